@@ -1,0 +1,53 @@
+// @ts-check
+import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import tailwindcss from '@tailwindcss/vite';
+import { GUARD_SCRIPT } from './src/lib/guard.mjs';
+
+const RADIX_SELECT_STYLE =
+  '[data-radix-select-viewport]{scrollbar-width:none;-ms-overflow-style:none;-webkit-overflow-scrolling:touch;}[data-radix-select-viewport]::-webkit-scrollbar{display:none}';
+
+const sha256 = (/** @type {string} */ source) => /** @type {`sha256-${string}`} */ (`sha256-${createHash('sha256').update(source).digest('base64')}`);
+
+// The API may live on another origin (PUBLIC_API_URL); the page may then talk to it and show its images.
+const apiUrl = process.env.PUBLIC_API_URL || '/api/';
+const apiOrigin = /^https?:\/\//.test(apiUrl) ? new URL(apiUrl).origin : '';
+const sources = ["'self'", apiOrigin].filter(Boolean).join(' ');
+
+export default defineConfig({
+  output: 'static',
+  // The legacy camelCase URLs have no trailing slash; emit /user/dashboard.html-style files so any
+  // static host serves them without a redirect hop.
+  build: { format: 'file', inlineStylesheets: 'never' },
+  trailingSlash: 'never',
+  integrations: [react()],
+  vite: {
+    plugins: [tailwindcss()],
+    resolve: {
+      // Radix's scroll lock injects <style> elements, which the CSP refuses; this keeps the lock working.
+      alias: { 'react-style-singleton': fileURLToPath(new URL('./src/components/vendor/style-singleton.ts', import.meta.url)) },
+    },
+  },
+  devToolbar: { enabled: false },
+  markdown: { syntaxHighlight: false },
+  security: {
+    csp: {
+      algorithm: 'SHA-256',
+      directives: [
+        "default-src 'self'",
+        `connect-src ${sources}`,
+        `img-src ${sources} data: blob:`,
+        // The ad player shows a task's page in a frame; task links are https pages of any site.
+        "frame-src 'self' https:",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
+      scriptDirective: { hashes: [sha256(GUARD_SCRIPT)] },
+      // Radix Select renders this fixed rule in a <style> element.
+      styleDirective: { hashes: [sha256(RADIX_SELECT_STYLE)] },
+    },
+  },
+});

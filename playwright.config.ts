@@ -1,0 +1,33 @@
+import { defineConfig } from '@playwright/test';
+import { existsSync } from 'node:fs';
+
+/** Debian's chromium where it is installed (CHROME_PATH overrides); otherwise Playwright's own browser. */
+const chromePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const port = Number(process.env.E2E_PORT ?? 4399);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  globalSetup: './tests/e2e/global-setup.ts',
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'off',
+    launchOptions: {
+      executablePath: chromePath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    // A fresh database per run: the e2e tests drive the real reference server.
+    command: `node server/index.ts`,
+    env: { PORT: String(port), DB_PATH: ':memory:', QUIET: '1', DEMO: '1' },
+    url: `http://127.0.0.1:${port}/login`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+  },
+});

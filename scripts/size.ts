@@ -1,0 +1,80 @@
+/**
+ * `npm run size`: per route, the gzip bytes of the HTML, CSS and JS a first visit loads (islands'
+ * modules and their static imports; code behind a dynamic import loads on demand and is not
+ * counted), checked against budgets.json. Exits 1 when a route is over.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve, dirname } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { allPaths, findRoute } from '../src/lib/routes.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const dist = join(root, 'dist');
+
+interface Budget {
+  js: number;
+  html: number;
+  css: number;
+}
+const budgets = JSON.parse(readFileSync(join(root, 'budgets.json'), 'utf8')) as { default: Budget; routes: Record<string, Partial<Budget>> };
+
+const gz = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).length;
+
+function htmlFile(path: string): string {
+  return join(dist, path === '/' ? 'index.html' : `${path}.html`);
+}
+
+function staticImports(file: string, seen: Set<string>): void {
+  if (seen.has(file) || !existsSync(file)) return;
+  seen.add(file);
+  const source = readFileSync(file, 'utf8');
+  // Static imports only: `import … from "./x.js"` and `import "./x.js"`; `import("./x.js")` is on demand.
+  for (const match of source.matchAll(/(?:\bfrom\s*|\bimport\s*)["']([^"']+\.js)["']/g)) {
+    const spec = match[1]!;
+    staticImports(spec.startsWith('/') ? join(dist, spec) : resolve(dirname(file), spec), seen);
+  }
+}
+
+export function measure(path: string) {
+  const html = readFileSync(htmlFile(path), 'utf8');
+  const css = new Set<string>();
+  for (const m of html.matchAll(/<link[^>]+rel="stylesheet"[^>]*href="([^"]+)"/g)) css.add(join(dist, m[1]!));
+  const js = new Set<string>();
+  const entries = new Set<string>();
+  for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) entries.add(m[1]!);
+  for (const m of html.matchAll(/(?:component-url|renderer-url|before-hydration-url)="([^"]+)"/g)) entries.add(m[1]!);
+  for (const entry of entries) staticImports(join(dist, entry), js);
+  const inlineJs = [...html.matchAll(/<script(?![^>]*src=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).join('');
+  return {
+    html: gz(html),
+    css: [...css].reduce((sum, file) => sum + gz(readFileSync(file)), 0),
+    js: [...js].reduce((sum, file) => sum + gz(readFileSync(file)), 0) + (inlineJs ? gz(inlineJs) : 0),
+    requests: css.size + js.size,
+  };
+}
+
+function budgetFor(path: string): Budget {
+  const route = findRoute(path);
+  const own = budgets.routes[path] ?? (route ? budgets.routes[route.path] : undefined) ?? {};
+  return { ...budgets.default, ...own };
+}
+
+if (import.meta.main) {
+  const kb = (n: number) => (n / 1024).toFixed(1).padStart(6);
+  let over = 0;
+  console.log('route                          html KB  css KB   js KB   (budget html/css/js KB)');
+  for (const path of [...allPaths(), '/404']) {
+    if (!existsSync(htmlFile(path))) {
+      console.log(`${path.padEnd(30)} missing page`);
+      over += 1;
+      continue;
+    }
+    const size = measure(path);
+    const budget = budgetFor(path);
+    const bad = size.html > budget.html * 1024 || size.css > budget.css * 1024 || size.js > budget.js * 1024;
+    if (bad) over += 1;
+    console.log(`${path.padEnd(30)} ${kb(size.html)} ${kb(size.css)} ${kb(size.js)}   (${budget.html}/${budget.css}/${budget.js})${bad ? '  OVER BUDGET' : ''}`);
+  }
+  console.log(over ? `${over} route(s) over budget` : 'All routes within budget');
+  process.exit(over ? 1 : 0);
+}

@@ -1,0 +1,56 @@
+/** The reference API as a Hono app: core routes plus every area's, under /api. */
+import { Hono } from 'hono';
+import type { Db } from './db.ts';
+import { one } from './db.ts';
+import { BadRequest, fail, type AppEnv } from './http.ts';
+import { mailbox } from './auth.ts';
+import type { Area } from './area.ts';
+import { accessArea } from './areas/access.ts';
+import { accountArea } from './areas/account.ts';
+import { moneyArea } from './areas/money.ts';
+import { teamArea } from './areas/team.ts';
+import { tasksArea } from './areas/tasks.ts';
+
+export const areas: readonly Area[] = [accessArea, accountArea, moneyArea, teamArea, tasksArea];
+
+export interface AppOptions {
+  /** Demo mode: the development mailbox endpoint answers. Off by default. */
+  demo?: boolean;
+}
+
+export function createApi(db: Db, options: AppOptions = {}): Hono<AppEnv> {
+  const api = new Hono<AppEnv>();
+  api.use('*', async (c, next) => {
+    c.set('db', db);
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+
+  // Images uploaded by members and seeded ones: stored in the database, served by name.
+  api.get('/images/:name', (c) => {
+    const row = one<{ bytes: Uint8Array; mime: string }>(db, 'SELECT bytes, mime FROM images WHERE name = ?', c.req.param('name'));
+    if (!row) return c.json({ status: false, msg: 'Not found', errors: {} }, 404);
+    return c.body(new Uint8Array(row.bytes), 200, { 'Content-Type': row.mime, 'Cache-Control': 'private, max-age=86400', 'X-Content-Type-Options': 'nosniff' });
+  });
+
+  if (options.demo) {
+    // Codes a real backend would e-mail or text, readable for trying flows by hand and for tests.
+    api.get('/dev/mailbox', (c) => c.json({ status: true, data: mailbox(db, c.req.query('username') || undefined) }));
+  }
+
+  for (const area of areas) area.routes(api);
+
+  api.onError((error, c) => {
+    if (error instanceof BadRequest) return fail(c, error.message, error.httpStatus, error.errors);
+    console.error(`[api] ${c.req.method} ${c.req.path}:`, error instanceof Error ? error.message : error);
+    return c.json({ status: false, msg: 'Something went wrong. Please try again.', errors: {} }, 500);
+  });
+  api.notFound((c) => c.json({ status: false, msg: 'Not found', errors: {} }, 404));
+  return api;
+}
+
+export function createApp(db: Db, options: AppOptions = {}): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.route('/api', createApi(db, options));
+  return app;
+}

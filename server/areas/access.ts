@@ -1,0 +1,237 @@
+/**
+ * Access: plan flags, countries, availability and placement checks, registration, e-mail
+ * verification, one-time codes, the two-step login, forgotten passwords and logout.
+ */
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Area } from '../area.ts';
+import { all, one, run, type Db } from '../db.ts';
+import { allowAttempt, codeCooldown, hashSecret, issueToken, readToken, revokeToken, sendCode, useCode, verifySecret, verifyTotp } from '../auth.ts';
+import { fail, jsonBody, ok, requireAuth, type Ctx, type UserRow } from '../http.ts';
+import {
+  ForgetPasswordRequest,
+  LoginRequest,
+  PreLoginRequest,
+  RegisterRequest,
+  ResendOtpRequest,
+  VerifyEmailRequest,
+} from '../../src/lib/auth/schema.ts';
+
+/** Plan settings; stored so a deployment (or a test) can switch them. */
+export function planSettings(db: Db) {
+  const get = (key: string, fallback: string) => one<{ value: string }>(db, 'SELECT value FROM settings WHERE key = ?', key)?.value ?? fallback;
+  const userCount = one<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM users')?.n ?? 0;
+  return {
+    binary: Number(get('binary', '1')),
+    single_leg: Number(get('single_leg', '1')),
+    email_required: Number(get('email_required', '1')),
+    user_count: userCount,
+  };
+}
+
+const findUser = (db: Db, username: string) => one<UserRow & Record<string, unknown>>(db, 'SELECT * FROM users WHERE username = ?', username);
+
+function ip(c: Ctx): string {
+  try {
+    return getConnInfo(c).remote.address ?? '127.0.0.1';
+  } catch {
+    return '127.0.0.1';
+  }
+}
+
+/** Whether `memberId` sits in the binary subtree of `rootId` (placement under a sponsor). */
+function inPlacementTree(db: Db, rootId: number, memberId: number): boolean {
+  if (rootId === memberId) return true;
+  return Boolean(
+    one(
+      db,
+      `WITH RECURSIVE up(id, parent_id) AS (
+         SELECT id, parent_id FROM users WHERE id = ?
+         UNION SELECT u.id, u.parent_id FROM users u JOIN up ON u.id = up.parent_id
+       ) SELECT 1 FROM up WHERE id = ?`,
+      memberId,
+      rootId,
+    ),
+  );
+}
+
+/** The placement rule: the parent exists, sits under the sponsor, and its `position` slot is free. */
+function placementProblem(db: Db, sponsor: string, parent: string, position: string): string | null {
+  const sponsorRow = findUser(db, sponsor);
+  if (!sponsorRow) return 'Sponsor not found.';
+  const parentRow = findUser(db, parent);
+  if (!parentRow) return 'Parent not found.';
+  if (position !== 'L' && position !== 'R') return 'Position must be L or R.';
+  if (!inPlacementTree(db, sponsorRow.id, parentRow.id)) return 'Parent is not in the sponsor\u2019s team.';
+  const taken = one(db, 'SELECT 1 FROM users WHERE parent_id = ? AND position = ?', parentRow.id, position);
+  if (taken) return `The ${position === 'L' ? 'left' : 'right'} position under ${parentRow.username} is already taken.`;
+  return null;
+}
+
+function limited(c: Ctx, key: string, max: number, windowMs: number) {
+  if (allowAttempt(key, max, windowMs)) return null;
+  return fail(c, 'Too many attempts. Please wait a few minutes and try again.', 429);
+}
+
+export const accessArea: Area = {
+  name: 'access',
+  routes: (api) => {
+    api.get('/pre-register', (c) => ok(c, planSettings(c.get('db'))));
+
+    api.get('/country', (c) => ok(c, { data: all(c.get('db'), 'SELECT id, name, calling_code FROM countries ORDER BY name') }));
+
+    api.get('/check/:username/username', (c) => {
+      const username = c.req.param('username');
+      const valid = /^[A-Za-z0-9]{3,30}$/.test(username);
+      const taken = findUser(c.get('db'), username);
+      return ok(c, { data: valid && !taken ? 'Available' : 'Not Available', info: null });
+    });
+
+    api.get('/check/:sponsor/sponsor', (c) => {
+      const row = findUser(c.get('db'), c.req.param('sponsor'));
+      return ok(c, { data: row ? 'Available' : 'Not Available', info: row ? `${row.name} (${row.username})` : null });
+    });
+
+    api.get('/:check{check-[A-Za-z0-9]+-[A-Za-z0-9]+-[A-Za-z]+-placement}', (c) => {
+      const [, sponsor = '', parent = '', position = ''] = /^check-([A-Za-z0-9]+)-([A-Za-z0-9]+)-([A-Za-z]+)-placement$/.exec(c.req.param('check')) ?? [];
+      const problem = placementProblem(c.get('db'), sponsor, parent, position.toUpperCase());
+      if (problem) return c.json({ status: false, data: problem, msg: problem, message: problem, errors: {} });
+      return ok(c, { data: 'Placement available.', message: 'Placement available.' });
+    });
+
+    api.post('/register', async (c) => {
+      const db = c.get('db');
+      const body = await jsonBody(c, RegisterRequest);
+      const plan = planSettings(db);
+      const errors: Record<string, string[]> = {};
+      if (findUser(db, body.username)) errors.username = ['The username has already been taken.'];
+      if (one(db, 'SELECT 1 FROM users WHERE email = ?', body.email)) errors.email = ['The email has already been taken.'];
+      const country = one<{ id: number }>(db, 'SELECT id FROM countries WHERE id = ?', Number(body.country));
+      if (!country) errors.country = ['Country is Required'];
+      if (!plan.email_required && !body.spassword) errors.spassword = ['MPIN is Required'];
+      let sponsorId: number | null = null;
+      let parentId: number | null = null;
+      let position: string | null = null;
+      if (plan.user_count > 0) {
+        const sponsor = body.sponsor ? findUser(db, body.sponsor) : undefined;
+        if (!sponsor) errors.sponsor = [body.sponsor ? 'Sponsor not found.' : 'Sponsor is Required'];
+        sponsorId = sponsor?.id ?? null;
+        if (plan.binary) {
+          position = (body.position ?? '').toUpperCase();
+          if (!body.parent) errors.parent = ['Parent is Required'];
+          else if (position !== 'L' && position !== 'R') errors.position = ['Position is Required'];
+          else if (sponsor) {
+            const problem = placementProblem(db, sponsor.username, body.parent, position);
+            if (problem) errors.parent = [problem];
+            else parentId = findUser(db, body.parent)!.id;
+          }
+        }
+      }
+      const first = Object.values(errors)[0]?.[0];
+      if (first) return fail(c, first, 422, errors);
+      run(
+        db,
+        `INSERT INTO users (username, name, email, phone, country_id, password_hash, mpin_hash, sponsor_id, parent_id, position, email_verified_at, deposit_address)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        body.username,
+        body.name,
+        body.email,
+        body.phone,
+        country!.id,
+        hashSecret(body.password),
+        body.spassword ? hashSecret(body.spassword) : null,
+        sponsorId,
+        parentId,
+        position,
+        plan.email_required ? null : new Date().toISOString().slice(0, 19).replace('T', ' '),
+        `0x${Buffer.from(body.username.padEnd(20, '0')).toString('hex').slice(0, 40)}`,
+      );
+      if (plan.email_required) sendCode(db, body.username, 'verify');
+      return ok(c, {
+        username: body.username,
+        message: plan.email_required ? 'Registered successfully. Enter the code sent to your e-mail.' : 'Registered successfully. Please sign in.',
+      });
+    });
+
+    api.post('/verify-email', async (c) => {
+      const db = c.get('db');
+      const body = await jsonBody(c, VerifyEmailRequest);
+      const blocked = limited(c, `verify:${body.username.toLowerCase()}`, 8, 10 * 60_000);
+      if (blocked) return blocked;
+      const user = findUser(db, body.username);
+      if (!user || !useCode(db, user.username, 'verify', body.otp)) return fail(c, 'Invalid or expired code.', 422, { otp: ['Invalid or expired code.'] });
+      run(db, "UPDATE users SET email_verified_at = datetime('now') WHERE id = ?", user.id);
+      return ok(c, { username: user.username, message: 'E-mail verified. Please sign in.' });
+    });
+
+    api.post('/resendotp', async (c) => {
+      const db = c.get('db');
+      const body = await jsonBody(c, ResendOtpRequest);
+      const blocked = limited(c, `otp:${body.username.toLowerCase()}`, 6, 10 * 60_000);
+      if (blocked) return blocked;
+      const user = findUser(db, body.username);
+      if (!user) return fail(c, 'User not found.', 422, { username: ['User not found.'] });
+      const purpose = user.email_verified_at ? 'otp' : 'verify';
+      const wait = codeCooldown(db, user.username, purpose);
+      if (wait > 0) return fail(c, `Please wait ${Math.ceil(wait / 1000)} seconds before requesting another code.`, 429);
+      sendCode(db, user.username, purpose);
+      return ok(c, { message: 'OTP sent to your registered e-mail.', msg: 'OTP sent to your registered e-mail.' });
+    });
+
+    api.post('/forget-password', async (c) => {
+      const db = c.get('db');
+      const body = await jsonBody(c, ForgetPasswordRequest);
+      const blocked = limited(c, `forget:${body.username.toLowerCase()}`, 8, 10 * 60_000);
+      if (blocked) return blocked;
+      const user = findUser(db, body.username);
+      if (!user || !useCode(db, user.username, 'otp', body.otp)) return fail(c, 'Invalid or expired OTP.', 422, { otp: ['Invalid or expired OTP.'] });
+      run(db, 'UPDATE users SET password_hash = ? WHERE id = ?', hashSecret(body.newpassword), user.id);
+      run(db, "DELETE FROM tokens WHERE user_id = ?", user.id);
+      return ok(c, { message: 'Password changed successfully.' });
+    });
+
+    api.post('/pre-login', async (c) => {
+      const db = c.get('db');
+      const body = await jsonBody(c, PreLoginRequest);
+      const blocked = limited(c, `login:${body.username.toLowerCase()}`, 10, 15 * 60_000);
+      if (blocked) return blocked;
+      const user = findUser(db, body.username);
+      if (!user || !verifySecret(body.password, user.password_hash as string)) return fail(c, 'Invalid username or password.', 422);
+      if (!user.email_verified_at) {
+        if (codeCooldown(db, user.username, 'verify') === 0) sendCode(db, user.username, 'verify');
+        return c.json({ status: false, otp_send: true, message: 'Please verify your e-mail first. A code has been sent.', errors: {} });
+      }
+      return ok(c, { token: issueToken(db, user.id, 'temp'), auth_type: user.auth_type, otp_send: false, message: 'Enter your verification code.' });
+    });
+
+    api.post('/login', async (c) => {
+      const db = c.get('db');
+      const token = /^Bearer\s+(.+)$/i.exec(c.req.header('Authorization') ?? '')?.[1]?.trim();
+      const userId = token ? readToken(db, token, 'temp') : undefined;
+      if (!token || !userId) return c.json({ status: false, msg: 401, message: 'Unauthenticated.', errors: {} }, 401);
+      const body = await jsonBody(c, LoginRequest);
+      const user = one<UserRow & Record<string, unknown>>(db, 'SELECT * FROM users WHERE id = ?', userId)!;
+      if (user.username.toLowerCase() !== body.username.toLowerCase() || !verifySecret(body.password, user.password_hash as string)) {
+        return fail(c, 'Invalid username or password.', 422);
+      }
+      const blocked = limited(c, `code:${user.username.toLowerCase()}`, 8, 15 * 60_000);
+      if (blocked) return blocked;
+      const type = user.auth_type;
+      const credential = String(body[type] ?? '');
+      if (!credential) return fail(c, `The ${type} field is required.`, 422, { [type]: [`The ${type} field is required.`] });
+      const valid =
+        type === 'mpin' ? verifySecret(credential, user.mpin_hash as string) : type === 'authenticator' ? verifyTotp(user.secret_2fa as string, credential) : useCode(db, user.username, 'otp', credential);
+      if (!valid) return fail(c, `Invalid ${type === 'otp' ? 'OTP' : type === 'mpin' ? 'MPIN' : 'authenticator code'}.`, 422, { [type]: ['Invalid code.'] });
+      revokeToken(db, token);
+      const session = issueToken(db, user.id, 'session');
+      const now = new Date().toISOString().slice(0, 19).replace('T', ' ');
+      run(db, 'UPDATE users SET last_login_at = ? WHERE id = ?', now, user.id);
+      run(db, 'INSERT INTO login_logs (user_id, ip, created_at) VALUES (?, ?, ?)', user.id, ip(c), now);
+      return ok(c, { username: user.username, email: user.email, token: session, auth_type: user.auth_type, message: 'Login successfully.' });
+    });
+
+    api.post('/logout', requireAuth, (c) => {
+      revokeToken(c.get('db'), c.get('token'));
+      return ok(c, { msg: 'Logout successfully.' });
+    });
+  },
+};

@@ -1,0 +1,6 @@
+import type { Area } from '../area.ts';
+
+export const teamArea: Area = {
+  name: 'team',
+  routes: () => {},
+};

@@ -1,0 +1,156 @@
+/** Secrets: scrypt hashes, random bearer tokens, one-time codes, TOTP and rate limits. */
+import { createHash, createHmac, randomBytes, randomInt, scryptSync, timingSafeEqual } from 'node:crypto';
+import { all, one, run, type Db } from './db.ts';
+
+// ---- hashing -------------------------------------------------------------------------------
+
+export function hashSecret(secret: string): string {
+  const salt = randomBytes(16);
+  const key = scryptSync(secret, salt, 32, { N: 16384, r: 8, p: 1 });
+  return `scrypt$${salt.toString('base64')}$${key.toString('base64')}`;
+}
+
+export function verifySecret(secret: string, stored: string | null | undefined): boolean {
+  if (!stored) return false;
+  const [scheme, salt, key] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !key) return false;
+  const expected = Buffer.from(key, 'base64');
+  const actual = scryptSync(secret, Buffer.from(salt, 'base64'), expected.length, { N: 16384, r: 8, p: 1 });
+  return timingSafeEqual(expected, actual);
+}
+
+// ---- bearer tokens -------------------------------------------------------------------------
+
+const sha = (value: string) => createHash('sha256').update(value).digest('hex');
+export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+export const TEMP_TTL_MS = 10 * 60 * 1000;
+
+/** Issues a random token; only its hash is stored. */
+export function issueToken(db: Db, userId: number, kind: 'temp' | 'session', now = Date.now()): string {
+  const token = randomBytes(32).toString('base64url');
+  run(db, 'INSERT INTO tokens (token_hash, user_id, kind, expires_at) VALUES (?, ?, ?, ?)', sha(token), userId, kind, now + (kind === 'session' ? SESSION_TTL_MS : TEMP_TTL_MS));
+  return token;
+}
+
+/** The user id a live token of `kind` belongs to. */
+export function readToken(db: Db, token: string, kind: 'temp' | 'session', now = Date.now()): number | undefined {
+  const row = one<{ user_id: number; expires_at: number }>(db, 'SELECT user_id, expires_at FROM tokens WHERE token_hash = ? AND kind = ?', sha(token), kind);
+  if (!row || row.expires_at <= now) return undefined;
+  return row.user_id;
+}
+
+export function revokeToken(db: Db, token: string): void {
+  run(db, 'DELETE FROM tokens WHERE token_hash = ?', sha(token));
+}
+
+/** Moves a token's expiry (tests use it to prove expired tokens are refused). */
+export function expireToken(db: Db, token: string): void {
+  run(db, 'UPDATE tokens SET expires_at = 0 WHERE token_hash = ?', sha(token));
+}
+
+// ---- one-time codes (e-mail / SMS in a real backend) ---------------------------------------
+
+export const OTP_COOLDOWN_MS = 60_000;
+export const CODE_TTL_MS = 10 * 60 * 1000;
+
+export interface MailItem {
+  username: string;
+  purpose: string;
+  code: string;
+  created_at: number;
+}
+
+/** Creates a 4-digit code for `purpose` and "sends" it: printed on the console, kept for the dev mailbox. */
+export function sendCode(db: Db, username: string, purpose: string, now = Date.now()): string {
+  const code = String(randomInt(0, 10_000)).padStart(4, '0');
+  run(db, 'UPDATE codes SET used = 1 WHERE username = ? AND purpose = ? AND used = 0', username, purpose);
+  run(db, 'INSERT INTO codes (username, purpose, code, created_at) VALUES (?, ?, ?, ?)', username, purpose, code, now);
+  if (process.env.QUIET !== '1') console.log(`[mail] ${purpose} code for ${username}: ${code}`);
+  return code;
+}
+
+/** Milliseconds until another code may be sent for `purpose` (0 when it may). */
+export function codeCooldown(db: Db, username: string, purpose: string, now = Date.now()): number {
+  const last = one<{ created_at: number }>(db, 'SELECT created_at FROM codes WHERE username = ? AND purpose = ? ORDER BY id DESC LIMIT 1', username, purpose);
+  if (!last) return 0;
+  return Math.max(0, last.created_at + OTP_COOLDOWN_MS - now);
+}
+
+/** Checks and consumes a code. */
+export function useCode(db: Db, username: string, purpose: string, code: string, now = Date.now()): boolean {
+  const row = one<{ id: number; code: string; created_at: number }>(
+    db,
+    'SELECT id, code, created_at FROM codes WHERE username = ? AND purpose = ? AND used = 0 ORDER BY id DESC LIMIT 1',
+    username,
+    purpose,
+  );
+  if (!row || row.created_at + CODE_TTL_MS < now) return false;
+  if (row.code !== String(code)) return false;
+  run(db, 'UPDATE codes SET used = 1 WHERE id = ?', row.id);
+  return true;
+}
+
+export function mailbox(db: Db, username?: string): MailItem[] {
+  return username
+    ? all<MailItem>(db, 'SELECT username, purpose, code, created_at FROM codes WHERE username = ? ORDER BY id DESC LIMIT 20', username)
+    : all<MailItem>(db, 'SELECT username, purpose, code, created_at FROM codes ORDER BY id DESC LIMIT 50');
+}
+
+// ---- TOTP (RFC 6238, SHA-1, 6 digits, 30 s) ------------------------------------------------
+
+const B32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+
+export function newTotpSecret(): string {
+  return Array.from(randomBytes(20), (byte) => B32[byte % 32]).join('');
+}
+
+function base32Decode(secret: string): Buffer {
+  let bits = '';
+  for (const char of secret.replace(/=+$/, '').toUpperCase()) {
+    const index = B32.indexOf(char);
+    if (index < 0) continue;
+    bits += index.toString(2).padStart(5, '0');
+  }
+  const bytes: number[] = [];
+  for (let i = 0; i + 8 <= bits.length; i += 8) bytes.push(parseInt(bits.slice(i, i + 8), 2));
+  return Buffer.from(bytes);
+}
+
+export function totp(secret: string, now = Date.now(), step = 0): string {
+  const counter = Math.floor(now / 30_000) + step;
+  const buffer = Buffer.alloc(8);
+  buffer.writeBigUInt64BE(BigInt(counter));
+  const hmac = createHmac('sha1', base32Decode(secret)).update(buffer).digest();
+  const offset = hmac[hmac.length - 1]! & 0x0f;
+  const value = (hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
+  return String(value).padStart(6, '0');
+}
+
+/** Accepts the code of this 30 s window or the one either side (clock drift). */
+export function verifyTotp(secret: string | null | undefined, code: string, now = Date.now()): boolean {
+  if (!secret) return false;
+  return [-1, 0, 1].some((step) => totp(secret, now, step) === String(code));
+}
+
+export function otpauthUri(username: string, secret: string): string {
+  return `otpauth://totp/MemberPortal:${encodeURIComponent(username)}?secret=${secret}&issuer=MemberPortal`;
+}
+
+// ---- rate limits ---------------------------------------------------------------------------
+
+const attempts = new Map<string, number[]>();
+
+/**
+ * Counts an attempt under `key`; false when more than `max` happened within `windowMs`.
+ * In memory: a restart forgets them, which is right for a reference server.
+ */
+export function allowAttempt(key: string, max: number, windowMs: number, now = Date.now()): boolean {
+  const recent = (attempts.get(key) ?? []).filter((time) => time > now - windowMs);
+  recent.push(now);
+  attempts.set(key, recent);
+  return recent.length <= max;
+}
+
+export function resetRateLimits(): void {
+  attempts.clear();
+}

@@ -1,0 +1,186 @@
+/** Shared request and answer helpers of the reference server, in the spec's envelope shape. */
+import type { Context, MiddlewareHandler } from 'hono';
+import * as z from 'zod/mini';
+import { one, run, type Db, type Row } from './db.ts';
+import { readToken } from './auth.ts';
+
+export interface UserRow extends Row {
+  id: number;
+  username: string;
+  auth_type: string;
+}
+
+export interface AppEnv {
+  Variables: {
+    db: Db;
+    user: UserRow;
+    token: string;
+  };
+}
+
+export type Ctx = Context<AppEnv>;
+
+/** A rejected answer: status false, the message under both spellings, and `errors` as field → list. */
+export function fail(c: Ctx, message: string, httpStatus: 200 | 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 = 422, errors?: Record<string, string[]> | string) {
+  return c.json({ status: false, msg: message, message, errors: errors ?? {} }, httpStatus);
+}
+
+export function ok<T extends Record<string, unknown>>(c: Ctx, body: T) {
+  return c.json({ status: true, ...body });
+}
+
+/** The message of the first zod issue, and a field → list map of all of them. */
+export function zodErrors(error: z.core.$ZodError): { message: string; errors: Record<string, string[]> } {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? '_');
+    (errors[field] ??= []).push(issue.message);
+  }
+  const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
+  return { message: first, errors };
+}
+
+export class BadRequest extends Error {
+  readonly httpStatus: 400 | 413 | 415 | 422;
+  readonly errors: Record<string, string[]>;
+  constructor(message: string, httpStatus: 400 | 413 | 415 | 422 = 400, errors: Record<string, string[]> = {}) {
+    super(message);
+    this.httpStatus = httpStatus;
+    this.errors = errors;
+  }
+}
+
+/** Reads a JSON body and validates it with the portal's own schema; a bad body is a BadRequest. */
+export async function jsonBody<S extends z.ZodMiniType>(c: Ctx, schema: S): Promise<z.output<S>> {
+  let raw: unknown;
+  try {
+    raw = await c.req.json();
+  } catch {
+    throw new BadRequest('Malformed request body.', 400);
+  }
+  const result = z.safeParse(schema, raw);
+  if (!result.success) {
+    const { message, errors } = zodErrors(result.error);
+    throw new BadRequest(message, 422, errors);
+  }
+  return result.data;
+}
+
+/** Reads a multipart body: its text fields validated by `schema`, its files returned as they are. */
+export async function formBody<S extends z.ZodMiniType>(c: Ctx, schema: S): Promise<{ fields: z.output<S>; files: Record<string, File[]> }> {
+  let form: FormData;
+  try {
+    form = await c.req.raw.clone().formData();
+  } catch {
+    throw new BadRequest('Malformed request body.', 400);
+  }
+  const fields: Record<string, string> = {};
+  const files: Record<string, File[]> = {};
+  for (const [key, value] of form.entries()) {
+    if (typeof value === 'string') fields[key.replace(/\[\]$/, '')] = value;
+    else (files[key.replace(/\[\]$/, '')] ??= []).push(value);
+  }
+  const result = z.safeParse(schema, fields);
+  if (!result.success) {
+    const { message, errors } = zodErrors(result.error);
+    throw new BadRequest(message, 422, errors);
+  }
+  return { fields: result.data, files };
+}
+
+export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
+
+/** PNG or JPEG by content (magic bytes), at most 2 MB; returns the bytes and the extension. */
+export async function checkImage(file: File | undefined, field: string): Promise<{ bytes: Uint8Array; ext: 'png' | 'jpg' }> {
+  if (!file || file.size === 0) throw new BadRequest(`The ${field} field is required.`, 422, { [field]: [`The ${field} field is required.`] });
+  if (file.size > MAX_UPLOAD_BYTES) throw new BadRequest(`The ${field} must not be greater than 2048 kilobytes.`, 413, { [field]: [`The ${field} must not be greater than 2048 kilobytes.`] });
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const png = bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47;
+  const jpg = bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
+  if (!png && !jpg) throw new BadRequest(`The ${field} must be a file of type: png, jpeg.`, 415, { [field]: [`The ${field} must be a file of type: png, jpeg.`] });
+  return { bytes, ext: png ? 'png' : 'jpg' };
+}
+
+/** Bearer token → member; anything else is HTTP 401 in the spec's shape (msg 401, status false). */
+export const requireAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const header = c.req.header('Authorization') ?? '';
+  const token = /^Bearer\s+(.+)$/i.exec(header)?.[1]?.trim();
+  const db = c.get('db');
+  const userId = token ? readToken(db, token, 'session') : undefined;
+  const user = userId ? one<UserRow>(db, 'SELECT * FROM users WHERE id = ?', userId) : undefined;
+  if (!token || !user) return c.json({ status: false, msg: 401, message: 'Unauthenticated.', errors: {} }, 401);
+  c.set('user', user);
+  c.set('token', token);
+  await next();
+};
+
+/** Page number from ?page=, at least 1. */
+export function pageParam(c: Ctx): number {
+  const n = Number.parseInt(c.req.query('page') ?? '1', 10);
+  return Number.isFinite(n) && n > 0 ? n : 1;
+}
+
+/**
+ * A Laravel-style page object over `rows` (already filtered for the member), with working
+ * next/prev URLs built from the request URL.
+ */
+export function paginate<T>(c: Ctx, rows: T[], perPage = 10) {
+  const total = rows.length;
+  const lastPage = Math.max(1, Math.ceil(total / perPage));
+  const current = Math.min(pageParam(c), lastPage);
+  const start = (current - 1) * perPage;
+  const data = rows.slice(start, start + perPage);
+  const url = (page: number) => {
+    const target = new URL(c.req.url);
+    target.searchParams.set('page', String(page));
+    return target.href;
+  };
+  return {
+    current_page: current,
+    data,
+    first_page_url: url(1),
+    from: total ? start + 1 : null,
+    last_page: lastPage,
+    last_page_url: url(lastPage),
+    next_page_url: current < lastPage ? url(current + 1) : null,
+    path: new URL(c.req.url).origin + new URL(c.req.url).pathname,
+    per_page: perPage,
+    prev_page_url: current > 1 ? url(current - 1) : null,
+    to: total ? start + data.length : null,
+    total,
+  };
+}
+
+/**
+ * Honours an Idempotency-Key: the first answer for (member, key) is stored and replayed for any
+ * repeat, so a retried money action is carried out once.
+ */
+export async function idempotent(c: Ctx, action: () => Promise<Response> | Response): Promise<Response> {
+  const key = c.req.header('Idempotency-Key');
+  if (!key) return action();
+  const db = c.get('db');
+  const user = c.get('user');
+  const stored = one<{ answer: string; http_status: number; path: string }>(db, 'SELECT answer, http_status, path FROM idempotency WHERE user_id = ? AND key = ?', user.id, key);
+  if (stored) return new Response(stored.answer, { status: stored.http_status, headers: { 'Content-Type': 'application/json', 'Idempotent-Replay': 'true' } });
+  const response = await action();
+  const body = await response.clone().text();
+  run(db, 'INSERT OR IGNORE INTO idempotency (user_id, key, path, answer, http_status) VALUES (?, ?, ?, ?, ?)', user.id, key, c.req.path, body, response.status);
+  return response;
+}
+
+/** Whether `memberId` is `rootId` or in its downline (sponsor chain or binary placement chain). */
+export function inDownline(db: Db, rootId: number, memberId: number): boolean {
+  if (rootId === memberId) return true;
+  const hit = one(
+    db,
+    `WITH RECURSIVE up(id, sponsor_id, parent_id, depth) AS (
+       SELECT id, sponsor_id, parent_id, 0 FROM users WHERE id = ?
+       UNION
+       SELECT u.id, u.sponsor_id, u.parent_id, up.depth + 1 FROM users u JOIN up ON u.id = up.sponsor_id OR u.id = up.parent_id
+       WHERE up.depth < 10000
+     ) SELECT 1 AS hit FROM up WHERE id = ? LIMIT 1`,
+    memberId,
+    rootId,
+  );
+  return Boolean(hit);
+}

@@ -1,0 +1,104 @@
+/**
+ * `npm start`: builds the site if needed, then serves dist/ and the API (under /api/) from one port,
+ * with demo data seeded on first start.
+ *
+ * Environment: PORT (4321), DATA_DIR (./data), DB_PATH (overrides DATA_DIR; ':memory:' for tests),
+ * RESET=1 (drop and re-seed the demo data), DEMO=0 (turn the development mailbox off),
+ * QUIET=1 (no request or mail log lines).
+ */
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { openDb } from './db.ts';
+import { createApi } from './app.ts';
+import { DEMO_LOGINS, isSeeded, migrate, seed } from './seed.ts';
+import type { AppEnv } from './http.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const dist = join(root, 'dist');
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds the site when dist/ is missing or older than the sources. */
+export function ensureBuilt(): void {
+  const marker = join(dist, 'index.html');
+  const stale = !existsSync(marker) || newestMtime(join(root, 'src')) > statSync(marker).mtimeMs;
+  if (!stale) return;
+  console.log('Building the site…');
+  execFileSync(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+}
+
+export interface ServerOptions {
+  port?: number;
+  dbPath?: string;
+  demo?: boolean;
+  reset?: boolean;
+}
+
+export function createSite(options: ServerOptions = {}) {
+  const dbPath = options.dbPath ?? process.env.DB_PATH ?? join(resolve(process.env.DATA_DIR ?? join(root, 'data')), 'portal.db');
+  if (options.reset && dbPath !== ':memory:') for (const suffix of ['', '-wal', '-shm']) rmSync(dbPath + suffix, { force: true });
+  const db = openDb(dbPath);
+  migrate(db);
+  if (!isSeeded(db)) seed(db);
+
+  const app = new Hono<AppEnv>();
+  app.use('*', compress());
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    c.header('X-Frame-Options', 'SAMEORIGIN');
+  });
+  app.route('/api', createApi(db, { demo: options.demo ?? true }));
+  app.all('/api/*', (c) => c.json({ status: false, msg: 'Not found', errors: {} }, 404));
+  // Hashed assets never change; pages are revalidated.
+  app.use('/_astro/*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  app.use(
+    '*',
+    serveStatic({
+      root: dist,
+      rewriteRequestPath: (path) => {
+        if (path === '/' || path.endsWith('/')) return `${path}index.html`;
+        if (!/\.[a-z0-9]+$/i.test(path.split('/').pop() ?? '')) return `${path}.html`;
+        return path;
+      },
+    }),
+  );
+  app.notFound((c) => serveStatic({ root: dist, rewriteRequestPath: () => '/404.html' })(c, async () => {}).then((res) => {
+    if (res instanceof Response) return new Response(res.body, { status: 404, headers: res.headers });
+    return c.text('Not found', 404);
+  }));
+  return { app, db };
+}
+
+export function startServer(options: ServerOptions = {}) {
+  const port = options.port ?? Number(process.env.PORT ?? 4321);
+  const { app, db } = createSite(options);
+  const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '127.0.0.1' });
+  return { server, db, port };
+}
+
+if (import.meta.main) {
+  ensureBuilt();
+  const demo = process.env.DEMO !== '0';
+  const { port } = startServer({ reset: process.env.RESET === '1', demo });
+  console.log(`\nMember portal: http://localhost:${port}/`);
+  console.log('Demo logins (password for all: see below):');
+  for (const login of DEMO_LOGINS) console.log(`  ${login.username.padEnd(10)} ${login.password}  ${login.auth_type.padEnd(13)} ${login.note}`);
+  if (demo) console.log(`Development mailbox: http://localhost:${port}/api/dev/mailbox?username=demo`);
+}

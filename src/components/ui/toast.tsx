@@ -1,0 +1,105 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { cva } from 'class-variance-authority';
+import { cn } from '../../lib/cn.ts';
+import { AlertCircleIcon, CheckCircleIcon, InfoCircleIcon, XIcon } from './icons.tsx';
+
+/*
+ * Presentational only. A Toaster renders a list of <Toast> inside one <ToastViewport>; the viewport is the
+ * (always present) live region, so toasts added later are announced.
+ */
+
+export type ToastVariant = 'success' | 'error' | 'info';
+
+const toastVariants = cva(
+  'pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border border-border border-l-4 bg-card p-4 pr-12 text-card-foreground shadow-lg',
+  {
+    variants: {
+      variant: {
+        success: 'border-l-success',
+        error: 'border-l-destructive',
+        info: 'border-l-primary',
+      },
+    },
+    defaultVariants: { variant: 'info' },
+  },
+);
+
+const iconColour: Record<ToastVariant, string> = {
+  success: 'text-success',
+  error: 'text-destructive',
+  info: 'text-primary',
+};
+
+/** Spoken before the title so the kind of message is not conveyed by colour/icon alone. */
+const spokenPrefix: Record<ToastVariant, string> = {
+  success: 'Success: ',
+  error: 'Error: ',
+  info: '',
+};
+
+export type ToastProps = Omit<ComponentProps<'div'>, 'title'> & {
+  variant?: ToastVariant;
+  title: ReactNode;
+  description?: ReactNode;
+  /** Optional action, e.g. <Button size="sm" variant="outline">Undo</Button>. */
+  action?: ReactNode;
+  /** Called by the "Close" button; the button is omitted when not given. */
+  onClose?: () => void;
+};
+
+export function Toast({ variant = 'info', title, description, action, onClose, className, ...props }: ToastProps) {
+  const Icon = variant === 'success' ? CheckCircleIcon : variant === 'error' ? AlertCircleIcon : InfoCircleIcon;
+  return (
+    <div className={cn(toastVariants({ variant }), className)} data-variant={variant} {...props}>
+      <Icon className={cn('mt-0.5 size-5 shrink-0', iconColour[variant])} />
+      <div className="grid min-w-0 flex-1 gap-1">
+        <p className="text-sm font-semibold">
+          {spokenPrefix[variant] ? <span className="sr-only">{spokenPrefix[variant]}</span> : null}
+          {title}
+        </p>
+        {description ? <div className="text-sm text-muted-foreground">{description}</div> : null}
+        {action ? <div className="mt-1">{action}</div> : null}
+      </div>
+      {onClose ? (
+        <button
+          type="button"
+          onClick={onClose}
+          className={cn(
+            'absolute right-2 top-2 inline-flex size-8 items-center justify-center rounded-md text-muted-foreground transition-colors',
+            'hover:bg-muted hover:text-foreground',
+            'focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring',
+          )}
+        >
+          <XIcon />
+          <span className="sr-only">Close</span>
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+export type ToastViewportProps = ComponentProps<'section'> & {
+  /** Landmark name. */
+  label?: string;
+};
+
+/**
+ * Fixed stack for toasts (bottom on phones, bottom-right on wider screens). Keep it mounted even when empty
+ * so it is a live region before any toast arrives.
+ */
+export function ToastViewport({ label = 'Notifications', className, children, ...props }: ToastViewportProps) {
+  return (
+    <section
+      aria-label={label}
+      className={cn(
+        'pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex flex-col p-4 sm:left-auto sm:right-0 sm:w-full sm:max-w-sm',
+        className,
+      )}
+      {...props}
+    >
+      <div aria-live="polite" className="flex flex-col gap-2">
+        {children}
+      </div>
+    </section>
+  );
+}

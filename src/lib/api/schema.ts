@@ -1,0 +1,83 @@
+/**
+ * Building blocks for the contract's schemas. The backend sends numbers as strings, flags as
+ * 0/1/'0'/'1'/true, and nulls where a value is missing; the schemas absorb that so screens get
+ * clean types.
+ */
+import * as z from 'zod/mini';
+
+/** A number, also when sent as a numeric string. Null or empty becomes 0. */
+export const num = z.pipe(
+  z.union([z.number(), z.string(), z.null(), z.undefined()]),
+  z.transform((value, ctx) => {
+    if (value === null || value === undefined || value === '') return 0;
+    const n = typeof value === 'number' ? value : Number(value);
+    if (Number.isNaN(n)) {
+      ctx.issues.push({ code: 'custom', message: 'not a number', input: value });
+      return z.NEVER;
+    }
+    return n;
+  }),
+);
+
+/** Text, also when sent as a number. Null or missing becomes ''. */
+export const str = z.pipe(
+  z.union([z.string(), z.number(), z.null(), z.undefined()]),
+  z.transform((value) => (value === null || value === undefined ? '' : String(value))),
+);
+
+/** Text that may be missing: null, missing and '' become null. */
+export const optStr = z.pipe(
+  z.union([z.string(), z.number(), z.null(), z.undefined()]),
+  z.transform((value) => (value === null || value === undefined || value === '' ? null : String(value))),
+);
+
+/** A flag sent as true/false, 1/0 or '1'/'0'. */
+export const flag = z.pipe(
+  z.union([z.boolean(), z.number(), z.string(), z.null(), z.undefined()]),
+  z.transform((value) => value === true || value === 1 || value === '1' || value === 'true'),
+);
+
+/** The status field of the envelope, in any spelling. */
+export const status = z.optional(z.union([z.boolean(), z.number(), z.string(), z.null()]));
+
+/** A Laravel-style page object of `item`. */
+export function pageOf<T extends z.ZodMiniType>(item: T) {
+  return z.object({
+    data: z.array(item),
+    current_page: z._default(num, 1),
+    last_page: z._default(num, 1),
+    from: z.optional(z.nullable(num)),
+    to: z.optional(z.nullable(num)),
+    total: z.optional(num),
+    per_page: z.optional(num),
+    next_page_url: z.optional(z.nullable(z.string())),
+    prev_page_url: z.optional(z.nullable(z.string())),
+  });
+}
+
+export type Page<T> = {
+  data: T[];
+  current_page: number;
+  last_page: number;
+  from?: number | null;
+  to?: number | null;
+  total?: number;
+  per_page?: number;
+  next_page_url?: string | null;
+  prev_page_url?: string | null;
+};
+
+/** The envelope every answer may carry besides its data. */
+export const envelope = {
+  status,
+  msg: z.optional(z.unknown()),
+  message: z.optional(z.unknown()),
+  errors: z.optional(z.unknown()),
+};
+
+/** A summary card group: a title and small cards of title and value. */
+export const summaryGroup = z.object({
+  title: str,
+  body: z._default(z.array(z.object({ title: str, value: str })), []),
+});
+export type SummaryGroup = z.output<typeof summaryGroup>;

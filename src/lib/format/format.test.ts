@@ -1,0 +1,52 @@
+import { describe, it, expect } from 'vitest';
+import { dateDMY, dateSlashDMY, dateTimeDMY, dateTimeYMD, money, numberOrText, percent, perAdAmount } from './format.ts';
+import { addressChars, digits, digitsAndDot, digitsAndPlus, emailChars, lettersAndDigits, lettersAndSpaces } from './filters.ts';
+
+describe('money', () => {
+  it('prefixes $ and keeps two decimals', () => {
+    expect(money(1234.5)).toBe('$1,234.50');
+    expect(money('10')).toBe('$10.00');
+    expect(money(0)).toBe('$0.00');
+    expect(money(-5)).toBe('-$5.00');
+  });
+  it('shows missing amounts as $0.00 and text as given', () => {
+    expect(money(null)).toBe('$0.00');
+    expect(money('N/A')).toBe('$N/A');
+  });
+  it('shows the per-ad amount to 8 decimals', () => {
+    expect(perAdAmount(0.0012)).toBe('$0.00120000');
+    expect(perAdAmount('1')).toBe('$1.00000000');
+  });
+  it('shows percentages without trailing zeros', () => {
+    expect(percent(12.5)).toBe('12.5%');
+    expect(percent('3')).toBe('3%');
+  });
+  it('shows numeric stat values as numbers and other values as text', () => {
+    expect(numberOrText('1500')).toBe('1,500');
+    expect(numberOrText('Gold')).toBe('Gold');
+  });
+});
+
+describe('dates', () => {
+  const sql = '2024-05-03 14:07:09';
+  it('formats DD-MM-YYYY', () => expect(dateDMY(sql)).toBe('03-05-2024'));
+  it('formats DD-MM-YYYY HH:mm', () => expect(dateTimeDMY(sql)).toBe('03-05-2024 14:07'));
+  it('formats YYYY-MM-DD HH:mm', () => expect(dateTimeYMD(sql)).toBe('2024-05-03 14:07'));
+  it('formats DD/MM/YYYY', () => expect(dateSlashDMY(sql)).toBe('03/05/2024'));
+  it('reads a date without time', () => expect(dateDMY('2024-12-31')).toBe('31-12-2024'));
+  it('reads ISO timestamps with a zone', () => expect(dateSlashDMY('2024-05-03T10:00:00.000000Z')).toMatch(/^0[34]\/05\/2024$/));
+  it('shows - for a missing date and the raw text for an unreadable one', () => {
+    expect(dateDMY(null)).toBe('-');
+    expect(dateDMY('soon')).toBe('soon');
+  });
+});
+
+describe('input filters', () => {
+  it('keeps letters and spaces', () => expect(lettersAndSpaces('Ann-Marie 2')).toBe('AnnMarie '));
+  it('keeps letters and digits', () => expect(lettersAndDigits('demo_01 !')).toBe('demo01'));
+  it('keeps digits', () => expect(digits('12a3-4')).toBe('1234'));
+  it('keeps digits and +', () => expect(digitsAndPlus('+91 98-76')).toBe('+919876'));
+  it('keeps digits and dots', () => expect(digitsAndDot('$12.50')).toBe('12.50'));
+  it('keeps e-mail characters', () => expect(emailChars('a b@x.io!')).toBe('ab@x.io'));
+  it('keeps address characters', () => expect(addressChars('12/B, Main St. #4')).toBe('12/B Main St. 4'));
+});

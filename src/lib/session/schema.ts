@@ -1,0 +1,18 @@
+import * as z from 'zod/mini';
+import { envelope, flag, num } from '../api/schema.ts';
+
+/** GET pre-register: the plan flags, read without a token. */
+export const PlanFlags = z.object({
+  ...envelope,
+  binary: flag,
+  single_leg: flag,
+  user_count: num,
+  email_required: flag,
+});
+export type PlanFlags = z.output<typeof PlanFlags>;
+
+/** POST logout. */
+export const LogoutAnswer = z.object({ ...envelope });
+
+/** GET get-picture: the avatar file name. */
+export const PictureAnswer = z.object({ ...envelope, data: z.optional(z.nullable(z.string())) });

@@ -1,0 +1,93 @@
+/**
+ * The member session, mirrored in sessionStorage under the spec's keys. A logout (or a 401) in one
+ * tab ends the session in every open tab through a BroadcastChannel.
+ */
+import { map } from 'nanostores';
+import { flash, type ToastKind } from '../toast/toasts.ts';
+
+export const SESSION_KEYS = ['username', 'token', 'auth_type', 'status', 'email'] as const;
+export type SessionKey = (typeof SESSION_KEYS)[number];
+export type Session = Partial<Record<SessionKey, string>>;
+
+const CHANNEL = 'member-session';
+const hasWindow = typeof window !== 'undefined';
+
+function read(): Session {
+  const out: Session = {};
+  if (!hasWindow) return out;
+  for (const key of SESSION_KEYS) {
+    const value = sessionStorage.getItem(key);
+    if (value !== null) out[key] = value;
+  }
+  return out;
+}
+
+export const $session = map<Session>(read());
+
+function write(values: Session): void {
+  for (const key of SESSION_KEYS) {
+    const value = values[key];
+    if (value === undefined) continue;
+    sessionStorage.setItem(key, value);
+  }
+  $session.set({ ...$session.get(), ...values });
+}
+
+export function isSignedIn(session: Session = $session.get()): boolean {
+  return Boolean(session.token && session.status);
+}
+
+/** Stores a signed-in session (after the second login step). */
+export function signIn(values: { username: string; token: string; auth_type?: string; email?: string }): void {
+  write({ ...values, status: '1', auth_type: values.auth_type ?? $session.get().auth_type });
+}
+
+/** Remembers a username before sign-in (registration, e-mail verification). */
+export function rememberUsername(username: string): void {
+  write({ username });
+}
+
+export function setAuthType(authType: string): void {
+  write({ auth_type: authType });
+}
+
+function clear(): void {
+  for (const key of SESSION_KEYS) sessionStorage.removeItem(key);
+  $session.set({});
+}
+
+let channel: BroadcastChannel | undefined;
+function getChannel(): BroadcastChannel | undefined {
+  if (!hasWindow || typeof BroadcastChannel === 'undefined') return undefined;
+  channel ??= new BroadcastChannel(CHANNEL);
+  return channel;
+}
+
+/**
+ * Ends the session here and in every other tab, flashes a message for the next page and goes to
+ * the landing page.
+ */
+export function endSession(message?: string, kind: ToastKind = 'info', to = '/'): void {
+  if (!hasWindow) return;
+  clear();
+  if (message) flash(message, kind);
+  getChannel()?.postMessage({ type: 'logout', message, kind });
+  window.location.assign(to);
+}
+
+/** Drops the stored session without leaving the page (a failed login step). */
+export function clearSession(): void {
+  if (hasWindow) clear();
+}
+
+/** Listens for a logout in another tab; the member layout calls it once per page. */
+export function watchOtherTabs(): void {
+  const ch = getChannel();
+  if (!ch) return;
+  ch.addEventListener('message', (event: MessageEvent<{ type?: string; message?: string; kind?: ToastKind }>) => {
+    if (event.data?.type !== 'logout') return;
+    clear();
+    if (event.data.message) flash(event.data.message, event.data.kind ?? 'info');
+    if (window.location.pathname.startsWith('/user/')) window.location.assign('/');
+  });
+}

@@ -1,0 +1,47 @@
+import { atom } from 'nanostores';
+
+export type ToastKind = 'success' | 'error' | 'info';
+
+export interface Toast {
+  id: number;
+  kind: ToastKind;
+  text: string;
+}
+
+/** Toasts on screen, newest last. Rendered by the one Toaster island. */
+export const $toasts = atom<Toast[]>([]);
+
+export const TOAST_MS = 5000;
+const FLASH_KEY = 'flash';
+let nextId = 1;
+
+export function notify(text: string, kind: ToastKind = 'info'): number {
+  const id = nextId++;
+  $toasts.set([...$toasts.get(), { id, kind, text }]);
+  if (typeof window !== 'undefined') window.setTimeout(() => dismiss(id), TOAST_MS);
+  return id;
+}
+
+export function dismiss(id: number): void {
+  $toasts.set($toasts.get().filter((toast) => toast.id !== id));
+}
+
+/** Stores a toast for the next page (it survives the page change of a logout or a 401). */
+export function flash(text: string, kind: ToastKind = 'info'): void {
+  if (typeof sessionStorage === 'undefined') return;
+  sessionStorage.setItem(FLASH_KEY, JSON.stringify({ text, kind }));
+}
+
+/** Shows the flashed toast once, if any. */
+export function showFlash(): void {
+  if (typeof sessionStorage === 'undefined') return;
+  const raw = sessionStorage.getItem(FLASH_KEY);
+  if (!raw) return;
+  sessionStorage.removeItem(FLASH_KEY);
+  try {
+    const { text, kind } = JSON.parse(raw) as { text?: unknown; kind?: unknown };
+    if (typeof text === 'string') notify(text, kind === 'success' || kind === 'error' ? kind : 'info');
+  } catch {
+    // A damaged flash entry is dropped.
+  }
+}

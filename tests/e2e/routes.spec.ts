@@ -1,0 +1,62 @@
+import { test, expect } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { routes } from '../../src/lib/routes.ts';
+import { text } from '../../src/lib/text.ts';
+import { openAs, watchErrors } from './support.ts';
+
+const pages = routes
+  .filter((route) => route.path !== '/')
+  .flatMap((route) => [route.path, ...route.aliases].map((path) => ({ path, route })));
+
+test.describe('every route', () => {
+  for (const { path, route } of pages) {
+    test(`${path} renders "${route.title}" with its canonical link and no console error`, async ({ page }) => {
+      const errors = watchErrors(page);
+      if (route.member) await openAs(page, 'demo', path);
+      else await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: route.title })).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}(\\?.*)?$`));
+      await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', route.path);
+      await page.waitForLoadState('networkidle');
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test('the landing page sends the visitor on to the login page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a visitor without a session who opens a member page lands on the login page before it paints', async ({ page }) => {
+  const memberCalls: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/(get-picture|dashboard|news)/.test(request.url())) memberCalls.push(request.url());
+  });
+  await page.goto('/user/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+  // The member page's islands never started: the guard left before the rest of the page loaded.
+  expect(memberCalls).toEqual([]);
+});
+
+test('an unknown path shows the not-found page with a link home', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: text.notFound.title })).toBeVisible();
+  await page.getByRole('link', { name: text.notFound.home }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test.describe('accessibility sweep', () => {
+  for (const { path, route } of pages) {
+    test(`${path} has no axe violations`, async ({ page }) => {
+      if (route.member) await openAs(page, 'demo', path);
+      else await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: route.title })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+});
