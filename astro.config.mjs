@@ -18,6 +18,9 @@ const sources = ["'self'", apiOrigin].filter(Boolean).join(' ');
 
 export default defineConfig({
   output: 'static',
+  // Separate build folders let several builds run side by side (parallel test runs).
+  outDir: process.env.DIST_DIR || './dist',
+  cacheDir: process.env.ASTRO_CACHE_DIR || './node_modules/.astro',
   // The legacy camelCase URLs have no trailing slash; emit /user/dashboard.html-style files so any
   // static host serves them without a redirect hop.
   build: { format: 'file', inlineStylesheets: 'never' },

@@ -4,6 +4,8 @@ import { existsSync } from 'node:fs';
 /** Debian's chromium where it is installed (CHROME_PATH overrides); otherwise Playwright's own browser. */
 const chromePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const port = Number(process.env.E2E_PORT ?? 4399);
+/** Where results and the signed-in sessions go; separate folders let runs go side by side. */
+export const resultsDir = process.env.E2E_RESULTS ?? 'test-results';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -13,7 +15,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   globalSetup: './tests/e2e/global-setup.ts',
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  outputDir: `${resultsDir}/artifacts`,
+  reporter: [['list'], ['json', { outputFile: `${resultsDir}/e2e.json` }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
@@ -25,7 +28,7 @@ export default defineConfig({
   webServer: {
     // A fresh database per run: the e2e tests drive the real reference server.
     command: `node server/index.ts`,
-    env: { PORT: String(port), DB_PATH: ':memory:', QUIET: '1', DEMO: '1' },
+    env: { PORT: String(port), DB_PATH: ':memory:', QUIET: '1', DEMO: '1', ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}) },
     url: `http://127.0.0.1:${port}/login`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -19,7 +19,7 @@ import { DEMO_LOGINS, isSeeded, migrate, seed } from './seed.ts';
 import type { AppEnv } from './http.ts';
 
 const root = resolve(import.meta.dirname, '..');
-const dist = join(root, 'dist');
+const dist = resolve(process.env.DIST_DIR ?? join(root, 'dist'));
 
 function newestMtime(dir: string): number {
   let newest = 0;

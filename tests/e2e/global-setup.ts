@@ -10,6 +10,7 @@ export default async function globalSetup(config: FullConfig): Promise<void> {
   const baseURL = String(config.projects[0]?.use.baseURL);
   const sessions: Record<string, unknown> = {};
   for (const username of ['demo', 'mpindemo', 'authdemo']) sessions[username] = await signInThroughApi(baseURL, username);
-  mkdirSync('test-results', { recursive: true });
-  writeFileSync('test-results/sessions.json', JSON.stringify(sessions));
+  const dir = process.env.E2E_RESULTS ?? 'test-results';
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(`${dir}/sessions.json`, JSON.stringify(sessions));
 }

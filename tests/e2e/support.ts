@@ -49,7 +49,7 @@ export async function signInThroughApi(baseURL: string, username: string, passwo
 
 /** A session signed in by the global setup. */
 export function sessionOf(username: 'demo' | 'mpindemo' | 'authdemo'): StoredSession {
-  const sessions = JSON.parse(readFileSync('test-results/sessions.json', 'utf8')) as Record<string, StoredSession>;
+  const sessions = JSON.parse(readFileSync(`${process.env.E2E_RESULTS ?? 'test-results'}/sessions.json`, 'utf8')) as Record<string, StoredSession>;
   const session = sessions[username];
   if (!session) throw new Error(`no stored session for ${username}`);
   return session;
