@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { allPaths, findRoute } from '../src/lib/routes.ts';
 
 const root = resolve(import.meta.dirname, '..');
-const dist = join(root, 'dist');
+const dist = resolve(process.env.DIST_DIR ?? join(root, 'dist'));
 
 interface Budget {
   js: number;
