@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { text } from '../lib/text.ts';
 import { cn } from '../lib/cn.ts';
 import { Button } from './ui/button.tsx';
 import { Input } from './ui/input.tsx';
@@ -54,7 +55,7 @@ export type PagerProps = {
  * Pagination nav: First / Previous / numbered pages / Next / Last, a "Showing x–y of z" summary when the
  * page object has it, and a "Go to page" box. Renders nothing when there is only one page.
  */
-export function Pager({ page, onPage, neighbours = 3, showJump = true, label = 'Pagination', className }: PagerProps) {
+export function Pager({ page, onPage, neighbours = 3, showJump = true, label = text.ui.pagination, className }: PagerProps) {
   const jumpId = useId();
   const [jump, setJump] = useState('');
   const last = Math.max(1, Math.floor(page.last_page));
@@ -85,13 +86,13 @@ export function Pager({ page, onPage, neighbours = 3, showJump = true, label = '
         <li>
           <Button type="button" variant="outline" size="sm" className="px-2" aria-disabled={atStart || undefined} onClick={() => go(1)}>
             <ChevronsLeftIcon />
-            <span className="sr-only sm:not-sr-only">First</span>
+            <span className="sr-only sm:not-sr-only">{text.ui.first}</span>
           </Button>
         </li>
         <li>
           <Button type="button" variant="outline" size="sm" className="px-2" aria-disabled={atStart || undefined} onClick={() => go(current - 1)}>
             <ChevronLeftIcon />
-            <span className="sr-only sm:not-sr-only">Previous</span>
+            <span className="sr-only sm:not-sr-only">{text.ui.previous}</span>
           </Button>
         </li>
         {pageWindow(current, last, neighbours).map((n) => {
@@ -104,7 +105,7 @@ export function Pager({ page, onPage, neighbours = 3, showJump = true, label = '
                 size="sm"
                 variant={isCurrent ? 'default' : 'ghost'}
                 className="min-w-9 px-2 tabular-nums"
-                aria-label={`Page ${n}`}
+                aria-label={text.ui.page(n)}
                 aria-current={isCurrent ? 'page' : undefined}
                 onClick={() => go(n)}
               >
@@ -115,13 +116,13 @@ export function Pager({ page, onPage, neighbours = 3, showJump = true, label = '
         })}
         <li>
           <Button type="button" variant="outline" size="sm" className="px-2" aria-disabled={atEnd || undefined} onClick={() => go(current + 1)}>
-            <span className="sr-only sm:not-sr-only">Next</span>
+            <span className="sr-only sm:not-sr-only">{text.ui.next}</span>
             <ChevronRightIcon />
           </Button>
         </li>
         <li>
           <Button type="button" variant="outline" size="sm" className="px-2" aria-disabled={atEnd || undefined} onClick={() => go(last)}>
-            <span className="sr-only sm:not-sr-only">Last</span>
+            <span className="sr-only sm:not-sr-only">{text.ui.last}</span>
             <ChevronsRightIcon />
           </Button>
         </li>
@@ -130,13 +131,13 @@ export function Pager({ page, onPage, neighbours = 3, showJump = true, label = '
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         {hasSummary ? (
           <p className="text-sm text-muted-foreground">
-            Showing {page.from}–{page.to} of {page.total}
+            {text.ui.showingRange(Number(page.from), Number(page.to), Number(page.total))}
           </p>
         ) : null}
         {showJump ? (
           <form onSubmit={onJump} noValidate className="flex items-center gap-2">
             <label htmlFor={jumpId} className="whitespace-nowrap text-sm text-foreground">
-              Go to page
+              {text.ui.goToPage}
             </label>
             <Input
               id={jumpId}
@@ -150,7 +151,7 @@ export function Pager({ page, onPage, neighbours = 3, showJump = true, label = '
               className="h-8 w-20"
             />
             <Button type="submit" variant="outline" size="sm">
-              Go
+              {text.ui.go}
             </Button>
           </form>
         ) : null}

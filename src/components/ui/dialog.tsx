@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { text } from '../../lib/text.ts';
 import * as DialogPrimitive from 'radix-ui/dialog';
 import { cn } from '../../lib/cn.ts';
 import { XIcon } from './icons.tsx';
@@ -43,7 +44,7 @@ export function DialogContent({ className, children, hideClose = false, ...props
             )}
           >
             <XIcon />
-            <span className="sr-only">Close</span>
+            <span className="sr-only">{text.ui.close}</span>
           </DialogPrimitive.Close>
         )}
       </DialogPrimitive.Content>

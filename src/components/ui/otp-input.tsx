@@ -7,6 +7,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { text } from '../../lib/text.ts';
 import { controlClasses } from './input.tsx';
 
 export type OtpInputProps = {
@@ -185,7 +186,7 @@ export function OtpInput({
             inputMode="numeric"
             pattern="[0-9]*"
             autoComplete={index === 0 ? 'one-time-code' : 'off'}
-            aria-label={`Digit ${index + 1} of ${length}`}
+            aria-label={text.ui.digitOf(index + 1, length)}
             aria-describedby={describedBy}
             aria-invalid={invalid || undefined}
             disabled={disabled}

@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { text } from '../../lib/text.ts';
 import { cn } from '../../lib/cn.ts';
 
 const sizes = { sm: 'size-4', default: 'size-5', lg: 'size-8' } as const;
@@ -27,7 +28,7 @@ export type SpinnerProps = Omit<ComponentProps<'span'>, 'children'> & {
 };
 
 /** A loading indicator announced politely (role="status"). */
-export function Spinner({ label = 'Loading', size = 'default', className, ...props }: SpinnerProps) {
+export function Spinner({ label = text.ui.loading, size = 'default', className, ...props }: SpinnerProps) {
   return (
     <span role="status" className={cn('inline-flex items-center text-muted-foreground', className)} {...props}>
       <SpinnerIcon className={sizes[size]} />

@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
+import { text } from '../../lib/text.ts';
 import { cva } from 'class-variance-authority';
 import { cn } from '../../lib/cn.ts';
 import { AlertCircleIcon, CheckCircleIcon, InfoCircleIcon, XIcon } from './icons.tsx';
@@ -32,8 +33,8 @@ const iconColour: Record<ToastVariant, string> = {
 
 /** Spoken before the title so the kind of message is not conveyed by colour/icon alone. */
 const spokenPrefix: Record<ToastVariant, string> = {
-  success: 'Success: ',
-  error: 'Error: ',
+  success: text.ui.successPrefix,
+  error: text.ui.errorPrefix,
   info: '',
 };
 
@@ -71,7 +72,7 @@ export function Toast({ variant = 'info', title, description, action, onClose, c
           )}
         >
           <XIcon />
-          <span className="sr-only">Close</span>
+          <span className="sr-only">{text.ui.close}</span>
         </button>
       ) : null}
     </div>
@@ -87,7 +88,7 @@ export type ToastViewportProps = ComponentProps<'section'> & {
  * Fixed stack for toasts (bottom on phones, bottom-right on wider screens). Keep it mounted even when empty
  * so it is a live region before any toast arrives.
  */
-export function ToastViewport({ label = 'Notifications', className, children, ...props }: ToastViewportProps) {
+export function ToastViewport({ label = text.ui.notifications, className, children, ...props }: ToastViewportProps) {
   return (
     <section
       aria-label={label}
