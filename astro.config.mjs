@@ -26,6 +26,8 @@ export default defineConfig({
   build: { format: 'file', inlineStylesheets: 'never' },
   trailingSlash: 'never',
   integrations: [react()],
+  // Menu links fetch the next page's HTML on intent (hover, focus or touch start), not all at once.
+  prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
   vite: {
     plugins: [tailwindcss()],
     resolve: {

@@ -1,0 +1,130 @@
+/**
+ * `npm run bench`: loads the main routes in a fresh Chromium under two throttling profiles and prints,
+ * per route, bytes on the wire by type, requests, FCP, LCP, CLS, total blocking time and the time the
+ * page's islands are usable (all hydrated). Median of RUNS (default 3) runs, cache disabled.
+ * No assertions: the figures are for reading (see README, "Benchmark").
+ *
+ * It builds the site (unless SKIP_BUILD=1), then starts the reference server (gzip on) on BENCH_PORT.
+ */
+import { chromium, type Browser } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { join, resolve } from 'node:path';
+import { startServer } from '../server/index.ts';
+import { signInThroughApi } from '../tests/e2e/support.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const port = Number(process.env.BENCH_PORT ?? 4477);
+const base = `http://127.0.0.1:${port}`;
+const runs = Number(process.env.RUNS ?? 3);
+
+interface Profile {
+  name: string;
+  latency: number;
+  down: number;
+  up: number;
+  cpu: number;
+}
+const profiles: Profile[] = [
+  { name: 'slow 4G', latency: 150, down: (1.6 * 1024 * 1024) / 8, up: (750 * 1024) / 8, cpu: 4 },
+  { name: 'slow 3G', latency: 400, down: (400 * 1024) / 8, up: (400 * 1024) / 8, cpu: 4 },
+];
+
+const publicRoutes = ['/register?u=demo&p=L', '/login'];
+const memberRoutes = ['/user/dashboard', '/user/transactionsList', '/user/packageList', '/user/manualWithdraw', '/user/binaryTeam', '/user/directTeam', '/user/todayTask', '/user/chat', '/user/profile', '/user/kyc'];
+const routes = (process.env.ROUTES?.split(',') ?? [...publicRoutes, ...memberRoutes]).filter(Boolean);
+
+interface Sample {
+  bytes: Record<string, number>;
+  requests: number;
+  fcp: number;
+  lcp: number;
+  cls: number;
+  tbt: number;
+  usable: number;
+}
+
+const OBSERVERS = `
+  window.__perf = { lcp: 0, cls: 0, tbt: 0 };
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__perf.lcp = e.startTime; }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) if (!e.hadRecentInput) window.__perf.cls += e.value; }).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__perf.tbt += Math.max(0, e.duration - 50); }).observe({ type: 'longtask', buffered: true });
+`;
+
+async function measure(browser: Browser, profile: Profile, path: string, session: Record<string, string> | null): Promise<Sample> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: profile.latency, downloadThroughput: profile.down, uploadThroughput: profile.up });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu });
+  const types = new Map<string, string>();
+  const bytes: Record<string, number> = {};
+  let requests = 0;
+  cdp.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
+  cdp.on('Network.loadingFinished', (event) => {
+    const type = (types.get(event.requestId) ?? 'Other').replace('XHR', 'Fetch');
+    bytes[type] = (bytes[type] ?? 0) + event.encodedDataLength;
+    requests += 1;
+  });
+  if (session) {
+    await page.addInitScript((values) => {
+      for (const [key, value] of Object.entries(values)) sessionStorage.setItem(key, value);
+    }, session);
+  }
+  await page.addInitScript(OBSERVERS);
+  const start = Date.now();
+  await page.goto(base + path, { waitUntil: 'commit' });
+  // Usable: every island on the page has hydrated (Astro drops the `ssr` attribute when it has).
+  await page.waitForFunction(() => document.readyState === 'complete' && [...document.querySelectorAll('astro-island')].every((island) => !island.hasAttribute('ssr')), undefined, { timeout: 60_000, polling: 50 });
+  const usable = Date.now() - start;
+  await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => {});
+  const perf = await page.evaluate(() => {
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+    const p = (window as unknown as { __perf: { lcp: number; cls: number; tbt: number } }).__perf;
+    return { fcp, lcp: p.lcp, cls: p.cls, tbt: p.tbt };
+  });
+  await context.close();
+  return { bytes, requests, usable, ...perf };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+async function main() {
+  if (process.env.SKIP_BUILD !== '1' || !existsSync(join(root, 'dist', 'index.html'))) {
+    execFileSync(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], { cwd: root, stdio: 'inherit' });
+  }
+  process.env.QUIET = '1';
+  const { server } = startServer({ port, dbPath: ':memory:', demo: true });
+  const login = await signInThroughApi(base, 'mpindemo');
+  const session = { username: login.username, token: login.token, auth_type: login.auth_type, status: '1', email: login.email };
+  const executablePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  const browser = await chromium.launch({
+    executablePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const kb = (n: number) => (n / 1024).toFixed(1);
+  const ms = (n: number) => String(Math.round(n));
+  for (const profile of profiles) {
+    console.log(`\n## ${profile.name} (RTT ${profile.latency} ms, ${Math.round((profile.down * 8) / 1024)} kbit/s down, ${profile.cpu}x CPU), median of ${runs}`);
+    console.log('| route | HTML KB | JS KB | CSS KB | API KB | other KB | requests | FCP ms | LCP ms | CLS | TBT ms | usable ms |');
+    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
+    for (const route of routes) {
+      const samples: Sample[] = [];
+      for (let i = 0; i < runs; i += 1) samples.push(await measure(browser, profile, route, route.startsWith('/user/') ? session : null));
+      const b = (type: string) => median(samples.map((s) => s.bytes[type] ?? 0));
+      const other = median(samples.map((s) => Object.entries(s.bytes).filter(([t]) => !['Document', 'Script', 'Stylesheet', 'Fetch'].includes(t)).reduce((sum, [, v]) => sum + v, 0)));
+      console.log(
+        `| ${route} | ${kb(b('Document'))} | ${kb(b('Script'))} | ${kb(b('Stylesheet'))} | ${kb(b('Fetch'))} | ${kb(other)} | ${median(samples.map((s) => s.requests))} | ${ms(median(samples.map((s) => s.fcp)))} | ${ms(median(samples.map((s) => s.lcp)))} | ${median(samples.map((s) => s.cls)).toFixed(3)} | ${ms(median(samples.map((s) => s.tbt)))} | ${ms(median(samples.map((s) => s.usable)))} |`,
+      );
+    }
+  }
+  await browser.close();
+  server.close();
+}
+
+await main();
