@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
-import { GUARD_SCRIPT } from './src/lib/guard.mjs';
+import { GUARD_SCRIPT, LANDING_SCRIPT } from './src/lib/guard.mjs';
 
 const RADIX_SELECT_STYLE =
   '[data-radix-select-viewport]{scrollbar-width:none;-ms-overflow-style:none;-webkit-overflow-scrolling:touch;}[data-radix-select-viewport]::-webkit-scrollbar{display:none}';
@@ -26,8 +26,6 @@ export default defineConfig({
   build: { format: 'file', inlineStylesheets: 'never' },
   trailingSlash: 'never',
   integrations: [react()],
-  // Menu links fetch the next page's HTML on intent (hover, focus or touch start), not all at once.
-  prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
   vite: {
     plugins: [tailwindcss()],
     resolve: {
@@ -50,7 +48,7 @@ export default defineConfig({
         "base-uri 'self'",
         "form-action 'self'",
       ],
-      scriptDirective: { hashes: [sha256(GUARD_SCRIPT)] },
+      scriptDirective: { hashes: [sha256(GUARD_SCRIPT), sha256(LANDING_SCRIPT)] },
       // Radix Select renders this fixed rule in a <style> element.
       styleDirective: { hashes: [sha256(RADIX_SELECT_STYLE)] },
     },

@@ -1,1 +1,2 @@
 export declare const GUARD_SCRIPT: string;
+export declare const LANDING_SCRIPT: string;

@@ -2,3 +2,6 @@
 // /login before anything is painted. Kept here so astro.config can hash it for the CSP.
 export const GUARD_SCRIPT =
   "if(!(sessionStorage.getItem('token')&&sessionStorage.getItem('status'))){document.documentElement.style.visibility='hidden';location.replace('/login');}";
+
+// The landing page sends the visitor on to /login at once (the session always ends on the landing page).
+export const LANDING_SCRIPT = "location.replace('/login');";
