@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
-import { GUARD_SCRIPT, LANDING_SCRIPT } from './src/lib/guard.mjs';
+import { GUARD_SCRIPT, LANDING_SCRIPT, SW_SCRIPT } from './src/lib/guard.mjs';
 
 const RADIX_SELECT_STYLE =
   '[data-radix-select-viewport]{scrollbar-width:none;-ms-overflow-style:none;-webkit-overflow-scrolling:touch;}[data-radix-select-viewport]::-webkit-scrollbar{display:none}';
@@ -40,6 +40,7 @@ export default defineConfig({
       algorithm: 'SHA-256',
       directives: [
         "default-src 'self'",
+        "worker-src 'self'",
         `connect-src ${sources}`,
         `img-src ${sources} data: blob:`,
         // The ad player shows a task's page in a frame; task links are https pages of any site.
@@ -48,7 +49,7 @@ export default defineConfig({
         "base-uri 'self'",
         "form-action 'self'",
       ],
-      scriptDirective: { hashes: [sha256(GUARD_SCRIPT), sha256(LANDING_SCRIPT)] },
+      scriptDirective: { hashes: [sha256(GUARD_SCRIPT), sha256(LANDING_SCRIPT), sha256(SW_SCRIPT)] },
       // Radix Select renders this fixed rule in a <style> element.
       styleDirective: { hashes: [sha256(RADIX_SELECT_STYLE)] },
     },

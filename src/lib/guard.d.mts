@@ -1,2 +1,3 @@
 export declare const GUARD_SCRIPT: string;
 export declare const LANDING_SCRIPT: string;
+export declare const SW_SCRIPT: string;

@@ -5,3 +5,6 @@ export const GUARD_SCRIPT =
 
 // The landing page sends the visitor on to /login at once (the session always ends on the landing page).
 export const LANDING_SCRIPT = "location.replace('/login');";
+
+// Registers the service worker (page shells, scripts and styles for repeat visits and dropped links).
+export const SW_SCRIPT = "if('serviceWorker' in navigator)addEventListener('load',function(){navigator.serviceWorker.register('/sw.js')});";

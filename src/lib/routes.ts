@@ -43,6 +43,7 @@ export const routes: readonly RouteEntry[] = [
   r('/login', 'Sign In'),
   r('/register', 'Sign Up'),
   r('/verifyEmail', 'Verify Email', { aliases: ['/invoice'] }),
+  r('/offline', 'You are offline'),
   r('/user/dashboard', 'Dashboard', { aliases: ['/user/affiliateDashboard'], group: 'Dashboard' }),
   r('/user/profile', 'My Profile', { group: 'Account' }),
   r('/user/kyc', 'KYC', { group: 'Account' }),

@@ -50,6 +50,12 @@ export const text = {
     checkInputs: 'Check all input fileds.',
     invalidImage: 'Choose a PNG or JPEG image of at most 2MB.',
   },
+  offline: {
+    title: 'You are offline',
+    body: 'This page is not available without a connection. Check your connection and try again.',
+    retry: 'Try again',
+    banner: 'You are offline. Pages you opened before still work, but nothing can be sent until the connection is back.',
+  },
   notFound: {
     title: "Look like you're lost",
     body: 'The page you are looking for is not available!',

@@ -1,0 +1,62 @@
+/**
+ * The service worker, generated at build time so each deploy gets its own cache name (a new deploy
+ * replaces the old cache when it activates). It keeps page shells, scripts, styles and icons — never
+ * API answers, which carry member data.
+ * - /_astro/* (content-hashed): cache first.
+ * - pages: served from the cache at once when there (a repeat visit paints from the cache), refreshed
+ *   in the background; without a network and without a cached copy, the offline page.
+ */
+import type { APIRoute } from 'astro';
+
+const VERSION = `portal-${Date.now().toString(36)}`;
+
+const worker = `
+const CACHE = '${VERSION}';
+const OFFLINE = '/offline';
+self.addEventListener('install', (event) => {
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll([OFFLINE, '/favicon.svg'])).then(() => self.skipWaiting()));
+});
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches.keys().then((keys) => Promise.all(keys.filter((key) => key !== CACHE).map((key) => caches.delete(key)))).then(() => self.clients.claim()),
+  );
+});
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin || url.pathname.startsWith('/api/') || url.pathname === '/sw.js') return;
+  if (url.pathname.startsWith('/_astro/')) {
+    event.respondWith(
+      caches.open(CACHE).then((cache) =>
+        cache.match(request).then((hit) => hit || fetch(request).then((response) => {
+          if (response.ok) cache.put(request, response.clone());
+          return response;
+        })),
+      ),
+    );
+    return;
+  }
+  if (request.mode === 'navigate') {
+    const key = url.origin + url.pathname;
+    event.respondWith(
+      caches.open(CACHE).then(async (cache) => {
+        const cached = await cache.match(key);
+        const fresh = fetch(request)
+          .then((response) => {
+            if (response.ok && response.type === 'basic') cache.put(key, response.clone());
+            return response;
+          })
+          .catch(() => cached || cache.match(OFFLINE));
+        if (cached) {
+          event.waitUntil(fresh.catch(() => undefined));
+          return cached;
+        }
+        return fresh;
+      }),
+    );
+  }
+});
+`;
+
+export const GET: APIRoute = () => new Response(worker, { headers: { 'Content-Type': 'text/javascript' } });

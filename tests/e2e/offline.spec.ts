@@ -1,0 +1,39 @@
+import { test, expect } from '@playwright/test';
+import { text } from '../../src/lib/text.ts';
+
+test.use({ serviceWorkers: 'allow' });
+
+test('a repeat visit paints from the cache and a dropped link shows the offline page, not the browser error', async ({ page, context }) => {
+  await page.goto('/login');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // The first visit happened before the worker took control; this one fills the cache.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+  await expect(page.getByText(text.offline.banner)).toBeVisible();
+
+  await page.goto('/user/chat');
+  await expect(page.getByRole('heading', { level: 1, name: text.offline.title })).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('the service worker never stores API answers', async ({ page }) => {
+  await page.goto('/login');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await page.evaluate(() => fetch('/api/pre-register').then((r) => r.text()));
+  const cached = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const key of await caches.keys()) for (const request of await (await caches.open(key)).keys()) urls.push(request.url);
+    return urls;
+  });
+  expect(cached.some((url) => url.includes('/login'))).toBe(true);
+  expect(cached.filter((url) => url.includes('/api/'))).toEqual([]);
+});
