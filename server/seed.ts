@@ -14,6 +14,7 @@ export const DEMO_MPIN = '1234';
 /** Fixed so an authenticator app (or a test) can produce codes for the "authdemo" member. */
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 export const TEAM_SIZE = 600;
+export const TRIAL_MEMBERS = 8;
 
 export interface DemoLogin {
   username: string;
@@ -73,7 +74,13 @@ export function seed(db: Db, seedValue = 20240501): SeedContext {
       deposit_address: '0x4b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9c', created_at: joined(400),
     });
     // Outside the demo member's downline: team endpoints must refuse it to "demo".
-    addMember({ ...base, username: 'outsider', name: 'Outside Member', email: 'outsider@example.test', phone: '+15550000000', sponsor_id: companyId, parent_id: companyId, position: 'R', created_at: joined(390) });
+    const outsiderId = addMember({ ...base, username: 'outsider', name: 'Outside Member', email: 'outsider@example.test', phone: '+15550000000', sponsor_id: companyId, parent_id: companyId, position: 'R', created_at: joined(390) });
+    // A line of members with free slots, for trying registration with a sponsor and a placement
+    // (trial1 … trial8, each with its right slot free).
+    let trialParent = outsiderId;
+    for (let n = 1; n <= TRIAL_MEMBERS; n += 1) {
+      trialParent = addMember({ ...base, username: `trial${n}`, name: `Trial Member ${n}`, email: `trial${n}@example.test`, phone: `+1555000000${n}`, sponsor_id: outsiderId, parent_id: trialParent, position: 'L', created_at: joined(380) });
+    }
 
     // The team: each newcomer takes a random free slot under a random member already placed (so
     // some slots stay vacant), and is sponsored by a random earlier member of the team.

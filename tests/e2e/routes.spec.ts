@@ -2,7 +2,7 @@ import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { routes } from '../../src/lib/routes.ts';
 import { text } from '../../src/lib/text.ts';
-import { openAs, watchErrors } from './support.ts';
+import { openAs, sessionOf, watchErrors } from './support.ts';
 
 const pages = routes
   .filter((route) => route.path !== '/')
@@ -10,8 +10,16 @@ const pages = routes
 
 test.describe('every route', () => {
   for (const { path, route } of pages) {
-    test(`${path} renders "${route.title}" with its canonical link and no console error`, async ({ page }) => {
+    test(`${path} renders "${route.title}" with its canonical link and no console error`, async ({ page, baseURL }) => {
       const errors = watchErrors(page);
+      const requests: string[] = [];
+      page.on('request', (request) => requests.push(request.url()));
+      await page.addInitScript(() => {
+        (window as unknown as { __csp: string[] }).__csp = [];
+        document.addEventListener('securitypolicyviolation', (event) => {
+          (window as unknown as { __csp: string[] }).__csp.push(`${event.violatedDirective} ${event.blockedURI}`);
+        });
+      });
       if (route.member) await openAs(page, 'demo', path);
       else await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: route.title })).toBeVisible();
@@ -19,6 +27,13 @@ test.describe('every route', () => {
       await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', route.path);
       await page.waitForLoadState('networkidle');
       expect(errors).toEqual([]);
+      // The Content-Security-Policy let everything the page needed through.
+      expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
+      // No third party sees member data: every request stays on the portal's own origin.
+      const origin = new URL(String(baseURL)).origin;
+      expect(requests.filter((url) => !url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:'))).toEqual([]);
+      // The bearer token never travels in a URL.
+      if (route.member) expect(requests.filter((url) => url.includes(sessionOf('demo').token))).toEqual([]);
     });
   }
 });

@@ -47,6 +47,49 @@ export async function signInThroughApi(baseURL: string, username: string, passwo
   return { username, token: String(answer.token), auth_type: authType, email: String(answer.email ?? ''), status: '1' };
 }
 
+let created = 0;
+const openSlots: { parent: string; position: 'L' | 'R' }[] = [];
+
+/**
+ * Registers, verifies and signs in a brand-new member (auth type otp), for tests that change data.
+ * Each test process grows its own branch: the first member takes the free right slot of
+ * trial{n} (n from the worker index), later ones sit under members this process created.
+ */
+export async function newMember(baseURL: string, workerIndex: number): Promise<StoredSession & { password: string }> {
+  if (created === 0 && openSlots.length === 0) {
+    // Start at this worker's trial member; the others are fallbacks (a restarted worker finds its slot taken).
+    for (let k = 0; k < 8; k += 1) openSlots.push({ parent: `trial${((workerIndex + k) % 8) + 1}`, position: 'R' });
+  }
+  const password = 'Secret@123';
+  for (;;) {
+    const slot = openSlots.shift();
+    if (!slot) throw new Error('no open slot left');
+    created += 1;
+    const username = `w${workerIndex}m${created}x${Date.now().toString(36).slice(-4)}`;
+    const answer = await post(baseURL, 'register', {
+      name: 'Test Member',
+      username,
+      email: `${username}@example.test`,
+      phone: '+15551234567',
+      country: 1,
+      password,
+      spassword: '1234',
+      sponsor: 'outsider',
+      parent: slot.parent,
+      position: slot.position,
+    });
+    if (answer.status !== true) {
+      if (/taken/i.test(JSON.stringify(answer))) continue;
+      throw new Error(`register failed: ${JSON.stringify(answer)}`);
+    }
+    openSlots.unshift({ parent: username, position: 'L' }, { parent: username, position: 'R' });
+    const code = await readMailbox(baseURL, username, 'verify');
+    const verified = await post(baseURL, 'verify-email', { username, otp: code });
+    if (verified.status !== true) throw new Error(`verify failed: ${JSON.stringify(verified)}`);
+    return { ...(await signInThroughApi(baseURL, username, password)), password };
+  }
+}
+
 /** A session signed in by the global setup. */
 export function sessionOf(username: 'demo' | 'mpindemo' | 'authdemo'): StoredSession {
   const sessions = JSON.parse(readFileSync(`${process.env.E2E_RESULTS ?? 'test-results'}/sessions.json`, 'utf8')) as Record<string, StoredSession>;
