@@ -1,0 +1,20 @@
+/** The team trees' calls, one function each. */
+import { call } from '../api/client.ts';
+import { BinaryDetailsAnswer, DirectTeamAnswer, TreeViewAnswer } from './schema.ts';
+
+const segment = (username: string) => encodeURIComponent(username);
+
+/** GET binary-details/{username}: who sits left and right of a member, and each side's business. */
+export function getBinaryDetails(username: string, signal?: AbortSignal) {
+  return call(BinaryDetailsAnswer, `binary-details/${segment(username)}`, { signal });
+}
+
+/** GET directTeam/{username}: a member's own figures and their direct referrals. */
+export function getDirectTeam(username: string, signal?: AbortSignal) {
+  return call(DirectTeamAnswer, `directTeam/${segment(username)}`, { signal });
+}
+
+/** GET treeView/{username}: one node of the single leg, naming the next member down. */
+export function getTreeView(username: string, signal?: AbortSignal) {
+  return call(TreeViewAnswer, `treeView/${segment(username)}`, { signal });
+}

@@ -1,0 +1,91 @@
+/**
+ * The team trees' calls (spec part 2, sections 3 and 7): binary details, the direct team and the
+ * single-leg tree view. Numbers may arrive as strings and flags as 0/1; missing values are absorbed.
+ */
+import * as z from 'zod/mini';
+import { envelope, flag, num, optStr, str } from '../api/schema.ts';
+
+/** A number that may be missing: null, missing and '' stay null (the single leg falls back on it). */
+export const maybeNum = z.pipe(
+  z.union([z.number(), z.string(), z.null(), z.undefined()]),
+  z.transform((value, ctx) => {
+    if (value === null || value === undefined || value === '') return null;
+    const n = typeof value === 'number' ? value : Number(value);
+    if (Number.isNaN(n)) {
+      ctx.issues.push({ code: 'custom', message: 'not a number', input: value });
+      return z.NEVER;
+    }
+    return n;
+  }),
+);
+
+/** A flag that may be missing: null and missing stay null (the answer did not say). */
+export const maybeFlag = z.pipe(
+  z.union([z.boolean(), z.number(), z.string(), z.null(), z.undefined()]),
+  z.transform((value) => (value === null || value === undefined || value === '' ? null : value === true || value === 1 || value === '1' || value === 'true')),
+);
+
+/** GET binary-details/{username}: one node of the binary tree. */
+export const BinaryDetails = z.object({
+  parent: str,
+  leftuser: optStr,
+  rightuser: optStr,
+  total_matching: num,
+  left_business: num,
+  right_business: num,
+  color_code: optStr,
+  /** Not in every backend's answer: when missing, the tree does not claim a paid status. */
+  is_paid: maybeFlag,
+});
+export type BinaryDetails = z.output<typeof BinaryDetails>;
+
+export const BinaryDetailsAnswer = z.object({ ...envelope, data: BinaryDetails });
+export type BinaryDetailsAnswer = z.output<typeof BinaryDetailsAnswer>;
+
+/** One direct referral in GET directTeam/{username}. */
+export const DirectMember = z.object({
+  username: str,
+  sponsor: optStr,
+  is_paid: flag,
+  color_code: optStr,
+  total_subscription: num,
+  total_team_business: num,
+  total_team: num,
+  paid_team: num,
+  sponsor_sponsor: optStr,
+});
+export type DirectMember = z.output<typeof DirectMember>;
+
+/** GET directTeam/{username}: the member (the "sponsor" of the list) and their direct referrals. */
+export const DirectTeamAnswer = z.object({
+  ...envelope,
+  username: str,
+  data: z._default(z.array(DirectMember), []),
+  sponsor_total_subscription: num,
+  sponsor_total_team_business: num,
+  sponsor_total_team: num,
+  sponsor_paid_team: num,
+  color_code: optStr,
+  is_paid: flag,
+  sponsor_sponsor: optStr,
+});
+export type DirectTeamAnswer = z.output<typeof DirectTeamAnswer>;
+
+/** The record of a single-leg node (data[0] of GET treeView/{username}). */
+export const LegRecord = z.object({
+  username: str,
+  total_subscription: maybeNum,
+  downline_total_subscription: maybeNum,
+  downline: optStr,
+});
+export type LegRecord = z.output<typeof LegRecord>;
+
+/** GET treeView/{username}: one node of the single leg and the size of the leg below it. */
+export const TreeViewAnswer = z.object({
+  ...envelope,
+  username: str,
+  data: z._default(z.array(LegRecord), []),
+  sponsor_total_team: num,
+  sponsor_paid_team: num,
+});
+export type TreeViewAnswer = z.output<typeof TreeViewAnswer>;
