@@ -1,0 +1,43 @@
+/**
+ * The read-only money lists, one function per call. Each takes an optional server-supplied page URL
+ * (see `pageUrl` in lib/api/client.ts); without it the first page is loaded.
+ */
+import { call } from '../api/client.ts';
+import {
+  DownlineAnswer,
+  LogsAnswer,
+  PayoutsAnswer,
+  PoolIncomesAnswer,
+  RankIncomesAnswer,
+  SalaryIncomesAnswer,
+  TransactionsAnswer,
+} from './schema.ts';
+
+export function listTransactions(url = 'transactions') {
+  return call(TransactionsAnswer, url);
+}
+
+export function listPayouts(url = 'payouts') {
+  return call(PayoutsAnswer, url);
+}
+
+export function getDownline(url = 'user-team-details') {
+  return call(DownlineAnswer, url);
+}
+
+export function listRankIncomes(url = 'rank/incomes') {
+  return call(RankIncomesAnswer, url);
+}
+
+export function listPoolIncomes(url = 'pool-incomes') {
+  return call(PoolIncomesAnswer, url);
+}
+
+/** The salary list is requested with the export flag: all rows at once. */
+export function listSalaryIncomes(url = 'salary/incomes?export=true') {
+  return call(SalaryIncomesAnswer, url);
+}
+
+export function listLogs(url = 'logs') {
+  return call(LogsAnswer, url);
+}

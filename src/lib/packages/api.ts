@@ -1,0 +1,45 @@
+/** The package and subscription calls of spec part 2, one function each. */
+import { call } from '../api/client.ts';
+import {
+  AvailabilityAnswer,
+  MessageAnswer,
+  PackagesAnswer,
+  ProfileAnswer,
+  SubscriptionsAnswer,
+  type CancelRequest,
+  type SubscriptionRequest,
+} from './schema.ts';
+
+export function listPackages() {
+  return call(PackagesAnswer, 'packages');
+}
+
+/** GET profile: the member's own username (the default buyer). */
+export async function getProfileUsername(): Promise<string> {
+  const answer = await call(ProfileAnswer, 'profile');
+  return answer.data.username;
+}
+
+/** GET check/{username}/sponsor: whether the member to buy for exists. */
+export function checkBuyer(username: string) {
+  return call(AvailabilityAnswer, `check/${encodeURIComponent(username)}/sponsor`);
+}
+
+/** POST subscription/store; the key makes a retry after a lost answer safe. */
+export function subscribe(body: SubscriptionRequest, idempotencyKey: string) {
+  return call(MessageAnswer, 'subscription/store', { method: 'POST', json: body, idempotencyKey });
+}
+
+/** The subscription history (GET subscriptions), or one of its server-supplied page URLs. */
+export function listSubscriptions(url = 'subscriptions') {
+  return call(SubscriptionsAnswer, url);
+}
+
+export function cancelSubscription(id: number, body: CancelRequest) {
+  return call(MessageAnswer, `subscription/${id}/cancel`, { method: 'POST', json: body });
+}
+
+/** Sends a one-time code to the member (the cancel modal's OTP request). */
+export function requestOtp(username: string) {
+  return call(MessageAnswer, 'resendotp', { method: 'POST', json: { username, from: '' } });
+}

@@ -1,0 +1,89 @@
+/** Schemas of the withdrawal calls (spec part 2): requests the server validates, answers the portal parses. */
+import * as z from 'zod/mini';
+import { envelope, num, optStr, pageOf, str, summaryGroup } from '../api/schema.ts';
+
+// ---- requests ------------------------------------------------------------------------------
+
+const amountText = z.string().check(z.regex(/^\d*\.?\d+$/, 'The amount must be a number.'));
+
+/**
+ * POST withdraw: the amount plus the code under a field named after the member's auth type
+ * (otp, authenticator, mpin, …).
+ */
+export const WithdrawRequest = z.catchall(
+  z.object({ amount: z.union([z.number().check(z.positive('The amount must be greater than 0.')), amountText]) }),
+  z.union([z.string(), z.number()]),
+);
+export type WithdrawRequest = z.output<typeof WithdrawRequest>;
+
+/** The OTP request of the verification modal (the spec does not show its path; resendotp is used). */
+export const OtpRequest = z.object({ username: z.string().check(z.minLength(1, 'username is Required')), from: z.optional(z.nullable(z.string())) });
+
+// ---- answers -------------------------------------------------------------------------------
+
+export const MessageAnswer = z.object({ ...envelope });
+
+/** GET withdraw: the server's limits (and the withdrawable balance, when it tells it) plus summary cards. */
+export const WithdrawSettingsAnswer = z.object({
+  ...envelope,
+  data: z.object({
+    min_limit_for_paid_user: num,
+    min_limit_for_free_user: num,
+    /** The Pay Out wallet balance; optional in the contract ("Insufficient Balance" shows only when known). */
+    wallet_balance: z.optional(z.nullable(num)),
+    is_paid: z.optional(z.nullable(num)),
+  }),
+  more_details: z.pipe(
+    z.optional(z.nullable(z.array(summaryGroup))),
+    z.transform((groups) => groups ?? []),
+  ),
+});
+export type WithdrawSettingsAnswer = z.output<typeof WithdrawSettingsAnswer>;
+
+export const AccountProfile = z.object({
+  account_type: optStr,
+  holder_name: optStr,
+  bank_name: optStr,
+  ac_no: optStr,
+  ifsc: optStr,
+  withdrawal_coin: optStr,
+  withdrawal_address: optStr,
+});
+export type AccountProfile = z.output<typeof AccountProfile>;
+
+/** GET user: only `data.profile` (the withdrawal account) is read here. */
+export const UserAnswer = z.object({
+  ...envelope,
+  data: z.object({
+    username: z.optional(str),
+    profile: z.pipe(
+      z.optional(z.nullable(AccountProfile)),
+      z.transform((profile) => profile ?? null),
+    ),
+  }),
+});
+export type UserAnswer = z.output<typeof UserAnswer>;
+
+export const Withdrawal = z.object({
+  id: z.optional(num),
+  code: str,
+  coin_type: str,
+  t_hash: optStr,
+  bank_name: optStr,
+  ac_no: optStr,
+  holder_name: optStr,
+  ifsc: optStr,
+  network: optStr,
+  address: optStr,
+  amount_from: num,
+  amount_to: num,
+  net_amount: num,
+  remarks: optStr,
+  status: num,
+  created_at: optStr,
+});
+export type Withdrawal = z.output<typeof Withdrawal>;
+
+/** GET user/manual/withdraw/list */
+export const WithdrawListAnswer = z.object({ ...envelope, data: pageOf(Withdrawal) });
+export type WithdrawListAnswer = z.output<typeof WithdrawListAnswer>;
