@@ -1,0 +1,21 @@
+/** Schemas of the deposit calls (spec part 1): the address with the paged list, and the balance sync. */
+import * as z from 'zod/mini';
+import { envelope, num, optStr, pageOf, str } from '../api/schema.ts';
+
+export const Deposit = z.object({
+  id: z.optional(num),
+  thash: str,
+  amount: num,
+  status: num,
+  created_at: optStr,
+});
+export type Deposit = z.output<typeof Deposit>;
+
+export const DepositsAnswer = z.object({
+  ...envelope,
+  depositAddress: str,
+  data: pageOf(Deposit),
+});
+export type DepositsAnswer = z.output<typeof DepositsAnswer>;
+
+export const BalanceSyncAnswer = z.object({ ...envelope });

@@ -1,0 +1,32 @@
+/** The KYC calls of spec part 1, one function each. */
+import { call } from '../api/client.ts';
+import { readMessage } from '../api/envelope.ts';
+import { DocTypesAnswer, KycListAnswer, KycUploadAnswer, type DocTypes, type KycList, type KycUploadFields } from './schema.ts';
+
+/** GET get/doc-type: the document names for identity and address proofs. */
+export async function getDocTypes(): Promise<DocTypes> {
+  const answer = await call(DocTypesAnswer, 'get/doc-type');
+  return answer.data;
+}
+
+/** GET kyc-list: the overall status and the uploaded documents. */
+export function listKycDocuments(): Promise<KycList> {
+  return call(KycListAnswer, 'kyc-list');
+}
+
+export interface KycUpload extends KycUploadFields {
+  front: File;
+  back?: File | null;
+}
+
+/** POST kyc-doc-upload: multipart with front (and back) images, with upload progress. */
+export async function uploadKycDocument(upload: KycUpload, onProgress?: (fraction: number) => void): Promise<string> {
+  const form = new FormData();
+  form.append('document_type', upload.document_type);
+  form.append('document_name', upload.document_name);
+  if (upload.document_number) form.append('document_number', upload.document_number);
+  form.append('front', upload.front);
+  if (upload.back) form.append('back', upload.back);
+  const answer = await call(KycUploadAnswer, 'kyc-doc-upload', { method: 'POST', form, onProgress });
+  return readMessage(answer) ?? 'Document uploaded successfully.';
+}

@@ -1,0 +1,59 @@
+/** Schemas of the KYC calls (spec part 1): document types, the upload and the uploaded list. */
+import * as z from 'zod/mini';
+import { envelope, num, optStr, pageOf, str } from '../api/schema.ts';
+
+export const KYC_TYPES = ['identity', 'address', 'photo'] as const;
+export type KycType = (typeof KYC_TYPES)[number];
+
+/** Document status: 0 pending, 1 approved, 2 rejected. */
+export const KYC_PENDING = 0;
+export const KYC_APPROVED = 1;
+export const KYC_REJECTED = 2;
+
+/** A document name of the server's list: a plain name, or an object carrying it. */
+const docName = z.pipe(
+  z.union([z.string(), z.object({ name: z.string() }), z.object({ value: z.string() })]),
+  z.transform((value) => (typeof value === 'string' ? value : 'name' in value ? value.name : value.value)),
+);
+
+export const DocTypesAnswer = z.object({
+  ...envelope,
+  data: z.object({
+    identity: z._default(z.array(docName), []),
+    address: z._default(z.array(docName), []),
+  }),
+});
+export type DocTypes = z.output<typeof DocTypesAnswer>['data'];
+
+export const KycDocument = z.object({
+  id: z.optional(num),
+  document_type: str,
+  document_name: str,
+  document_number: optStr,
+  front: optStr,
+  back: optStr,
+  status: num,
+  remarks: optStr,
+  created_at: optStr,
+});
+export type KycDocument = z.output<typeof KycDocument>;
+
+export const KycListAnswer = z.object({
+  ...envelope,
+  kyc_status: z._default(num, 0),
+  data: z.pipe(
+    z.union([pageOf(KycDocument), z.array(KycDocument)]),
+    z.transform((value) => (Array.isArray(value) ? { data: value, current_page: 1, last_page: 1 } : value)),
+  ),
+});
+export type KycList = z.output<typeof KycListAnswer>;
+
+/** The text fields of POST kyc-doc-upload (front and back travel as files beside them). */
+export const KycUploadFields = z.object({
+  document_type: z.enum(KYC_TYPES, 'The document type is invalid.'),
+  document_name: z.string().check(z.trim(), z.minLength(1, 'This Field Is Required.')),
+  document_number: z.optional(z.string().check(z.regex(/^[A-Za-z0-9]*$/, 'The document number may only contain letters and digits.'))),
+});
+export type KycUploadFields = z.output<typeof KycUploadFields>;
+
+export const KycUploadAnswer = z.object({ ...envelope });

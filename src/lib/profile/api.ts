@@ -1,0 +1,89 @@
+/** The profile and security calls of spec part 1, one function each. */
+import { call } from '../api/client.ts';
+import { readMessage } from '../api/envelope.ts';
+import {
+  AuthenticationAnswer,
+  CountryAnswer,
+  MessageAnswer,
+  PictureAnswer,
+  UserAnswer,
+  type AuthType,
+  type ChangeMpinRequest,
+  type ChangePasswordRequest,
+  type Country,
+  type UpdateProfileRequest,
+  type User,
+  type WithdrawSettingRequest,
+} from './schema.ts';
+
+/** The success text of an answer (msg or message), or the given fallback. */
+function messageOf(answer: Record<string, unknown>, fallback: string): string {
+  return readMessage(answer) ?? fallback;
+}
+
+/** GET user: the member with their profile. */
+export async function getUser(): Promise<User> {
+  const answer = await call(UserAnswer, 'user');
+  return answer.data;
+}
+
+/** GET country: the country list for the profile form. */
+export async function listCountries(): Promise<Country[]> {
+  const answer = await call(CountryAnswer, 'country', { auth: false });
+  return answer.data;
+}
+
+export async function updateProfile(body: UpdateProfileRequest): Promise<string> {
+  const answer = await call(MessageAnswer, 'update-profile', { method: 'POST', json: body });
+  return messageOf(answer, 'Profile updated successfully.');
+}
+
+/** POST change-picture: multipart `photo`, with upload progress (0 to 1). */
+export async function changePicture(photo: File, onProgress?: (fraction: number) => void): Promise<string> {
+  const form = new FormData();
+  form.append('photo', photo);
+  const answer = await call(PictureAnswer, 'change-picture', { method: 'POST', form, onProgress });
+  return messageOf(answer, 'Profile picture updated successfully.');
+}
+
+export async function enable2fa(code: string): Promise<string> {
+  const answer = await call(MessageAnswer, 'enable-2fa', { method: 'POST', json: { code } });
+  return messageOf(answer, '2FA enabled.');
+}
+
+export async function disable2fa(code: string): Promise<string> {
+  const answer = await call(MessageAnswer, 'disable-2fa', { method: 'POST', json: { code } });
+  return messageOf(answer, '2FA disabled.');
+}
+
+export async function changePassword(body: ChangePasswordRequest): Promise<string> {
+  const answer = await call(MessageAnswer, 'change-password', { method: 'POST', json: body });
+  return messageOf(answer, 'Password changed successfully.');
+}
+
+/** POST change-secondary-password: the MPIN. */
+export async function changeMpin(body: ChangeMpinRequest): Promise<string> {
+  const answer = await call(MessageAnswer, 'change-secondary-password', { method: 'POST', json: body });
+  return messageOf(answer, 'MPIN changed successfully.');
+}
+
+/** GET authentication: the current type and which types are set up. */
+export function getAuthentication() {
+  return call(AuthenticationAnswer, 'authentication');
+}
+
+export async function setAuthentication(type: AuthType): Promise<string> {
+  const answer = await call(MessageAnswer, 'authentication', { method: 'POST', json: { type } });
+  return messageOf(answer, 'Authentication type updated.');
+}
+
+export async function saveWithdrawSetting(body: WithdrawSettingRequest): Promise<string> {
+  const answer = await call(MessageAnswer, 'withdraw-setting', { method: 'POST', json: body });
+  return messageOf(answer, 'Withdraw setting saved.');
+}
+
+/** POST resendotp: a one-time code for a security change, sent to the member's e-mail. */
+export async function requestOtp(username: string): Promise<string> {
+  const answer = await call(MessageAnswer, 'resendotp', { method: 'POST', json: { username, from: 'resend' }, auth: false });
+  return messageOf(answer, 'OTP sent.');
+}

@@ -1,0 +1,172 @@
+/**
+ * Schemas of the profile and security calls (spec part 1): requests the server validates with the same
+ * schema, and the answers the portal parses.
+ */
+import * as z from 'zod/mini';
+import { envelope, flag, num, optStr, str } from '../api/schema.ts';
+
+export const REQUIRED = 'This Field Is Required.';
+
+const required = z.string().check(z.trim(), z.minLength(1, REQUIRED));
+/** Optional text that must match `pattern` when given. */
+const optionalMatching = (pattern: RegExp, message: string) => z.optional(z.nullable(z.string().check(z.regex(pattern, message))));
+
+export const AUTH_TYPES = ['otp', 'mpin', 'authenticator'] as const;
+export type AuthType = (typeof AUTH_TYPES)[number];
+
+/** The second-step credential sent under a field named after the member's auth type. */
+const credential = z.union([z.string(), z.number()]);
+
+// ---- requests ------------------------------------------------------------------------------
+
+export const UpdateProfileRequest = z.object({
+  name: required.check(z.regex(/^[A-Za-z ]+$/, 'The name may only contain letters and spaces.')),
+  email: required.check(z.email('The email must be a valid email address.')),
+  country: z.union([z.number(), required]),
+  phone: required.check(z.regex(/^\+?[0-9]{6,16}$/, 'The phone must be 6 to 16 digits.')),
+  gender: z.optional(z.nullable(z.enum(['', 'female', 'male']))),
+  dob: optionalMatching(/^(\d{4}-\d{2}-\d{2})?$/, 'The dob is not a valid date.'),
+  address_line1: optionalMatching(/^[A-Za-z0-9.\-/ ]*$/, 'The address may only contain letters, digits, . - / and spaces.'),
+  address_line2: optionalMatching(/^[A-Za-z0-9.\-/ ]*$/, 'The address may only contain letters, digits, . - / and spaces.'),
+  landmark: optionalMatching(/^[A-Za-z ]*$/, 'The landmark may only contain letters and spaces.'),
+  city: optionalMatching(/^[A-Za-z ]*$/, 'The city may only contain letters and spaces.'),
+  state: optionalMatching(/^[A-Za-z ]*$/, 'The state may only contain letters and spaces.'),
+  pincode: optionalMatching(/^[0-9+]*$/, 'The pincode may only contain digits and +.'),
+  tax_id: optionalMatching(/^[A-Za-z0-9]*$/, 'The tax id may only contain letters and digits.'),
+});
+export type UpdateProfileRequest = z.output<typeof UpdateProfileRequest>;
+
+/** 2FA on or off: the authenticator's current 6-digit code. */
+export const TwoFaRequest = z.object({
+  code: z.string().check(z.trim(), z.minLength(1, REQUIRED), z.regex(/^\d{6}$/, 'The code must be 6 digits.')),
+});
+
+/** Password change: current, new and the auth-type field (the confirmation stays in the browser). */
+export const ChangePasswordRequest = z.catchall(
+  z.object({
+    currentpassword: z.string().check(z.minLength(1, REQUIRED)),
+    newpassword: z.string().check(z.minLength(1, REQUIRED), z.minLength(6, 'The newpassword must be at least 6 characters.')),
+  }),
+  credential,
+);
+export type ChangePasswordRequest = z.output<typeof ChangePasswordRequest>;
+
+/** MPIN change: the old MPIN (or the account password when no MPIN is set yet), the new one twice. */
+export const ChangeMpinRequest = z.object({
+  old_password: z.string().check(z.minLength(1, REQUIRED)),
+  spassword: z.string().check(z.minLength(1, REQUIRED), z.regex(/^\d{4}$/, 'The MPIN must be 4 digits.')),
+  spassword_confirmation: z.string().check(z.minLength(1, REQUIRED)),
+}).check(
+  z.refine((body) => body.spassword === body.spassword_confirmation, { message: 'MPIN not matching with new Pin', path: ['spassword_confirmation'] }),
+);
+export type ChangeMpinRequest = z.output<typeof ChangeMpinRequest>;
+
+export const AuthenticationRequest = z.object({
+  type: z.enum(AUTH_TYPES, 'Please Select Correct Option.'),
+});
+
+/** BEP20 (and any EVM chain) address: 0x and 40 hex digits. */
+export const BEP20_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+
+/** Withdraw setting: bank or crypto account fields, plus the auth-type field. */
+export const WithdrawSettingRequest = z.catchall(
+  z.object({
+    account_type: z.enum(['bank', 'crypto'], REQUIRED),
+    ac_no: z.optional(z.nullable(z.string())),
+    bank_name: z.optional(z.nullable(z.string())),
+    holder_name: z.optional(z.nullable(z.string())),
+    ifsc: z.optional(z.nullable(z.string())),
+    coin_name: z.optional(z.nullable(z.string())),
+    coin_address: z.optional(z.nullable(z.string())),
+  }),
+  z.union([z.string(), z.number(), z.null()]),
+).check(
+  z.superRefine((body, ctx) => {
+    const missing = (field: string) => ctx.issues.push({ code: 'custom', message: REQUIRED, input: body[field], path: [field] });
+    if (body.account_type === 'bank') {
+      for (const field of ['ac_no', 'bank_name', 'holder_name', 'ifsc'] as const) if (!body[field]?.trim()) missing(field);
+      if (body.ac_no?.trim() && !/^[0-9]{6,20}$/.test(body.ac_no.trim())) {
+        ctx.issues.push({ code: 'custom', message: 'The account number must be 6 to 20 digits.', input: body.ac_no, path: ['ac_no'] });
+      }
+      if (body.ifsc?.trim() && !/^[A-Za-z0-9]{4,15}$/.test(body.ifsc.trim())) {
+        ctx.issues.push({ code: 'custom', message: 'The IFSC may only contain letters and digits.', input: body.ifsc, path: ['ifsc'] });
+      }
+    } else if (body.account_type === 'crypto') {
+      const address = body.coin_address?.trim() ?? '';
+      if (!address) missing('coin_address');
+      else if (!BEP20_ADDRESS.test(address)) {
+        ctx.issues.push({ code: 'custom', message: 'Enter a BEP20 address: 0x followed by 40 hexadecimal characters.', input: address, path: ['coin_address'] });
+      }
+    }
+  }),
+);
+export type WithdrawSettingRequest = z.output<typeof WithdrawSettingRequest>;
+
+/** POST resendotp for the signed-in member (a code for a security change). */
+export const OtpRequest = z.object({ username: z.string().check(z.minLength(1, REQUIRED)), from: z.optional(z.nullable(z.string())) });
+
+// ---- answers -------------------------------------------------------------------------------
+
+export const Profile = z.object({
+  id: z.optional(num),
+  user_id: z.optional(num),
+  avatar: optStr,
+  deposit_address: optStr,
+  phone: str,
+  total_subscription: z.optional(num),
+  gender: optStr,
+  dob: optStr,
+  address_line1: optStr,
+  address_line2: optStr,
+  landmark: optStr,
+  city: optStr,
+  state: optStr,
+  country: optStr,
+  pincode: optStr,
+  tax_id: optStr,
+  withdrawal_coin: optStr,
+  withdrawal_address: optStr,
+  ac_no: optStr,
+  bank_name: optStr,
+  holder_name: optStr,
+  ifsc: optStr,
+  account_type: optStr,
+});
+export type Profile = z.output<typeof Profile>;
+
+export const User = z.object({
+  username: str,
+  email: str,
+  email_verified_at: optStr,
+  status_2fa: flag,
+  /** While 2FA is off: the otpauth:// URI of the pending secret, drawn as a QR code in the browser. */
+  image_2fa: optStr,
+  auth_type: z._default(str, 'otp'),
+  name: str,
+  profile: z.pipe(
+    z.union([Profile, z.null(), z.undefined()]),
+    z.transform((value) => value ?? z.parse(Profile, { phone: "" })),
+  ),
+});
+export type User = z.output<typeof User>;
+
+export const UserAnswer = z.object({ ...envelope, data: User });
+
+export const Country = z.object({ id: num, name: str, calling_code: str });
+export type Country = z.output<typeof Country>;
+export const CountryAnswer = z.object({ ...envelope, data: z.array(Country) });
+
+export const MessageAnswer = z.object({ ...envelope });
+
+/** POST change-picture: the new avatar's file name (when the server sends it). */
+export const PictureAnswer = z.object({ ...envelope, data: z.optional(z.nullable(z.unknown())) });
+
+export const AuthenticationAnswer = z.object({
+  ...envelope,
+  data: z._default(str, 'otp'),
+  more_details: z._default(
+    z.object({ authenticator: z._default(flag, false), mpin: z._default(flag, false) }),
+    { authenticator: false, mpin: false },
+  ),
+});
+export type AuthenticationAnswer = z.output<typeof AuthenticationAnswer>;
