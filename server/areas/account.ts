@@ -99,7 +99,7 @@ const sqlTime = (date: Date) => date.toISOString().slice(0, 19).replace('T', ' '
 // ---- images --------------------------------------------------------------------------------
 
 /** A small PNG of horizontal colour bands (seeded news and KYC images; no binary files in the repo). */
-export function pngBands(width: number, height: number, colours: [number, number, number][]): Uint8Array {
+export function pngBands(width: number, height: number, colours: [number, number, number][]): Uint8Array<ArrayBuffer> {
   const chunk = (type: string, data: Uint8Array) => {
     const head = Buffer.alloc(8);
     head.writeUInt32BE(data.length, 0);
@@ -119,7 +119,7 @@ export function pngBands(width: number, height: number, colours: [number, number
     for (let x = 0; x < width; x += 1) raw.set([r, g, b], row + 1 + x * 3);
   }
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return new Uint8Array(Buffer.concat([signature, chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', new Uint8Array())]));
+  return Uint8Array.from(Buffer.concat([signature, chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', new Uint8Array())]));
 }
 
 function storeImage(db: Db, ownerId: number | null, bytes: Uint8Array, ext: 'png' | 'jpg', prefix: string): string {
