@@ -58,7 +58,7 @@ function chunk(type: string, data: Buffer): Buffer {
 }
 
 /** A small RGB PNG drawn by `paint(x, y)`. */
-export function drawPng(width: number, height: number, paint: (x: number, y: number) => [number, number, number]): Uint8Array {
+export function drawPng(width: number, height: number, paint: (x: number, y: number) => [number, number, number]): Uint8Array<ArrayBuffer> {
   const raw = Buffer.alloc((width * 3 + 1) * height);
   for (let y = 0; y < height; y += 1) {
     const row = y * (width * 3 + 1);
@@ -89,7 +89,7 @@ const PALETTE: [number, number, number][] = [
 ];
 
 /** A screenshot-like picture: a coloured bar, a card and a few text lines. */
-function demoScreenshot(variant: number): Uint8Array {
+function demoScreenshot(variant: number): Uint8Array<ArrayBuffer> {
   const [r, g, b] = PALETTE[variant % PALETTE.length]!;
   return drawPng(320, 200, (x, y) => {
     if (y < 28) return [r, g, b];
