@@ -25,17 +25,24 @@ export const maybeFlag = z.pipe(
   z.transform((value) => (value === null || value === undefined || value === '' ? null : value === true || value === 1 || value === '1' || value === 'true')),
 );
 
+// Every field may be missing from a backend's answer without breaking the tree: absent numbers
+// read 0, absent text null, absent flags false.
+const n = z._default(num, 0);
+const text = z._default(str, '');
+const maybeText = z._default(optStr, null);
+const yes = z._default(flag, false);
+
 /** GET binary-details/{username}: one node of the binary tree. */
 export const BinaryDetails = z.object({
-  parent: str,
-  leftuser: optStr,
-  rightuser: optStr,
-  total_matching: num,
-  left_business: num,
-  right_business: num,
-  color_code: optStr,
+  parent: text,
+  leftuser: maybeText,
+  rightuser: maybeText,
+  total_matching: n,
+  left_business: n,
+  right_business: n,
+  color_code: maybeText,
   /** Not in every backend's answer: when missing, the tree does not claim a paid status. */
-  is_paid: maybeFlag,
+  is_paid: z._default(maybeFlag, null),
 });
 export type BinaryDetails = z.output<typeof BinaryDetails>;
 
@@ -44,48 +51,48 @@ export type BinaryDetailsAnswer = z.output<typeof BinaryDetailsAnswer>;
 
 /** One direct referral in GET directTeam/{username}. */
 export const DirectMember = z.object({
-  username: str,
-  sponsor: optStr,
-  is_paid: flag,
-  color_code: optStr,
-  total_subscription: num,
-  total_team_business: num,
-  total_team: num,
-  paid_team: num,
-  sponsor_sponsor: optStr,
+  username: text,
+  sponsor: maybeText,
+  is_paid: yes,
+  color_code: maybeText,
+  total_subscription: n,
+  total_team_business: n,
+  total_team: n,
+  paid_team: n,
+  sponsor_sponsor: maybeText,
 });
 export type DirectMember = z.output<typeof DirectMember>;
 
 /** GET directTeam/{username}: the member (the "sponsor" of the list) and their direct referrals. */
 export const DirectTeamAnswer = z.object({
   ...envelope,
-  username: str,
+  username: text,
   data: z._default(z.array(DirectMember), []),
-  sponsor_total_subscription: num,
-  sponsor_total_team_business: num,
-  sponsor_total_team: num,
-  sponsor_paid_team: num,
-  color_code: optStr,
-  is_paid: flag,
-  sponsor_sponsor: optStr,
+  sponsor_total_subscription: n,
+  sponsor_total_team_business: n,
+  sponsor_total_team: n,
+  sponsor_paid_team: n,
+  color_code: maybeText,
+  is_paid: yes,
+  sponsor_sponsor: maybeText,
 });
 export type DirectTeamAnswer = z.output<typeof DirectTeamAnswer>;
 
 /** The record of a single-leg node (data[0] of GET treeView/{username}). */
 export const LegRecord = z.object({
-  username: str,
-  total_subscription: maybeNum,
-  downline_total_subscription: maybeNum,
-  downline: optStr,
+  username: text,
+  total_subscription: z._default(maybeNum, null),
+  downline_total_subscription: z._default(maybeNum, null),
+  downline: maybeText,
 });
 export type LegRecord = z.output<typeof LegRecord>;
 
 /** GET treeView/{username}: one node of the single leg and the size of the leg below it. */
 export const TreeViewAnswer = z.object({
   ...envelope,
-  username: str,
+  username: text,
   data: z._default(z.array(LegRecord), []),
-  sponsor_total_team: num,
-  sponsor_paid_team: num,
+  sponsor_total_team: n,
+  sponsor_paid_team: n,
 });
 export type TreeViewAnswer = z.output<typeof TreeViewAnswer>;
