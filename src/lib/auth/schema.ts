@@ -1,48 +1,53 @@
 /** Schemas of the public calls (spec part 1, section 7): requests the server validates, answers the portal parses. */
 import * as z from 'zod/mini';
 import { envelope, flag, num, optStr, str } from '../api/schema.ts';
+import { text } from '../text.ts';
 
+const t = text.auth;
 const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
 
 // ---- requests ------------------------------------------------------------------------------
 
 export const PreLoginRequest = z.object({
-  username: required('username is Required'),
-  password: required('Password is Required'),
+  username: required(t.usernameRequired),
+  password: required(t.passwordRequired),
 });
 export type PreLoginRequest = z.output<typeof PreLoginRequest>;
 
 /** login: username, password and a field named after the auth type (otp, mpin, authenticator, …). */
 export const LoginRequest = z.catchall(
-  z.object({ username: required('username is Required'), password: required('Password is Required') }),
+  z.object({ username: required(t.usernameRequired), password: required(t.passwordRequired) }),
   z.union([z.string(), z.number()]),
 );
 export type LoginRequest = z.output<typeof LoginRequest>;
 
 export const ResendOtpRequest = z.object({
-  username: required('username is Required'),
+  username: required(t.usernameRequired),
   from: z.optional(z.nullable(z.string())),
 });
 
 export const VerifyEmailRequest = z.object({
-  username: required('username is Required'),
-  otp: z.string().check(z.regex(/^\d{4}$/, 'The otp must be 4 digits.')),
+  username: required(t.usernameRequired),
+  otp: z.string().check(z.regex(/^\d{4}$/, t.otpFormat)),
 });
+export type VerifyEmailRequest = z.output<typeof VerifyEmailRequest>;
 
 export const ForgetPasswordRequest = z.object({
-  username: required('username is Required'),
-  otp: z.string().check(z.regex(/^\d{4}$/, 'The otp must be 4 digits.')),
-  newpassword: z.string().check(z.minLength(6, 'The newpassword must be at least 6 characters.')),
+  username: required(t.usernameRequired),
+  otp: z.string().check(z.regex(/^\d{4}$/, t.otpFormat)),
+  newpassword: z.string().check(z.minLength(6, t.passwordTooShort)),
 });
+export type ForgetPasswordRequest = z.output<typeof ForgetPasswordRequest>;
 
+/** The registration payload. Plan-dependent requirements (MPIN, sponsor, parent, position) are checked by the server against its flags. */
 export const RegisterRequest = z.object({
-  name: required('Name is Required'),
-  username: z.string().check(z.regex(/^[A-Za-z0-9]{3,30}$/, 'Username is Required')),
-  email: z.string().check(z.email('Email is Required')),
-  phone: z.string().check(z.regex(/^\+?[0-9]{6,16}$/, 'Phone is Required')),
-  country: z.union([z.string(), z.number()]),
-  password: z.string().check(z.minLength(6, 'Password is Required')),
-  spassword: z.optional(z.string().check(z.regex(/^(\d{4})?$/, 'MPIN is Required'))),
+  name: required(t.nameRequired),
+  username: z.string().check(z.minLength(1, t.usernameRequiredRegister), z.regex(/^[A-Za-z0-9]{3,30}$/, t.usernameFormat)),
+  email: z.string().check(z.minLength(1, t.emailRequired), z.email(t.emailFormat)),
+  phone: z.string().check(z.minLength(1, t.phoneRequired), z.regex(/^\+?[0-9]{6,16}$/, t.phoneFormat)),
+  country: z.union([z.string().check(z.minLength(1, t.countryRequired)), z.number()]),
+  password: z.string().check(z.minLength(1, t.passwordRequired), z.minLength(6, t.passwordTooShort)),
+  spassword: z.optional(z.string().check(z.regex(/^(\d{4})?$/, t.mpinFormat))),
   sponsor: z.optional(z.string()),
   position: z.optional(z.string()),
   parent: z.optional(z.string()),

@@ -1,0 +1,170 @@
+import { useState, type FocusEvent, type FormEvent } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { PasswordInput } from '../../components/PasswordInput.tsx';
+import { isApiError } from '../../lib/api/errors.ts';
+import { answerMessage, forgetPassword, resendOtp } from '../../lib/auth/api.ts';
+import type { Problems } from '../../lib/auth/rules.ts';
+import { digits, lettersAndDigits } from '../../lib/format/filters.ts';
+import { text } from '../../lib/text.ts';
+import { notify } from '../../lib/toast/toasts.ts';
+
+const t = text.auth;
+
+type FieldName = 'username' | 'otp' | 'newpassword';
+
+function report(error: unknown): void {
+  if (isApiError(error)) {
+    if (error.kind !== 'unauthorized') notify(error.firstMessage, 'error');
+  } else {
+    notify(text.errors.network, 'error');
+  }
+}
+
+export interface ForgotPasswordDialogProps {
+  /** Closing unmounts the dialog, so it opens empty next time. */
+  onClose: () => void;
+}
+
+/**
+ * Forgot password: the code is requested when the username field is left (only when a username was
+ * typed); then the username is locked and the code and new-password fields appear. Loaded on demand
+ * by the login form, so it costs nothing on the first paint of /login.
+ */
+export function ForgotPasswordDialog({ onClose }: ForgotPasswordDialogProps) {
+  const [username, setUsername] = useState('');
+  const [otp, setOtp] = useState('');
+  const [password, setPassword] = useState('');
+  const [sent, setSent] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [errors, setErrors] = useState<Problems<FieldName>>({});
+
+  const clearError = (name: FieldName) => {
+    if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
+  };
+
+  async function requestCode() {
+    const name = username.trim();
+    if (!name || sent || sending) return;
+    setSending(true);
+    try {
+      const answer = await resendOtp(name, '');
+      setSent(true);
+      notify(answerMessage(answer) ?? t.codeSent, 'success');
+    } catch (error) {
+      report(error);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  function onUsernameBlur(event: FocusEvent<HTMLInputElement>) {
+    // Leaving towards Close is not a request for a code.
+    if (event.relatedTarget instanceof HTMLElement && event.relatedTarget.dataset.dismiss !== undefined) return;
+    void requestCode();
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    event.stopPropagation();
+    if (saving) return;
+    const problems: Problems<FieldName> = {};
+    if (!username.trim()) problems.username = t.usernameRequired;
+    if (sent) {
+      if (!otp) problems.otp = t.otpRequired;
+      else if (otp.length !== 4) problems.otp = t.otpFormat;
+      if (!password) problems.newpassword = t.newPasswordRequired;
+      else if (password.length < 6) problems.newpassword = t.passwordTooShort;
+    }
+    setErrors(problems);
+    const first = (Object.keys(problems) as FieldName[])[0];
+    if (first) {
+      (event.currentTarget.elements.namedItem(first) as HTMLElement | null)?.focus();
+      return;
+    }
+    if (!sent) {
+      await requestCode();
+      return;
+    }
+    setSaving(true);
+    try {
+      const answer = await forgetPassword({ username: username.trim(), otp, newpassword: password });
+      notify(answerMessage(answer) ?? t.passwordChanged, 'success');
+      onClose();
+    } catch (error) {
+      report(error);
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent hideClose>
+        <DialogHeader>
+          <DialogTitle>{t.forgotPassword}</DialogTitle>
+          <DialogDescription>{t.forgotHint}</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={onSubmit} className="grid gap-4">
+          <Field label={t.username} required error={errors.username} hint={sending ? t.sendingCode : undefined}>
+            <Input
+              name="username"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              value={username}
+              readOnly={sent}
+              onChange={(event) => {
+                setUsername(lettersAndDigits(event.currentTarget.value));
+                clearError('username');
+              }}
+              onBlur={onUsernameBlur}
+            />
+          </Field>
+          {sent ? (
+            <>
+              <Field label={t.otp} required error={errors.otp}>
+                <Input
+                  name="otp"
+                  inputMode="numeric"
+                  pattern="[0-9]*"
+                  autoComplete="one-time-code"
+                  maxLength={4}
+                  value={otp}
+                  onChange={(event) => {
+                    setOtp(digits(event.currentTarget.value));
+                    clearError('otp');
+                  }}
+                />
+              </Field>
+              <Field label={t.newPassword} required error={errors.newpassword}>
+                <PasswordInput
+                  name="newpassword"
+                  autoComplete="new-password"
+                  toggleLabel={t.showPassword}
+                  value={password}
+                  onChange={(event) => {
+                    setPassword(event.currentTarget.value);
+                    clearError('newpassword');
+                  }}
+                />
+              </Field>
+            </>
+          ) : null}
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline" data-dismiss="">
+                {text.common.close}
+              </Button>
+            </DialogClose>
+            <Button type="submit" loading={saving || sending}>
+              {text.common.saveChanges}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

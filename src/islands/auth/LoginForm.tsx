@@ -1,0 +1,215 @@
+import { lazy, Suspense, useEffect, useRef, useState, useTransition, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { Button } from '../../components/ui/button.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { PasswordInput } from '../../components/PasswordInput.tsx';
+import { isApiError } from '../../lib/api/errors.ts';
+import { createCountdown } from '../../lib/auth/countdown.ts';
+import { credentialLabel, loginProblems, type Problems } from '../../lib/auth/rules.ts';
+import { digits } from '../../lib/format/filters.ts';
+import { text } from '../../lib/text.ts';
+import { notify } from '../../lib/toast/toasts.ts';
+
+const t = text.auth;
+
+// The API layer is only needed once the member presses Verify: it loads right after hydration, off the first paint.
+const loadAuth = () => import('../../lib/auth/api.ts');
+const loadSession = () => import('../../lib/session/session.ts');
+const loadForgot = () => import('./ForgotPasswordDialog.tsx');
+const ForgotPasswordDialog = lazy(() => loadForgot().then((module) => ({ default: module.ForgotPasswordDialog })));
+
+type FieldName = 'username' | 'password' | 'credential';
+
+interface SecondStep {
+  token: string;
+  authType: string;
+}
+
+/** A failed call: its message as an error toast (a 401 has already been handled centrally). */
+function report(error: unknown): void {
+  if (isApiError(error)) {
+    if (error.kind !== 'unauthorized') notify(error.firstMessage, 'error');
+    return;
+  }
+  // The API code itself could not be loaded: the connection dropped.
+  notify(text.errors.network, 'error');
+}
+
+export interface LoginFormProps {
+  /** URLs from the route table, passed by the page so the table stays out of the script. */
+  paths: { dashboard: string; verifyEmail: string; register: string };
+}
+
+/**
+ * Two-step sign-in. Step one sends username and password (Verify); the answer's auth type brings a
+ * second, digits-only field (Sign In). Inputs are uncontrolled: what a member typed before the
+ * script arrived is read from the DOM when needed, never overwritten.
+ */
+export function LoginForm({ paths }: LoginFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const credentialRef = useRef<HTMLInputElement>(null);
+  const [step, setStep] = useState<SecondStep | null>(null);
+  const [errors, setErrors] = useState<Problems<FieldName>>({});
+  const [busy, setBusy] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [timer] = useState(createCountdown);
+  const secondsLeft = useStore(timer.$left);
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const [opening, startOpening] = useTransition();
+
+  useEffect(() => {
+    void loadAuth().catch(() => undefined);
+    return () => timer.stop();
+  }, [timer]);
+
+  useEffect(() => {
+    if (step) credentialRef.current?.focus();
+  }, [step]);
+
+  const input = (name: FieldName) => formRef.current?.elements.namedItem(name) as HTMLInputElement | null;
+  const read = (name: FieldName) => input(name)?.value ?? '';
+  const isOtp = step?.authType.toLowerCase() === 'otp';
+  const label = step ? credentialLabel(step.authType) : '';
+
+  const clearError = (name: FieldName) => {
+    if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
+  };
+
+  /** Editing the username or password after step one starts over: the temporary token belongs to what was sent. */
+  const restart = (name: FieldName) => {
+    clearError(name);
+    if (step) {
+      setStep(null);
+      timer.stop();
+    }
+  };
+
+  async function sendCode(username: string, from: '' | 'resend') {
+    setSending(true);
+    try {
+      const api = await loadAuth();
+      const answer = await api.resendOtp(username, from);
+      timer.start();
+      notify(api.answerMessage(answer) ?? t.codeSent, 'success');
+    } catch (error) {
+      report(error);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const username = read('username').trim();
+    const password = read('password');
+    const problems: Problems<FieldName> = loginProblems({ username, password });
+    if (step && !read('credential')) problems.credential = t.codeRequired(label);
+    setErrors(problems);
+    const first = (Object.keys(problems) as FieldName[])[0];
+    if (first) {
+      input(first)?.focus();
+      return;
+    }
+
+    setBusy(true);
+    let leaving = false;
+    try {
+      const api = await loadAuth();
+      try {
+        if (!step) {
+          const answer = await api.preLogin({ username, password });
+          if (!answer.token) {
+            notify(text.errors.shape, 'error');
+            return;
+          }
+          const authType = answer.auth_type || 'otp';
+          setStep({ token: answer.token, authType });
+          if (authType.toLowerCase() === 'otp') void sendCode(username, '');
+          return;
+        }
+        const answer = await api.login({ username, password, [step.authType]: read('credential') }, step.token);
+        const { signIn } = await loadSession();
+        signIn({ username: answer.username || username, token: answer.token, auth_type: answer.auth_type || step.authType, email: answer.email ?? '' });
+        leaving = true;
+        window.location.assign(paths.dashboard);
+      } catch (error) {
+        if (!api.needsEmailVerification(error)) throw error;
+        const { rememberUsername } = await loadSession();
+        rememberUsername(username);
+        leaving = true;
+        window.location.assign(paths.verifyEmail);
+      }
+    } catch (error) {
+      report(error);
+    } finally {
+      if (!leaving) setBusy(false);
+    }
+  }
+
+  const openForgot = () => startOpening(() => setForgotOpen(true));
+  const preloadForgot = () => void loadForgot().catch(() => undefined);
+
+  return (
+    <>
+    {/* method="dialog": a submit before the script has arrived does nothing (no credentials in a URL). */}
+    <form ref={formRef} method="dialog" noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={busy || undefined}>
+      <Field label={t.username} required error={errors.username}>
+        <Input name="username" autoComplete="username" autoCapitalize="none" autoCorrect="off" spellCheck={false} onChange={() => restart('username')} />
+      </Field>
+      <Field label={t.password} required error={errors.password}>
+        <PasswordInput name="password" autoComplete="current-password" toggleLabel={t.showPassword} onChange={() => restart('password')} />
+      </Field>
+      {step ? (
+        <div className="grid gap-2">
+          <Field label={label} required error={errors.credential}>
+            <Input
+              ref={credentialRef}
+              name="credential"
+              inputMode="numeric"
+              pattern="[0-9]*"
+              autoComplete={isOtp ? 'one-time-code' : 'off'}
+              maxLength={8}
+              onChange={(event) => {
+                const clean = digits(event.currentTarget.value);
+                if (clean !== event.currentTarget.value) event.currentTarget.value = clean;
+                clearError('credential');
+              }}
+            />
+          </Field>
+          {isOtp ? (
+            <div>
+              <Button
+                type="button"
+                variant="link"
+                size="sm"
+                className="px-0"
+                disabled={secondsLeft > 0 || sending}
+                onClick={() => void sendCode(read('username').trim(), 'resend')}
+              >
+                {secondsLeft > 0 ? t.resendIn(secondsLeft) : t.resendOtp}
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+      <Button type="submit" size="lg" loading={busy} className="w-full">
+        {step ? t.signIn : t.verify}
+      </Button>
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <Button type="button" variant="link" size="sm" className="px-0" loading={opening} onClick={openForgot} onPointerEnter={preloadForgot} onFocus={preloadForgot}>
+          {t.forgotPassword}
+        </Button>
+        <span className="text-muted-foreground">
+          {t.noAccount}{' '}
+          <a href={paths.register} className="inline-block py-1 font-medium text-primary underline underline-offset-4">
+            {t.signup}
+          </a>
+        </span>
+      </div>
+    </form>
+    <Suspense fallback={null}>{forgotOpen ? <ForgotPasswordDialog onClose={() => setForgotOpen(false)} /> : null}</Suspense>
+    </>
+  );
+}

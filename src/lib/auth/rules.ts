@@ -1,0 +1,123 @@
+/** The access screens' rules as pure functions: field labels, required and format checks, placement visibility. */
+import { text } from '../text.ts';
+
+const t = text.auth;
+
+/** Label of the second login field, named by the auth type (OTP, MPIN, authenticator code, or the type itself). */
+export function credentialLabel(authType: string): string {
+  const type = authType.trim().toLowerCase();
+  if (type === 'otp' || type === '') return t.otp;
+  if (type === 'mpin') return t.mpin;
+  if (type === 'authenticator') return t.authenticator;
+  return authType.trim().charAt(0).toUpperCase() + authType.trim().slice(1);
+}
+
+export type Problems<K extends string> = Partial<Record<K, string>>;
+
+export function loginProblems(values: { username: string; password: string }): Problems<'username' | 'password'> {
+  const problems: Problems<'username' | 'password'> = {};
+  if (!values.username.trim()) problems.username = t.usernameRequired;
+  if (!values.password) problems.password = t.passwordRequired;
+  return problems;
+}
+
+/** The plan flags the register form depends on. */
+export interface PlanView {
+  binary: boolean;
+  user_count: number;
+  email_required: boolean;
+}
+
+/** What a network of the usual kind says; the form is server-rendered with it, so the common case never shifts. */
+export const DEFAULT_PLAN: PlanView = { binary: true, user_count: 1, email_required: true };
+
+/** Which plan-dependent fields the register form shows and requires. */
+export function registerLayout(plan: PlanView) {
+  const referral = plan.user_count !== 0;
+  return {
+    sponsor: referral,
+    parent: referral,
+    position: referral && plan.binary,
+    mpinRequired: !plan.email_required,
+  };
+}
+
+export const REGISTER_FIELDS = ['name', 'username', 'email', 'country', 'phone', 'password', 'spassword', 'sponsor', 'position', 'parent'] as const;
+export type RegisterField = (typeof REGISTER_FIELDS)[number];
+export type RegisterValues = Record<RegisterField, string>;
+
+const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+const PHONE = /^\+?[0-9]{6,16}$/;
+
+/** Required messages of the spec first, then formats the server would refuse; keys in form order. */
+export function registerProblems(values: RegisterValues, plan: PlanView): Problems<RegisterField> {
+  const layout = registerLayout(plan);
+  const problems: Problems<RegisterField> = {};
+  const v = (field: RegisterField) => values[field].trim();
+  if (!v('name')) problems.name = t.nameRequired;
+  if (!v('username')) problems.username = t.usernameRequiredRegister;
+  else if (!/^[A-Za-z0-9]{3,30}$/.test(v('username'))) problems.username = t.usernameFormat;
+  if (!v('email')) problems.email = t.emailRequired;
+  else if (!EMAIL.test(v('email'))) problems.email = t.emailFormat;
+  if (!v('country')) problems.country = t.countryRequired;
+  if (!v('phone')) problems.phone = t.phoneRequired;
+  else if (!PHONE.test(v('phone'))) problems.phone = t.phoneFormat;
+  if (!values.password) problems.password = t.passwordRequired;
+  else if (values.password.length < 6) problems.password = t.passwordTooShort;
+  if (layout.mpinRequired && !v('spassword')) problems.spassword = t.mpinRequired;
+  else if (v('spassword') && !/^\d{4}$/.test(v('spassword'))) problems.spassword = t.mpinFormat;
+  if (layout.sponsor && !v('sponsor')) problems.sponsor = t.sponsorRequired;
+  if (layout.position && !/^[LR]$/.test(v('position'))) problems.position = t.positionRequired;
+  if (layout.parent && !v('parent')) problems.parent = t.parentRequired;
+  return problems;
+}
+
+/** The registration payload for the plan: placement fields only when the plan has them, MPIN only when given. */
+export function registerPayload(values: RegisterValues, plan: PlanView) {
+  const layout = registerLayout(plan);
+  const v = (field: RegisterField) => values[field].trim();
+  return {
+    name: v('name'),
+    username: v('username'),
+    email: v('email'),
+    phone: v('phone'),
+    country: v('country'),
+    password: values.password,
+    ...(v('spassword') ? { spassword: v('spassword') } : {}),
+    ...(layout.sponsor ? { sponsor: v('sponsor') } : {}),
+    ...(layout.position ? { position: v('position') } : {}),
+    ...(layout.parent ? { parent: v('parent') } : {}),
+  };
+}
+
+/**
+ * The phone after a country is chosen: its calling code replaces the previous country's, an empty
+ * phone gets the code, and a local number typed first keeps its digits behind the code.
+ */
+export function phoneWithCallingCode(phone: string, previousCode: string | undefined, code: string): string {
+  const current = phone.trim();
+  if (!current) return code;
+  if (previousCode && current.startsWith(previousCode)) return code + current.slice(previousCode.length);
+  if (current.startsWith('+')) return current;
+  return code + current;
+}
+
+/** The sponsor's info from the availability check, as one line of text. */
+export function sponsorInfoText(info: unknown): string {
+  if (typeof info === 'string') return info.trim();
+  if (typeof info === 'number') return String(info);
+  if (info && typeof info === 'object') {
+    const record = info as Record<string, unknown>;
+    const name = typeof record.name === 'string' ? record.name : '';
+    const username = typeof record.username === 'string' ? record.username : '';
+    if (name && username) return `${name} (${username})`;
+    return name || username;
+  }
+  return '';
+}
+
+/** A referral link's position parameter (`p=L` or `p=R`, any case); '' otherwise. */
+export function positionParam(value: string | null): 'L' | 'R' | '' {
+  const upper = (value ?? '').trim().toUpperCase();
+  return upper === 'L' || upper === 'R' ? upper : '';
+}
