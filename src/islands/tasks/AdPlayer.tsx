@@ -1,0 +1,96 @@
+import { useEffect, useState } from 'react';
+import { runAdClock } from '../../lib/tasks/reward.ts';
+import { safeWebUrl } from '../../lib/tasks/url.ts';
+import { AD_SECONDS } from '../../lib/tasks/schema.ts';
+import { text } from '../../lib/text.ts';
+
+/** How long the frame may take before the hint to open the page directly appears. */
+const SLOW_FRAME_MS = 8000;
+
+function readQuery(): { url: URL | null; id: number | null } {
+  const params = new URLSearchParams(window.location.search);
+  const id = Number.parseInt(params.get('id') ?? '', 10);
+  return { url: safeWebUrl(params.get('url')), id: Number.isFinite(id) && id > 0 ? id : null };
+}
+
+/**
+ * The ad player in its pop-up: the task's page in a frame, a direct link below it (a site may refuse
+ * to be framed, which cannot be detected from here), and the 15-second countdown that runs only while
+ * this window is visible and reports to the opener.
+ */
+export function AdPlayer() {
+  const [{ url, id }] = useState(readQuery);
+  const [left, setLeft] = useState(AD_SECONDS);
+  const [visible, setVisible] = useState(true);
+  const [loaded, setLoaded] = useState(false);
+  const [slow, setSlow] = useState(false);
+  const [refused, setRefused] = useState(false);
+
+  useEffect(() => {
+    if (!url || id === null) return;
+    return runAdClock(id, (seconds, isVisible) => {
+      setLeft(seconds);
+      setVisible(isVisible);
+    });
+  }, [url, id]);
+
+  useEffect(() => {
+    if (!url) return;
+    const timer = window.setTimeout(() => setSlow(true), SLOW_FRAME_MS);
+    // The page's own policy refusing the frame (e.g. a plain http address) is the one refusal we can see.
+    const onViolation = (event: SecurityPolicyViolationEvent) => {
+      if (event.effectiveDirective === 'frame-src' || event.violatedDirective.startsWith('frame-src')) setRefused(true);
+    };
+    document.addEventListener('securitypolicyviolation', onViolation);
+    return () => {
+      window.clearTimeout(timer);
+      document.removeEventListener('securitypolicyviolation', onViolation);
+    };
+  }, [url]);
+
+  if (!url || id === null) {
+    return (
+      <p role="alert" className="rounded-md border border-destructive bg-card p-4 text-destructive">
+        {text.tasks.adInvalid}
+      </p>
+    );
+  }
+
+  return (
+    <div className="grid gap-3">
+      <p role="timer" aria-live="off" className="rounded-md bg-muted px-3 py-2 text-sm font-medium">
+        {left === 0 ? text.tasks.adDone : visible ? text.tasks.adCountdown(left) : text.tasks.adPaused(left)}
+      </p>
+      <p role="status" className="sr-only">
+        {left === 0 ? text.tasks.adDone : ''}
+      </p>
+      {refused ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {text.tasks.adBlockedByPolicy}
+        </p>
+      ) : (
+        <iframe
+          title={text.tasks.adFrame}
+          src={url.href}
+          // Scripts may run inside the ad, but it can neither navigate this window nor reach the portal.
+          sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox"
+          referrerPolicy="no-referrer"
+          onLoad={() => setLoaded(true)}
+          className="h-[70dvh] w-full rounded-md border border-border bg-white"
+        />
+      )}
+      <p className="text-sm text-muted-foreground">{text.tasks.adRefused}</p>
+      {slow && !loaded && !refused ? (
+        <p role="status" className="text-sm font-medium">
+          {text.tasks.adSlow}
+        </p>
+      ) : null}
+      <p>
+        <a href={url.href} target="_blank" rel="noopener noreferrer" className="break-all text-primary underline underline-offset-2">
+          {text.tasks.adDirect}
+        </a>
+        <span className="block break-all text-xs text-muted-foreground">{url.href}</span>
+      </p>
+    </div>
+  );
+}
