@@ -1,5 +1,5 @@
 /** The ad player and the reward: pop-up, visible-only countdown, 'Verify For Reward' and the claim. */
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page, type TestInfo } from '@playwright/test';
 import { text } from '../../src/lib/text.ts';
 import { openAs, watchErrors } from './support.ts';
 import { asNewMember, serveAdPages, setVisibility } from './tasks-helpers.ts';
@@ -21,7 +21,7 @@ async function stopClock(page: Page) {
   await page.clock.pauseAt(Date.now() + 1000);
 }
 
-async function openTodayWithClock(page: Page, testInfo: Parameters<Parameters<typeof test>[1]>[1]) {
+async function openTodayWithClock(page: Page, testInfo: TestInfo) {
   await serveAdPages(page.context());
   await stopClock(page);
   await asNewMember(page, testInfo);
