@@ -1,0 +1,182 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { Button } from '../../components/ui/button.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { OtpInput } from '../../components/ui/otp-input.tsx';
+import { isApiError } from '../../lib/api/errors.ts';
+import { createCountdown } from '../../lib/auth/countdown.ts';
+import { digits, lettersAndDigits } from '../../lib/format/filters.ts';
+import { text } from '../../lib/text.ts';
+import { flash, notify } from '../../lib/toast/toasts.ts';
+
+const t = text.auth;
+const CODE_ID = 'email-code';
+const LENGTH = 4;
+
+const loadAuth = () => import('../../lib/auth/api.ts');
+const loadSession = () => import('../../lib/session/session.ts');
+
+function report(error: unknown): void {
+  if (isApiError(error)) {
+    if (error.kind !== 'unauthorized') notify(error.firstMessage, 'error');
+  } else {
+    notify(text.errors.network, 'error');
+  }
+}
+
+/** The digits typed into the server-rendered boxes before the script arrived. */
+function typedBeforeHydration(): string {
+  let code = '';
+  for (let index = 0; index < LENGTH; index += 1) {
+    const box = document.getElementById(index === 0 ? CODE_ID : `${CODE_ID}-${index + 1}`);
+    if (box instanceof HTMLInputElement) code += digits(box.value);
+  }
+  return code.slice(0, LENGTH);
+}
+
+export interface VerifyEmailFormProps {
+  /** Where a verified member signs in. */
+  loginPath: string;
+}
+
+/**
+ * Four one-digit boxes for the e-mail code, sent with the username stored by registration or by a
+ * login that asked for verification. A visitor without a stored username (a new tab) types it.
+ */
+export function VerifyEmailForm({ loginPath }: VerifyEmailFormProps) {
+  const [code, setCode] = useState('');
+  const [stored, setStored] = useState<string | null>(null);
+  const [mounted, setMounted] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const [usernameError, setUsernameError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [timer] = useState(createCountdown);
+  const secondsLeft = useStore(timer.$left);
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const typed = typedBeforeHydration();
+    if (typed) setCode(typed);
+    void loadSession()
+      .then(({ $session }) => setStored($session.get().username ?? null))
+      .catch(() => setStored(null))
+      .finally(() => setMounted(true));
+    void loadAuth().catch(() => undefined);
+    // A code was sent just before the member was sent here (registration or login).
+    timer.start();
+    return () => timer.stop();
+  }, [timer]);
+
+  const username = () => (stored ?? usernameRef.current?.value ?? '').trim();
+
+  async function resend() {
+    const name = username();
+    if (!name) {
+      setUsernameError(t.usernameRequired);
+      usernameRef.current?.focus();
+      return;
+    }
+    setSending(true);
+    try {
+      const api = await loadAuth();
+      const answer = await api.resendOtp(name, 'resend');
+      timer.start();
+      notify(api.answerMessage(answer) ?? t.codeSent, 'success');
+    } catch (failure) {
+      report(failure);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const name = username();
+    const nameProblem = name ? undefined : t.usernameRequired;
+    const codeProblem = code.length === LENGTH ? undefined : t.codeIncomplete;
+    setUsernameError(nameProblem);
+    setError(codeProblem);
+    if (nameProblem) {
+      usernameRef.current?.focus();
+      return;
+    }
+    if (codeProblem) {
+      document.getElementById(code.length ? `${CODE_ID}-${code.length + 1}` : CODE_ID)?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const api = await loadAuth();
+      const answer = await api.verifyEmail({ username: name, otp: code });
+      const message = api.answerMessage(answer) ?? t.emailVerified;
+      if ((answer.username ?? '').toLowerCase() === name.toLowerCase()) {
+        flash(message, 'success');
+        window.location.assign(loginPath);
+        return;
+      }
+      notify(message, 'success');
+      setBusy(false);
+    } catch (failure) {
+      if (isApiError(failure) && failure.kind === 'rejected') setError(failure.firstMessage);
+      report(failure);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form method="dialog" noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={busy || undefined}>
+      <p id={`${CODE_ID}-hint`} className="text-sm text-muted-foreground">
+        {t.verifyEmailHint}
+      </p>
+      {mounted && !stored ? (
+        <Field label={t.username} required error={usernameError}>
+          <Input
+            ref={usernameRef}
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            onChange={(event) => {
+              const clean = lettersAndDigits(event.currentTarget.value);
+              if (clean !== event.currentTarget.value) event.currentTarget.value = clean;
+              setUsernameError(undefined);
+            }}
+          />
+        </Field>
+      ) : null}
+      <div className="grid gap-1.5">
+        <OtpInput
+          id={CODE_ID}
+          length={LENGTH}
+          label={t.emailCode}
+          value={code}
+          invalid={Boolean(error)}
+          aria-describedby={`${CODE_ID}-hint ${CODE_ID}-error`}
+          onChange={(next) => {
+            setCode(next);
+            setError(undefined);
+          }}
+          onComplete={() => {
+            // After the boxes have settled their own focus.
+            queueMicrotask(() => submitRef.current?.focus());
+          }}
+        />
+        <p id={`${CODE_ID}-error`} aria-live="polite" className="min-h-5 text-sm font-medium text-destructive">
+          {error}
+        </p>
+      </div>
+      <Button ref={submitRef} type="submit" size="lg" loading={busy} className="w-full">
+        {text.common.submit}
+      </Button>
+      <div className="text-sm">
+        <Button type="button" variant="link" size="sm" className="px-0" disabled={secondsLeft > 0 || sending} onClick={() => void resend()}>
+          {secondsLeft > 0 ? t.resendCodeIn(secondsLeft) : t.resend}
+        </Button>
+      </div>
+    </form>
+  );
+}
