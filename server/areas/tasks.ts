@@ -230,11 +230,11 @@ function seedTasks(db: Db, ctx: SeedContext): void {
     );
   };
 
-  // The demo member: 40 days of hand-ins (34 approved, 4 rejected, 2 pending), so the micro-job
+  // The demo member: 40 days of hand-ins (32 approved, 6 rejected, 2 pending), so the micro-job
   // banner shows, Completed Tasks has several pages, and every status appears.
   for (let d = 40; d >= 1; d -= 1) {
     const task = tasksOf(db, day(daysAgo(now, d)))[d % TASKS_PER_DAY]!;
-    const status = d <= 2 ? 0 : d % 9 === 0 ? 2 : 1;
+    const status = d <= 2 ? 0 : d % 7 === 3 ? 2 : 1;
     handIn(demoId, task, status, daysAgo(now, d, 9 + (d % 8), (d * 13) % 60), proofs);
     run(db, 'INSERT OR IGNORE INTO ad_views (user_id, details_id, created_at) VALUES (?, ?, ?)', demoId, task.details_id, stamp(daysAgo(now, d, 8)));
   }
