@@ -1,0 +1,100 @@
+/**
+ * What the component docs cover, worked out from file paths alone (so a new component shows up in
+ * the index, and fails the completeness test, without anyone touching a list):
+ * - ui primitives: src/components/ui/<name>.tsx → /docs/ui/<name>
+ * - shared pieces: src/components/[<folder>/]<Name>.tsx → /docs/components/[<folder>/]<Name>
+ * - islands: src/islands/<area>/<Name>.tsx (PascalCase; lower-case files are helper modules)
+ *   → /docs/islands/<area>/<Name>, whose states are shown from /docs/frames/<area>/<Name>.
+ */
+export type DocKind = 'ui' | 'component' | 'island';
+
+export interface DocEntry {
+  kind: DocKind;
+  /** The folder the file sits in, relative to src/ ("components/ui", "islands/auth"). */
+  group: string;
+  /** File name without extension ("button", "LoginForm"). */
+  name: string;
+  /** Source file from the project root ("src/components/ui/button.tsx"). */
+  source: string;
+  /** URL of its docs page. */
+  href: string;
+  /** The docs page file from the project root. */
+  page: string;
+  /** Islands only: URL and file of the page that hosts one state of the island (?state=…). */
+  frame?: { href: string; page: string };
+}
+
+const PASCAL = /^[A-Z][A-Za-z0-9]*$/;
+
+/** The docs entry of one source file, or null when the file is not documented (helpers, vendored code). */
+export function entryOf(file: string): DocEntry | null {
+  // Glob keys ("/src/…"), paths from the project root ("src/…") and absolute paths all end the same way.
+  const source = file.replace(/\\/g, '/').replace(/^.*?(?=src\/)/, '');
+  let match = /^src\/components\/ui\/([a-z][a-z0-9-]*)\.tsx$/.exec(source);
+  if (match) {
+    const name = match[1]!;
+    return { kind: 'ui', group: 'components/ui', name, source, href: `/docs/ui/${name}`, page: `src/pages/docs/ui/${name}.astro` };
+  }
+  match = /^src\/components\/(?:([a-z][a-z0-9-]*)\/)?([^/]+)\.tsx$/.exec(source);
+  if (match && match[1] !== 'vendor' && PASCAL.test(match[2]!)) {
+    const folder = match[1] ? `${match[1]}/` : '';
+    const name = match[2]!;
+    return {
+      kind: 'component',
+      group: `components${match[1] ? `/${match[1]}` : ''}`,
+      name,
+      source,
+      href: `/docs/components/${folder}${name}`,
+      page: `src/pages/docs/components/${folder}${name}.astro`,
+    };
+  }
+  match = /^src\/islands\/([a-z][a-z0-9-]*)\/([^/]+)\.tsx$/.exec(source);
+  if (match && PASCAL.test(match[2]!)) {
+    const [, area, name] = match as unknown as [string, string, string];
+    return {
+      kind: 'island',
+      group: `islands/${area}`,
+      name,
+      source,
+      href: `/docs/islands/${area}/${name}`,
+      page: `src/pages/docs/islands/${area}/${name}.astro`,
+      frame: { href: `/docs/frames/${area}/${name}`, page: `src/pages/docs/frames/${area}/${name}.astro` },
+    };
+  }
+  return null;
+}
+
+const kindOrder: Record<DocKind, number> = { ui: 0, component: 1, island: 2 };
+
+/** Every documented file, sorted: primitives, shared pieces, then islands by area; by name inside a group. */
+export function catalogue(files: readonly string[]): DocEntry[] {
+  return files
+    .map(entryOf)
+    .filter((entry): entry is DocEntry => entry !== null)
+    .sort((a, b) => kindOrder[a.kind] - kindOrder[b.kind] || a.group.localeCompare(b.group) || a.name.localeCompare(b.name));
+}
+
+export interface DocGroup {
+  group: string;
+  kind: DocKind;
+  entries: DocEntry[];
+}
+
+/** Entries by folder, in catalogue order. */
+export function groups(entries: readonly DocEntry[]): DocGroup[] {
+  const out: DocGroup[] = [];
+  for (const entry of entries) {
+    const last = out.at(-1);
+    if (last && last.group === entry.group) last.entries.push(entry);
+    else out.push({ group: entry.group, kind: entry.kind, entries: [entry] });
+  }
+  return out;
+}
+
+/** Headings of the groups on the index and in the side menu. */
+export function groupTitle(group: string): string {
+  if (group === 'components/ui') return 'UI primitives';
+  if (group === 'components') return 'Shared components';
+  if (group.startsWith('components/')) return `Shared components: ${group.slice('components/'.length)}`;
+  return `Islands: ${group.slice('islands/'.length)}`;
+}
