@@ -1,0 +1,63 @@
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { listNews, markNewsRead } from '../../lib/dashboard/api.ts';
+import type { NewsItem } from '../../lib/dashboard/schema.ts';
+import { isApiError, type ApiError } from '../../lib/api/errors.ts';
+import { text } from '../../lib/text.ts';
+import { LoadError } from '../../components/LoadError.tsx';
+
+// The panel (dialog primitive and sanitiser) loads only when there is news to show.
+const NewsPanel = lazy(() => import('./parts/NewsPanel.tsx'));
+
+/**
+ * News pop-ups: items with `is_show`, one at a time, in a panel that does not block the page. Closing
+ * one marks it read (GET news/{id}/read) so it does not come back.
+ */
+export function NewsPopups() {
+  const [queue, setQueue] = useState<NewsItem[]>([]);
+  const [total, setTotal] = useState(0);
+  const [error, setError] = useState<ApiError | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  const load = useCallback(() => {
+    setLoading(true);
+    listNews()
+      .then((items) => {
+        const shown = items.filter((item) => item.is_show);
+        setQueue(shown);
+        setTotal(shown.length);
+        setError(null);
+      })
+      .catch((caught: unknown) => {
+        if (!isApiError(caught)) throw caught;
+        if (caught.kind !== 'unauthorized') setError(caught);
+      })
+      .finally(() => setLoading(false));
+  }, []);
+
+  useEffect(load, [load]);
+
+  const current = queue[0];
+  const close = () => {
+    if (!current) return;
+    markNewsRead(current.id).catch(() => {
+      // Not marked: it pops up again next time, which is harmless.
+    });
+    setQueue((items) => items.slice(1));
+  };
+
+  if (error) {
+    return <LoadError message={`${text.dashboard.newsLoadFailed} ${error.firstMessage}`} onRetry={load} retrying={loading} />;
+  }
+  return (
+    <>
+      <p className="sr-only" role="status">
+        {current ? text.dashboard.newsAnnounce(current.title) : ''}
+      </p>
+      {current ? (
+        <Suspense fallback={null}>
+          <NewsPanel key={current.id} item={current} index={total - queue.length + 1} total={total} onClose={close} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { useEffect, useRef } from 'react';
+import * as DialogPrimitive from 'radix-ui/dialog';
+import { sanitizeHtml } from '../../../lib/dashboard/sanitize.ts';
+import type { NewsItem } from '../../../lib/dashboard/schema.ts';
+import { API_URL } from '../../../lib/api/client.ts';
+import { imageUrl } from '../../../lib/session/api.ts';
+import { dateDMY } from '../../../lib/format/format.ts';
+import { text } from '../../../lib/text.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { XIcon } from '../../../components/ui/icons.tsx';
+
+/** The news body: sanitised in an inert document, then adopted into the page (never set as HTML). */
+function NewsBody({ html }: { html: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const apiOrigin = new URL(API_URL, window.location.origin).origin;
+    box.current?.replaceChildren(sanitizeHtml(html, { imageOrigins: [apiOrigin] }));
+  }, [html]);
+  return (
+    <div
+      ref={box}
+      data-news-body=""
+      className="grid gap-2 text-sm leading-relaxed [&_a]:text-primary [&_a]:underline [&_img]:h-auto [&_img]:max-w-full [&_li]:ml-5 [&_ol]:list-decimal [&_ul]:list-disc [&_table]:block [&_table]:overflow-x-auto [&_h3]:font-semibold"
+    />
+  );
+}
+
+export interface NewsPanelProps {
+  item: NewsItem;
+  /** Position of the item among this visit's pop-ups (1-based) and their number. */
+  index: number;
+  total: number;
+  onClose: () => void;
+}
+
+/** One news pop-up: a panel in the corner that does not block the page (loaded when there is news). */
+export default function NewsPanel({ item, index, total, onClose }: NewsPanelProps) {
+  return (
+    <DialogPrimitive.Root open modal={false} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Content
+          aria-describedby={undefined}
+          onOpenAutoFocus={(event) => event.preventDefault()}
+          onInteractOutside={(event) => event.preventDefault()}
+          className="fixed inset-x-2 bottom-2 z-40 grid max-h-[70dvh] gap-3 overflow-y-auto rounded-lg border border-border bg-card p-4 text-card-foreground shadow-xl sm:inset-x-auto sm:right-4 sm:bottom-4 sm:w-[26rem]"
+        >
+          <div className="grid gap-0.5 pr-8">
+            <p className="text-xs font-semibold uppercase tracking-wide text-primary">
+              {text.dashboard.news}
+              {total > 1 ? ` · ${text.dashboard.newsCount(index, total)}` : ''}
+            </p>
+            <DialogPrimitive.Title className="text-base font-semibold leading-snug">{item.title}</DialogPrimitive.Title>
+            {item.published_at ? <p className="text-xs text-muted-foreground">{dateDMY(item.published_at)}</p> : null}
+          </div>
+          {item.image ? <img src={imageUrl(item.image)} alt="" className="h-auto max-h-48 w-full rounded-md object-cover" /> : null}
+          <NewsBody key={item.id} html={item.body} />
+          <div className="flex justify-end">
+            <Button type="button" size="sm" onClick={onClose}>
+              {index < total ? text.dashboard.newsNext : text.common.close}
+            </Button>
+          </div>
+          <DialogPrimitive.Close className="absolute right-2 top-2 inline-flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring">
+            <XIcon />
+            <span className="sr-only">{text.common.close}</span>
+          </DialogPrimitive.Close>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}

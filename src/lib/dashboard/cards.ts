@@ -1,0 +1,28 @@
+/** Which dashboard cards a member sees, and how each shows its value. */
+import { dateDMY, money, numberOrText } from '../format/format.ts';
+import { DASHBOARD_FIELDS, FIELD_KIND, type DashboardData, type DashboardField, type StatValue } from './schema.ts';
+
+export const isNotAvailable = (value: StatValue): boolean => typeof value === 'string' && value.trim().toUpperCase() === 'N/A';
+
+/** Next rank and salary only when known ('N/A' hides them); team counts only with the binary plan. */
+export function visibleFields(data: DashboardData, binary: boolean): DashboardField[] {
+  return DASHBOARD_FIELDS.filter((field) => {
+    if ((field === 'next_leadership_rank' || field === 'next_salary') && isNotAvailable(data[field])) return false;
+    if ((field === 'total_team' || field === 'paid_team') && !binary) return false;
+    return true;
+  });
+}
+
+/** A card's value as shown: `$` amounts, grouped counts, DD-MM-YYYY dates, texts as sent. */
+export function showValue(field: DashboardField, value: StatValue): string {
+  switch (FIELD_KIND[field]) {
+    case 'money':
+      return isNotAvailable(value) ? String(value) : money(value);
+    case 'count':
+      return numberOrText(value);
+    case 'date':
+      return value ? dateDMY(String(value)) : '-';
+    default:
+      return value === '' || value === 0 ? '-' : String(value);
+  }
+}

@@ -1,0 +1,34 @@
+/** Referral links ({origin}/register?u={username}&p=L|R) and the share targets for them. */
+
+export type Side = 'L' | 'R';
+
+export function referralLink(origin: string, username: string, side: Side): string {
+  const url = new URL('/register', origin);
+  url.searchParams.set('u', username);
+  url.searchParams.set('p', side);
+  return url.href;
+}
+
+export type ShareNetwork = 'facebook' | 'twitter' | 'whatsapp' | 'telegram' | 'linkedin' | 'mail';
+
+export const SHARE_NETWORKS: readonly ShareNetwork[] = ['facebook', 'twitter', 'whatsapp', 'telegram', 'linkedin', 'mail'];
+
+/** The share page of each network for `link`, with `message` where the network takes one. */
+export function shareUrl(network: ShareNetwork, link: string, message: string): string {
+  const u = encodeURIComponent(link);
+  const m = encodeURIComponent(message);
+  switch (network) {
+    case 'facebook':
+      return `https://www.facebook.com/sharer/sharer.php?u=${u}`;
+    case 'twitter':
+      return `https://twitter.com/intent/tweet?url=${u}&text=${m}`;
+    case 'whatsapp':
+      return `https://api.whatsapp.com/send?text=${encodeURIComponent(`${message} ${link}`)}`;
+    case 'telegram':
+      return `https://t.me/share/url?url=${u}&text=${m}`;
+    case 'linkedin':
+      return `https://www.linkedin.com/sharing/share-offsite/?url=${u}`;
+    case 'mail':
+      return `mailto:?subject=${m}&body=${encodeURIComponent(`${message}\n${link}`)}`;
+  }
+}

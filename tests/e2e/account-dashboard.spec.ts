@@ -1,0 +1,361 @@
+import { test, expect, type Page } from '@playwright/test';
+import QRCode from 'qrcode';
+import { text } from '../../src/lib/text.ts';
+import { newMember, openAs, useSession, watchErrors } from './support.ts';
+import { XSS_PAYLOADS } from './account-xss.ts';
+
+const labels = text.dashboard.labels;
+
+/** The stat card with this exact label. */
+function card(page: Page, label: string) {
+  return page.getByRole('list', { name: text.dashboard.statsLabel }).getByRole('listitem').filter({ has: page.getByText(label, { exact: true }) });
+}
+
+/** Answers GET news with no pop-ups, so a test about something else is not covered by one. */
+async function noNews(page: Page) {
+  await page.route('**/api/news', (route) => route.fulfill({ json: { status: true, data: [] } }));
+}
+
+test.describe('dashboard stat cards', () => {
+  test('shows every stat card with its label and $ amounts', async ({ page }) => {
+    const errors = watchErrors(page);
+    await noNews(page);
+    await openAs(page, 'demo', '/user/dashboard');
+    await expect(page.getByRole('heading', { name: text.dashboard.greeting('demo') })).toBeVisible();
+    await expect(card(page, labels.level_bonus)).toContainText('$96.75');
+    await expect(card(page, labels.task_bonus)).toContainText('$48.30');
+    await expect(card(page, labels.pay_in_wallet)).toContainText('$2,500.00');
+    await expect(card(page, labels.pay_out_wallet)).toContainText('$1,340.50');
+    await expect(card(page, labels.binary_bonus)).toContainText('$980.00');
+    await expect(card(page, labels.next_leadership_rank)).toContainText('Platinum');
+    await expect(card(page, labels.next_salary)).toContainText('$250.00');
+    await expect(card(page, labels.my_sponsor)).toContainText('company');
+    await expect(card(page, labels.subscription_date)).toContainText(/^.*\d{2}-\d{2}-\d{4}$/);
+    // The binary plan is on in the demo data: the team cards show.
+    await expect(card(page, labels.total_team)).toBeVisible();
+    await expect(card(page, labels.paid_team)).toBeVisible();
+    for (const label of Object.values(labels)) await expect(card(page, label)).toHaveCount(1);
+    expect(errors).toEqual([]);
+  });
+
+  test("hides Next Leadership Rank and Next Salary when they are 'N/A'", async ({ page, baseURL }, testInfo) => {
+    const member = await newMember(String(baseURL), testInfo.workerIndex);
+    await noNews(page);
+    await useSession(page, member);
+    await page.goto('/user/dashboard');
+    await expect(card(page, labels.current_leadership_rank)).toContainText('N/A');
+    await expect(card(page, labels.pay_in_wallet)).toContainText('$0.00');
+    await expect(card(page, labels.next_leadership_rank)).toHaveCount(0);
+    await expect(card(page, labels.next_salary)).toHaveCount(0);
+  });
+
+  test('shows the next rank but hides the next salary when only the salary is N/A', async ({ page }) => {
+    await noNews(page);
+    await openAs(page, 'authdemo', '/user/dashboard');
+    await expect(card(page, labels.next_leadership_rank)).toContainText('Gold');
+    await expect(card(page, labels.current_salary)).toBeVisible();
+    await expect(card(page, labels.next_salary)).toHaveCount(0);
+  });
+
+  test('hides Total Team and Paid Team when the binary plan is off', async ({ page }) => {
+    await noNews(page);
+    await page.route('**/api/pre-register', (route) => route.fulfill({ json: { status: true, binary: 0, single_leg: 1, user_count: 10, email_required: 1 } }));
+    await openAs(page, 'demo', '/user/dashboard');
+    await expect(card(page, labels.total_referrals)).toBeVisible();
+    await expect(card(page, labels.total_team)).toHaveCount(0);
+    await expect(card(page, labels.paid_team)).toHaveCount(0);
+  });
+});
+
+test.describe('referral links', () => {
+  test('shows the left and right links and copies them with the spec toast', async ({ page, context, baseURL }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await noNews(page);
+    await openAs(page, 'demo', '/user/dashboard');
+    const origin = new URL(String(baseURL)).origin;
+    for (const [title, side] of [[text.dashboard.leftLink, 'L'], [text.dashboard.rightLink, 'R']] as const) {
+      const region = page.getByRole('region', { name: title });
+      const link = `${origin}/register?u=demo&p=${side}`;
+      await expect(region.getByRole('textbox', { name: title })).toHaveValue(link);
+      await region.getByRole('button', { name: `${text.common.copy} ${title}` }).click();
+      await expect(page.getByText(text.dashboard.referralCopied).last()).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    }
+  });
+
+  test('copies through the fallback where the clipboard API is missing', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined, configurable: true });
+      const original = document.execCommand.bind(document);
+      (window as unknown as { __copied: string[] }).__copied = [];
+      document.execCommand = (command: string, ...rest: unknown[]) => {
+        if (command === 'copy') (window as unknown as { __copied: string[] }).__copied.push(String(window.getSelection?.() ?? (document.activeElement as HTMLTextAreaElement | null)?.value ?? ''));
+        return original(command, ...(rest as [boolean, string]));
+      };
+    });
+    await noNews(page);
+    await openAs(page, 'demo', '/user/dashboard');
+    const region = page.getByRole('region', { name: text.dashboard.leftLink });
+    await region.getByRole('button', { name: `${text.common.copy} ${text.dashboard.leftLink}` }).click();
+    await expect(page.getByText(text.dashboard.referralCopied)).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __copied: string[] }).__copied.length)).toBe(1);
+  });
+
+  test('selects the link and says so when no way of copying works', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined, configurable: true });
+      document.execCommand = () => false;
+    });
+    await noNews(page);
+    await openAs(page, 'demo', '/user/dashboard');
+    const region = page.getByRole('region', { name: text.dashboard.rightLink });
+    await region.getByRole('button', { name: `${text.common.copy} ${text.dashboard.rightLink}` }).click();
+    await expect(page.getByText(text.dashboard.copyFailed)).toBeVisible();
+    const input = region.getByRole('textbox', { name: text.dashboard.rightLink });
+    await expect(input).toBeFocused();
+    expect(await input.evaluate((element: HTMLInputElement) => element.value.slice(element.selectionStart ?? 0, element.selectionEnd ?? 0))).toContain('p=R');
+  });
+
+  test('shares on every network through links that open safely in a new tab', async ({ page, baseURL }) => {
+    await noNews(page);
+    await openAs(page, 'demo', '/user/dashboard');
+    const region = page.getByRole('region', { name: text.dashboard.leftLink });
+    const link = `${new URL(String(baseURL)).origin}/register?u=demo&p=L`;
+    const expected: Record<Exclude<keyof typeof text.dashboard.shareOn, 'mail'>, RegExp> = {
+      facebook: /^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?u=/,
+      twitter: /^https:\/\/twitter\.com\/intent\/tweet\?url=/,
+      whatsapp: /^https:\/\/api\.whatsapp\.com\/send\?text=/,
+      telegram: /^https:\/\/t\.me\/share\/url\?url=/,
+      linkedin: /^https:\/\/www\.linkedin\.com\/sharing\/share-offsite\/\?url=/,
+    };
+    for (const [network, pattern] of Object.entries(expected) as [keyof typeof expected, RegExp][]) {
+      const anchor = region.getByRole('link', { name: new RegExp(text.dashboard.shareOn[network]) });
+      const href = String(await anchor.getAttribute('href'));
+      expect(href).toMatch(pattern);
+      expect(decodeURIComponent(href)).toContain(link);
+      await expect(anchor).toHaveAttribute('target', '_blank');
+      await expect(anchor).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    const mail = region.getByRole('link', { name: text.dashboard.mailVia(text.dashboard.leftLink) });
+    expect(decodeURIComponent(String(await mail.getAttribute('href')))).toMatch(new RegExp(`^mailto:\\?subject=.+${link.replace(/[?.]/g, '\\$&')}`, 's'));
+  });
+
+  test("opens the phone's share sheet where the browser has one, and offers none where it has not", async ({ page }) => {
+    await page.addInitScript(() => {
+      (navigator as unknown as { share: (data: ShareData) => Promise<void> }).share = (data) => {
+        (window as unknown as { __shared: ShareData }).__shared = data;
+        return Promise.resolve();
+      };
+    });
+    await noNews(page);
+    await openAs(page, 'demo', '/user/dashboard');
+    const region = page.getByRole('region', { name: text.dashboard.rightLink });
+    await region.getByRole('button', { name: `${text.dashboard.nativeShare} ${text.dashboard.rightLink}` }).click();
+    const shared = await page.evaluate(() => (window as unknown as { __shared?: ShareData }).__shared);
+    expect(shared?.url).toMatch(/\/register\?u=demo&p=R$/);
+
+    const plain = await page.context().newPage();
+    await plain.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
+      delete (navigator as unknown as { share?: unknown }).share;
+    });
+    await noNews(plain);
+    await openAs(plain, 'demo', '/user/dashboard');
+    await expect(plain.getByRole('region', { name: text.dashboard.rightLink }).getByRole('button', { name: text.dashboard.showQr + ' ' + text.dashboard.rightLink })).toBeVisible();
+    await expect(plain.getByRole('button', { name: new RegExp(text.dashboard.nativeShare) })).toHaveCount(0);
+  });
+
+  test('draws a QR code of each link in the browser, on demand', async ({ page, baseURL }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await noNews(page);
+    await openAs(page, 'demo', '/user/dashboard');
+    const region = page.getByRole('region', { name: text.dashboard.leftLink });
+    await expect(region.getByRole('img')).toHaveCount(0);
+    await region.getByRole('button', { name: `${text.dashboard.showQr} ${text.dashboard.leftLink}` }).click();
+    const qr = region.getByRole('img', { name: text.dashboard.qrLabel(text.dashboard.leftLink) });
+    await expect(qr).toBeVisible();
+    // The drawn modules are exactly the QR code of the link.
+    const link = `${new URL(String(baseURL)).origin}/register?u=demo&p=L`;
+    const code = QRCode.create(link, { errorCorrectionLevel: 'M' });
+    const dark: string[] = [];
+    for (let y = 0; y < code.modules.size; y += 1) for (let x = 0; x < code.modules.size; x += 1) if (code.modules.get(x, y)) dark.push(`M${x + 4} ${y + 4}h1v1h-1z`);
+    await expect(qr.locator('path')).toHaveAttribute('d', dark.join(''));
+    await region.getByRole('button', { name: `${text.dashboard.hideQr} ${text.dashboard.leftLink}` }).click();
+    await expect(qr).toBeHidden();
+    expect(requests.filter((url) => !url.startsWith(new URL(String(baseURL)).origin))).toEqual([]);
+  });
+});
+
+test.describe('news pop-ups', () => {
+  test('shows news marked is_show one at a time, sanitised, and marks each read', async ({ page, baseURL }, testInfo) => {
+    const member = await newMember(String(baseURL), testInfo.workerIndex);
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/news\/\d+\/read$/.test(request.url())) reads.push(request.url());
+    });
+    await useSession(page, member);
+    await page.goto('/user/dashboard');
+    const popup = page.getByRole('dialog');
+    await expect(popup.getByRole('heading', { name: 'Welcome to the new member portal' })).toBeVisible();
+    await expect(popup).toContainText(`${text.dashboard.news} · ${text.dashboard.newsCount(1, 2)}`);
+    await expect(popup.getByRole('listitem').first()).toContainText('Share your left and right referral links');
+    await expect(popup.getByRole('link', { name: 'Support' })).toHaveAttribute('href', '/user/chat');
+    // The page stays usable under the pop-up.
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await popup.getByRole('button', { name: text.dashboard.newsNext }).click();
+    await expect(popup.getByRole('heading', { name: 'Sunday maintenance window' })).toBeVisible();
+    await expect(popup.locator('img')).toHaveJSProperty('complete', true);
+    expect(await popup.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await popup.getByRole('button', { name: text.common.close }).last().click();
+    await expect(popup).toHaveCount(0);
+    await expect.poll(() => reads.length).toBe(2);
+    // A news item without is_show never pops up, and read ones do not come back.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: text.dashboard.greeting(member.username) })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('renders hostile news bodies without running any script or keeping any handler', async ({ page, baseURL }) => {
+    test.setTimeout(90_000);
+    const items = XSS_PAYLOADS.map((body, index) => ({ id: 9000 + index, title: `<img src=x onerror="window.__xss=1"> Payload ${index + 1}`, image: null, body: `<p>Payload ${index + 1} start</p>${body}`, published_at: '2024-05-01 10:00:00', is_show: 1 }));
+    await page.route('**/api/news', (route) => route.fulfill({ json: { status: true, data: items } }));
+    await page.route('**/api/news/*/read', (route) => route.fulfill({ json: { status: true, msg: 'ok' } }));
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(new URL(String(baseURL)).origin)) foreign.push(request.url());
+    });
+    await openAs(page, 'demo', '/user/dashboard');
+    const popup = page.getByRole('dialog');
+    for (let index = 0; index < items.length; index += 1) {
+      await expect(popup.getByRole('heading', { name: `<img src=x onerror="window.__xss=1"> Payload ${index + 1}` })).toBeVisible();
+      const report = await popup.locator('[data-news-body]').evaluate((body) => {
+        const bad: string[] = [];
+        for (const element of Array.from(body.querySelectorAll('*'))) {
+          const tag = element.localName;
+          if (element.namespaceURI !== 'http://www.w3.org/1999/xhtml') bad.push(`foreign ${tag}`);
+          if (/^(script|style|iframe|frame|frameset|object|embed|svg|math|form|input|button|select|textarea|template|noscript|base|meta|link|video|audio|source|details|marquee|xmp|keygen|isindex)$/.test(tag)) bad.push(`tag ${tag}`);
+          for (const attribute of Array.from(element.attributes)) {
+            const name = attribute.name.toLowerCase();
+            if (name.startsWith('on') || ['style', 'id', 'class', 'srcset', 'formaction', 'background', 'name', 'xlink:href', 'action', 'data'].includes(name)) bad.push(`${tag}[${name}]`);
+            if ((name === 'href' || name === 'src') && /^\s*(javascript|data|vbscript|blob|file):/i.test(attribute.value.replace(/[\u0000-\u0020]/g, ''))) bad.push(`${tag}[${name}=${attribute.value}]`);
+            if (name === 'src' && new URL(attribute.value, location.href).origin !== location.origin) bad.push(`${tag}[src=${attribute.value}]`);
+          }
+          if (tag === 'a' && element.getAttribute('target') === '_blank' && element.getAttribute('rel') !== 'noopener noreferrer nofollow') bad.push('a without rel');
+        }
+        return { bad, text: body.textContent ?? '' };
+      });
+      expect(report.bad, XSS_PAYLOADS[index]).toEqual([]);
+      expect(report.text, XSS_PAYLOADS[index]).toContain(`Payload ${index + 1} start`);
+      await popup.getByRole('button', { name: index < items.length - 1 ? text.dashboard.newsNext : text.common.close }).last().click();
+    }
+    await expect(popup).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
+    expect(dialogs).toEqual([]);
+    // (Chromium reports the inline handlers it meets while parsing the inert copy as CSP violations;
+    // they never run, and none of them reaches the page, as checked above.)
+    expect(foreign).toEqual([]);
+  });
+
+  test('keeps the safe parts of a news body: text, formatting, safe links', async ({ page }) => {
+    const body = '<h1>Big</h1><p>Plain <b>bold</b> and <a href="https://example.com/info" onclick="x()">a link</a> and <a href="javascript:x()">a bad link</a></p><ul><li>one</li></ul>';
+    await page.route('**/api/news', (route) => route.fulfill({ json: { status: 1, data: [{ id: 1, title: 'Safe parts', image: null, body, published_at: null, is_show: '1' }] } }));
+    await page.route('**/api/news/*/read', (route) => route.fulfill({ json: { status: true } }));
+    await openAs(page, 'demo', '/user/dashboard');
+    const popup = page.getByRole('dialog', { name: 'Safe parts' });
+    await expect(popup.getByRole('heading', { level: 3, name: 'Big' })).toBeVisible();
+    await expect(popup.locator('b')).toHaveText('bold');
+    const good = popup.getByRole('link', { name: 'a link' });
+    await expect(good).toHaveAttribute('href', 'https://example.com/info');
+    await expect(good).toHaveAttribute('target', '_blank');
+    await expect(good).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    // The unsafe link keeps its text but loses its target.
+    await expect(popup.getByText('a bad link')).toBeVisible();
+    await expect(popup.getByRole('link', { name: 'a bad link' })).toHaveCount(0);
+    await expect(popup.getByRole('listitem')).toHaveText('one');
+  });
+});
+
+test.describe('dashboard errors', () => {
+  test('shows a message and a working Try again when the dashboard cannot be reached', async ({ page }) => {
+    await noNews(page);
+    let fail = true;
+    await page.route('**/api/dashboard', (route) => (fail ? route.abort('connectionreset') : route.fallback()));
+    await openAs(page, 'demo', '/user/dashboard');
+    await expect(page.getByRole('alert').filter({ hasText: text.dashboard.loadFailed })).toContainText(text.errors.network);
+    fail = false;
+    await page.getByRole('button', { name: text.common.retry }).click();
+    await expect(card(page, labels.level_bonus)).toContainText('$96.75');
+    await expect(page.getByRole('alert').filter({ hasText: text.dashboard.loadFailed })).toHaveCount(0);
+  });
+
+  test("shows the server's text when the dashboard answers status false", async ({ page }) => {
+    await noNews(page);
+    await page.route('**/api/dashboard', (route) => route.fulfill({ json: { status: false, msg: 'Dashboard is being recalculated.', errors: {} } }));
+    await openAs(page, 'demo', '/user/dashboard');
+    await expect(page.getByRole('alert').filter({ hasText: 'Dashboard is being recalculated.' })).toBeVisible();
+    await expect(page.getByRole('button', { name: text.common.retry })).toBeVisible();
+  });
+
+  test('shows the first field error of an errors object', async ({ page }) => {
+    await noNews(page);
+    await page.route('**/api/dashboard', (route) => route.fulfill({ status: 422, json: { status: 0, errors: { user: ['Account is locked.'] } } }));
+    await openAs(page, 'demo', '/user/dashboard');
+    await expect(page.getByRole('alert').filter({ hasText: 'Account is locked.' })).toBeVisible();
+  });
+
+  test('says the answer could not be read when the body is malformed, and offers Try again', async ({ page }) => {
+    await noNews(page);
+    await page.route('**/api/dashboard', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"status":true,"data":' }));
+    await openAs(page, 'demo', '/user/dashboard');
+    await expect(page.getByRole('alert').filter({ hasText: text.errors.shape })).toBeVisible();
+    await expect(page.getByRole('button', { name: text.common.retry })).toBeVisible();
+  });
+
+  test('says the answer could not be read when the data has the wrong shape', async ({ page }) => {
+    await noNews(page);
+    await page.route('**/api/dashboard', (route) => route.fulfill({ json: { status: true, data: 'nothing here' } }));
+    await openAs(page, 'demo', '/user/dashboard');
+    await expect(page.getByRole('alert').filter({ hasText: text.errors.shape })).toBeVisible();
+  });
+
+  test('ends the session on a 401 and lands on the landing page with the toast', async ({ page }) => {
+    await noNews(page);
+    await page.route('**/api/dashboard', (route) => route.fulfill({ status: 401, json: { status: false, msg: 401 } }));
+    await openAs(page, 'demo', '/user/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText(text.errors.unauthorized)).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+  });
+
+  test('offers Try again when the news cannot be loaded, without hiding the numbers', async ({ page }) => {
+    let fail = true;
+    await page.route('**/api/news', (route) => (fail ? route.fulfill({ status: 500, body: 'Internal error' }) : route.fulfill({ json: { status: true, data: [] } })));
+    await openAs(page, 'demo', '/user/dashboard');
+    await expect(card(page, labels.level_bonus)).toBeVisible();
+    const alert = page.getByRole('alert').filter({ hasText: text.dashboard.newsLoadFailed });
+    await expect(alert).toContainText(text.errors.http);
+    fail = false;
+    await alert.getByRole('button', { name: text.common.retry }).click();
+    await expect(alert).toHaveCount(0);
+  });
+});
+
+test.describe('dashboard layout', () => {
+  for (const width of [360, 1280]) {
+    test(`fits ${width}px without sideways scrolling`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await noNews(page);
+      await openAs(page, 'demo', '/user/dashboard');
+      await expect(card(page, labels.level_bonus)).toBeVisible();
+      await expect(page.getByRole('region', { name: text.dashboard.rightLink })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+  }
+});
