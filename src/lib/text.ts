@@ -357,6 +357,8 @@ export const text = {
     loadFailed: 'This list could not be loaded.',
     pageLabel: (page: number) => `Page ${page}`,
     summaryLabel: 'Summary',
+    /** Names of the tables whose page heading is their only title. */
+    tables: { downline: 'Downline', rank: 'Rank Details', pool: 'Leadership Details', salary: 'Salary Details' },
     columns: {
       wallet: 'Wallet',
       txnId: 'Txn id',

@@ -1,0 +1,74 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button } from './ui/button.tsx';
+
+export const RESEND_WAIT_SECONDS = 60;
+
+export interface OtpRequestLinkProps {
+  /** Sends the code; resolves true when it was sent (the caller shows its own toasts). */
+  onRequest: () => Promise<boolean>;
+  /** The link's text, e.g. "Request OTP". */
+  label: string;
+  /** The countdown text, e.g. n => `Resend request after ${n} sec`. */
+  waitText: (seconds: number) => string;
+}
+
+/**
+ * A link-styled button that asks for a one-time code; once a code is sent it is replaced by a
+ * countdown from 60 s in 1 s steps, then it returns.
+ */
+export function OtpRequestLink({ onRequest, label, waitText }: OtpRequestLinkProps) {
+  // A deadline rather than chained timeouts: the count stays right when a background tab's timers are slowed.
+  const [until, setUntil] = useState(0);
+  const [now, setNow] = useState(() => Date.now());
+  const [sending, setSending] = useState(false);
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!until) return;
+    const timer = window.setInterval(() => {
+      const time = Date.now();
+      setNow(time);
+      if (time >= until) setUntil(0);
+    }, 1000);
+    return () => window.clearInterval(timer);
+  }, [until]);
+
+  const seconds = until ? Math.max(0, Math.ceil((until - now) / 1000)) : 0;
+  if (seconds > 0) {
+    return (
+      <p role="status" className="text-sm text-muted-foreground tabular-nums">
+        {waitText(seconds)}
+      </p>
+    );
+  }
+  return (
+    <Button
+      type="button"
+      variant="link"
+      size="sm"
+      className="h-auto justify-start px-0 py-1"
+      loading={sending}
+      onClick={async () => {
+        if (sending) return;
+        setSending(true);
+        const sent = await onRequest().catch(() => false);
+        if (!mounted.current) return;
+        setSending(false);
+        if (sent) {
+          const time = Date.now();
+          setNow(time);
+          setUntil(time + RESEND_WAIT_SECONDS * 1000);
+        }
+      }}
+    >
+      {label}
+    </Button>
+  );
+}

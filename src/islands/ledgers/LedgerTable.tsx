@@ -1,0 +1,112 @@
+import { DataTable } from '../../components/DataTable.tsx';
+import { LoadError } from '../../components/LoadError.tsx';
+import { Pager, type PageInfo } from '../../components/Pager.tsx';
+import { SummaryCards } from '../../components/SummaryCards.tsx';
+import { useLoad } from '../../components/useLoad.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { pageUrl } from '../../lib/api/client.ts';
+import type { ApiError } from '../../lib/api/errors.ts';
+import { cn } from '../../lib/cn.ts';
+import { text } from '../../lib/text.ts';
+import { ledgers, type LedgerId } from './ledgers.tsx';
+
+function failure(error: ApiError) {
+  return (
+    <>
+      <strong className="font-semibold">{text.ledgers.loadFailed}</strong> {error.firstMessage}
+    </>
+  );
+}
+
+/** The rank list's footer: 'Showing {from} to {to} of {last_page} results', Previous/Next and the page number. */
+function ShowingFooter({ page, onGo }: { page: PageInfo; onGo: (url: string) => void }) {
+  const prev = page.prev_page_url;
+  const next = page.next_page_url;
+  return (
+    <nav aria-label="Pagination" className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+      <p className="text-sm text-muted-foreground">{text.ledgers.showing(page.from ?? 0, page.to ?? 0, page.last_page)}</p>
+      <div className="flex items-center gap-2">
+        <Button type="button" variant="outline" size="sm" disabled={!prev} onClick={() => prev && onGo(prev)}>
+          {text.common.previous}
+        </Button>
+        <span aria-current="page" aria-label={text.ledgers.pageLabel(page.current_page)} className="inline-flex h-8 min-w-8 items-center justify-center rounded-md bg-primary px-2 text-sm font-medium text-primary-foreground tabular-nums">
+          {page.current_page}
+        </span>
+        <Button type="button" variant="outline" size="sm" disabled={!next} onClick={() => next && onGo(next)}>
+          {text.common.next}
+        </Button>
+      </div>
+    </nav>
+  );
+}
+
+/** Placeholder with the loaded layout's proportions while the first page loads. */
+function Placeholder({ summary, title }: { summary: boolean; title: boolean }) {
+  return (
+    <div className="grid gap-4">
+      {summary ? (
+        <div className="grid gap-4 md:grid-cols-2">
+          <Skeleton className="h-36" />
+          <Skeleton className="h-36" />
+        </div>
+      ) : null}
+      <Card className="p-4 sm:p-6">
+        {title ? <Skeleton className="mb-4 h-6 w-48" /> : null}
+        <Spinner label={text.common.loading} className="mb-3" />
+        <div className="grid gap-2">
+          {Array.from({ length: 6 }, (_, index) => (
+            <Skeleton key={index} className="h-9" />
+          ))}
+        </div>
+      </Card>
+    </div>
+  );
+}
+
+/**
+ * One paged, read-only money list (withdrawals, transactions, payouts, downline, incomes, logs):
+ * summary cards, the table, and paging through the server's page URLs.
+ */
+export function LedgerTable({ ledger: id }: { ledger: LedgerId }) {
+  const ledger = ledgers[id];
+  const { data, error, loading, go, reload } = useLoad(ledger.load);
+
+  if (!data) {
+    if (error) return <LoadError message={failure(error)} onRetry={reload} />;
+    return <Placeholder summary={ledger.summary} title={Boolean(ledger.title)} />;
+  }
+
+  const page = data.page;
+  const template = page?.next_page_url ?? page?.prev_page_url;
+  const firstIndex = page?.from ? page.from - 1 : 0;
+
+  return (
+    <div className="grid min-w-0 gap-4">
+      <SummaryCards groups={data.summary} label={text.ledgers.summaryLabel} />
+      <Card>
+        {ledger.title ? (
+          <CardHeader>
+            <CardTitle>{ledger.title}</CardTitle>
+          </CardHeader>
+        ) : null}
+        <CardContent className={cn('grid gap-4', !ledger.title && 'pt-4 sm:pt-6')}>
+          {error ? <LoadError message={failure(error)} onRetry={reload} retrying={loading} /> : null}
+          <DataTable
+            columns={ledger.columns}
+            rows={data.rows}
+            rowKey={ledger.rowKey}
+            empty={text.common.noData}
+            label={ledger.label}
+            busy={loading}
+            firstIndex={firstIndex}
+          />
+          {page && ledger.footer === 'showing' && data.rows.length > 0 ? <ShowingFooter page={page} onGo={go} /> : null}
+          {page && ledger.footer === 'pager' && template ? <Pager page={page} onPage={(n) => go(pageUrl(template, n))} /> : null}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

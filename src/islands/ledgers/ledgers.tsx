@@ -1,0 +1,274 @@
+/**
+ * The read-only money lists as configuration: where each loads from, how its answer becomes rows,
+ * a page and summary cards, and its columns. A new ledger is an entry here, not a new component.
+ */
+import type { ReactNode } from 'react';
+import type { Column } from '../../components/DataTable.tsx';
+import type { PageInfo } from '../../components/Pager.tsx';
+import { StatusBadge } from '../../components/StatusBadge.tsx';
+import type { Page, SummaryGroup } from '../../lib/api/schema.ts';
+import { dateDMY, dateTimeDMY, dateTimeYMD, money } from '../../lib/format/format.ts';
+import { getDownline, listLogs, listPayouts, listPoolIncomes, listRankIncomes, listSalaryIncomes, listTransactions } from '../../lib/ledgers/api.ts';
+import type { DownlineRow, LoginLog, Payout, PoolIncome, RankIncome, SalaryIncome, WalletTransaction } from '../../lib/ledgers/schema.ts';
+import { listWithdrawals } from '../../lib/withdrawals/api.ts';
+import type { Withdrawal } from '../../lib/withdrawals/schema.ts';
+import { text } from '../../lib/text.ts';
+
+export const LEDGER_IDS = ['withdrawals', 'transactions', 'payouts', 'downline', 'rank', 'pool', 'salary', 'logs'] as const;
+export type LedgerId = (typeof LEDGER_IDS)[number];
+
+/** A loaded page of a ledger, whatever shape its answer had. */
+export interface LedgerPage<Row> {
+  rows: Row[];
+  /** Null for lists that come whole. */
+  page: PageInfo | null;
+  summary: SummaryGroup[];
+}
+
+export interface Ledger<Row> {
+  /** Card title above the table (the page heading already names the screen when absent). */
+  title?: string;
+  /** Name of the table's scroll region. */
+  label: string;
+  /** Loads the first page, or the server-supplied page URL. */
+  load: (url?: string) => Promise<LedgerPage<Row>>;
+  columns: Column<Row>[];
+  rowKey: (row: Row, index: number) => string;
+  /** 'pager': numbered pages with first/last and jump; 'showing': the rank list's Showing … with Previous/Next. */
+  footer: 'pager' | 'showing' | 'none';
+  /** Whether the page has summary cards (so the placeholder keeps their space). */
+  summary: boolean;
+}
+
+const c = text.ledgers.columns;
+const w = text.withdraw.columns;
+const dash = text.common.dash;
+const orDash = (value: string | null | undefined): string => (value && value.trim() ? value : dash);
+
+function pageInfo(page: Page<unknown>): PageInfo {
+  return {
+    current_page: page.current_page,
+    last_page: page.last_page,
+    from: page.from,
+    to: page.to,
+    total: page.total,
+    next_page_url: page.next_page_url,
+    prev_page_url: page.prev_page_url,
+  };
+}
+
+function fromList<Row>(data: Row[] | Page<Row> | null | undefined, summary: SummaryGroup[] = []): LedgerPage<Row> {
+  if (!data) return { rows: [], page: null, summary };
+  if (Array.isArray(data)) return { rows: data, page: null, summary };
+  return { rows: data.data, page: pageInfo(data), summary };
+}
+
+const paidBadge = (paid: boolean) => <StatusBadge tone={paid ? 'success' : 'warning'} label={paid ? text.ledgers.paid : text.ledgers.unpaid} />;
+const activeBadge = (active: boolean) => <StatusBadge tone={active ? 'success' : 'neutral'} label={active ? text.ledgers.active : text.ledgers.inactive} />;
+const walletName = (wallet: string) => (wallet === 'pay_in' ? text.ledgers.payIn : wallet === 'pay_out' ? text.ledgers.payOut : wallet);
+
+/** Block-explorer page of a BEP20 transaction. */
+export const explorerUrl = (hash: string) => `https://bscscan.com/tx/${encodeURIComponent(hash)}`;
+
+const withdrawStatus: Record<number, 'warning' | 'success' | 'danger'> = { 0: 'warning', 1: 'success', 2: 'danger' };
+
+function accountDetails(row: Withdrawal): ReactNode {
+  const lines: [string, string | null][] =
+    row.coin_type === 'bank'
+      ? [
+          [text.withdraw.bankName, row.bank_name],
+          [text.withdraw.accountNumber, row.ac_no],
+          [text.withdraw.holderName, row.holder_name],
+          [text.withdraw.ifsc, row.ifsc],
+        ]
+      : [
+          [text.withdraw.network, row.network],
+          [text.withdraw.address, row.address],
+        ];
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-xs">
+      {lines.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-muted-foreground">{label}</dt>
+          <dd className="break-all">{orDash(value)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function define<Row>(ledger: Ledger<Row>): Ledger<unknown> {
+  return ledger as unknown as Ledger<unknown>;
+}
+
+export const ledgers: Record<LedgerId, Ledger<unknown>> = {
+  withdrawals: define<Withdrawal>({
+    label: text.withdraw.historyTitle,
+    load: async (url) => fromList((await listWithdrawals(url)).data),
+    rowKey: (row, index) => `${row.code}-${index}`,
+    footer: 'pager',
+    summary: false,
+    columns: [
+      { id: 'code', header: w.code, cell: (row) => row.code },
+      { id: 'method', header: w.method, cell: (row) => text.withdraw.method[row.coin_type] ?? row.coin_type },
+      { id: 'hash', header: w.tnxHash, cell: (row) => <span className="font-mono text-xs">{orDash(row.t_hash)}</span> },
+      {
+        id: 'scan',
+        header: w.scan,
+        cell: (row) =>
+          row.t_hash && row.coin_type === 'crypto' ? (
+            <a href={explorerUrl(row.t_hash)} target="_blank" rel="noopener noreferrer" className="text-primary underline underline-offset-4">
+              {text.common.view}
+              <span className="sr-only">{text.withdraw.explorerHint(row.t_hash)}</span>
+            </a>
+          ) : (
+            dash
+          ),
+      },
+      { id: 'account', header: w.accountDetails, cell: accountDetails, className: 'min-w-56 whitespace-normal' },
+      { id: 'from', header: w.amountFrom, cell: (row) => money(row.amount_from) },
+      { id: 'to', header: w.amountTo, cell: (row) => money(row.amount_to) },
+      { id: 'net', header: w.netAmount, cell: (row) => money(row.net_amount) },
+      { id: 'remarks', header: w.remarks, cell: (row) => orDash(row.remarks), className: 'min-w-40 whitespace-normal' },
+      {
+        id: 'status',
+        header: w.status,
+        cell: (row) => <StatusBadge tone={withdrawStatus[row.status] ?? 'neutral'} label={text.withdraw.status[row.status] ?? String(row.status)} />,
+      },
+      { id: 'date', header: w.date, cell: (row) => dateTimeYMD(row.created_at) },
+    ],
+  }),
+
+  transactions: define<WalletTransaction>({
+    title: text.ledgers.transactionHistory,
+    label: text.ledgers.transactionHistory,
+    load: async (url) => {
+      const answer = await listTransactions(url);
+      return fromList(answer.data, answer.more_details);
+    },
+    rowKey: (row, index) => `${row.txid}-${index}`,
+    footer: 'pager',
+    summary: true,
+    columns: [
+      { id: 'wallet', header: c.wallet, cell: (row) => walletName(row.wallet) },
+      { id: 'txid', header: c.txnId, cell: (row) => <span className="font-mono text-xs">{row.txid}</span> },
+      {
+        id: 'type',
+        header: c.type,
+        cell: (row) =>
+          row.type === 'credit' ? (
+            <StatusBadge tone="success" label={text.ledgers.credit} />
+          ) : row.type === 'debit' ? (
+            <StatusBadge tone="danger" label={text.ledgers.debit} />
+          ) : (
+            row.type
+          ),
+      },
+      { id: 'amount', header: c.amount, cell: (row) => money(row.value) },
+      { id: 'note', header: c.description, cell: (row) => orDash(row.note), className: 'min-w-48 whitespace-normal' },
+      { id: 'source', header: c.source, cell: (row) => orDash(row.source) },
+      { id: 'date', header: c.date, cell: (row) => dateTimeDMY(row.created_at) },
+    ],
+  }),
+
+  payouts: define<Payout>({
+    title: text.ledgers.payoutHistory,
+    label: text.ledgers.payoutHistory,
+    load: async (url) => {
+      const answer = await listPayouts(url);
+      return fromList(answer.data, answer.more_details);
+    },
+    rowKey: (row, index) => `${row.id ?? ''}-${index}`,
+    footer: 'pager',
+    summary: true,
+    columns: [
+      { id: 'username', header: c.username, cell: (row) => row.username },
+      { id: 'from', header: c.fromUsername, cell: (row) => orDash(row.from_username) },
+      { id: 'level', header: c.level, cell: (row) => row.level },
+      { id: 'wallet', header: c.wallet, cell: (row) => walletName(row.wallet) },
+      { id: 'amount', header: c.amount, cell: (row) => money(row.amount) },
+      { id: 'description', header: c.description, cell: (row) => orDash(row.description), className: 'min-w-48 whitespace-normal' },
+      { id: 'source', header: c.source, cell: (row) => orDash(row.source) },
+      { id: 'status', header: c.status, cell: (row) => paidBadge(row.is_paid) },
+      { id: 'encash', header: c.encashDate, cell: (row) => dateDMY(row.process_date) },
+      { id: 'generated', header: c.generationDate, cell: (row) => dateTimeDMY(row.created_at) },
+    ],
+  }),
+
+  downline: define<DownlineRow>({
+    label: text.ledgers.tables.downline,
+    load: async (url) => fromList((await getDownline(url)).downlineDetails),
+    rowKey: (row, index) => `${row.level}-${index}`,
+    footer: 'none',
+    summary: false,
+    columns: [
+      { id: 'level', header: c.level, cell: (row) => row.level },
+      { id: 'count', header: c.userCount, cell: (row) => row.user_count },
+      { id: 'investment', header: c.investment, cell: (row) => money(row.investment) },
+    ],
+  }),
+
+  rank: define<RankIncome>({
+    label: text.ledgers.tables.rank,
+    load: async (url) => fromList((await listRankIncomes(url)).data),
+    rowKey: (row, index) => `${row.id ?? row.name}-${index}`,
+    footer: 'showing',
+    summary: false,
+    columns: [
+      { id: 'name', header: c.name, cell: (row) => row.name },
+      { id: 'total', header: c.totalMonths, cell: (row) => row.total_months },
+      { id: 'paid', header: c.paidMonths, cell: (row) => row.paid_months },
+      { id: 'bonus', header: c.bonusUsd, cell: (row) => money(row.per_month_amount) },
+      { id: 'rewards', header: c.rewards, cell: (row) => orDash(row.rewards) },
+      { id: 'status', header: c.paidStatus, cell: (row) => paidBadge(row.is_paid) },
+    ],
+  }),
+
+  pool: define<PoolIncome>({
+    label: text.ledgers.tables.pool,
+    load: async (url) => fromList((await listPoolIncomes(url)).data),
+    rowKey: (row, index) => `${row.id ?? row.pool_name}-${index}`,
+    footer: 'pager',
+    summary: false,
+    columns: [
+      { id: 'rank', header: c.rank, cell: (row) => row.pool_name },
+      { id: 'target', header: c.target, cell: (row) => money(row.cp_required) },
+      { id: 'business', header: c.businessAmount, cell: (row) => money(row.current_cp) },
+      { id: 'date', header: c.bonusDate, cell: (row) => (row.bonus_date ? dateDMY(row.bonus_date) : dash) },
+      { id: 'paid', header: c.paidStatus, cell: (row) => paidBadge(row.is_paid) },
+      { id: 'status', header: c.status, cell: (row) => activeBadge(row.status) },
+    ],
+  }),
+
+  salary: define<SalaryIncome>({
+    label: text.ledgers.tables.salary,
+    load: async (url) => {
+      const answer = await listSalaryIncomes(url);
+      return fromList(answer.export_data ?? answer.data, answer.more_details);
+    },
+    rowKey: (row, index) => `${row.id ?? row.salary_name}-${index}`,
+    footer: 'pager',
+    summary: true,
+    columns: [
+      { id: 'name', header: c.name, cell: (row) => row.salary_name },
+      { id: 'paid', header: c.paidMonths, cell: (row) => row.paid_months },
+      { id: 'bonus', header: c.bonus, cell: (row) => money(row.per_month_amount) },
+      { id: 'status', header: c.status, cell: (row) => activeBadge(row.status) },
+    ],
+  }),
+
+  logs: define<LoginLog>({
+    title: text.ledgers.logHistory,
+    label: text.ledgers.logHistory,
+    load: async (url) => fromList((await listLogs(url)).data),
+    rowKey: (row, index) => `${row.id ?? ''}-${index}`,
+    footer: 'pager',
+    summary: false,
+    columns: [
+      // The row number across pages (the table numbers rows from the page's `from`).
+      { id: 'id', header: c.id, cell: (_row, index) => index + 1 },
+      { id: 'ip', header: c.ip, cell: (row) => row.ip },
+      { id: 'time', header: c.time, cell: (row) => dateTimeDMY(row.created_at) },
+    ],
+  }),
+};

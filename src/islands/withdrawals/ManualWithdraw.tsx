@@ -1,0 +1,308 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { LoadError } from '../../components/LoadError.tsx';
+import { OtpRequestLink } from '../../components/OtpRequestLink.tsx';
+import { SummaryCards } from '../../components/SummaryCards.tsx';
+import { asApiError, useLoad } from '../../components/useLoad.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { OtpInput } from '../../components/ui/otp-input.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { newIdempotencyKey } from '../../lib/api/client.ts';
+import type { ApiError } from '../../lib/api/errors.ts';
+import { digitsAndDot } from '../../lib/format/filters.ts';
+import { money } from '../../lib/format/format.ts';
+import { $session } from '../../lib/session/session.ts';
+import { notify } from '../../lib/toast/toasts.ts';
+import { getAccountProfile, getWithdrawSettings, requestOtp, requestWithdrawal } from '../../lib/withdrawals/api.ts';
+import type { AccountProfile } from '../../lib/withdrawals/schema.ts';
+import { text } from '../../lib/text.ts';
+
+const t = text.withdraw;
+export const WITHDRAW_LIST_PATH = '/user/WithdrawList';
+export const PROFILE_WITHDRAW_PATH = '/user/profile?tab=withdraw';
+/** Code lengths by auth type: otp 4, authenticator 6 (MPIN 4). */
+const CODE_LENGTH: Record<string, 4 | 6> = { otp: 4, authenticator: 6, mpin: 4 };
+
+function messageOf(answer: { msg?: unknown; message?: unknown }): string {
+  if (typeof answer.msg === 'string' && answer.msg) return answer.msg;
+  if (typeof answer.message === 'string' && answer.message) return answer.message;
+  return '';
+}
+
+/** Every field's first message (the withdraw load shows them all), else the error's message. */
+function allMessages(title: string, error: ApiError) {
+  const messages = Object.values(error.fieldErrors);
+  return (
+    <span className="grid gap-1">
+      <strong className="font-semibold">{title}</strong>
+      {messages.length > 0 ? (
+        <ul className="grid gap-0.5">
+          {messages.map((message, index) => (
+            <li key={index}>{message}</li>
+          ))}
+        </ul>
+      ) : (
+        <span>{error.message}</span>
+      )}
+    </span>
+  );
+}
+
+function hasAccount(profile: AccountProfile | null): profile is AccountProfile {
+  return Boolean(profile?.account_type && (profile.holder_name || profile.withdrawal_coin));
+}
+
+function AccountDetails({ profile }: { profile: AccountProfile }) {
+  const bank = profile.account_type === 'bank';
+  const rows: [string, string | null][] = bank
+    ? [
+        [t.accountType, t.method.bank ?? 'Bank'],
+        [t.bankName, profile.bank_name],
+        [t.accountNumber, profile.ac_no],
+        [t.holderName, profile.holder_name],
+        [t.ifsc, profile.ifsc],
+      ]
+    : [
+        [t.accountType, t.method.crypto ?? 'Crypto'],
+        [t.network, profile.withdrawal_coin],
+        [t.address, profile.withdrawal_address],
+      ];
+  return (
+    <dl className="grid gap-2 text-sm sm:grid-cols-[max-content_1fr] sm:gap-x-6">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-muted-foreground">{label}</dt>
+          <dd className="mb-1 break-all font-medium sm:mb-0">{value || text.common.dash}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * Manual Withdraw: the server's limits, the account the money goes to, the wallet summary and the
+ * amount; Next asks for the member's code ('Verify Your Account') and Withdraw sends it once.
+ */
+export function ManualWithdraw() {
+  const session = useStore($session);
+  const authType = session.auth_type || 'otp';
+  const codeLength = CODE_LENGTH[authType] ?? 6;
+  const codeLabel = t.codeLabel[authType] ?? authType.toUpperCase();
+  const settings = useLoad(getWithdrawSettings);
+  const profile = useLoad(getAccountProfile);
+  const [amount, setAmount] = useState('');
+  const [amountError, setAmountError] = useState('');
+  const [verifying, setVerifying] = useState(false);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState('');
+  const [sending, setSending] = useState(false);
+  const inFlight = useRef(false);
+  const attempt = useRef<{ key: string; payload: string } | null>(null);
+
+  const balance = settings.data?.data.wallet_balance;
+
+  const next = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!amount) {
+      setAmountError(text.common.required);
+      return;
+    }
+    const value = Number(amount);
+    if (!Number.isFinite(value) || value <= 0) {
+      setAmountError(t.amountZero);
+      return;
+    }
+    if (typeof balance === 'number' && value > balance) {
+      setAmountError(t.insufficient);
+      return;
+    }
+    setAmountError('');
+    setVerifying(true);
+  };
+
+  const closeModal = () => {
+    if (inFlight.current) return;
+    setVerifying(false);
+    setCode('');
+    setCodeError('');
+  };
+
+  const withdraw = async (event?: FormEvent<HTMLFormElement>) => {
+    event?.preventDefault();
+    if (inFlight.current) return;
+    if (code.length < codeLength) {
+      setCodeError(text.common.required);
+      return;
+    }
+    setCodeError('');
+    const body = { amount, [authType]: code };
+    const payload = JSON.stringify(body);
+    // Sent again after a lost answer: the same key, so the server carries it out once.
+    if (!attempt.current || attempt.current.payload !== payload) attempt.current = { key: newIdempotencyKey(), payload };
+    inFlight.current = true;
+    setSending(true);
+    try {
+      const answer = await requestWithdrawal(body, attempt.current.key);
+      attempt.current = null;
+      const message = messageOf(answer);
+      if (message) notify(message, 'success');
+      setAmount('');
+      setCode('');
+      inFlight.current = false;
+      setVerifying(false);
+      window.location.assign(WITHDRAW_LIST_PATH);
+    } catch (failure) {
+      const apiError = asApiError(failure);
+      if (apiError.kind === 'unauthorized') return;
+      notify(apiError.firstMessage, 'error');
+      if (apiError.kind !== 'rejected') return; // nothing known: keep the code and the key for a retry
+      attempt.current = null;
+      setCode('');
+      const onField = Object.keys(apiError.fieldErrors).some((field) => field !== '_');
+      if (!onField) {
+        // A message (or a plain-string error): the modal closes.
+        inFlight.current = false;
+        setVerifying(false);
+      }
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  };
+
+  const sendOtp = async () => {
+    try {
+      const answer = await requestOtp(session.username ?? '');
+      const message = messageOf(answer);
+      if (message) notify(message, 'success');
+      return true;
+    } catch (failure) {
+      const apiError = asApiError(failure);
+      if (apiError.kind !== 'unauthorized') notify(apiError.firstMessage, 'error');
+      return false;
+    }
+  };
+
+  const limits = settings.data?.data;
+  return (
+    <div className="grid min-w-0 gap-4">
+      {settings.error && !settings.data ? (
+        <LoadError onRetry={settings.reload} retrying={settings.loading} message={allMessages(t.loadFailed, settings.error)} />
+      ) : null}
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Card>
+          <CardHeader className="pb-3 sm:pb-3">
+            <CardTitle className="text-base">{t.note}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {limits ? (
+              <ul className="grid list-disc gap-1 pl-5 text-sm">
+                <li>{t.notePaid(money(limits.min_limit_for_paid_user))}</li>
+                <li>{t.noteFree(money(limits.min_limit_for_free_user))}</li>
+              </ul>
+            ) : settings.error ? (
+              <p className="text-sm text-muted-foreground">{text.common.dash}</p>
+            ) : (
+              <div className="grid gap-2" aria-hidden="true">
+                <Skeleton className="h-4" />
+                <Skeleton className="h-4 w-3/4" />
+              </div>
+            )}
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader className="pb-3 sm:pb-3">
+            <CardTitle className="text-base">{t.accountDetails}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {profile.data ? (
+              hasAccount(profile.data.data.profile) ? (
+                <AccountDetails profile={profile.data.data.profile} />
+              ) : (
+                <a href={PROFILE_WITHDRAW_PATH} className="text-sm font-medium text-primary underline underline-offset-4">
+                  {t.setAccount}
+                </a>
+              )
+            ) : profile.error ? (
+              <LoadError onRetry={profile.reload} retrying={profile.loading} message={profile.error.firstMessage} />
+            ) : (
+              <div className="grid gap-2" aria-hidden="true">
+                <Skeleton className="h-4" />
+                <Skeleton className="h-4 w-2/3" />
+                <Skeleton className="h-4 w-1/2" />
+              </div>
+            )}
+          </CardContent>
+        </Card>
+      </div>
+
+      {settings.data ? <SummaryCards groups={settings.data.more_details} label={text.ledgers.summaryLabel} /> : null}
+
+      <Card>
+        <CardContent className="pt-4 sm:pt-6">
+          <form onSubmit={next} noValidate className="grid gap-4 sm:max-w-md">
+            <Field label={t.amount} required error={amountError}>
+              <Input
+                value={amount}
+                inputMode="decimal"
+                autoComplete="off"
+                onChange={(event) => {
+                  setAmount(digitsAndDot(event.target.value));
+                  if (amountError) setAmountError('');
+                }}
+              />
+            </Field>
+            <Button type="submit" className="justify-self-start">
+              {t.next}
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+
+      <Dialog open={verifying} onOpenChange={(open) => (open ? undefined : closeModal())}>
+        <DialogContent>
+          <form onSubmit={withdraw} noValidate className="grid gap-4">
+            <DialogHeader>
+              <DialogTitle>{t.verifyAccount}</DialogTitle>
+              <DialogDescription>
+                {t.amount}: {amount ? money(amount) : text.common.dash}
+              </DialogDescription>
+            </DialogHeader>
+            <div className="grid gap-1.5">
+              <OtpInput
+                length={codeLength}
+                value={code}
+                label={codeLabel}
+                autoFocus
+                invalid={Boolean(codeError)}
+                aria-describedby="withdraw-code-error"
+                onChange={(value) => {
+                  setCode(value);
+                  if (codeError) setCodeError('');
+                }}
+              />
+              <p id="withdraw-code-error" aria-live="polite" className="min-h-5 text-sm font-medium text-destructive">
+                {codeError}
+              </p>
+              {authType === 'otp' ? <OtpRequestLink onRequest={sendOtp} label={t.requestOtp} waitText={t.resendAfter} /> : null}
+            </div>
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={closeModal} disabled={sending}>
+                {text.common.close}
+              </Button>
+              <Button type="submit" loading={sending}>
+                {t.withdraw}
+              </Button>
+            </DialogFooter>
+          </form>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,226 @@
+/**
+ * The read-only money lists (one generic table island): columns, labels, badge colours, date
+ * formats, `$` amounts, summary cards, empty text and paging through the server's page URLs.
+ */
+import { test, expect, type Page } from '@playwright/test';
+import { text } from '../../src/lib/text.ts';
+import { newMember, openAs, useSession, watchErrors } from './support.ts';
+
+const c = text.ledgers.columns;
+const w = text.withdraw.columns;
+const DMY_HM = /^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/;
+const YMD_HM = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/;
+const DMY = /^\d{2}-\d{2}-\d{4}$/;
+const USD = /^\$[\d,]+\.\d{2}$/;
+
+function table(page: Page, name: string) {
+  return page.getByRole('region', { name }).getByRole('table');
+}
+
+async function headers(page: Page, name: string): Promise<string[]> {
+  await expect(table(page, name).locator('tbody tr').first()).toBeVisible();
+  return (await table(page, name).getByRole('columnheader').allTextContents()).map((header) => header.trim());
+}
+
+/** The texts of one column (by its header), for the rows on screen. */
+async function column(page: Page, name: string, header: string): Promise<string[]> {
+  const index = (await headers(page, name)).indexOf(header);
+  expect(index, `column ${header}`).toBeGreaterThanOrEqual(0);
+  return (await table(page, name).locator('tbody tr').locator(`td:nth-child(${index + 1})`).allTextContents()).map((cell) => cell.trim());
+}
+
+test.describe('Transactions', () => {
+  test('shows the summary cards and the history with wallet names, coloured types, $ amounts and DD-MM-YYYY HH:mm dates', async ({ page }) => {
+    const errors = watchErrors(page);
+    await openAs(page, 'demo', '/user/transactionsList');
+    const summary = page.getByRole('region', { name: text.ledgers.summaryLabel });
+    await expect(summary.getByRole('heading', { name: 'Pay In Wallet' })).toBeVisible();
+    await expect(summary.getByRole('heading', { name: 'Pay Out Wallet' })).toBeVisible();
+    await expect(summary.getByText('Balance').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: text.ledgers.transactionHistory })).toBeVisible();
+    const name = text.ledgers.transactionHistory;
+    expect(await headers(page, name)).toEqual([c.wallet, c.txnId, c.type, c.amount, c.description, c.source, c.date]);
+    const wallets = await column(page, name, c.wallet);
+    expect(wallets).toHaveLength(10);
+    for (const wallet of wallets) expect([text.ledgers.payIn, text.ledgers.payOut]).toContain(wallet);
+    for (const amount of await column(page, name, c.amount)) expect(amount).toMatch(USD);
+    for (const date of await column(page, name, c.date)) expect(date).toMatch(DMY_HM);
+    const credit = table(page, name).getByText(text.ledgers.credit, { exact: true }).first();
+    const debit = table(page, name).getByText(text.ledgers.debit, { exact: true }).first();
+    await expect(credit).toHaveClass(/bg-success/);
+    await expect(debit).toHaveClass(/bg-destructive/);
+    // Seeded rows without a note or a source show '-'.
+    const notes = [...(await column(page, name, c.description)), ...(await column(page, name, c.source))];
+    expect(notes.some((note) => note === '-') || notes.every((note) => note.length > 1)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test('pages through the server-supplied page URLs with numbered pages, first/last and jump to page', async ({ page }) => {
+    const pageRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/transactions')) pageRequests.push(request.url());
+    });
+    await openAs(page, 'demo', '/user/transactionsList');
+    const name = text.ledgers.transactionHistory;
+    const pager = page.getByRole('navigation', { name: 'Pagination' });
+    await expect(pager.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    // Three neighbours on a desktop: pages 1 to 4 of 5.
+    await expect(pager.getByRole('button', { name: 'Page 4' })).toBeVisible();
+    await expect(pager.getByRole('button', { name: 'Page 5' })).toHaveCount(0);
+    const first = await column(page, name, c.txnId);
+
+    await pager.getByRole('button', { name: 'Page 2' }).click();
+    await expect(pager.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect.poll(() => column(page, name, c.txnId)).not.toEqual(first);
+    expect(pageRequests.at(-1)).toMatch(/\/api\/transactions\?page=2$/);
+
+    await pager.getByRole('button', { name: /Last/ }).click();
+    await expect(pager.getByRole('button', { name: 'Page 5' })).toHaveAttribute('aria-current', 'page');
+    await expect(table(page, name).locator('tbody tr')).toHaveCount(6);
+
+    await pager.getByLabel('Go to page').fill('3');
+    await pager.getByRole('button', { name: 'Go' }).click();
+    await expect(pager.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    expect(pageRequests.at(-1)).toMatch(/page=3$/);
+
+    await pager.getByRole('button', { name: /First/ }).click();
+    await expect(pager.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await expect.poll(() => column(page, name, c.txnId)).toEqual(first);
+  });
+
+  test('says No Data For Action to a member without transactions', async ({ page }, testInfo) => {
+    await useSession(page, await newMember(String(testInfo.project.use.baseURL), testInfo.workerIndex));
+    await page.goto('/user/transactionsList');
+    await expect(table(page, text.ledgers.transactionHistory).getByText(text.common.noData)).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
+    await page.goto('/user/WithdrawList');
+    await expect(table(page, text.withdraw.historyTitle).getByText(text.common.noData)).toBeVisible();
+  });
+});
+
+test('Payouts shows its summary, Paid/Unpaid badges, levels, $ amounts and both date formats', async ({ page }) => {
+  await openAs(page, 'demo', '/user/payouts');
+  await expect(page.getByRole('region', { name: text.ledgers.summaryLabel }).getByRole('heading', { name: 'Payouts' })).toBeVisible();
+  const name = text.ledgers.payoutHistory;
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  expect(await headers(page, name)).toEqual([c.username, c.fromUsername, c.level, c.wallet, c.amount, c.description, c.source, c.status, c.encashDate, c.generationDate]);
+  expect(new Set(await column(page, name, c.username))).toEqual(new Set(['demo']));
+  for (const amount of await column(page, name, c.amount)) expect(amount).toMatch(USD);
+  for (const date of await column(page, name, c.generationDate)) expect(date).toMatch(DMY_HM);
+  const statuses = await column(page, name, c.status);
+  const encash = await column(page, name, c.encashDate);
+  statuses.forEach((status, index) => {
+    expect([text.ledgers.paid, text.ledgers.unpaid]).toContain(status);
+    expect(encash[index]).toMatch(status === text.ledgers.paid ? DMY : /^-$/);
+  });
+  await expect(table(page, name).getByText(text.ledgers.paid, { exact: true }).first()).toHaveClass(/bg-success/);
+  await expect(table(page, name).getByText(text.ledgers.unpaid, { exact: true }).first()).toHaveClass(/bg-warning/);
+});
+
+test('Withdraw History shows bank and crypto details, explorer links, status badges and YYYY-MM-DD HH:mm dates', async ({ page }) => {
+  await openAs(page, 'demo', '/user/WithdrawList');
+  const name = text.withdraw.historyTitle;
+  expect(await headers(page, name)).toEqual([w.code, w.method, w.tnxHash, w.scan, w.accountDetails, w.amountFrom, w.amountTo, w.netAmount, w.remarks, w.status, w.date]);
+  const rows = table(page, name).locator('tbody tr');
+  await expect(rows).toHaveCount(10);
+  const bank = rows.filter({ hasText: 'Bank' }).first();
+  await expect(bank.getByText(text.withdraw.bankName)).toBeVisible();
+  await expect(bank.getByText(text.withdraw.accountNumber)).toBeVisible();
+  await expect(bank.getByText(text.withdraw.holderName)).toBeVisible();
+  await expect(bank.getByText(text.withdraw.ifsc)).toBeVisible();
+  const crypto = rows.filter({ hasText: 'Crypto' }).first();
+  await expect(crypto.getByText(text.withdraw.network)).toBeVisible();
+  await expect(crypto.getByText('USDT BEP20')).toBeVisible();
+  await expect(crypto.getByText(text.withdraw.address)).toBeVisible();
+
+  const link = table(page, name).getByRole('link', { name: /^View transaction 0x/ }).first();
+  await expect(link).toHaveAttribute('href', /^https:\/\/bscscan\.com\/tx\/0x[0-9a-f]{64}$/);
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  expect(await column(page, name, w.scan)).toContain('-');
+
+  for (const amount of [...(await column(page, name, w.amountFrom)), ...(await column(page, name, w.netAmount))]) expect(amount).toMatch(USD);
+  for (const date of await column(page, name, w.date)) expect(date).toMatch(YMD_HM);
+  const colours = { Pending: /bg-warning/, Approved: /bg-success/, Rejected: /bg-destructive/ } as const;
+  for (const [label, colour] of Object.entries(colours)) await expect(table(page, name).getByText(label, { exact: true }).first()).toHaveClass(colour);
+  await expect(page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 2' })).toBeVisible();
+});
+
+test('Downline lists levels with user counts and $ investment', async ({ page }) => {
+  await openAs(page, 'demo', '/user/downlineDetails');
+  const name = text.ledgers.tables.downline;
+  expect(await headers(page, name)).toEqual([c.level, c.userCount, c.investment]);
+  const levels = await column(page, name, c.level);
+  expect(levels.slice(0, 3)).toEqual(['1', '2', '3']);
+  for (const count of await column(page, name, c.userCount)) expect(Number(count)).toBeGreaterThan(0);
+  for (const amount of await column(page, name, c.investment)) expect(amount).toMatch(USD);
+});
+
+test('Rank Details pages with Showing … results and Previous/Next from the server', async ({ page }) => {
+  await openAs(page, 'demo', '/user/rankDetails');
+  const name = text.ledgers.tables.rank;
+  expect(await headers(page, name)).toEqual([c.name, c.totalMonths, c.paidMonths, c.bonusUsd, c.rewards, c.paidStatus]);
+  await expect(page.getByText(text.ledgers.showing(1, 10, 2))).toBeVisible();
+  const footer = page.getByRole('navigation', { name: 'Pagination' });
+  await expect(footer.getByRole('button', { name: text.common.previous })).toBeDisabled();
+  await expect(footer.getByLabel('Page 1')).toHaveAttribute('aria-current', 'page');
+  for (const bonus of await column(page, name, c.bonusUsd)) expect(bonus).toMatch(USD);
+  expect(await column(page, name, c.rewards)).toContain('-');
+  await expect(table(page, name).getByText(text.ledgers.unpaid, { exact: true }).first()).toBeVisible();
+  await footer.getByRole('button', { name: text.common.next }).click();
+  await expect(page.getByText(text.ledgers.showing(11, 13, 2))).toBeVisible();
+  await expect(footer.getByLabel('Page 2')).toBeVisible();
+  await expect(footer.getByRole('button', { name: text.common.next })).toBeDisabled();
+  await footer.getByRole('button', { name: text.common.previous }).click();
+  await expect(page.getByText(text.ledgers.showing(1, 10, 2))).toBeVisible();
+});
+
+test('Leadership Details shows ranks, targets, business, bonus dates or -, paid and active statuses', async ({ page }) => {
+  await openAs(page, 'demo', '/user/poolIncomes');
+  const name = text.ledgers.tables.pool;
+  expect(await headers(page, name)).toEqual([c.rank, c.target, c.businessAmount, c.bonusDate, c.paidStatus, c.status]);
+  expect(await column(page, name, c.rank)).toEqual(['Leader 1', 'Leader 2', 'Leader 3', 'Leader 4', 'Leader 5']);
+  const dates = await column(page, name, c.bonusDate);
+  expect(dates[0]).toMatch(DMY);
+  expect(dates.at(-1)).toBe('-');
+  const statuses = await column(page, name, c.status);
+  expect(statuses).toContain(text.ledgers.active);
+  expect(statuses).toContain(text.ledgers.inactive);
+  await expect(table(page, name).getByText(text.ledgers.inactive, { exact: true }).first()).toHaveClass(/bg-secondary/);
+});
+
+test('Salary Details asks for the export list and shows names, paid months, bonus and status', async ({ page }) => {
+  const requested = page.waitForRequest((request) => request.url().includes('/api/salary/incomes'));
+  await openAs(page, 'demo', '/user/salaryIncome');
+  expect((await requested).url()).toMatch(/\/api\/salary\/incomes\?export=true$/);
+  const name = text.ledgers.tables.salary;
+  expect(await headers(page, name)).toEqual([c.name, c.paidMonths, c.bonus, c.status]);
+  expect(await column(page, name, c.name)).toHaveLength(4);
+  for (const bonus of await column(page, name, c.bonus)) expect(bonus).toMatch(USD);
+  await expect(page.getByRole('region', { name: text.ledgers.summaryLabel }).getByText('Current Salary')).toBeVisible();
+});
+
+test('Logs numbers the rows across pages and shows IP addresses with DD-MM-YYYY HH:mm times', async ({ page }) => {
+  await openAs(page, 'demo', '/user/logs');
+  const name = text.ledgers.logHistory;
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  expect(await headers(page, name)).toEqual([c.id, c.ip, c.time]);
+  expect(await column(page, name, c.id)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
+  for (const ip of await column(page, name, c.ip)) expect(ip).toMatch(/^[\d.:a-f]+$/);
+  for (const time of await column(page, name, c.time)) expect(time).toMatch(DMY_HM);
+  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 2' }).click();
+  await expect.poll(async () => (await column(page, name, c.id))[0]).toBe('11');
+});
+
+test.describe('at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+  for (const path of ['/user/transactionsList', '/user/payouts', '/user/WithdrawList', '/user/downlineDetails', '/user/rankDetails', '/user/poolIncomes', '/user/salaryIncome', '/user/logs']) {
+    test(`${path} keeps wide tables scrolling inside their card`, async ({ page }) => {
+      await openAs(page, 'demo', path);
+      await expect(page.getByRole('table')).toBeVisible();
+      await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible();
+      const widths = await page.evaluate(() => ({ page: document.scrollingElement!.scrollWidth, viewport: window.innerWidth }));
+      expect(widths.page).toBeLessThanOrEqual(widths.viewport);
+    });
+  }
+});

@@ -1,0 +1,126 @@
+/** Subscription History: fees card, the list's columns and labels, and the cancel request. */
+import { test, expect, type Page } from '@playwright/test';
+import { text } from '../../src/lib/text.ts';
+import { newMember, openAs, sessionOf, useSession, watchErrors } from './support.ts';
+import { buyFor, lastCode, waitOutCooldown } from './money-helpers.ts';
+
+const t = text.subscriptions;
+const col = t.columns;
+
+function list(page: Page) {
+  return page.getByRole('region', { name: t.tableLabel }).getByRole('table');
+}
+
+async function column(page: Page, header: string): Promise<string[]> {
+  await expect(list(page).locator('tbody tr').first()).toBeVisible();
+  const headers = (await list(page).getByRole('columnheader').allTextContents()).map((h) => h.trim());
+  const index = headers.indexOf(header);
+  return (await list(page).locator(`tbody tr td:nth-child(${index + 1})`).allTextContents()).map((cell) => cell.trim());
+}
+
+test('shows the cancellation fees and the history with its columns, status labels, $ prices and DD/MM/YYYY dates', async ({ page }) => {
+  const errors = watchErrors(page);
+  await openAs(page, 'demo', '/user/subscriptionHistory');
+  const fees = page.getByRole('heading', { name: t.cancelHeading('Flexi') });
+  await expect(fees).toBeVisible();
+  await expect(page.getByText(/^Within 30 days of activation/)).toBeVisible();
+  await expect(list(page).locator('tbody tr').first()).toBeVisible();
+  expect((await list(page).getByRole('columnheader').allTextContents()).map((h) => h.trim())).toEqual([
+    col.username, col.doneBy, col.package, col.price, col.amountPaid, col.maxPti, col.activationDate, col.status, col.action,
+  ]);
+  const statuses = new Set<string>();
+  const doneBy = new Set<string>();
+  for (const pageNumber of [1, 2]) {
+    if (pageNumber === 2) {
+      await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 2' }).click();
+      await expect(page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    }
+    (await column(page, col.status)).forEach((status) => statuses.add(status));
+    (await column(page, col.doneBy)).forEach((name) => doneBy.add(name));
+    for (const price of [...(await column(page, col.price)), ...(await column(page, col.amountPaid)), ...(await column(page, col.maxPti))]) expect(price).toMatch(/^\$[\d,]+\.\d{2}$/);
+    for (const date of await column(page, col.activationDate)) expect(date).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+  }
+  expect([...statuses].sort()).toEqual(['Active', 'Cancellation Requested', 'Cancelled', 'Expired', 'Inactive']);
+  // The subscription admin, when present, is shown instead of the member who did it.
+  expect(doneBy).toContain('admin');
+  await expect(list(page).getByText('Cancelled', { exact: true })).toHaveClass(/bg-destructive/);
+  await expect(list(page).getByText('Cancellation Requested', { exact: true }).first()).toHaveClass(/bg-warning/);
+  expect(errors).toEqual([]);
+});
+
+test('cancelling needs the reason and the MPIN, refuses a wrong MPIN, then shows Cancellation Requested', async ({ page, baseURL }) => {
+  const mpin = sessionOf('mpindemo');
+  await buyFor(baseURL!, mpin.token, 'mpindemo', 3);
+  await openAs(page, 'mpindemo', '/user/subscriptionHistory');
+  const row = list(page).locator('tbody tr').filter({ hasText: 'Gold' }).filter({ hasText: 'Active' });
+  await row.getByRole('button', { name: t.cancelNamed('Gold') }).click();
+  const dialog = page.getByRole('dialog', { name: t.verifyAccount });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: t.requestOtp })).toHaveCount(0);
+
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/subscription\/\d+\/cancel$/.test(request.url())) posts.push(request.postData() ?? '');
+  });
+  await dialog.getByRole('button', { name: t.submit }).click();
+  await expect(dialog.getByText(text.common.required)).toHaveCount(2);
+  expect(posts).toEqual([]);
+
+  await dialog.getByLabel(t.reason).fill('Changing my plan');
+  const code = dialog.getByLabel(t.codeLabel.mpin!);
+  await code.pressSequentially('12ab');
+  await expect(code).toHaveValue('12');
+  await code.fill('');
+  await code.pressSequentially('0000');
+  await dialog.getByRole('button', { name: t.submit }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid MPIN.' })).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel(t.reason)).toHaveValue('Changing my plan');
+
+  await code.fill('1234');
+  await dialog.getByRole('button', { name: t.submit }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText('Cancellation request submitted successfully.')).toBeVisible();
+  expect(JSON.parse(posts.at(-1)!)).toEqual({ reason: 'Changing my plan', mpin: '1234' });
+  const updated = list(page).locator('tbody tr').filter({ hasText: 'Gold' }).first();
+  await expect(updated.getByText('Cancellation Requested')).toBeVisible();
+  await expect(updated.getByRole('button', { name: t.cancelNamed('Gold') })).toHaveCount(0);
+});
+
+test('an OTP member asks for a code, waits out the 60 s, and cancels with it', async ({ page, baseURL }, testInfo) => {
+  test.setTimeout(150_000);
+  const member = await newMember(baseURL!, testInfo.workerIndex);
+  // Bought for the new member by another member (a fresh wallet is empty).
+  await buyFor(baseURL!, sessionOf('authdemo').token, member.username, 1);
+  await waitOutCooldown(baseURL!, member.username);
+  await page.clock.install();
+  await useSession(page, member);
+  await page.goto('/user/subscriptionHistory');
+  const row = list(page).locator('tbody tr').filter({ hasText: member.username });
+  await expect(row.getByText('authdemo')).toBeVisible();
+  await row.getByRole('button', { name: t.cancelNamed('Starter') }).click();
+  const dialog = page.getByRole('dialog', { name: t.verifyAccount });
+  await dialog.getByRole('button', { name: t.requestOtp }).click();
+  await expect(dialog.getByText(text.withdraw.resendAfter(60))).toBeVisible();
+  await page.clock.runFor(1000);
+  await expect(dialog.getByText(text.withdraw.resendAfter(59))).toBeVisible();
+  await expect(dialog.getByRole('button', { name: t.requestOtp })).toHaveCount(0);
+  await page.clock.runFor(60_000);
+  await expect(dialog.getByRole('button', { name: t.requestOtp })).toBeVisible();
+
+  const sent = await lastCode(baseURL!, member.username);
+  await dialog.getByLabel(t.reason).fill('Not for me');
+  await dialog.getByLabel(t.codeLabel.otp!).fill(sent!.code);
+  await dialog.getByRole('button', { name: t.submit }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(row.getByText('Cancellation Requested')).toBeVisible();
+});
+
+test.describe('at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+  test('the history scrolls inside its card', async ({ page }) => {
+    await openAs(page, 'demo', '/user/subscriptionHistory');
+    await expect(list(page).locator('tbody tr').first()).toBeVisible();
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+});
