@@ -8,7 +8,7 @@ import { BalanceSyncAnswer, DepositsAnswer } from './schema.ts';
  * URL the server supplied, with the page number substituted.
  */
 export function listDeposits(page = 1, serverPageUrl?: string | null) {
-  const path = page > 1 && serverPageUrl ? pageUrl(serverPageUrl, page) : page > 1 ? `deposit?page=${page}` : 'deposit';
+  const path = serverPageUrl ? pageUrl(serverPageUrl, page) : page > 1 ? `deposit?page=${page}` : 'deposit';
   return call(DepositsAnswer, path);
 }
 

@@ -1,0 +1,196 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { listDeposits, syncBalance, explorerUrl } from '../../lib/deposits/api.ts';
+import type { Deposit, DepositsAnswer } from '../../lib/deposits/schema.ts';
+import { isApiError, type ApiError } from '../../lib/api/errors.ts';
+import { copyText } from '../../lib/clipboard.ts';
+import { notify } from '../../lib/toast/toasts.ts';
+import { dateTimeDMY, money } from '../../lib/format/format.ts';
+import { text } from '../../lib/text.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { AlertCircleIcon } from '../../components/ui/icons.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
+import { Pager } from '../../components/Pager.tsx';
+import { QrCode } from '../../components/QrCode.tsx';
+import { LoadError } from '../../components/LoadError.tsx';
+
+const short = (hash: string) => (hash.length > 18 ? `${hash.slice(0, 10)}…${hash.slice(-8)}` : hash);
+
+function StatusBadge({ status }: { status: number }) {
+  const label = text.deposit.status[status] ?? text.deposit.statusOther;
+  const variant = status === 1 ? 'success' : status === 0 ? 'warning' : 'destructive';
+  return <Badge variant={variant}>{label}</Badge>;
+}
+
+/** The deposit address (QR and text with copy), Sync Balance, and the paged deposit table. */
+export function DepositCenter() {
+  const [answer, setAnswer] = useState<DepositsAnswer | null>(null);
+  const [error, setError] = useState<ApiError | null>(null);
+  const [pageError, setPageError] = useState<{ error: ApiError; page: number } | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [syncing, setSyncing] = useState(false);
+
+  const load = useCallback((page = 1, from?: DepositsAnswer | null) => {
+    setLoading(true);
+    const serverUrl = from?.data.next_page_url ?? from?.data.prev_page_url ?? null;
+    listDeposits(page, serverUrl)
+      .then((next) => {
+        setAnswer(next);
+        setError(null);
+        setPageError(null);
+      })
+      .catch((caught: unknown) => {
+        if (!isApiError(caught)) throw caught;
+        if (caught.kind === 'unauthorized') return;
+        if (from) setPageError({ error: caught, page });
+        else setError(caught);
+      })
+      .finally(() => setLoading(false));
+  }, []);
+
+  useEffect(() => load(), [load]);
+
+  const sync = async () => {
+    setSyncing(true);
+    try {
+      notify(await syncBalance(), 'success');
+      load(answer?.data.current_page ?? 1, answer);
+    } catch (caught) {
+      if (!isApiError(caught)) throw caught;
+      if (caught.kind !== 'unauthorized') notify(caught.firstMessage, 'error');
+    } finally {
+      setSyncing(false);
+    }
+  };
+
+  if (!answer) {
+    if (error) return <LoadError message={`${text.deposit.loadFailed} ${error.firstMessage}`} onRetry={() => load()} retrying={loading} />;
+    return <DepositSkeleton />;
+  }
+
+  return (
+    <div className="grid gap-5">
+      <AddressCard address={answer.depositAddress} syncing={syncing} onSync={() => void sync()} />
+      <section aria-labelledby="deposit-history-title" className="min-w-0 rounded-lg border border-border bg-card p-4 shadow-sm">
+        <h2 id="deposit-history-title" className="mb-3 text-base font-semibold">
+          {text.deposit.historyTitle}
+        </h2>
+        {pageError ? (
+          <LoadError className="mb-3" message={`${text.deposit.pageFailed} ${pageError.error.firstMessage}`} onRetry={() => load(pageError.page, answer)} retrying={loading} />
+        ) : null}
+        <DepositTable rows={answer.data.data} busy={loading} />
+        <Pager className="mt-3" page={answer.data} onPage={(page) => load(page, answer)} label={text.deposit.tableLabel} />
+      </section>
+    </div>
+  );
+}
+
+function AddressCard({ address, syncing, onSync }: { address: string; syncing: boolean; onSync: () => void }) {
+  const id = useId();
+  const field = useRef<HTMLTextAreaElement>(null);
+  const [qrFailed, setQrFailed] = useState(false);
+
+  const copy = async () => {
+    if (await copyText(address)) {
+      notify(text.deposit.addressCopied, 'success');
+      return;
+    }
+    field.current?.focus();
+    field.current?.select();
+    notify(text.deposit.copyFailed, 'error');
+  };
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="min-w-0 rounded-lg border border-border bg-card p-4 shadow-sm">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <div>
+          <h2 id={`${id}-title`} className="text-base font-semibold">
+            {text.deposit.addressTitle}
+          </h2>
+          <p className="text-sm text-muted-foreground">{text.deposit.network}</p>
+        </div>
+        <Button type="button" variant="outline" loading={syncing} onClick={onSync}>
+          {text.deposit.syncBalance}
+        </Button>
+      </div>
+      <div className="mb-3 flex items-start gap-2 rounded-md border border-warning/60 bg-warning/10 p-3 text-sm" role="note">
+        <AlertCircleIcon className="mt-0.5 size-4 shrink-0 text-warning" />
+        <p>
+          <strong className="font-semibold">{text.deposit.noticeTitle}: </strong>
+          {text.deposit.bep20Only}
+        </p>
+      </div>
+      {address ? (
+        <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
+          {qrFailed ? null : <QrCode value={address} label={text.deposit.qrLabel} size={184} onError={() => setQrFailed(true)} />}
+          <div className="grid w-full min-w-0 gap-2">
+            <label htmlFor={`${id}-address`} className="text-sm font-medium">
+              {text.deposit.addressTitle}
+            </label>
+            <textarea
+              id={`${id}-address`}
+              ref={field}
+              readOnly
+              rows={2}
+              value={address}
+              onFocus={(event) => event.currentTarget.select()}
+              className="w-full resize-none break-all rounded-md border border-control bg-muted px-3 py-2 font-mono text-sm"
+            />
+            <Button type="button" className="justify-self-start" onClick={() => void copy()}>
+              {text.deposit.copyAddress}
+              <span className="sr-only"> {text.deposit.copyAddressName}</span>
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <p className="text-sm">{text.deposit.noAddress}</p>
+      )}
+    </section>
+  );
+}
+
+function DepositTable({ rows, busy }: { rows: Deposit[]; busy: boolean }) {
+  if (rows.length === 0) return <p className="py-6 text-center text-sm text-muted-foreground">{text.deposit.empty}</p>;
+  return (
+    <Table scrollLabel={text.deposit.tableLabel} aria-busy={busy || undefined} className={busy ? 'opacity-60' : undefined}>
+      <TableHeader>
+        <TableRow>
+          <TableHead>#</TableHead>
+          <TableHead>{text.deposit.columns.thash}</TableHead>
+          <TableHead className="text-right">{text.deposit.columns.amount}</TableHead>
+          <TableHead>{text.deposit.columns.status}</TableHead>
+          <TableHead>{text.deposit.columns.created_at}</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.map((row, index) => (
+          <TableRow key={row.id ?? row.thash}>
+            <TableCell className="text-muted-foreground tabular-nums">{index + 1}</TableCell>
+            <TableCell className="font-mono">
+              <a href={explorerUrl(row.thash)} target="_blank" rel="noopener noreferrer" title={row.thash} className="text-primary underline underline-offset-2">
+                {short(row.thash)}
+                <span className="sr-only">{text.deposit.explorerHint}</span>
+              </a>
+            </TableCell>
+            <TableCell className="text-right tabular-nums">{money(row.amount)}</TableCell>
+            <TableCell>
+              <StatusBadge status={row.status} />
+            </TableCell>
+            <TableCell className="tabular-nums">{dateTimeDMY(row.created_at)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function DepositSkeleton() {
+  return (
+    <div className="grid gap-5" aria-busy="true">
+      <span className="sr-only">{text.common.loading}</span>
+      <Skeleton className="h-[330px] rounded-lg sm:h-[290px]" />
+      <Skeleton className="h-[480px] rounded-lg" />
+    </div>
+  );
+}
