@@ -36,8 +36,8 @@ export interface TreeKind<D> {
   colour(node: TreeNode<D>): string;
   status(node: TreeNode<D>): PaidStatus;
   card(node: TreeNode<D>): CardField[];
-  /** A short line under the name in the list view. */
-  summary(node: TreeNode<D>): string;
+  /** Whether this tree's answers say who is paid (the legend explains the marks only then). */
+  showsPaid: boolean;
 }
 
 const vacantInput = <D>(): NodeInput<D> => ({ name: VACANT, vacant: true, data: null, expandable: false });
@@ -69,6 +69,7 @@ export const binaryKind: TreeKind<BinaryDetails> = {
   },
   colour: (node) => safeColour(node.data?.color_code),
   status: (node) => paidOf(node.data?.is_paid),
+  showsPaid: true,
   card(node) {
     const d = node.data;
     return [
@@ -80,7 +81,6 @@ export const binaryKind: TreeKind<BinaryDetails> = {
       { label: text.team.card.rightBusiness, value: money(d?.right_business ?? 0) },
     ];
   },
-  summary: (node) => `${text.team.card.leftBusiness} ${money(node.data?.left_business ?? 0)} · ${text.team.card.rightBusiness} ${money(node.data?.right_business ?? 0)}`,
 };
 
 /* ---------- Referral (direct) ---------- */
@@ -118,6 +118,7 @@ export const referralKind: TreeKind<DirectMember> = {
   // The colour marks paid members only.
   colour: (node) => (node.data?.is_paid ? safeColour(node.data.color_code) : DEFAULT_COLOUR),
   status: (node) => paidOf(node.data?.is_paid),
+  showsPaid: true,
   card(node) {
     const d = node.data;
     return [
@@ -129,7 +130,6 @@ export const referralKind: TreeKind<DirectMember> = {
       { label: text.team.card.sponsor, value: d?.sponsor || text.common.dash },
     ];
   },
-  summary: (node) => `${text.team.card.totalTeam} ${count(node.data?.total_team ?? 0)} · ${text.team.card.paidTeam} ${count(node.data?.paid_team ?? 0)}`,
 };
 
 /* ---------- Single leg ---------- */
@@ -173,6 +173,7 @@ export const singleLegKind: TreeKind<LegNode> = {
   },
   colour: () => DEFAULT_COLOUR,
   status: () => null,
+  showsPaid: false,
   card(node) {
     const fields: CardField[] = [
       { label: text.team.card.username, value: node.name },
@@ -182,5 +183,4 @@ export const singleLegKind: TreeKind<LegNode> = {
     if (downline !== null) fields.push({ label: text.team.card.downline, value: downline });
     return fields;
   },
-  summary: (node) => `${text.team.card.subscriptionAmount} ${money(legSubscription(node.data?.record))}`,
 };

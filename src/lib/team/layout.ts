@@ -52,12 +52,15 @@ interface Datum {
   children: Datum[] | undefined;
 }
 
-/** A curved edge from a parent's bottom rim to a child's top rim. */
+/**
+ * An elbow from a parent's bottom rim to a child's top rim: down, across, down. Siblings share the
+ * crossbar, so even a hundred referrals read as one clean bus line.
+ */
 export function edgePath(from: Point, to: Point): string {
   const y1 = from.y + NODE_RADIUS;
   const y2 = to.y - NODE_RADIUS;
-  const mid = (y1 + y2) / 2;
-  return `M${from.x},${y1}C${from.x},${mid} ${to.x},${mid} ${to.x},${y2}`;
+  const mid = Math.round(y1 + (y2 - y1) * 0.5);
+  return `M${from.x},${y1}V${mid}H${to.x}V${y2}`;
 }
 
 export function layoutTree<D>(tree: Tree<D>): Layout {
@@ -106,7 +109,7 @@ export function pathEdges(layout: Layout, ids: readonly string[]): string {
 }
 
 /** Space a node takes around its centre: the circle, badge and label below it. */
-const PAD = { left: NODE_WIDTH / 2, right: NODE_WIDTH / 2, top: NODE_RADIUS + 12, bottom: NODE_RADIUS + 34 };
+const PAD = { left: NODE_WIDTH / 2, right: NODE_WIDTH / 2, top: NODE_RADIUS + 12, bottom: NODE_RADIUS + 38 };
 
 export function clampScale(k: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, k));
@@ -129,8 +132,9 @@ export function centreView(point: Point, size: Size, k: number): View {
 
 /** The first view of a tree: all of it when it fits legibly, else the root at the top centre. */
 export function initialView(layout: Layout, size: Size, { legible = 0.6 } = {}): View {
+  // The tree grows downwards as it opens: start at the top.
   const fit = fitView(layout.bounds, size);
-  if (fit.k >= legible) return fit;
+  if (fit.k >= legible) return { k: fit.k, x: fit.x, y: PAD.top + 32 - layout.bounds.minY * fit.k };
   const root = layout.nodes[0] ?? { x: 0, y: 0 };
   return { k: 1, x: size.width / 2 - root.x, y: PAD.top + 32 - root.y };
 }

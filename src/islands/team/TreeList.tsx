@@ -1,0 +1,95 @@
+import { memo } from 'react';
+import { ChevronDownIcon, ChevronRightIcon } from '../../components/ui/icons.tsx';
+import { SpinnerIcon } from '../../components/ui/spinner.tsx';
+import type { TreeKind } from '../../lib/team/kinds.ts';
+import type { Tree, TreeNode } from '../../lib/team/tree.ts';
+import { text } from '../../lib/text.ts';
+import { StatusBadge } from './NodeCard.tsx';
+
+/** Id of a member's row in the list view (search moves focus there). */
+export const rowId = (prefix: string, id: string) => `${prefix}-row-${id.replace(/[^a-z0-9_-]/gi, '_')}`;
+
+interface TreeListProps<D> {
+  tree: Tree<D>;
+  kind: TreeKind<D>;
+  loading: ReadonlySet<string>;
+  onPath: ReadonlySet<string>;
+  activeId: string | null;
+  idPrefix: string;
+  onToggle: (id: string) => void;
+  onSelect: (id: string) => void;
+}
+
+interface RowProps<D> extends TreeListProps<D> {
+  node: TreeNode<D>;
+}
+
+/** Nesting shows the levels; past a few levels the indent stops growing so deep legs stay readable. */
+const Row = memo(function Row<D>(props: RowProps<D>) {
+  const { node, tree, kind, loading, onPath, activeId, idPrefix, onToggle, onSelect } = props;
+  const busy = loading.has(node.id);
+  const children = node.expanded && node.children ? node.children : [];
+  return (
+    <li>
+      <div
+        className={`flex min-h-11 flex-wrap items-center gap-x-2 gap-y-0.5 rounded-md px-1 py-1 ${onPath.has(node.id) ? 'bg-primary/10' : ''} ${activeId === node.id ? 'ring-1 ring-border' : ''}`}
+      >
+        {node.expandable && !node.vacant ? (
+          <button
+            type="button"
+            aria-expanded={node.expanded}
+            aria-label={node.expanded ? text.team.hideTeam(node.name) : text.team.showTeam(node.name)}
+            aria-busy={busy || undefined}
+            onClick={() => onToggle(node.id)}
+            className="inline-flex size-8 shrink-0 items-center justify-center rounded-md border border-control hover:bg-muted focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            {busy ? <SpinnerIcon /> : node.expanded ? <ChevronDownIcon /> : <ChevronRightIcon />}
+          </button>
+        ) : (
+          <span className="size-8 shrink-0" aria-hidden="true" />
+        )}
+        <span
+          aria-hidden="true"
+          className={`size-3.5 shrink-0 rounded-full ${node.vacant ? 'border-2 border-dashed border-muted-foreground' : ''}`}
+          style={node.vacant ? undefined : { backgroundColor: kind.colour(node) }}
+        />
+        <span
+          id={rowId(idPrefix, node.id)}
+          tabIndex={-1}
+          onFocus={() => onSelect(node.id)}
+          className={`rounded font-medium outline-none focus-visible:ring-2 focus-visible:ring-ring ${node.vacant ? 'italic text-muted-foreground' : ''}`}
+        >
+          {node.name}
+        </span>
+        <StatusBadge status={node.vacant ? null : kind.status(node)} vacant={node.vacant} />
+        {node.vacant ? null : (
+          <span className="basis-full pl-[3.25rem] text-xs text-muted-foreground sm:basis-auto sm:pl-0">
+            {kind.card(node)
+              .slice(1)
+              .map((field) => `${field.label}: ${field.value}`)
+              .join(' · ')}
+          </span>
+        )}
+      </div>
+      {children.length ? (
+        <ul className={node.depth < 6 ? 'ml-4 border-l border-border pl-2' : ''}>
+          {children.map((childId) => {
+            const child = tree.nodes.get(childId);
+            return child ? <Row key={childId} {...props} node={child} /> : null;
+          })}
+        </ul>
+      ) : null}
+    </li>
+  );
+}) as <D>(props: RowProps<D>) => React.ReactElement;
+
+/** The loaded tree as nested lists: the same members, opened and closed with buttons. */
+export function TreeList<D>(props: TreeListProps<D>) {
+  const root = props.tree.nodes.get(props.tree.rootId);
+  if (!root) return null;
+  return (
+    <ul aria-label={props.kind.label} className="p-2 text-sm">
+      <Row {...props} node={root} />
+    </ul>
+  );
+}

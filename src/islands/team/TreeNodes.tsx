@@ -1,0 +1,168 @@
+import { memo } from 'react';
+import type { Layout } from '../../lib/team/layout.ts';
+import { NODE_RADIUS } from '../../lib/team/layout.ts';
+import type { PaidStatus, TreeKind } from '../../lib/team/kinds.ts';
+import { ariaPosition, type Tree } from '../../lib/team/tree.ts';
+import { text } from '../../lib/text.ts';
+
+const LABEL_CHARS = 11;
+const short = (name: string) => (name.length > LABEL_CHARS ? `${name.slice(0, LABEL_CHARS - 1)}\u2026` : name);
+
+/** The accessible name of a node: its username and, where known, its paid status. */
+export function nodeLabel(name: string, vacant: boolean, status: PaidStatus): string {
+  if (vacant) return text.team.vacant;
+  if (status === 'paid') return `${name}, ${text.team.paid}`;
+  if (status === 'unpaid') return `${name}, ${text.team.unpaid}`;
+  return name;
+}
+
+/** Paid: a check on green. Unpaid: a struck-through ring. Shapes differ, so colour is never the only sign. */
+export function StatusMark({ status, x = 0, y = 0 }: { status: PaidStatus; x?: number; y?: number }) {
+  if (!status) return null;
+  return (
+    <g transform={`translate(${x},${y})`} aria-hidden="true">
+      {status === 'paid' ? (
+        <>
+          <circle r="7.5" className="fill-success stroke-card" strokeWidth="1.5" />
+          <path d="M-3.5,0.2 L-1,2.8 L3.6,-2.6" className="fill-none stroke-success-foreground" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        </>
+      ) : (
+        <>
+          <circle r="6.5" className="fill-card stroke-muted-foreground" strokeWidth="2" />
+          <path d="M-4.2,4.2 L4.2,-4.2" className="stroke-muted-foreground" strokeWidth="2" strokeLinecap="round" />
+        </>
+      )}
+    </g>
+  );
+}
+
+/** The "has a team" mark under a node: + while closed, − while open. */
+export function ExpandMark({ expanded, x = 0, y = 0 }: { expanded: boolean; x?: number; y?: number }) {
+  return (
+    <g transform={`translate(${x},${y})`} aria-hidden="true">
+      <rect x="-6.5" y="-6.5" width="13" height="13" rx="3" className="fill-card stroke-foreground" strokeWidth="1.5" />
+      <path d={expanded ? 'M-3.5,0 L3.5,0' : 'M-3.5,0 L3.5,0 M0,-3.5 L0,3.5'} className="stroke-foreground" strokeWidth="1.8" strokeLinecap="round" />
+    </g>
+  );
+}
+
+interface NodeProps {
+  id: string;
+  name: string;
+  x: number;
+  y: number;
+  colour: string;
+  status: PaidStatus;
+  vacant: boolean;
+  expandable: boolean;
+  expanded: boolean;
+  loading: boolean;
+  active: boolean;
+  onPath: boolean;
+  level: number;
+  setsize: number;
+  posinset: number;
+  describedBy: string | undefined;
+}
+
+/**
+ * One member. Memoised on plain values: a hover, a focus move or a load elsewhere re-renders only
+ * the nodes whose props changed.
+ */
+const TreeNodeView = memo(function TreeNodeView(p: NodeProps) {
+  return (
+    <g
+      role="treeitem"
+      data-id={p.id}
+      transform={`translate(${p.x},${p.y})`}
+      tabIndex={p.active ? 0 : -1}
+      aria-label={nodeLabel(p.name, p.vacant, p.status)}
+      aria-level={p.level}
+      aria-setsize={p.setsize}
+      aria-posinset={p.posinset}
+      aria-expanded={p.expandable ? p.expanded : undefined}
+      aria-busy={p.loading || undefined}
+      aria-describedby={p.describedBy}
+      className={`group/node outline-none ${p.vacant ? 'cursor-default' : 'cursor-pointer'}`}
+    >
+      {/* A generous, invisible target for fingers and mice. */}
+      <rect x="-40" y="-26" width="80" height="72" fill="transparent" />
+      {p.onPath ? <circle r={NODE_RADIUS + 7} className="fill-primary/15 stroke-primary" strokeWidth="3" /> : null}
+      <circle
+        r={NODE_RADIUS + 5}
+        className="invisible fill-none stroke-ring group-focus-visible/node:visible"
+        strokeWidth="3"
+        aria-hidden="true"
+      />
+      {p.vacant ? (
+        <circle r={NODE_RADIUS} className="fill-card stroke-muted-foreground" strokeWidth="2" strokeDasharray="4 3" />
+      ) : (
+        <circle r={NODE_RADIUS} fill={p.colour} className="stroke-card" strokeWidth="2" />
+      )}
+      {p.loading ? (
+        <circle
+          r={NODE_RADIUS + 5}
+          className="fill-none stroke-primary animate-spin [transform-box:fill-box] [transform-origin:center] motion-reduce:animate-[spin_1.5s_linear_infinite]"
+          strokeWidth="3"
+          strokeDasharray="30 200"
+          strokeLinecap="round"
+          aria-hidden="true"
+        />
+      ) : null}
+      <StatusMark status={p.status} x={13} y={-13} />
+      {p.expandable ? <ExpandMark expanded={p.expanded} y={NODE_RADIUS} /> : null}
+      <text
+        y={NODE_RADIUS + 26}
+        textAnchor="middle"
+        aria-hidden="true"
+        className={`tree-label text-[12px] group-data-[zoom=far]/tree:hidden ${p.vacant ? 'fill-muted-foreground italic' : 'fill-foreground'} ${p.onPath || p.active ? 'font-semibold' : ''}`}
+      >
+        {short(p.name)}
+      </text>
+    </g>
+  );
+});
+
+export interface TreeNodesProps<D> {
+  tree: Tree<D>;
+  layout: Layout;
+  kind: TreeKind<D>;
+  activeId: string | null;
+  loading: ReadonlySet<string>;
+  onPath: ReadonlySet<string>;
+  describedBy: string;
+}
+
+/** Every node on screen. */
+export function TreeNodes<D>({ tree, layout, kind, activeId, loading, onPath, describedBy }: TreeNodesProps<D>) {
+  return (
+    <>
+      {layout.nodes.map(({ id, x, y }) => {
+        const node = tree.nodes.get(id)!;
+        const { level, setsize, posinset } = ariaPosition(tree, id);
+        const active = id === activeId;
+        return (
+          <TreeNodeView
+            key={id}
+            id={id}
+            name={node.name}
+            x={x}
+            y={y}
+            colour={node.vacant ? '' : kind.colour(node)}
+            status={node.vacant ? null : kind.status(node)}
+            vacant={node.vacant}
+            expandable={node.expandable}
+            expanded={node.expanded}
+            loading={loading.has(id)}
+            active={active}
+            onPath={onPath.has(id)}
+            level={level}
+            setsize={setsize}
+            posinset={posinset}
+            describedBy={active ? describedBy : undefined}
+          />
+        );
+      })}
+    </>
+  );
+}
