@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import { getTodayTasks, uploadTask } from '../../lib/tasks/api.ts';
 import type { Task, TodayTasksAnswer } from '../../lib/tasks/schema.ts';
 import { safeWebUrl } from '../../lib/tasks/url.ts';
+import { completedCount, detailOf } from '../../lib/tasks/progress.ts';
 import { prepareImage } from '../../lib/api/upload.ts';
 import { isApiError, type ApiError } from '../../lib/api/errors.ts';
 import { newIdempotencyKey } from '../../lib/api/client.ts';
@@ -18,7 +19,6 @@ import { RewardFlow, viewAd } from '../../components/tasks/RewardFlow.tsx';
 
 type Load = { kind: 'loading' } | { kind: 'error'; error: ApiError | null } | { kind: 'ready'; answer: TodayTasksAnswer };
 
-const detailOf = (task: Task) => task.details_id ?? task.id;
 
 /** Today's Task: the day's task cards with link copy, View (the ad and its reward) and Upload Task. */
 export function TodayTasks() {
@@ -56,7 +56,7 @@ export function TodayTasks() {
 
   const { data, addedTask, max_count, min_required } = load.answer;
   const done = new Set(addedTask);
-  const doneCount = new Set(data.map(detailOf).filter((id) => done.has(id))).size;
+  const doneCount = completedCount(data, addedTask);
 
   return (
     <div className="grid gap-4">
