@@ -16,7 +16,7 @@ import type { ApiError } from '../../lib/api/errors.ts';
 import { digitsAndDot } from '../../lib/format/filters.ts';
 import { money } from '../../lib/format/format.ts';
 import { $session } from '../../lib/session/session.ts';
-import { notify } from '../../lib/toast/toasts.ts';
+import { flash, notify } from '../../lib/toast/toasts.ts';
 import { getAccountProfile, getWithdrawSettings, requestOtp, requestWithdrawal } from '../../lib/withdrawals/api.ts';
 import type { AccountProfile } from '../../lib/withdrawals/schema.ts';
 import { text } from '../../lib/text.ts';
@@ -149,7 +149,8 @@ export function ManualWithdraw() {
       const answer = await requestWithdrawal(body, attempt.current.key);
       attempt.current = null;
       const message = messageOf(answer);
-      if (message) notify(message, 'success');
+      // Shown by the withdraw list this page goes to.
+      if (message) flash(message, 'success');
       setAmount('');
       setCode('');
       inFlight.current = false;
