@@ -1,0 +1,194 @@
+/** The 'Raise Ticket' modal, loaded on demand: subject (with a text of one's own for 'Others'), message and pictures. */
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { listSubjects, raiseTicket } from '../../../lib/support/api.ts';
+import { OTHER_SUBJECT, type Subject } from '../../../lib/support/schema.ts';
+import { newIdempotencyKey } from '../../../lib/api/client.ts';
+import { isApiError, type ApiError } from '../../../lib/api/errors.ts';
+import { notify } from '../../../lib/toast/toasts.ts';
+import { text } from '../../../lib/text.ts';
+import { cn } from '../../../lib/cn.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { Input, controlClasses } from '../../../components/ui/input.tsx';
+import { NativeSelect } from '../../../components/ui/select.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ImageChips, SendProgress, useImagePicks } from './images.tsx';
+
+type Errors = { subject_id?: string; subject?: string; message?: string; images?: string; form?: string };
+
+export default function RaiseTicketDialog({ open, onOpenChange, onRaised }: { open: boolean; onOpenChange: (open: boolean) => void; onRaised: (ticketId: number | undefined) => void }) {
+  const [subjects, setSubjects] = useState<Subject[] | null>(null);
+  const [subjectsError, setSubjectsError] = useState<ApiError | null>(null);
+  const [subjectId, setSubjectId] = useState('');
+  const [own, setOwn] = useState('');
+  const [message, setMessage] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [progress, setProgress] = useState<number | null>(null);
+  const picks = useImagePicks();
+  const key = useRef<string | null>(null);
+  const fileId = useId();
+  const messageId = useId();
+
+  const loadSubjects = () => {
+    setSubjectsError(null);
+    listSubjects()
+      .then(setSubjects)
+      .catch((error: unknown) => {
+        if (isApiError(error) && error.kind !== 'unauthorized') setSubjectsError(error);
+      });
+  };
+
+  useEffect(() => {
+    if (open && subjects === null) loadSubjects();
+    // Subjects are loaded once, the first time the dialog opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+
+  const chosen = subjects?.find((subject) => String(subject.id) === subjectId);
+  const isOther = chosen?.subject === OTHER_SUBJECT;
+  const busy = progress !== null;
+
+  const changed = () => {
+    key.current = null;
+  };
+  // Other pictures make another ticket: a retry must not replay the earlier attempt's answer.
+  useEffect(changed, [picks.files]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const found: Errors = {};
+    if (!chosen) found.subject_id = text.common.required;
+    if (isOther && !own.trim()) found.subject = text.common.required;
+    if (!message.trim()) found.message = text.common.required;
+    setErrors(found);
+    if (!chosen || found.subject || found.message) return;
+    key.current ??= newIdempotencyKey();
+    setProgress(0);
+    try {
+      const answer = await raiseTicket(
+        { subjectId: chosen.id, subject: isOther ? own.trim() : undefined, message: message.trim() },
+        picks.files,
+        { idempotencyKey: key.current, onProgress: (fraction) => setProgress(Math.round(fraction * 100)) },
+      );
+      notify(typeof answer.msg === 'string' && answer.msg ? answer.msg : text.tickets.raised, 'success');
+      setSubjectId('');
+      setOwn('');
+      setMessage('');
+      picks.clear();
+      key.current = null;
+      onRaised(answer.ticket_id);
+    } catch (error) {
+      if (isApiError(error) && error.kind === 'unauthorized') return;
+      const fields = isApiError(error) ? error.fieldErrors : {};
+      setErrors({
+        subject_id: fields.subject_id,
+        subject: fields.subject,
+        message: fields.message,
+        images: fields.images,
+        form: isApiError(error) && error.kind === 'rejected' ? error.firstMessage : text.tickets.raiseFailed,
+      });
+      notify(isApiError(error) ? error.firstMessage : text.errors.requestFailed, 'error');
+      if (isApiError(error) && error.kind === 'rejected') key.current = null;
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{text.tickets.raiseTicket}</DialogTitle>
+          <DialogDescription className="sr-only">{text.tickets.imagesHint}</DialogDescription>
+        </DialogHeader>
+        {subjects === null ? (
+          subjectsError ? (
+            <div role="alert" className="grid gap-2">
+              <p>{subjectsError.message}</p>
+              <Button type="button" variant="outline" onClick={loadSubjects}>
+                {text.common.retry}
+              </Button>
+            </div>
+          ) : (
+            <Spinner />
+          )
+        ) : (
+          <form onSubmit={submit} noValidate className="grid gap-4">
+            <Field label={text.tickets.subject} error={errors.subject_id} required>
+              <NativeSelect
+                value={subjectId}
+                disabled={busy}
+                onChange={(event) => {
+                  changed();
+                  setSubjectId(event.target.value);
+                  setErrors((current) => ({ ...current, subject_id: undefined }));
+                }}
+              >
+                <option value="">{text.tickets.chooseSubject}</option>
+                {subjects.map((subject) => (
+                  <option key={subject.id} value={String(subject.id)}>
+                    {subject.subject}
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
+            {isOther ? (
+              <Field label={text.tickets.otherSubject} error={errors.subject} required>
+                <Input
+                  value={own}
+                  maxLength={120}
+                  disabled={busy}
+                  onChange={(event) => {
+                    changed();
+                    setOwn(event.target.value);
+                  }}
+                />
+              </Field>
+            ) : null}
+            <Field label={text.tickets.message} error={errors.message} controlId={messageId} required>
+              <textarea
+                rows={4}
+                value={message}
+                disabled={busy}
+                onChange={(event) => {
+                  changed();
+                  setMessage(event.target.value);
+                }}
+                className={cn(controlClasses, 'w-full px-3 py-2 text-base sm:text-sm')}
+              />
+            </Field>
+            <Field label={text.tickets.images} hint={text.tickets.imagesHint} error={picks.error || errors.images} controlId={fileId}>
+              <Input
+                type="file"
+                multiple
+                accept="image/png,image/jpeg"
+                disabled={busy || picks.checking}
+                onChange={(event) => {
+                  changed();
+                  void picks.add(event.target.files).then(() => {
+                    event.target.value = '';
+                  });
+                }}
+                className="h-auto py-1.5"
+              />
+            </Field>
+            <ImageChips picks={picks} disabled={busy} />
+            {busy ? <SendProgress percent={progress} /> : null}
+            {errors.form && !busy ? (
+              <p role="alert" className="text-sm font-medium text-destructive">
+                {errors.form}
+              </p>
+            ) : null}
+            <DialogFooter>
+              <Button type="submit" loading={busy || picks.checking}>
+                {text.common.submit}
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,221 @@
+/** Tickets (/user/chat): the list, the conversation, Raise Ticket, Reopen, the narrow layout and load failures. */
+import { test, expect, type Page } from '@playwright/test';
+import { text } from '../../src/lib/text.ts';
+import { openAs, watchErrors } from './support.ts';
+import { asNewMember, pngOf, smallPng } from './tasks-helpers.ts';
+
+const list = (page: Page) => page.getByRole('region', { name: text.tickets.list });
+const ticketButton = (page: Page, subject: string) => list(page).getByRole('button', { name: new RegExp(`^${subject}`) });
+const conversation = (page: Page) => page.getByRole('log');
+
+test('lists the tickets with subject, status and created date, and asks to pick one', async ({ page }) => {
+  const errors = watchErrors(page);
+  await openAs(page, 'demo', '/user/chat');
+  await expect(page.getByRole('heading', { name: text.tickets.selectToken })).toBeVisible();
+  const items = list(page).getByRole('listitem');
+  await expect(items).toHaveCount(6);
+  for (const status of [0, 1, 2, 3]) await expect(list(page).getByText(text.tickets.status[status]!, { exact: true }).first()).toBeVisible();
+  await expect(items.first()).toContainText(/Created \d{2}-\d{2}-\d{4}/);
+  await expect(ticketButton(page, 'Referral link question')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+});
+
+test('opening a ticket tells member and support messages apart, with times and pictures', async ({ page }) => {
+  await openAs(page, 'demo', '/user/chat');
+  await ticketButton(page, 'Withdrawal').click();
+  await expect(ticketButton(page, 'Withdrawal')).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByRole('heading', { level: 2, name: 'Withdrawal' })).toBeVisible();
+  const log = conversation(page);
+  const messages = log.getByRole('article');
+  await expect(messages).toHaveCount(4);
+  await expect(messages.nth(0)).toContainText(text.tickets.you);
+  await expect(messages.nth(1)).toContainText(text.tickets.support('support.anna'));
+  await expect(messages.nth(0)).toHaveAttribute('data-from', 'member');
+  await expect(messages.nth(1)).toHaveAttribute('data-from', 'support');
+  await expect(messages.nth(0).locator('time')).toHaveText(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/);
+  const picture = messages.nth(2).getByRole('img', { name: text.tickets.attachment(1) });
+  await expect(picture).toBeVisible();
+  await expect.poll(() => picture.evaluate((node: HTMLImageElement) => node.naturalWidth)).toBeGreaterThan(0);
+  await expect(messages.nth(2).getByRole('img')).toHaveCount(2);
+  const link = messages.nth(2).getByRole('link', { name: text.tickets.openImage(1) });
+  await expect(link).toHaveAttribute('href', /\/api\/images\/[0-9a-f]+\.png$/);
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(page.getByRole('button', { name: text.tickets.reopen })).toHaveCount(0);
+  await expect(page.getByLabel(text.tickets.message)).toBeEnabled();
+});
+
+test('a closed ticket disables the message box and Send, and offers Reopen', async ({ page }) => {
+  await openAs(page, 'demo', '/user/chat');
+  await ticketButton(page, 'Package').click();
+  await expect(conversation(page).getByRole('article')).toHaveCount(4);
+  await expect(page.getByText(text.tickets.closedNote)).toBeVisible();
+  await expect(page.getByLabel(text.tickets.message)).toBeDisabled();
+  await expect(page.getByRole('button', { name: text.tickets.send })).toBeDisabled();
+  await expect(page.getByLabel(text.tickets.attach)).toBeDisabled();
+  await expect(page.getByRole('button', { name: text.tickets.reopen })).toBeVisible();
+});
+
+test('Reopen turns a closed ticket into Reopen and lets the member write again', async ({ page }) => {
+  await openAs(page, 'demo', '/user/chat');
+  await ticketButton(page, 'Account').click();
+  const pane = page.getByRole('region', { name: 'Account' });
+  await expect(pane.getByText(text.tickets.status[2]!, { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: text.tickets.reopen }).click();
+  await expect(page.getByText('Ticket reopened successfully.')).toBeVisible();
+  await expect(page.getByRole('button', { name: text.tickets.reopen })).toHaveCount(0);
+  await expect(ticketButton(page, 'Account')).toContainText(text.tickets.status[3]!);
+  await expect(page.getByLabel(text.tickets.message)).toBeEnabled();
+  await expect(page.getByRole('button', { name: text.tickets.send })).toBeEnabled();
+});
+
+test.describe('Raise Ticket', () => {
+  test('asks for subject and message, and for a subject text when Others is chosen', async ({ page }) => {
+    await openAs(page, 'demo', '/user/chat');
+    await page.getByRole('button', { name: text.tickets.raiseTicket }).click();
+    const dialog = page.getByRole('dialog', { name: text.tickets.raiseTicket });
+    await dialog.getByRole('button', { name: text.common.submit }).click();
+    await expect(dialog.getByText(text.common.required)).toHaveCount(2);
+    await expect(dialog.getByLabel(text.tickets.otherSubject)).toHaveCount(0);
+    await dialog.getByLabel(text.tickets.subject).selectOption({ label: 'Others' });
+    await dialog.getByLabel(text.tickets.message).fill('Something else');
+    await dialog.getByRole('button', { name: text.common.submit }).click();
+    await expect(dialog.getByLabel(text.tickets.otherSubject)).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByText(text.common.required)).toHaveCount(1);
+  });
+
+  test('refuses a file that is not a PNG or JPEG', async ({ page }) => {
+    await openAs(page, 'demo', '/user/chat');
+    await page.getByRole('button', { name: text.tickets.raiseTicket }).click();
+    const dialog = page.getByRole('dialog', { name: text.tickets.raiseTicket });
+    await dialog.getByLabel(text.tickets.images).setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('plain text') });
+    await expect(dialog.getByText(text.errors.invalidImage)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /^Remove / })).toHaveCount(0);
+  });
+
+  test('raises a ticket with an own subject and pictures; it opens as New at the top', async ({ page }, testInfo) => {
+    await asNewMember(page, testInfo);
+    await page.goto('/user/chat');
+    await expect(list(page).getByText(text.tickets.noTickets)).toBeVisible();
+    await page.getByRole('button', { name: text.tickets.raiseTicket }).click();
+    const dialog = page.getByRole('dialog', { name: text.tickets.raiseTicket });
+    await dialog.getByLabel(text.tickets.subject).selectOption({ label: 'Others' });
+    await dialog.getByLabel(text.tickets.otherSubject).fill('Bonus question');
+    await dialog.getByLabel(text.tickets.message).fill('When is the bonus paid?');
+    await dialog.getByLabel(text.tickets.images).setInputFiles([smallPng(), { name: 'second.png', mimeType: 'image/png', buffer: pngOf(30, 20) }]);
+    await expect(dialog.getByRole('button', { name: /^Remove / })).toHaveCount(2);
+    await dialog.getByRole('button', { name: text.common.submit }).click();
+    await expect(page.getByText(text.tickets.raised)).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    await expect(list(page).getByRole('listitem')).toHaveCount(1);
+    await expect(ticketButton(page, 'Bonus question')).toHaveAttribute('aria-current', 'true');
+    await expect(ticketButton(page, 'Bonus question')).toContainText(text.tickets.status[0]!);
+    const first = conversation(page).getByRole('article').first();
+    await expect(first).toContainText('When is the bonus paid?');
+    await expect(first.getByRole('img')).toHaveCount(2);
+  });
+
+  test('a failed send keeps subject, message and pictures, and Submit tries again', async ({ page }, testInfo) => {
+    await asNewMember(page, testInfo);
+    await page.goto('/user/chat');
+    let calls = 0;
+    await page.route('**/api/raise-ticket', (route) => {
+      calls += 1;
+      return calls === 1 ? route.abort('failed') : route.fallback();
+    });
+    await page.getByRole('button', { name: text.tickets.raiseTicket }).click();
+    const dialog = page.getByRole('dialog', { name: text.tickets.raiseTicket });
+    await dialog.getByLabel(text.tickets.subject).selectOption({ label: 'Deposit' });
+    await dialog.getByLabel(text.tickets.message).fill('Deposit missing');
+    await dialog.getByLabel(text.tickets.images).setInputFiles(smallPng());
+    await dialog.getByRole('button', { name: text.common.submit }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(text.tickets.raiseFailed);
+    await expect(dialog.getByLabel(text.tickets.subject)).toHaveValue(/\d+/);
+    await expect(dialog.getByLabel(text.tickets.message)).toHaveValue('Deposit missing');
+    await expect(dialog.getByRole('button', { name: text.tickets.removeImage('proof.png') })).toBeVisible();
+    await dialog.getByRole('button', { name: text.common.submit }).click();
+    await expect(page.getByText(text.tickets.raised)).toBeVisible();
+    await expect(conversation(page).getByRole('article').first().getByRole('img')).toHaveCount(1);
+  });
+
+  test("shows the server's field errors on their fields", async ({ page }) => {
+    await page.route('**/api/raise-ticket', (route) =>
+      route.fulfill({ status: 422, json: { status: false, msg: 'The given data was invalid.', errors: { message: ['The message may not be greater than 5000 characters.'] } } }),
+    );
+    await openAs(page, 'demo', '/user/chat');
+    await page.getByRole('button', { name: text.tickets.raiseTicket }).click();
+    const dialog = page.getByRole('dialog', { name: text.tickets.raiseTicket });
+    await dialog.getByLabel(text.tickets.subject).selectOption({ label: 'Task' });
+    await dialog.getByLabel(text.tickets.message).fill('Long story');
+    await dialog.getByRole('button', { name: text.common.submit }).click();
+    await expect(dialog.getByLabel(text.tickets.message)).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByText('The message may not be greater than 5000 characters.').first()).toBeVisible();
+  });
+});
+
+test.describe('below 990 px', () => {
+  test.use({ viewport: { width: 800, height: 900 } });
+
+  test('the list is toggled by the menu button and closes when a ticket is chosen', async ({ page }) => {
+    await openAs(page, 'demo', '/user/chat');
+    const toggle = page.getByRole('button', { name: text.tickets.showList });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(list(page)).toBeHidden();
+    await expect(page.getByRole('heading', { name: text.tickets.selectToken })).toBeVisible();
+    await toggle.click();
+    await expect(list(page)).toBeVisible();
+    await expect(page.getByRole('button', { name: text.tickets.hideList })).toHaveAttribute('aria-expanded', 'true');
+    await ticketButton(page, 'Withdrawal').click();
+    await expect(list(page)).toBeHidden();
+    await expect(conversation(page).getByRole('article')).toHaveCount(4);
+  });
+});
+
+test.describe('at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('list and conversation sit side by side without a menu button', async ({ page }) => {
+    await openAs(page, 'demo', '/user/chat');
+    await expect(list(page)).toBeVisible();
+    await expect(page.getByRole('button', { name: text.tickets.showList })).toBeHidden();
+  });
+});
+
+test.describe('load failures', () => {
+  test('a network failure offers Try again', async ({ page }) => {
+    let calls = 0;
+    await page.route('**/api/tickets*', (route) => {
+      calls += 1;
+      return calls === 1 ? route.abort('failed') : route.fallback();
+    });
+    await openAs(page, 'demo', '/user/chat');
+    await expect(list(page).getByRole('alert')).toContainText(text.errors.network);
+    await list(page).getByRole('button', { name: text.common.retry }).click();
+    await expect(list(page).getByRole('listitem')).toHaveCount(6);
+  });
+
+  test('an unreadable list is explained', async ({ page }) => {
+    await page.route('**/api/tickets*', (route) => route.fulfill({ json: { status: true, data: [{ id: 'x' }] } }));
+    await openAs(page, 'demo', '/user/chat');
+    await expect(list(page).getByRole('alert')).toContainText(text.errors.shape);
+  });
+
+  test('an expired session ends on the login page', async ({ page }) => {
+    await page.route('**/api/tickets*', (route) => route.fulfill({ status: 401, json: { status: false, msg: 401, message: 'Unauthenticated.' } }));
+    await openAs(page, 'demo', '/user/chat');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText(text.errors.unauthorized)).toBeVisible();
+  });
+
+  test("another member's ticket is refused by the server", async ({ page }) => {
+    // The list is made to offer a ticket of someone else; the server must not show it.
+    await page.route('**/api/tickets*', (route) =>
+      route.fulfill({ json: { status: true, data: [{ id: 7, subject: 'Not mine', username: 'outsider', status: 0, last_reply_date: null, created_at: '2024-05-01 10:00:00' }] } }),
+    );
+    await openAs(page, 'demo', '/user/chat');
+    await ticketButton(page, 'Not mine').click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Ticket not found.' })).toBeVisible();
+    await expect(conversation(page)).toHaveCount(0);
+  });
+});
