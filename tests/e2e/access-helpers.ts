@@ -35,38 +35,60 @@ function knownParents(): string[] {
   return [FRESH_SPONSOR, ...names];
 }
 
-/** A free binary slot under the fresh members' sponsor, found through the placement check. */
-export async function freeSlot(baseURL: string): Promise<{ sponsor: string; parent: string; position: 'L' | 'R' }> {
+type Slot = { sponsor: string; parent: string; position: 'L' | 'R' };
+
+/** Up to `want` free binary slots under the published fresh members, newest first, found through the placement check. */
+async function freeSlots(baseURL: string, want: number): Promise<Slot[]> {
+  const found: Slot[] = [];
   for (const parent of knownParents().reverse()) {
     for (const position of ['L', 'R'] as const) {
       const answer = await api(baseURL, `check-${FRESH_SPONSOR}-${parent}-${position}-placement`);
-      if (answer.status === true) return { sponsor: FRESH_SPONSOR, parent, position };
+      if (answer.status === true) found.push({ sponsor: FRESH_SPONSOR, parent, position });
+      if (found.length >= want) return found;
     }
   }
-  throw new Error('no free slot under the fresh members');
+  return found;
 }
 
 export const FRESH_PASSWORD = 'Fresh@1234';
 
-/** Registers a member through the API (and verifies the e-mail unless told not to). */
-export async function registerMember(baseURL: string, prefix: string, options: { verified?: boolean } = {}): Promise<string> {
-  for (let attempt = 0; attempt < 8; attempt += 1) {
-    const username = freshName(prefix);
-    const slot = await freeSlot(baseURL);
-    const answer = await api(baseURL, 'register', {
-      method: 'POST',
-      body: JSON.stringify({
-        name: 'Fresh Member',
-        username,
-        email: `${username}@example.test`,
-        phone: '+15551234567',
-        country: 2,
-        password: FRESH_PASSWORD,
-        ...slot,
-      }),
-    });
-    if (answer.status !== true) continue; // another worker took the slot first
-    appendFileSync(parentsFile(), `${username}\n`);
+let lastRefusal = '';
+
+async function register(baseURL: string, username: string, slot: Slot): Promise<boolean> {
+  const answer = await api(baseURL, 'register', {
+    method: 'POST',
+    body: JSON.stringify({
+      name: 'Fresh Member',
+      username,
+      email: `${username}@example.test`,
+      phone: '+15551234567',
+      country: 2,
+      password: FRESH_PASSWORD,
+      ...slot,
+    }),
+  });
+  if (answer.status !== true) lastRefusal = JSON.stringify({ username, slot, answer });
+  return answer.status === true;
+}
+
+/**
+ * Registers a member through the API (and verifies the e-mail unless told not to). A member that is
+ * not published is not offered to other tests as a parent: its two slots are the caller's. The last
+ * free published slot always goes to a new published member, so there is always another one.
+ */
+export async function registerMember(baseURL: string, prefix: string, options: { verified?: boolean; publish?: boolean } = {}): Promise<string> {
+  const publish = options.publish !== false;
+  for (let attempt = 0; attempt < 12; attempt += 1) {
+    const slots = await freeSlots(baseURL, 2);
+    if (!slots.length) {
+      lastRefusal = `no free slot among ${knownParents().join(', ')}`;
+      break;
+    }
+    const hub = !publish && slots.length < 2;
+    const username = freshName(hub ? 'hub' : prefix);
+    if (!(await register(baseURL, username, slots[0]!))) continue; // another worker took the slot first
+    if (hub || publish) appendFileSync(parentsFile(), `${username}\n`);
+    if (hub) continue;
     if (options.verified !== false) {
       const otp = await readMailbox(baseURL, username, 'verify');
       const verified = await api(baseURL, 'verify-email', { method: 'POST', body: JSON.stringify({ username, otp }) });
@@ -74,7 +96,7 @@ export async function registerMember(baseURL: string, prefix: string, options: {
     }
     return username;
   }
-  throw new Error('could not register a fresh member');
+  throw new Error(`could not register a fresh member: ${lastRefusal}`);
 }
 
 /** Waits until the island whose component file starts with `name` has hydrated. */

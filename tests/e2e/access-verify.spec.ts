@@ -35,7 +35,7 @@ test.describe('verify e-mail', () => {
     const username = await registerMember(baseURL!, 'verify', { verified: false });
     const code = await readMailbox(baseURL!, username, 'verify');
     await openWithUsername(page, username);
-    await expect(page.getByLabel(t.username)).toHaveCount(0);
+    await expect(page.getByLabel(t.username)).toHaveValue(username);
     await box(page, 1).click();
     await page.keyboard.type(code);
     await expect(page.getByRole('button', { name: text.common.submit })).toBeFocused();
@@ -116,6 +116,7 @@ test.describe('verify e-mail', () => {
   test('asks for the username when none is stored (a new tab)', async ({ page, baseURL }) => {
     const username = await registerMember(baseURL!, 'newtab', { verified: false });
     await openWithUsername(page, null);
+    await expect(page.getByLabel(t.username)).toHaveValue('');
     await box(page, 1).fill(await readMailbox(baseURL!, username, 'verify'));
     await page.getByRole('button', { name: text.common.submit }).click();
     await expect(page.getByText(t.usernameRequired)).toBeVisible();

@@ -42,12 +42,11 @@ export interface VerifyEmailFormProps {
 
 /**
  * Four one-digit boxes for the e-mail code, sent with the username stored by registration or by a
- * login that asked for verification. A visitor without a stored username (a new tab) types it.
+ * login that asked for verification. The username field is always there (filled in from the
+ * session after hydration), so the form does not move, and a visitor in a new tab can type it.
  */
 export function VerifyEmailForm({ loginPath }: VerifyEmailFormProps) {
   const [code, setCode] = useState('');
-  const [stored, setStored] = useState<string | null>(null);
-  const [mounted, setMounted] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const [usernameError, setUsernameError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -60,17 +59,21 @@ export function VerifyEmailForm({ loginPath }: VerifyEmailFormProps) {
   useEffect(() => {
     const typed = typedBeforeHydration();
     if (typed) setCode(typed);
+    // The username stored by registration or login, unless the member already typed one.
     void loadSession()
-      .then(({ $session }) => setStored($session.get().username ?? null))
-      .catch(() => setStored(null))
-      .finally(() => setMounted(true));
+      .then(({ $session }) => {
+        const stored = $session.get().username;
+        const input = usernameRef.current;
+        if (stored && input && !input.value) input.value = stored;
+      })
+      .catch(() => undefined);
     void loadAuth().catch(() => undefined);
     // A code was sent just before the member was sent here (registration or login).
     timer.start();
     return () => timer.stop();
   }, [timer]);
 
-  const username = () => (stored ?? usernameRef.current?.value ?? '').trim();
+  const username = () => (usernameRef.current?.value ?? '').trim();
 
   async function resend() {
     const name = username();
@@ -132,22 +135,20 @@ export function VerifyEmailForm({ loginPath }: VerifyEmailFormProps) {
       <p id={`${CODE_ID}-hint`} className="text-sm text-muted-foreground">
         {t.verifyEmailHint}
       </p>
-      {mounted && !stored ? (
-        <Field label={t.username} required error={usernameError}>
-          <Input
-            ref={usernameRef}
-            name="username"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            onChange={(event) => {
-              const clean = lettersAndDigits(event.currentTarget.value);
-              if (clean !== event.currentTarget.value) event.currentTarget.value = clean;
-              setUsernameError(undefined);
-            }}
-          />
-        </Field>
-      ) : null}
+      <Field label={t.username} required error={usernameError}>
+        <Input
+          ref={usernameRef}
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          onChange={(event) => {
+            const clean = lettersAndDigits(event.currentTarget.value);
+            if (clean !== event.currentTarget.value) event.currentTarget.value = clean;
+            setUsernameError(undefined);
+          }}
+        />
+      </Field>
       <div className="grid gap-1.5">
         <OtpInput
           id={CODE_ID}

@@ -1,0 +1,240 @@
+import { test, expect, type Page } from '@playwright/test';
+import { text } from '../../src/lib/text.ts';
+import { readMailbox } from './support.ts';
+import { FRESH_SPONSOR, freshName, hydrated, registerMember } from './access-helpers.ts';
+
+const t = text.auth;
+
+async function openRegister(page: Page, query = ''): Promise<void> {
+  await page.goto(`/register${query}`);
+  await hydrated(page, 'RegisterForm');
+}
+
+const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
+
+/** Fills everything but the placement fields. */
+async function fillMember(page: Page, username: string): Promise<void> {
+  await field(page, t.name).fill('Fresh Member');
+  await field(page, t.username).fill(username);
+  await field(page, t.email).fill(`${username}@example.test`);
+  await page.getByLabel(t.country).selectOption({ label: 'India (+91)' });
+  await field(page, t.phone).press('End');
+  await field(page, t.phone).pressSequentially('9876543210');
+  await page.getByRole('textbox', { name: t.password, exact: true }).fill('Fresh@1234');
+}
+
+async function fillPlacement(page: Page, sponsor: string, parent: string, position: 'L' | 'R'): Promise<void> {
+  await field(page, t.sponsor).fill(sponsor);
+  await page.getByRole('radio', { name: position === 'L' ? t.left : t.right }).check();
+  await field(page, t.parent).fill(parent);
+  await field(page, t.parent).blur();
+}
+
+async function withPlan(page: Page, flags: { binary?: number; user_count?: number; email_required?: number }): Promise<void> {
+  await page.route('**/api/pre-register', (route) =>
+    route.fulfill({ json: { status: true, binary: 1, single_leg: 1, user_count: 5, email_required: 1, ...flags } }),
+  );
+}
+
+test.describe('register', () => {
+  test('asks for every required field with the spec messages', async ({ page }) => {
+    let sent = false;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/register')) sent = true;
+    });
+    await openRegister(page);
+    await page.getByRole('button', { name: t.register }).click();
+    for (const message of [t.nameRequired, t.usernameRequiredRegister, t.emailRequired, t.countryRequired, t.phoneRequired, t.passwordRequired, t.sponsorRequired, t.positionRequired, t.parentRequired]) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    // With e-mail verification on, the MPIN is optional.
+    await expect(page.getByText(t.mpinRequired)).toHaveCount(0);
+    await expect(field(page, t.name)).toBeFocused();
+    expect(sent).toBe(false);
+  });
+
+  test('strips what each field does not accept as it is typed', async ({ page }) => {
+    await openRegister(page);
+    const cases: [string, string, string][] = [
+      [t.name, 'Ann3 Lee!', 'Ann Lee'],
+      [t.username, 'ab_c-1 x', 'abc1x'],
+      [t.email, 'a+b c@x_y.com', 'abc@xy.com'],
+      [t.phone, '+91 (98) 7-6', '+919876'],
+      [t.sponsor, 'spon.sor-1', 'sponsor1'],
+      [t.parent, 'par ent!2', 'parent2'],
+    ];
+    for (const [label, typed, kept] of cases) {
+      await field(page, label).pressSequentially(typed);
+      await expect(field(page, label)).toHaveValue(kept);
+    }
+    const mpin = page.getByLabel(t.spassword);
+    await mpin.pressSequentially('1a2b34');
+    await expect(mpin).toHaveValue('1234');
+  });
+
+  test('fills the phone with the calling code of the chosen country', async ({ page }) => {
+    await openRegister(page);
+    const country = page.getByLabel(t.country);
+    await expect(country.getByRole('option', { name: 'India (+91)' })).toBeAttached();
+    await country.selectOption({ label: 'India (+91)' });
+    await expect(field(page, t.phone)).toHaveValue('+91');
+    await field(page, t.phone).press('End');
+    await field(page, t.phone).pressSequentially('98765');
+    await country.selectOption({ label: 'United States (+1)' });
+    await expect(field(page, t.phone)).toHaveValue('+198765');
+  });
+
+  test('checks whether the username is available while it is typed', async ({ page }) => {
+    await openRegister(page);
+    const username = field(page, t.username);
+    await username.fill('demo');
+    await expect(page.getByText(t.notAvailable, { exact: true })).toBeVisible();
+    await expect(username).toHaveAttribute('aria-invalid', 'true');
+    await username.fill(freshName('free'));
+    await expect(page.getByText(t.available, { exact: true })).toBeVisible();
+    await expect(username).not.toHaveAttribute('aria-invalid');
+  });
+
+  test('checks the sponsor and shows who it is', async ({ page }) => {
+    await openRegister(page);
+    await field(page, t.sponsor).fill('demo');
+    await expect(page.getByText(t.sponsorAvailable('Demo Member (demo)'))).toBeVisible();
+    await field(page, t.sponsor).fill('nosuchsponsor');
+    await expect(page.getByText(t.notAvailable, { exact: true })).toBeVisible();
+  });
+
+  test("refuses an unverified sponsor with 'Check all input fileds.'", async ({ page }) => {
+    let sent = false;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/register')) sent = true;
+    });
+    await openRegister(page);
+    await fillMember(page, freshName('nosp'));
+    await fillPlacement(page, 'nosuchsponsor', 'demo', 'L');
+    await page.getByRole('button', { name: t.register }).click();
+    await expect(page.getByRole('alert').getByText(text.errors.checkInputs)).toBeVisible();
+    await expect(field(page, t.sponsor)).toBeFocused();
+    expect(sent).toBe(false);
+  });
+
+  test('checks the placement when the parent field is left', async ({ page, baseURL }) => {
+    const parent = await registerMember(baseURL!, 'place', { publish: false });
+    await openRegister(page);
+    // Slot taken: both of demo's own slots hold members of the seeded team.
+    await fillPlacement(page, 'demo', 'demo', 'L');
+    await expect(page.getByText('The left position under demo is already taken.')).toBeVisible();
+    // Parent outside the sponsor's team.
+    await fillPlacement(page, 'demo', 'outsider', 'R');
+    await expect(page.getByText('Parent is not in the sponsor\u2019s team.')).toBeVisible();
+    await expect(field(page, t.parent)).toHaveAttribute('aria-invalid', 'true');
+    // A free slot under the sponsor's team.
+    await fillPlacement(page, FRESH_SPONSOR, parent, 'L');
+    await expect(page.getByText('Placement available.')).toBeVisible();
+    await expect(field(page, t.parent)).not.toHaveAttribute('aria-invalid');
+  });
+
+  test('prefills sponsor and position from a referral link and leaves utm parameters alone', async ({ page }) => {
+    await openRegister(page, '?u=demo&p=r&utm_source=whatsapp&utm_campaign=spring');
+    await expect(field(page, t.sponsor)).toHaveValue('demo');
+    await expect(page.getByRole('radio', { name: t.right })).toBeChecked();
+    await expect(page.getByText(t.sponsorAvailable('Demo Member (demo)'))).toBeVisible();
+    expect(new URL(page.url()).search).toBe('?u=demo&p=r&utm_source=whatsapp&utm_campaign=spring');
+  });
+
+  test('registers a member, remembers the username and sends them to verify the e-mail, then to sign in', async ({ page, baseURL }) => {
+    const parent = await registerMember(baseURL!, 'regparent', { publish: false });
+    const username = freshName('joined');
+    await openRegister(page);
+    await fillMember(page, username);
+    await fillPlacement(page, FRESH_SPONSOR, parent, 'R');
+    await expect(page.getByText('Placement available.')).toBeVisible();
+    const request = page.waitForRequest('**/api/register');
+    await page.getByRole('button', { name: t.register }).click();
+    expect((await request).postDataJSON()).toEqual({
+      name: 'Fresh Member',
+      username,
+      email: `${username}@example.test`,
+      phone: '+919876543210',
+      country: '1',
+      password: 'Fresh@1234',
+      sponsor: FRESH_SPONSOR,
+      position: 'R',
+      parent,
+    });
+    await expect(page).toHaveURL(/\/verifyEmail$/);
+    await expect(page.getByText('Registered successfully. Enter the code sent to your e-mail.')).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('username'))).toBe(username);
+    await page.getByLabel(text.ui.digitOf(1, 4)).fill(await readMailbox(baseURL!, username, 'verify'));
+    await page.getByRole('button', { name: text.common.submit }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a refused registration shows the first field error and keeps everything typed', async ({ page, baseURL }) => {
+    const parent = await registerMember(baseURL!, 'dupparent', { publish: false });
+    const username = freshName('dup');
+    await openRegister(page);
+    await fillMember(page, username);
+    await field(page, t.email).fill('demo@example.test');
+    await fillPlacement(page, FRESH_SPONSOR, parent, 'L');
+    await page.getByRole('button', { name: t.register }).click();
+    await expect(page.getByRole('alert').getByText('The email has already been taken.')).toBeVisible();
+    await expect(field(page, t.email)).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(/\/register$/);
+    await expect(field(page, t.username)).toHaveValue(username);
+    await expect(field(page, t.email)).toHaveValue('demo@example.test');
+    await expect(page.getByRole('textbox', { name: t.password, exact: true })).toHaveValue('Fresh@1234');
+    await expect(field(page, t.parent)).toHaveValue(parent);
+    await expect(page.getByRole('radio', { name: t.left })).toBeChecked();
+  });
+
+  test('requires the MPIN and goes to sign in when the plan does not verify e-mails', async ({ page, baseURL }) => {
+    await withPlan(page, { email_required: 0 });
+    const parent = await registerMember(baseURL!, 'mpinparent', { publish: false });
+    const username = freshName('nomail');
+    await openRegister(page);
+    await fillMember(page, username);
+    await fillPlacement(page, FRESH_SPONSOR, parent, 'L');
+    await page.getByRole('button', { name: t.register }).click();
+    await expect(page.getByText(t.mpinRequired)).toBeVisible();
+    await expect(page.getByLabel(t.spassword)).toBeFocused();
+    await page.getByLabel(t.spassword).fill('4321');
+    const request = page.waitForRequest('**/api/register');
+    await page.getByRole('button', { name: t.register }).click();
+    expect((await request).postDataJSON()).toMatchObject({ username, spassword: '4321' });
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('username'))).toBe(username);
+  });
+
+  test('has no position without the binary plan', async ({ page }) => {
+    await withPlan(page, { binary: 0 });
+    await openRegister(page);
+    await expect(page.getByRole('radio', { name: t.left })).toHaveCount(0);
+    await expect(page.getByRole('group', { name: t.position })).toHaveCount(0);
+    await expect(field(page, t.sponsor)).toBeVisible();
+    await expect(field(page, t.parent)).toBeVisible();
+    await page.getByRole('button', { name: t.register }).click();
+    await expect(page.getByText(t.sponsorRequired)).toBeVisible();
+    await expect(page.getByText(t.positionRequired)).toHaveCount(0);
+  });
+
+  test('has no sponsor or placement and needs no verified sponsor while there are no users yet', async ({ page }) => {
+    await withPlan(page, { user_count: 0 });
+    await page.route('**/api/register', (route) => route.fulfill({ json: { status: true, username: 'firstmember', message: 'Registered successfully.' } }));
+    await openRegister(page);
+    await expect(field(page, t.sponsor)).toHaveCount(0);
+    await expect(field(page, t.parent)).toHaveCount(0);
+    await expect(page.getByRole('radio', { name: t.left })).toHaveCount(0);
+    await fillMember(page, 'firstmember');
+    const request = page.waitForRequest('**/api/register');
+    await page.getByRole('button', { name: t.register }).click();
+    const body = (await request).postDataJSON() as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual(['country', 'email', 'name', 'password', 'phone', 'username']);
+    await expect(page).toHaveURL(/\/verifyEmail$/);
+  });
+
+  test('links to sign in', async ({ page }) => {
+    await openRegister(page);
+    await page.getByRole('link', { name: t.signIn }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
