@@ -130,7 +130,7 @@ export const text = {
     selectCountry: 'Select country',
     countriesFailed: 'The country list could not be loaded.',
     mpinHint: '4 digit',
-    sponsorOf: (info: string) => `Sponsor: ${info}`,
+    sponsorAvailable: (info: string) => `Available: ${info}`,
     forgotHint: 'Enter your username: when you leave the field, a code is sent to your registered e-mail.',
     sendingCode: 'Sending code',
     codeSent: 'OTP sent to your registered e-mail.',
