@@ -1,145 +1,29 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
-import { OtpRequestLink } from '../../components/OtpRequestLink.tsx';
 import { Pager } from '../../components/Pager.tsx';
 import { StatusBadge, type StatusTone } from '../../components/StatusBadge.tsx';
-import { asApiError, useLoad } from '../../components/useLoad.ts';
+import { useLoad } from '../../components/useLoad.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
-import { Field } from '../../components/ui/field.tsx';
-import { Input } from '../../components/ui/input.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { pageUrl } from '../../lib/api/client.ts';
-import { digits } from '../../lib/format/filters.ts';
 import { dateSlashDMY, money } from '../../lib/format/format.ts';
-import { cancelSubscription, listSubscriptions, requestOtp } from '../../lib/packages/api.ts';
+import { listSubscriptions } from '../../lib/packages/api.ts';
 import type { Subscription } from '../../lib/packages/schema.ts';
 import { $session } from '../../lib/session/session.ts';
-import { notify } from '../../lib/toast/toasts.ts';
 import { text } from '../../lib/text.ts';
 
 const t = text.subscriptions;
 const col = t.columns;
 
 const STATUS_TONES: Record<number, StatusTone> = { 0: 'neutral', 1: 'success', 2: 'danger', 3: 'warning', 4: 'info' };
-/** Code lengths by auth type (otp 4, authenticator 6, MPIN 4). */
-const CODE_LENGTH: Record<string, number> = { otp: 4, authenticator: 6, mpin: 4 };
-
-function messageOf(answer: { msg?: unknown; message?: unknown }): string {
-  if (typeof answer.msg === 'string' && answer.msg) return answer.msg;
-  if (typeof answer.message === 'string' && answer.message) return answer.message;
-  return '';
-}
-
-/** 'Verify Your Account': the reason and the member's code (MPIN, OTP or authenticator code per the session). */
-function CancelDialog({ subscription, onClose, onDone }: { subscription: Subscription | null; onClose: () => void; onDone: () => void }) {
-  const session = useStore($session);
-  const authType = session.auth_type || 'otp';
-  const codeLabel = t.codeLabel[authType] ?? authType.toUpperCase();
-  const [reason, setReason] = useState('');
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<{ reason?: string; code?: string }>({});
-  const [sending, setSending] = useState(false);
-  const inFlight = useRef(false);
-
-  const reset = () => {
-    setReason('');
-    setCode('');
-    setErrors({});
-  };
-
-  const close = () => {
-    if (inFlight.current) return;
-    reset();
-    onClose();
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!subscription || inFlight.current) return;
-    const found = { reason: reason.trim() ? undefined : text.common.required, code: code ? undefined : text.common.required };
-    setErrors(found);
-    if (found.reason || found.code) return;
-    inFlight.current = true;
-    setSending(true);
-    try {
-      const answer = await cancelSubscription(subscription.id, { reason: reason.trim(), [authType]: code });
-      notify(messageOf(answer) || t.cancelled, 'success');
-      inFlight.current = false;
-      reset();
-      onDone();
-    } catch (failure) {
-      const apiError = asApiError(failure);
-      if (apiError.kind !== 'unauthorized') notify(apiError.firstMessage, 'error');
-    } finally {
-      inFlight.current = false;
-      setSending(false);
-    }
-  };
-
-  const sendOtp = async () => {
-    try {
-      const answer = await requestOtp(session.username ?? '');
-      const message = messageOf(answer);
-      if (message) notify(message, 'success');
-      return true;
-    } catch (failure) {
-      const apiError = asApiError(failure);
-      if (apiError.kind !== 'unauthorized') notify(apiError.firstMessage, 'error');
-      return false;
-    }
-  };
-
-  return (
-    <Dialog open={subscription !== null} onOpenChange={(open) => (open ? undefined : close())}>
-      <DialogContent>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>{t.verifyAccount}</DialogTitle>
-            <DialogDescription>{subscription ? `${subscription.package} · ${money(subscription.amount_paid)}` : null}</DialogDescription>
-          </DialogHeader>
-          <Field label={t.reason} required error={errors.reason}>
-            <Input
-              value={reason}
-              maxLength={500}
-              onChange={(event) => {
-                setReason(event.target.value);
-                if (errors.reason) setErrors((previous) => ({ ...previous, reason: undefined }));
-              }}
-            />
-          </Field>
-          <div className="grid gap-1">
-            <Field label={codeLabel} required error={errors.code}>
-              <Input
-                value={code}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={CODE_LENGTH[authType] ?? 8}
-                onChange={(event) => {
-                  setCode(digits(event.target.value));
-                  if (errors.code) setErrors((previous) => ({ ...previous, code: undefined }));
-                }}
-              />
-            </Field>
-            {authType === 'otp' ? <OtpRequestLink onRequest={sendOtp} label={t.requestOtp} waitText={text.withdraw.resendAfter} /> : null}
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={close} disabled={sending}>
-              {text.common.close}
-            </Button>
-            <Button type="submit" loading={sending}>
-              {t.submit}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
-  );
-}
+// The cancel dialog loads on demand, fetched when a Cancel button is hovered or focused.
+const loadDialog = () => import('./CancelDialog.tsx');
+const CancelDialog = lazy(() => loadDialog().then((module) => ({ default: module.CancelDialog })));
+const prefetch = () => void loadDialog().catch(() => undefined);
 
 /**
  * Subscription History: the cancellation fees card, the paged list (GET subscriptions — the spec
@@ -168,7 +52,15 @@ export function SubscriptionHistory() {
       header: col.action,
       cell: (row) =>
         row.status === 1 && row.username.toLowerCase() === (session.username ?? '').toLowerCase() ? (
-          <Button type="button" variant="outline" size="sm" aria-label={t.cancelNamed(row.package)} onClick={() => setCancelling(row)}>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            aria-label={t.cancelNamed(row.package)}
+            onPointerEnter={prefetch}
+            onFocus={prefetch}
+            onClick={() => setCancelling(row)}
+          >
             {t.cancel}
           </Button>
         ) : (
@@ -236,10 +128,18 @@ export function SubscriptionHistory() {
           {template ? <Pager page={page} onPage={(n) => go(pageUrl(template, n))} /> : null}
         </CardContent>
       </Card>
-      <CancelDialog subscription={cancelling} onClose={() => setCancelling(null)} onDone={() => {
-        setCancelling(null);
-        reload();
-      }} />
+      {cancelling ? (
+        <Suspense fallback={<Spinner label={text.common.loading} className="fixed inset-x-0 top-1/2 z-50 justify-center" />}>
+          <CancelDialog
+            subscription={cancelling}
+            onClose={() => setCancelling(null)}
+            onDone={() => {
+              setCancelling(null);
+              reload();
+            }}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

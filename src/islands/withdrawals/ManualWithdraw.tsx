@@ -1,16 +1,14 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { LoadError } from '../../components/LoadError.tsx';
-import { OtpRequestLink } from '../../components/OtpRequestLink.tsx';
 import { SummaryCards } from '../../components/SummaryCards.tsx';
 import { asApiError, useLoad } from '../../components/useLoad.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { OtpInput } from '../../components/ui/otp-input.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
 import { newIdempotencyKey } from '../../lib/api/client.ts';
 import type { ApiError } from '../../lib/api/errors.ts';
 import { digitsAndDot } from '../../lib/format/filters.ts';
@@ -20,10 +18,15 @@ import { flash, notify } from '../../lib/toast/toasts.ts';
 import { getAccountProfile, getWithdrawSettings, requestOtp, requestWithdrawal } from '../../lib/withdrawals/api.ts';
 import type { AccountProfile } from '../../lib/withdrawals/schema.ts';
 import { text } from '../../lib/text.ts';
+import type { AfterAttempt } from './VerifyDialog.tsx';
 
 const t = text.withdraw;
 export const WITHDRAW_LIST_PATH = '/user/WithdrawList';
 export const PROFILE_WITHDRAW_PATH = '/user/profile?tab=withdraw';
+// The verification modal loads on demand, fetched while the browser is idle.
+const loadDialog = () => import('./VerifyDialog.tsx');
+const VerifyDialog = lazy(() => loadDialog().then((module) => ({ default: module.VerifyDialog })));
+
 /** Code lengths by auth type: otp 4, authenticator 6 (MPIN 4). */
 const CODE_LENGTH: Record<string, 4 | 6> = { otp: 4, authenticator: 6, mpin: 4 };
 
@@ -97,13 +100,15 @@ export function ManualWithdraw() {
   const [amount, setAmount] = useState('');
   const [amountError, setAmountError] = useState('');
   const [verifying, setVerifying] = useState(false);
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState('');
-  const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
   const attempt = useRef<{ key: string; payload: string } | null>(null);
 
   const balance = settings.data?.data.wallet_balance;
+
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
+    idle(() => void loadDialog().catch(() => undefined));
+  }, []);
 
   const next = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -124,27 +129,14 @@ export function ManualWithdraw() {
     setVerifying(true);
   };
 
-  const closeModal = () => {
-    if (inFlight.current) return;
-    setVerifying(false);
-    setCode('');
-    setCodeError('');
-  };
-
-  const withdraw = async (event?: FormEvent<HTMLFormElement>) => {
-    event?.preventDefault();
-    if (inFlight.current) return;
-    if (code.length < codeLength) {
-      setCodeError(text.common.required);
-      return;
-    }
-    setCodeError('');
+  /** Sends the withdrawal once; says what the modal should do next (the spec's three outcomes). */
+  const withdraw = async (code: string): Promise<AfterAttempt> => {
+    if (inFlight.current) return 'keep';
     const body = { amount, [authType]: code };
     const payload = JSON.stringify(body);
     // Sent again after a lost answer: the same key, so the server carries it out once.
     if (!attempt.current || attempt.current.payload !== payload) attempt.current = { key: newIdempotencyKey(), payload };
     inFlight.current = true;
-    setSending(true);
     try {
       const answer = await requestWithdrawal(body, attempt.current.key);
       attempt.current = null;
@@ -152,26 +144,20 @@ export function ManualWithdraw() {
       // Shown by the withdraw list this page goes to.
       if (message) flash(message, 'success');
       setAmount('');
-      setCode('');
-      inFlight.current = false;
-      setVerifying(false);
       window.location.assign(WITHDRAW_LIST_PATH);
+      return 'close';
     } catch (failure) {
       const apiError = asApiError(failure);
-      if (apiError.kind === 'unauthorized') return;
+      if (apiError.kind === 'unauthorized') return 'keep';
       notify(apiError.firstMessage, 'error');
-      if (apiError.kind !== 'rejected') return; // nothing known: keep the code and the key for a retry
+      // Nothing known (network, 5xx, unreadable): keep the code and the key for a retry.
+      if (apiError.kind !== 'rejected') return 'keep';
       attempt.current = null;
-      setCode('');
       const onField = Object.keys(apiError.fieldErrors).some((field) => field !== '_');
-      if (!onField) {
-        // A message (or a plain-string error): the modal closes.
-        inFlight.current = false;
-        setVerifying(false);
-      }
+      // Field errors keep the modal open; a message (or a plain-string error) closes it.
+      return onField ? 'clear-code' : 'close';
     } finally {
       inFlight.current = false;
-      setSending(false);
     }
   };
 
@@ -266,44 +252,19 @@ export function ManualWithdraw() {
         </CardContent>
       </Card>
 
-      <Dialog open={verifying} onOpenChange={(open) => (open ? undefined : closeModal())}>
-        <DialogContent>
-          <form onSubmit={withdraw} noValidate className="grid gap-4">
-            <DialogHeader>
-              <DialogTitle>{t.verifyAccount}</DialogTitle>
-              <DialogDescription>
-                {t.amount}: {amount ? money(amount) : text.common.dash}
-              </DialogDescription>
-            </DialogHeader>
-            <div className="grid gap-1.5">
-              <OtpInput
-                length={codeLength}
-                value={code}
-                label={codeLabel}
-                autoFocus
-                invalid={Boolean(codeError)}
-                aria-describedby="withdraw-code-error"
-                onChange={(value) => {
-                  setCode(value);
-                  if (codeError) setCodeError('');
-                }}
-              />
-              <p id="withdraw-code-error" aria-live="polite" className="min-h-5 text-sm font-medium text-destructive">
-                {codeError}
-              </p>
-              {authType === 'otp' ? <OtpRequestLink onRequest={sendOtp} label={t.requestOtp} waitText={t.resendAfter} /> : null}
-            </div>
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={closeModal} disabled={sending}>
-                {text.common.close}
-              </Button>
-              <Button type="submit" loading={sending}>
-                {t.withdraw}
-              </Button>
-            </DialogFooter>
-          </form>
-        </DialogContent>
-      </Dialog>
+      {verifying ? (
+        <Suspense fallback={<Spinner label={text.common.loading} className="fixed inset-x-0 top-1/2 z-50 justify-center" />}>
+          <VerifyDialog
+            description={`${t.amount}: ${amount ? money(amount) : text.common.dash}`}
+            codeLabel={codeLabel}
+            codeLength={codeLength}
+            otp={authType === 'otp'}
+            onRequestOtp={sendOtp}
+            onSubmit={withdraw}
+            onClose={() => setVerifying(false)}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

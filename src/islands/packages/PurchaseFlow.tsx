@@ -1,0 +1,233 @@
+/**
+ * The purchase dialogs of Purchase Package, loaded on demand: Warning → 'Buy Pakage' → 'Package
+ * Subscribed Successfully' for 6 s → subscription history. Unmounting it (closing) forgets the amount,
+ * its error and the username typed.
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { asApiError } from '../../components/useLoad.ts';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '../../components/ui/alert-dialog.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { CheckCircleIcon } from '../../components/ui/icons.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { newIdempotencyKey } from '../../lib/api/client.ts';
+import { digits, lettersAndDigits } from '../../lib/format/filters.ts';
+import { checkBuyer, subscribe } from '../../lib/packages/api.ts';
+import type { DetailLine, Package, SubscriptionRequest } from '../../lib/packages/schema.ts';
+import { notify } from '../../lib/toast/toasts.ts';
+import { text } from '../../lib/text.ts';
+import { priceOf } from './price.ts';
+
+const t = text.packages;
+/** How long the success dialog shows before the member goes to the subscription history. */
+export const REDIRECT_MS = 6000;
+const HISTORY_PATH = '/user/subscriptionHistory';
+
+type Availability = { state: 'idle' | 'checking' } | { state: 'available'; info: string } | { state: 'unavailable' };
+type Step = 'warning' | 'buy' | 'done';
+
+const infoText = (info: unknown, username: string) => (typeof info === 'string' && info.trim() ? info : `${t.available}: ${username}`);
+
+export interface PurchaseFlowProps {
+  pkg: Package;
+  /** The first `more_details` line of GET packages (shown for variable packages). */
+  balance: DetailLine | undefined;
+  /** The member's own username from GET profile. */
+  defaultUsername: string;
+  onClose: () => void;
+}
+
+export function PurchaseFlow({ pkg, balance, defaultUsername, onClose }: PurchaseFlowProps) {
+  const variable = pkg.type === 'variable';
+  const [step, setStep] = useState<Step>('warning');
+  const [username, setUsername] = useState(defaultUsername);
+  const [amount, setAmount] = useState('');
+  const [amountError, setAmountError] = useState('');
+  const [availability, setAvailability] = useState<Availability>({ state: 'idle' });
+  const [submitting, setSubmitting] = useState(false);
+  const inFlight = useRef(false);
+  const attempt = useRef<{ key: string; payload: string } | null>(null);
+  const checkSeq = useRef(0);
+  const touched = useRef(false);
+
+  // The profile may arrive after the flow opened: fill it in unless the member typed already.
+  useEffect(() => {
+    if (!touched.current) setUsername(defaultUsername);
+  }, [defaultUsername]);
+
+  useEffect(() => {
+    if (step !== 'done') return;
+    const timer = window.setTimeout(() => window.location.assign(HISTORY_PATH), REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [step]);
+
+  const check = (name: string) => {
+    const id = ++checkSeq.current;
+    if (!name) {
+      setAvailability({ state: 'idle' });
+      return;
+    }
+    setAvailability({ state: 'checking' });
+    checkBuyer(name).then(
+      (answer) => {
+        if (id !== checkSeq.current) return;
+        setAvailability(answer.data === 'Available' ? { state: 'available', info: infoText(answer.info, name) } : { state: 'unavailable' });
+      },
+      (failure: unknown) => {
+        if (id !== checkSeq.current) return;
+        setAvailability(asApiError(failure).kind === 'rejected' ? { state: 'unavailable' } : { state: 'idle' });
+      },
+    );
+  };
+
+  const close = () => {
+    if (inFlight.current) return;
+    checkSeq.current += 1;
+    onClose();
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    if (variable) {
+      const value = Number(amount);
+      if (!amount || !username || !(value >= pkg.minimum_price && value <= pkg.maximum_price)) {
+        setAmountError(t.amountRange);
+        return;
+      }
+    }
+    setAmountError('');
+    const body: SubscriptionRequest = {
+      package_id: pkg.id,
+      subscription_type: pkg.type,
+      investment_amount: variable ? amount : String(pkg.price),
+      username,
+    };
+    const payload = JSON.stringify(body);
+    // The same purchase sent again (after a lost answer) keeps its key; a changed one gets a new key.
+    if (!attempt.current || attempt.current.payload !== payload) attempt.current = { key: newIdempotencyKey(), payload };
+    inFlight.current = true;
+    setSubmitting(true);
+    try {
+      const answer = await subscribe(body, attempt.current.key);
+      attempt.current = null;
+      const plainSuccess = answer.status === true || answer.status === 'success';
+      const message = typeof answer.msg === 'string' ? answer.msg : typeof answer.message === 'string' ? answer.message : '';
+      if (variable && !plainSuccess && message) notify(message, 'success');
+      setStep('done');
+    } catch (failure) {
+      const apiError = asApiError(failure);
+      if (apiError.kind === 'unauthorized') return;
+      if (apiError.kind === 'rejected') attempt.current = null;
+      const fieldMessages = Object.values(apiError.fieldErrors);
+      // The variable purchase shows every field's first message; others the first one.
+      if (variable && fieldMessages.length > 1) fieldMessages.forEach((message) => notify(message, 'error'));
+      else notify(apiError.firstMessage, 'error');
+    } finally {
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <>
+      <AlertDialog open={step === 'warning'} onOpenChange={(open) => (open ? undefined : close())}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{t.warning}</AlertDialogTitle>
+            <AlertDialogDescription asChild>
+              <div className="grid gap-2">
+                {variable && balance ? <p className="font-medium text-foreground">{t.balanceLine(balance.title, balance.value)}</p> : null}
+                <p>{t.areYouSure}</p>
+              </div>
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>{text.common.close}</AlertDialogCancel>
+            <AlertDialogAction
+              onClick={(event) => {
+                event.preventDefault();
+                setStep('buy');
+                check(username);
+              }}
+            >
+              {text.common.continue}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+
+      <Dialog open={step === 'buy'} onOpenChange={(open) => (open ? undefined : close())}>
+        <DialogContent>
+          <form onSubmit={submit} noValidate className="grid gap-4">
+            <DialogHeader>
+              <DialogTitle>{t.buyDialog}</DialogTitle>
+              <DialogDescription>{`${pkg.name} · ${priceOf(pkg)}`}</DialogDescription>
+            </DialogHeader>
+            <div className="grid gap-1">
+              <Field label={t.username}>
+                <Input
+                  value={username}
+                  autoComplete="off"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  onChange={(event) => {
+                    touched.current = true;
+                    setUsername(lettersAndDigits(event.target.value));
+                  }}
+                  onBlur={() => check(username)}
+                />
+              </Field>
+              <p role="status" className="min-h-5 text-sm">
+                {availability.state === 'checking' ? <span className="text-muted-foreground">{t.checking}</span> : null}
+                {availability.state === 'available' ? <span className="font-medium text-success">{availability.info}</span> : null}
+                {availability.state === 'unavailable' ? <span className="font-medium text-destructive">{t.notAvailable}</span> : null}
+              </p>
+            </div>
+            {variable ? (
+              <Field label={t.investmentAmount} hint={t.amountHint(String(pkg.minimum_price), String(pkg.maximum_price))} error={amountError}>
+                <Input
+                  value={amount}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  onChange={(event) => {
+                    setAmount(digits(event.target.value));
+                    if (amountError) setAmountError('');
+                  }}
+                />
+              </Field>
+            ) : null}
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={close} disabled={submitting}>
+                {text.common.close}
+              </Button>
+              <Button type="submit" loading={submitting}>
+                {t.buy}
+              </Button>
+            </DialogFooter>
+          </form>
+        </DialogContent>
+      </Dialog>
+
+      <Dialog open={step === 'done'}>
+        <DialogContent hideClose onEscapeKeyDown={(event) => event.preventDefault()} onPointerDownOutside={(event) => event.preventDefault()}>
+          <DialogHeader className="items-center pr-0 text-center">
+            <CheckCircleIcon className="size-12 text-success" />
+            <DialogTitle>{t.subscribed}</DialogTitle>
+            <DialogDescription>{t.redirecting}</DialogDescription>
+          </DialogHeader>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
