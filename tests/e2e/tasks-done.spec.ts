@@ -50,6 +50,8 @@ test('a long reason shows in full in a tooltip', async ({ page }) => {
   const full = (await reason.getAttribute('aria-label'))!;
   expect(full.length).toBeGreaterThan(28);
   await expect(reason).toContainText('…');
+  // The tooltip's code follows the table; its trigger is marked once it is in.
+  await expect(reason).toHaveAttribute('data-state', 'closed');
   await reason.hover();
   await expect(page.getByRole('tooltip')).toHaveText(full);
   await page.mouse.move(5, 5, { steps: 8 });
@@ -61,7 +63,13 @@ test('the tooltip waits 250 ms before showing and 400 ms before hiding', async (
   await page.clock.pauseAt(Date.now() + 1000);
   await openAs(page, 'demo', '/user/doneTask');
   const rejected = bodyRows(page).filter({ has: page.getByRole('cell', { name: text.tasks.status[2], exact: true }) }).first();
-  await rejected.getByRole('cell').nth(4).getByRole('button').hover();
+  const reason = rejected.getByRole('cell').nth(4).getByRole('button');
+  // React shows lazily loaded parts on a short timer of its own: let page time pass until the tooltip is in.
+  await expect(async () => {
+    await page.clock.runFor(500);
+    await expect(reason).toHaveAttribute('data-state', 'closed', { timeout: 500 });
+  }).toPass();
+  await reason.hover();
   await page.clock.runFor(200);
   await expect(page.getByRole('tooltip')).toHaveCount(0);
   await page.clock.runFor(100);

@@ -3,25 +3,26 @@
  * line while the ad window runs and the 'Verify For Reward' dialog with its code. State and verbs live
  * in lib/tasks/reward.ts.
  */
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense } from 'react';
 import { useStore } from '@nanostores/react';
-import { $reward, $rewardNotice, cancelReward, checkRewardCode, claimWatchedAd, watchAd } from '../../lib/tasks/reward.ts';
-import { isApiError } from '../../lib/api/errors.ts';
+import { $reward, $rewardNotice, watchAd } from '../../lib/tasks/reward.ts';
 import { notify } from '../../lib/toast/toasts.ts';
 import { text } from '../../lib/text.ts';
-import { Button } from '../ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../ui/dialog.tsx';
-import { Field } from '../ui/field.tsx';
-import { Input } from '../ui/input.tsx';
+
+// The dialog is needed 15 seconds after View at the earliest: it loads when an ad starts.
+const loadVerifyDialog = () => import('./VerifyRewardDialog.tsx');
+const VerifyRewardDialog = lazy(loadVerifyDialog);
 
 /** View: opens the ad window, or says why it could not. */
 export function viewAd(link: string, detailId: number): void {
   $rewardNotice.set('');
   const result = watchAd(link, detailId);
-  if (result === 'blocked') {
+  if (result === 'opened') {
+    void loadVerifyDialog();
+  } else if (result === 'blocked') {
     $rewardNotice.set(text.tasks.popupBlocked);
     notify(text.tasks.popupBlocked, 'error');
-  } else if (result === 'invalid') {
+  } else {
     notify(text.tasks.badLink, 'error');
   }
 }
@@ -29,91 +30,16 @@ export function viewAd(link: string, detailId: number): void {
 export function RewardFlow({ onClaimed }: { onClaimed: () => void }) {
   const state = useStore($reward);
   const notice = useStore($rewardNotice);
-  const [entry, setEntry] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-  // Filled after the dialog is in the page, so the live region announces the code (and every new one).
-  const [announced, setAnnounced] = useState('');
-  const inputId = useId();
-  const code = state.phase === 'verify' ? state.code : '';
-
-  useEffect(() => {
-    setAnnounced(code ? text.tasks.codeAnnounce(code) : '');
-  }, [code]);
-
-  useEffect(() => {
-    if (state.phase !== 'verify') {
-      setEntry('');
-      setError('');
-    }
-  }, [state.phase]);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    if (!entry.trim()) {
-      setError(text.common.required);
-      return;
-    }
-    if (checkRewardCode(entry) === 'mismatch') {
-      setEntry('');
-      setError(text.tasks.wrongCode);
-      return;
-    }
-    setBusy(true);
-    try {
-      const message = await claimWatchedAd();
-      notify(message, 'success');
-      onClaimed();
-    } catch (failure) {
-      if (isApiError(failure) && failure.kind === 'unauthorized') return;
-      notify(isApiError(failure) ? failure.firstMessage : text.errors.requestFailed, 'error');
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <>
       <p role="status" className="min-h-5 text-sm text-muted-foreground">
         {state.phase === 'watching' ? (state.visible ? text.tasks.watching(state.left) : text.tasks.paused(state.left)) : notice}
       </p>
-      <Dialog open={state.phase === 'verify'} onOpenChange={(open) => !open && !busy && cancelReward('dismissed')}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{text.dashboard.verifyForReward}</DialogTitle>
-            <DialogDescription>{text.tasks.verifyHint}</DialogDescription>
-          </DialogHeader>
-          <form onSubmit={submit} noValidate className="grid gap-4">
-            <p className="flex items-baseline gap-3">
-              <span className="text-sm text-muted-foreground">{text.tasks.yourCode}</span>
-              <strong className="font-mono text-3xl tracking-[0.3em] tabular-nums" data-reward-code>
-                {code}
-              </strong>
-            </p>
-            <p role="status" aria-live="assertive" className="sr-only">
-              {announced}
-            </p>
-            <Field label={text.tasks.enterCode} error={error} controlId={inputId} required>
-              <Input
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={4}
-                value={entry}
-                onChange={(event) => {
-                  setEntry(event.target.value.replace(/\D/g, ''));
-                  if (error === text.common.required) setError('');
-                }}
-              />
-            </Field>
-            <DialogFooter>
-              <Button type="submit" loading={busy}>
-                {text.tasks.verify}
-              </Button>
-            </DialogFooter>
-          </form>
-        </DialogContent>
-      </Dialog>
+      {state.phase === 'idle' ? null : (
+        <Suspense fallback={null}>
+          <VerifyRewardDialog onClaimed={onClaimed} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,19 +1,25 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { listUserTasks } from '../../lib/tasks/api.ts';
 import type { UserTask, UserTaskPage } from '../../lib/tasks/schema.ts';
 import { safeWebUrl } from '../../lib/tasks/url.ts';
 import { pageUrl } from '../../lib/api/client.ts';
 import { isApiError, type ApiError } from '../../lib/api/errors.ts';
-import { imageUrl } from '../../lib/session/api.ts';
 import { text } from '../../lib/text.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
-import { Tooltip, TooltipContent, TooltipTrigger } from '../../components/ui/tooltip.tsx';
 import { Pager } from '../../components/Pager.tsx';
+
+// The preview dialog loads on demand (View prefetches it on hover or focus); the tooltips follow the
+// table, which works without them in the meantime.
+const loadPreview = () => import('./parts/ImagePreviewDialog.tsx');
+const ImagePreviewDialog = lazy(loadPreview);
+const LongTextTip = lazy(() => import('./parts/LongTextTip.tsx'));
+
+/** Text longer than this is cut short in its cell; the tooltip has all of it. */
+const SHORT = 28;
 
 type Load = { kind: 'loading' } | { kind: 'error'; error: ApiError | null; url: string } | { kind: 'ready'; page: UserTaskPage };
 
@@ -24,6 +30,7 @@ export function DoneTasks() {
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [paging, setPaging] = useState(false);
   const [preview, setPreview] = useState<UserTask | null>(null);
+  const [previewUsed, setPreviewUsed] = useState(false);
   const tableRef = useRef<HTMLDivElement>(null);
 
   const open = useCallback(async (url: string, first: boolean) => {
@@ -95,7 +102,10 @@ export function DoneTasks() {
                 <TableCell>{row.task_date}</TableCell>
                 <TableCell>
                   {row.task_image ? (
-                    <Button type="button" variant="link" size="sm" className="h-auto min-h-6 px-0" onClick={() => setPreview(row)} aria-label={`${text.tasks.view}: ${text.tasks.imageOf(row.name)}`}>
+                    <Button type="button" variant="link" size="sm" className="h-auto min-h-6 px-0" onPointerEnter={() => void loadPreview()} onFocus={() => void loadPreview()} onClick={() => {
+                        setPreviewUsed(true);
+                        setPreview(row);
+                      }} aria-label={`${text.tasks.view}: ${text.tasks.imageOf(row.name)}`}>
                       {text.tasks.view}
                     </Button>
                   ) : (
@@ -117,16 +127,11 @@ export function DoneTasks() {
         </TableBody>
       </Table>
       {serverUrl ? <Pager page={page} onPage={(n) => void open(pageUrl(serverUrl, n), false)} /> : null}
-      <Dialog open={preview !== null} onOpenChange={(isOpen) => !isOpen && setPreview(null)}>
-        <DialogContent className="max-w-2xl" aria-describedby={undefined}>
-          <DialogHeader>
-            <DialogTitle>{text.tasks.imagePreview}</DialogTitle>
-          </DialogHeader>
-          {preview?.task_image ? (
-            <img src={imageUrl(preview.task_image)} alt={text.tasks.imageOf(preview.name)} className="max-h-[70dvh] w-full rounded-md object-contain" />
-          ) : null}
-        </DialogContent>
-      </Dialog>
+      {previewUsed ? (
+        <Suspense fallback={null}>
+          <ImagePreviewDialog task={preview} onClose={() => setPreview(null)} />
+        </Suspense>
+      ) : null}
     </Card>
   );
 }
@@ -152,34 +157,19 @@ function TaskLink({ link }: { link: string }) {
   );
 }
 
-const SHOW_DELAY_MS = 250;
-const HIDE_DELAY_MS = 400;
-const SHORT = 28;
-
-/** Long text cut short in the cell; the whole text in a tooltip (250 ms to show, 400 ms to hide). */
+/** Long text cut short in the cell; the whole text in a tooltip once its code is in. */
 function LongText({ value }: { value: string | null }) {
-  const [open, setOpen] = useState(false);
-  const hide = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(hide.current), []);
   if (!value) return <>{text.common.dash}</>;
   if (value.length <= SHORT) return <>{value}</>;
-  const onOpenChange = (next: boolean) => {
-    window.clearTimeout(hide.current);
-    if (next) setOpen(true);
-    else hide.current = window.setTimeout(() => setOpen(false), HIDE_DELAY_MS);
-  };
-  return (
-    <Tooltip open={open} onOpenChange={onOpenChange} delayDuration={SHOW_DELAY_MS}>
-      <TooltipTrigger asChild>
-        <button type="button" className="max-w-48 truncate text-left underline decoration-dotted underline-offset-4" aria-label={value}>
-          {shorten(value)}
-        </button>
-      </TooltipTrigger>
-      <TooltipContent>{value}</TooltipContent>
-    </Tooltip>
+  const short = `${value.slice(0, SHORT - 1).trimEnd()}…`;
+  const plain = (
+    <button type="button" className="max-w-48 truncate text-left underline decoration-dotted underline-offset-4" aria-label={value}>
+      {short}
+    </button>
   );
-}
-
-function shorten(value: string): ReactNode {
-  return `${value.slice(0, SHORT - 1).trimEnd()}…`;
+  return (
+    <Suspense fallback={plain}>
+      <LongTextTip value={value} short={short} />
+    </Suspense>
+  );
 }

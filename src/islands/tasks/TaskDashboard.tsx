@@ -1,16 +1,17 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { getTaskDashboard, getTodayTasks } from '../../lib/tasks/api.ts';
 import { MICROJOB_THRESHOLD, type TaskDashboard as Summary, type TodayTasksAnswer } from '../../lib/tasks/schema.ts';
 import { detailOf, taskProgress } from '../../lib/tasks/progress.ts';
 import { isApiError, type ApiError } from '../../lib/api/errors.ts';
 import { dateTimeDMY, numberOrText, perAdAmount } from '../../lib/format/format.ts';
-import { pathOf } from '../../lib/routes.ts';
 import { text } from '../../lib/text.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { RewardFlow, viewAd } from '../../components/tasks/RewardFlow.tsx';
+
+// Only free-package members see the reminder: its dialog loads for them alone.
+const UpgradeReminder = lazy(() => import('./parts/UpgradeReminder.tsx'));
 
 type Load = { kind: 'loading' } | { kind: 'error'; error: ApiError | null } | { kind: 'ready'; summary: Summary; today: TodayTasksAnswer };
 
@@ -166,24 +167,11 @@ export function TaskDashboard({ greeting = true }: { greeting?: boolean }) {
         ) : null}
       </div>
 
-      <Dialog open={remind} onOpenChange={(open) => !open && closeReminder()}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{text.dashboard.upgradeTitle}</DialogTitle>
-            <DialogDescription>{text.dashboard.upgradeBody}</DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={closeReminder}>
-              {text.dashboard.later}
-            </Button>
-            <Button asChild>
-              <a href={pathOf('Purchase Package')} onClick={() => sessionStorage.setItem(REMINDED_KEY, '1')}>
-                {text.dashboard.upgradeAction}
-              </a>
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      {remind ? (
+        <Suspense fallback={null}>
+          <UpgradeReminder onClose={closeReminder} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

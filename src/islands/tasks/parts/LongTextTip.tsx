@@ -1,0 +1,27 @@
+/** A cell's long text with the whole of it in a tooltip: 250 ms to show, 400 ms to hide. */
+import { useEffect, useRef, useState } from 'react';
+import { Tooltip, TooltipContent, TooltipTrigger } from '../../../components/ui/tooltip.tsx';
+
+const SHOW_DELAY_MS = 250;
+const HIDE_DELAY_MS = 400;
+
+export default function LongTextTip({ value, short }: { value: string; short: string }) {
+  const [open, setOpen] = useState(false);
+  const hide = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(hide.current), []);
+  const onOpenChange = (next: boolean) => {
+    window.clearTimeout(hide.current);
+    if (next) setOpen(true);
+    else hide.current = window.setTimeout(() => setOpen(false), HIDE_DELAY_MS);
+  };
+  return (
+    <Tooltip open={open} onOpenChange={onOpenChange} delayDuration={SHOW_DELAY_MS}>
+      <TooltipTrigger asChild>
+        <button type="button" className="max-w-48 truncate text-left underline decoration-dotted underline-offset-4" aria-label={value}>
+          {short}
+        </button>
+      </TooltipTrigger>
+      <TooltipContent>{value}</TooltipContent>
+    </Tooltip>
+  );
+}

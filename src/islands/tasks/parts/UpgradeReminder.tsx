@@ -1,0 +1,28 @@
+/** The upgrade reminder for free-package members, shown once per session. */
+import { pathOf } from '../../../lib/routes.ts';
+import { text } from '../../../lib/text.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
+
+export default function UpgradeReminder({ onClose }: { onClose: () => void }) {
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{text.dashboard.upgradeTitle}</DialogTitle>
+          <DialogDescription>{text.dashboard.upgradeBody}</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={onClose}>
+            {text.dashboard.later}
+          </Button>
+          <Button asChild>
+            <a href={pathOf('Purchase Package')} onClick={onClose}>
+              {text.dashboard.upgradeAction}
+            </a>
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

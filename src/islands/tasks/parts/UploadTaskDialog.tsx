@@ -1,0 +1,178 @@
+/** The 'Upload Task' modal, loaded on demand: image (PNG/JPEG by content, scaled below 2 MB) and description, with progress and retry. */
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { uploadTask } from '../../../lib/tasks/api.ts';
+import type { Task } from '../../../lib/tasks/schema.ts';
+import { prepareImage } from '../../../lib/api/upload.ts';
+import { isApiError } from '../../../lib/api/errors.ts';
+import { newIdempotencyKey } from '../../../lib/api/client.ts';
+import { notify } from '../../../lib/toast/toasts.ts';
+import { text } from '../../../lib/text.ts';
+import { cn } from '../../../lib/cn.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { Input, controlClasses } from '../../../components/ui/input.tsx';
+
+type UploadErrors = { image?: string; description?: string; form?: string };
+
+export default function UploadTaskDialog({ task, onClose, onUploaded }: { task: Task | null; onClose: () => void; onUploaded: () => void }) {
+  const [image, setImage] = useState<File | null>(null);
+  const [scaled, setScaled] = useState(false);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [description, setDescription] = useState('');
+  const [errors, setErrors] = useState<UploadErrors>({});
+  const [progress, setProgress] = useState<number | null>(null);
+  const [checking, setChecking] = useState(false);
+  const key = useRef<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const descriptionId = useId();
+  const taskId = task?.id;
+
+  // A new task starts a new form; the same task keeps what was chosen and typed.
+  const [formTask, setFormTask] = useState<number | undefined>(undefined);
+  if (taskId !== undefined && taskId !== formTask) {
+    setFormTask(taskId);
+    setImage(null);
+    setScaled(false);
+    setDescription('');
+    setErrors({});
+    setProgress(null);
+    key.current = null;
+  }
+
+  useEffect(() => {
+    if (!image) {
+      setPreview(null);
+      return;
+    }
+    const url = URL.createObjectURL(image);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [image]);
+
+  const choose = async (file: File | undefined) => {
+    key.current = null;
+    if (!file) return;
+    setChecking(true);
+    const prepared = await prepareImage(file);
+    setChecking(false);
+    if (!prepared.ok) {
+      setImage(null);
+      setErrors((current) => ({ ...current, image: text.errors.invalidImage }));
+      if (fileInput.current) fileInput.current.value = '';
+      return;
+    }
+    setImage(prepared.file);
+    setScaled(prepared.scaled);
+    setErrors((current) => ({ ...current, image: undefined, form: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!task || progress !== null) return;
+    const found: UploadErrors = {};
+    if (!image) found.image = text.common.required;
+    if (!description.trim()) found.description = text.common.required;
+    setErrors(found);
+    if (found.image || found.description || !image) return;
+    key.current ??= newIdempotencyKey();
+    setProgress(0);
+    try {
+      const answer = await uploadTask(
+        { taskId: task.id, image, description: description.trim() },
+        { idempotencyKey: key.current, onProgress: (fraction) => setProgress(Math.round(fraction * 100)) },
+      );
+      notify(typeof answer.msg === 'string' && answer.msg ? answer.msg : text.tasks.uploaded, 'success');
+      setFormTask(undefined);
+      onClose();
+      onUploaded();
+    } catch (error) {
+      if (isApiError(error) && error.kind === 'unauthorized') return;
+      const fields = isApiError(error) ? error.fieldErrors : {};
+      setErrors({
+        image: fields.task_image,
+        description: fields.description,
+        form: isApiError(error) && error.kind === 'rejected' ? error.firstMessage : text.tasks.uploadFailed,
+      });
+      notify(isApiError(error) ? error.firstMessage : text.errors.requestFailed, 'error');
+      // A refused upload will be refused again; a dropped one may be repeated with the same key.
+      if (isApiError(error) && error.kind === 'rejected') key.current = null;
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const busy = progress !== null;
+  return (
+    <Dialog open={task !== null} onOpenChange={(open) => !open && !busy && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{text.tasks.uploadTask}</DialogTitle>
+          <DialogDescription>{task?.name}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <Field label={text.tasks.image} hint={text.tasks.uploadHint} error={errors.image} required>
+            <Input
+              ref={fileInput}
+              type="file"
+              accept="image/png,image/jpeg"
+              disabled={busy}
+              onChange={(event) => void choose(event.target.files?.[0])}
+              className="h-auto py-1.5"
+            />
+          </Field>
+          {preview ? (
+            <figure className="flex items-center gap-3">
+              <img src={preview} alt="" className="h-16 w-24 rounded border border-border object-cover" />
+              <figcaption className="text-sm text-muted-foreground">
+                {image?.name}
+                {scaled ? <span className="block">{text.tasks.scaled}</span> : null}
+              </figcaption>
+            </figure>
+          ) : null}
+          <Field label={text.tasks.description} error={errors.description} controlId={descriptionId} required>
+            <textarea
+              rows={3}
+              value={description}
+              disabled={busy}
+              onChange={(event) => {
+                key.current = null;
+                setDescription(event.target.value);
+              }}
+              className={cn(controlClasses, 'w-full px-3 py-2 text-base sm:text-sm')}
+            />
+          </Field>
+          {busy ? <UploadProgress percent={progress} /> : null}
+          {errors.form && !busy ? (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {errors.form}
+            </p>
+          ) : null}
+          <DialogFooter>
+            <Button type="submit" loading={busy || checking}>
+              {text.tasks.upload}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function UploadProgress({ percent }: { percent: number }) {
+  return (
+    <div className="grid gap-1">
+      <div
+        role="progressbar"
+        aria-label={text.tasks.uploading(percent)}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="h-2 overflow-hidden rounded-full bg-muted"
+      >
+        <div className="h-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
+      </div>
+      <p className="text-sm text-muted-foreground">{text.tasks.uploading(percent)}</p>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+/** Accessibility of the task and ticket screens in their opened states (the route sweep covers first paint). */
+import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { text } from '../../src/lib/text.ts';
+import { openAs } from './support.ts';
+import { asNewMember, serveAdPages, smallPng } from './tasks-helpers.ts';
+
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+for (const width of [360, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('an open ticket with pictures and the Raise Ticket dialog have no axe violations', async ({ page }) => {
+      await openAs(page, 'demo', '/user/chat');
+      if (width < 990) await page.getByRole('button', { name: text.tickets.showList }).click();
+      await page.getByRole('region', { name: text.tickets.list }).getByRole('button', { name: /^Withdrawal/ }).click();
+      await expect(page.getByRole('log').getByRole('img').first()).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+
+      await page.getByRole('button', { name: text.tickets.raiseTicket }).click();
+      const dialog = page.getByRole('dialog', { name: text.tickets.raiseTicket });
+      await dialog.getByLabel(text.tickets.subject).selectOption({ label: 'Others' });
+      await dialog.getByLabel(text.tickets.images).setInputFiles(smallPng());
+      await dialog.getByRole('button', { name: text.common.submit }).click();
+      await expect(dialog.getByText(text.common.required).first()).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+
+    test("Today's Task with the upload dialog, and Completed Tasks with the preview, have no axe violations", async ({ page }) => {
+      await openAs(page, 'demo', '/user/todayTask');
+      await page.getByRole('article').first().getByRole('button', { name: text.tasks.uploadTask }).click();
+      const dialog = page.getByRole('dialog', { name: text.tasks.uploadTask });
+      await dialog.getByLabel(text.tasks.image).setInputFiles(smallPng());
+      await dialog.getByRole('button', { name: text.tasks.upload }).click();
+      await expect(dialog.getByText(text.common.required)).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+
+      await page.goto('/user/doneTask');
+      await page.getByRole('row').nth(1).getByRole('button', { name: /^View/ }).click();
+      await expect(page.getByRole('dialog', { name: text.tasks.imagePreview }).getByRole('img')).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+  });
+}
+
+test("the ad player and 'Verify For Reward' have no axe violations", async ({ page }, testInfo) => {
+  await serveAdPages(page.context());
+  // The clock keeps running (axe needs its timers); runFor only moves it on.
+  await page.clock.install();
+  await asNewMember(page, testInfo);
+  await page.goto('/user/todayTask');
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('article').first().getByRole('button', { name: text.tasks.view }).click();
+  const popup = await popupPromise;
+  await expect(popup.frameLocator('iframe').getByRole('heading', { name: 'Sponsored page' })).toBeVisible();
+  expect(await violations(popup)).toEqual([]);
+  expect(await violations(page)).toEqual([]);
+  await page.clock.runFor(15_000);
+  await expect(page.getByRole('dialog', { name: text.dashboard.verifyForReward })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
