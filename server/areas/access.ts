@@ -7,6 +7,7 @@ import type { Area } from '../area.ts';
 import { all, one, run, type Db } from '../db.ts';
 import { allowAttempt, codeCooldown, hashSecret, issueToken, readToken, revokeToken, sendCode, useCode, verifySecret, verifyTotp } from '../auth.ts';
 import { fail, jsonBody, ok, requireAuth, type Ctx, type UserRow } from '../http.ts';
+import { text } from '../../src/lib/text.ts';
 import {
   ForgetPasswordRequest,
   LoginRequest,
@@ -106,20 +107,20 @@ export const accessArea: Area = {
       if (findUser(db, body.username)) errors.username = ['The username has already been taken.'];
       if (one(db, 'SELECT 1 FROM users WHERE email = ?', body.email)) errors.email = ['The email has already been taken.'];
       const country = one<{ id: number }>(db, 'SELECT id FROM countries WHERE id = ?', Number(body.country));
-      if (!country) errors.country = ['Country is Required'];
-      if (!plan.email_required && !body.spassword) errors.spassword = ['MPIN is Required'];
+      if (!country) errors.country = [text.auth.countryRequired];
+      if (!plan.email_required && !body.spassword) errors.spassword = [text.auth.mpinRequired];
       let sponsorId: number | null = null;
       let parentId: number | null = null;
       let position: string | null = null;
       if (plan.user_count > 0) {
         const sponsor = body.sponsor ? findUser(db, body.sponsor) : undefined;
-        if (!sponsor) errors.sponsor = [body.sponsor ? 'Sponsor not found.' : 'Sponsor is Required'];
+        if (!sponsor) errors.sponsor = [body.sponsor ? 'Sponsor not found.' : text.auth.sponsorRequired];
         sponsorId = sponsor?.id ?? null;
         if (plan.binary) {
           position = (body.position ?? '').toUpperCase();
-          if (!body.parent) errors.parent = ['Parent is Required'];
-          else if (position !== 'L' && position !== 'R') errors.position = ['Position is Required'];
-          else if (sponsor) {
+          if (position !== 'L' && position !== 'R') errors.position = [text.auth.positionRequired];
+          if (!body.parent) errors.parent = [text.auth.parentRequired];
+          else if (sponsor && !errors.position) {
             const problem = placementProblem(db, sponsor.username, body.parent, position);
             if (problem) errors.parent = [problem];
             else parentId = findUser(db, body.parent)!.id;
@@ -226,7 +227,7 @@ export const accessArea: Area = {
       const now = new Date().toISOString().slice(0, 19).replace('T', ' ');
       run(db, 'UPDATE users SET last_login_at = ? WHERE id = ?', now, user.id);
       run(db, 'INSERT INTO login_logs (user_id, ip, created_at) VALUES (?, ?, ?)', user.id, ip(c), now);
-      return ok(c, { username: user.username, email: user.email, token: session, auth_type: user.auth_type, message: 'Login successfully.' });
+      return ok(c, { username: user.username, email: user.email, token: session, auth_type: user.auth_type, otp_send: false, message: 'Login successfully.' });
     });
 
     api.post('/logout', requireAuth, (c) => {
