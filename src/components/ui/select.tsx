@@ -97,26 +97,4 @@ export function SelectSeparator({ className, ...props }: ComponentProps<typeof S
   return <SelectPrimitive.Separator className={cn('-mx-1 my-1 h-px bg-border', className)} {...props} />;
 }
 
-export type NativeSelectProps = ComponentProps<'select'> & {
-  /** Classes for the wrapper that positions the chevron (use for width). */
-  wrapperClassName?: string;
-};
-
-/** A styled native <select>: uses the phone's own picker, works without JavaScript. Label it with htmlFor/id or Field. */
-export function NativeSelect({ className, wrapperClassName, children, ...props }: NativeSelectProps) {
-  return (
-    <div className={cn('relative w-full', wrapperClassName)}>
-      <select
-        className={cn(
-          controlClasses,
-          'h-10 w-full appearance-none py-2 pl-3 pr-9 text-base sm:text-sm',
-          className,
-        )}
-        {...props}
-      >
-        {children}
-      </select>
-      <ChevronDownIcon className="pointer-events-none absolute right-3 top-1/2 -translate-y-1/2 text-muted-foreground" />
-    </div>
-  );
-}
+export { NativeSelect, type NativeSelectProps } from './native-select.tsx';

@@ -1,15 +1,78 @@
-import type { ComponentProps } from 'react';
-import * as TabsPrimitive from 'radix-ui/tabs';
+import { createContext, useContext, useId, useState, type ComponentProps, type KeyboardEvent } from 'react';
 import { cn } from '../../lib/cn.ts';
 
-export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitive.Root>) {
-  return <TabsPrimitive.Root className={cn('flex flex-col gap-3', className)} {...props} />;
+/*
+ * Tabs after the WAI-ARIA tabs pattern (tablist, tab, tabpanel; arrow keys, Home and End move and
+ * select, disabled tabs are skipped). Written out here instead of on Radix: the Radix version pulls
+ * about 11 KB gzip of collection, roving-focus and presence code into every page that has tabs.
+ * Same API as the Radix one: value/defaultValue/onValueChange, TabsContent forceMount.
+ */
+
+interface TabsState {
+  base: string;
+  value: string;
+  select: (value: string) => void;
+}
+
+const TabsContext = createContext<TabsState | null>(null);
+
+function useTabs(part: string): TabsState {
+  const state = useContext(TabsContext);
+  if (!state) throw new Error(`<${part}> must be inside <Tabs>`);
+  return state;
+}
+
+const idPart = (value: string) => value.replace(/[^A-Za-z0-9_-]/g, '_');
+const triggerId = (base: string, value: string) => `${base}-trigger-${idPart(value)}`;
+const contentId = (base: string, value: string) => `${base}-content-${idPart(value)}`;
+
+export type TabsProps = Omit<ComponentProps<'div'>, 'defaultValue' | 'onChange'> & {
+  value?: string;
+  defaultValue?: string;
+  onValueChange?: (value: string) => void;
+};
+
+export function Tabs({ value, defaultValue = '', onValueChange, className, ...props }: TabsProps) {
+  const base = useId();
+  const [own, setOwn] = useState(defaultValue);
+  const current = value ?? own;
+  const select = (next: string) => {
+    if (value === undefined) setOwn(next);
+    if (next !== current) onValueChange?.(next);
+  };
+  return (
+    <TabsContext.Provider value={{ base, value: current, select }}>
+      <div data-orientation="horizontal" className={cn('flex flex-col gap-3', className)} {...props} />
+    </TabsContext.Provider>
+  );
 }
 
 /** Scrolls sideways on narrow screens instead of wrapping. Give it an aria-label when the tabs need context. */
-export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
+export function TabsList({ className, onKeyDown, ...props }: ComponentProps<'div'>) {
+  const { select } = useTabs('TabsList');
+  const move = (event: KeyboardEvent<HTMLDivElement>) => {
+    onKeyDown?.(event);
+    if (event.defaultPrevented) return;
+    const tabs = Array.from(event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]:not([disabled])'));
+    const index = tabs.indexOf(document.activeElement as HTMLButtonElement);
+    if (index < 0) return;
+    const target =
+      event.key === 'ArrowRight' ? tabs[(index + 1) % tabs.length]
+      : event.key === 'ArrowLeft' ? tabs[(index - 1 + tabs.length) % tabs.length]
+      : event.key === 'Home' ? tabs[0]
+      : event.key === 'End' ? tabs[tabs.length - 1]
+      : undefined;
+    if (!target) return;
+    event.preventDefault();
+    target.focus();
+    const next = target.dataset.value;
+    if (next !== undefined) select(next);
+  };
   return (
-    <TabsPrimitive.List
+    <div
+      role="tablist"
+      aria-orientation="horizontal"
+      onKeyDown={move}
       className={cn(
         'inline-flex max-w-full items-center gap-1 outline-none self-start overflow-x-auto rounded-lg bg-muted p-1 text-muted-foreground',
         className,
@@ -19,9 +82,27 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
   );
 }
 
-export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
+export type TabsTriggerProps = Omit<ComponentProps<'button'>, 'value'> & { value: string };
+
+export function TabsTrigger({ value, className, disabled, onClick, ...props }: TabsTriggerProps) {
+  const { base, value: current, select } = useTabs('TabsTrigger');
+  const selected = value === current;
   return (
-    <TabsPrimitive.Trigger
+    <button
+      type="button"
+      role="tab"
+      id={triggerId(base, value)}
+      aria-selected={selected}
+      aria-controls={contentId(base, value)}
+      tabIndex={selected ? 0 : -1}
+      disabled={disabled}
+      data-state={selected ? 'active' : 'inactive'}
+      data-disabled={disabled ? '' : undefined}
+      data-value={value}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented && !disabled) select(value);
+      }}
       className={cn(
         'inline-flex h-9 shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md px-3 text-sm font-medium transition-colors',
         'hover:text-foreground',
@@ -35,9 +116,23 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   );
 }
 
-export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
+export type TabsContentProps = Omit<ComponentProps<'div'>, 'value'> & {
+  value: string;
+  /** Keep the panel mounted while another tab is selected (hide it with `data-[state=inactive]:hidden`). */
+  forceMount?: boolean;
+};
+
+export function TabsContent({ value, forceMount = false, className, ...props }: TabsContentProps) {
+  const { base, value: current } = useTabs('TabsContent');
+  const selected = value === current;
+  if (!selected && !forceMount) return null;
   return (
-    <TabsPrimitive.Content
+    <div
+      role="tabpanel"
+      id={contentId(base, value)}
+      aria-labelledby={triggerId(base, value)}
+      tabIndex={0}
+      data-state={selected ? 'active' : 'inactive'}
       className={cn(
         'rounded-md focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
         className,

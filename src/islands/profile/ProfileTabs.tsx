@@ -1,0 +1,122 @@
+import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
+import { getUser } from '../../lib/profile/api.ts';
+import type { User } from '../../lib/profile/schema.ts';
+import { isApiError, type ApiError } from '../../lib/api/errors.ts';
+import { text } from '../../lib/text.ts';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { LoadError } from '../../components/LoadError.tsx';
+import { BasicInfoTab } from './parts/BasicInfoTab.tsx';
+import type { TabId, TabProps } from './parts/common.tsx';
+
+// The other tabs load when first opened.
+const TwoFaTab = lazy(() => import('./parts/TwoFaTab.tsx').then((m) => ({ default: m.TwoFaTab })));
+const PasswordTab = lazy(() => import('./parts/PasswordTab.tsx').then((m) => ({ default: m.PasswordTab })));
+const MpinTab = lazy(() => import('./parts/MpinTab.tsx').then((m) => ({ default: m.MpinTab })));
+const AuthenticationTab = lazy(() => import('./parts/AuthenticationTab.tsx').then((m) => ({ default: m.AuthenticationTab })));
+const WithdrawTab = lazy(() => import('./parts/WithdrawTab.tsx').then((m) => ({ default: m.WithdrawTab })));
+
+const TABS: { id: TabId; label: string; aliases: string[]; Panel: ComponentType<TabProps> }[] = [
+  { id: 'basic', label: text.profile.tabs.basic, aliases: ['basic-info', 'basicinfo', 'info'], Panel: BasicInfoTab },
+  { id: '2fa', label: text.profile.tabs.twoFa, aliases: ['twofa', '2fa-setting', 'two-factor'], Panel: TwoFaTab },
+  { id: 'password', label: text.profile.tabs.password, aliases: [], Panel: PasswordTab },
+  { id: 'mpin', label: text.profile.tabs.mpin, aliases: [], Panel: MpinTab },
+  { id: 'authentication', label: text.profile.tabs.authentication, aliases: ['auth'], Panel: AuthenticationTab },
+  { id: 'withdraw', label: text.profile.tabs.withdraw, aliases: ['withdraw-setting', 'withdrawsetting'], Panel: WithdrawTab },
+];
+
+/** The tab a URL asks for: ?tab=password or #password (and a few spellings), else Basic Info. */
+function tabFromUrl(): TabId {
+  const url = new URL(window.location.href);
+  const wanted = (url.searchParams.get('tab') ?? url.hash.replace(/^#/, '')).toLowerCase();
+  return TABS.find((tab) => tab.id === wanted || tab.aliases.includes(wanted))?.id ?? 'basic';
+}
+
+/** My Profile: six linkable tabs over the member's data (GET user). */
+export function ProfileTabs() {
+  const [user, setUser] = useState<User | null>(null);
+  const [error, setError] = useState<ApiError | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [tab, setTab] = useState<TabId>(tabFromUrl);
+  // Visited tabs stay mounted (hidden), so switching tabs never loses what was typed.
+  const [visited, setVisited] = useState<Set<TabId>>(() => new Set([tab]));
+
+  const load = useCallback(() => {
+    setLoading(true);
+    getUser()
+      .then((next) => {
+        setUser(next);
+        setError(null);
+      })
+      .catch((caught: unknown) => {
+        if (!isApiError(caught)) throw caught;
+        if (caught.kind !== 'unauthorized') setError(caught);
+      })
+      .finally(() => setLoading(false));
+  }, []);
+  useEffect(load, [load]);
+
+  const goTo = useCallback((next: TabId) => {
+    setTab(next);
+    setVisited((current) => new Set(current).add(next));
+    const url = new URL(window.location.href);
+    url.searchParams.set('tab', next);
+    url.hash = '';
+    window.history.replaceState(window.history.state, '', url);
+  }, []);
+
+  useEffect(() => {
+    const follow = () => goTo(tabFromUrl());
+    window.addEventListener('hashchange', follow);
+    window.addEventListener('popstate', follow);
+    return () => {
+      window.removeEventListener('hashchange', follow);
+      window.removeEventListener('popstate', follow);
+    };
+  }, [goTo]);
+
+  const onUser = useCallback(
+    (next?: User) => {
+      if (next) setUser(next);
+      else load();
+    },
+    [load],
+  );
+
+  if (!user) {
+    if (error) return <LoadError message={`${text.profile.loadFailed} ${error.firstMessage}`} onRetry={load} retrying={loading} />;
+    return <ProfileSkeleton />;
+  }
+
+  return (
+    <Tabs value={tab} onValueChange={(value) => goTo(value as TabId)}>
+      <TabsList aria-label={text.profile.tabsLabel}>
+        {TABS.map(({ id, label }) => (
+          <TabsTrigger key={id} value={id}>
+            {label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {TABS.map(({ id, Panel }) =>
+        visited.has(id) ? (
+          <TabsContent key={id} value={id} forceMount className="data-[state=inactive]:hidden">
+            <Suspense fallback={<Skeleton className="h-64 rounded-lg" />}>
+              <Panel user={user} onUser={onUser} goTo={goTo} />
+            </Suspense>
+          </TabsContent>
+        ) : null,
+      )}
+    </Tabs>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <div className="grid gap-3" aria-busy="true">
+      <span className="sr-only">{text.common.loading}</span>
+      <Skeleton className="h-11 w-full max-w-2xl rounded-lg" />
+      <Skeleton className="h-[130px] rounded-lg" />
+      <Skeleton className="h-[620px] rounded-lg" />
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { getAuthentication, setAuthentication } from '../../../lib/profile/api.ts';
+import { AUTH_TYPES, type AuthType, type AuthenticationAnswer } from '../../../lib/profile/schema.ts';
+import { isApiError, type ApiError } from '../../../lib/api/errors.ts';
+import { setAuthType } from '../../../lib/session/session.ts';
+import { notify } from '../../../lib/toast/toasts.ts';
+import { text } from '../../../lib/text.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { RadioGroup, RadioGroupOption } from '../../../components/ui/radio-group.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { LoadError } from '../../../components/LoadError.tsx';
+import { Panel, reportFailure, type TabProps } from './common.tsx';
+
+/**
+ * Authentication: choose OTP, MPIN or the authenticator. A type that is not set up sends the member
+ * to the tab that sets it up; the chosen type is kept in the session.
+ */
+export function AuthenticationTab({ user, onUser, goTo }: TabProps) {
+  const [info, setInfo] = useState<AuthenticationAnswer | null>(null);
+  const [failure, setFailure] = useState<ApiError | null>(null);
+  const [choice, setChoice] = useState<string>('');
+  const [loading, setLoading] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  const load = useCallback(() => {
+    setLoading(true);
+    getAuthentication()
+      .then((answer) => {
+        setInfo(answer);
+        setChoice((current) => current || answer.data);
+        setFailure(null);
+      })
+      .catch((caught: unknown) => {
+        if (!isApiError(caught)) throw caught;
+        if (caught.kind !== 'unauthorized') setFailure(caught);
+      })
+      .finally(() => setLoading(false));
+  }, []);
+  // Reload when the member comes back from setting up MPIN or 2FA.
+  useEffect(load, [load, user]);
+
+  const needsSetup = (type: string, message: string | undefined): boolean => {
+    if (type === 'mpin' && (message === text.profile.setupMpin || info?.more_details.mpin === false)) {
+      notify(text.profile.setupMpin, 'error');
+      goTo('mpin');
+      return true;
+    }
+    if (type === 'authenticator' && (message === text.profile.setup2fa || info?.more_details.authenticator === false)) {
+      notify(text.profile.setup2fa, 'error');
+      goTo('2fa');
+      return true;
+    }
+    return false;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!(AUTH_TYPES as readonly string[]).includes(choice)) {
+      notify(text.profile.selectOption, 'error');
+      return;
+    }
+    if (needsSetup(choice, undefined)) return;
+    setSaving(true);
+    try {
+      notify(await setAuthentication(choice as AuthType), 'success');
+      setAuthType(choice);
+      onUser({ ...user, auth_type: choice });
+    } catch (caught) {
+      if (isApiError(caught) && caught.kind === 'rejected' && needsSetup(choice, caught.firstMessage)) return;
+      reportFailure(caught);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (!info) {
+    if (failure) return <LoadError message={failure.firstMessage} onRetry={load} retrying={loading} />;
+    return <Skeleton className="h-64 rounded-lg" />;
+  }
+
+  return (
+    <Panel title={text.profile.tabs.authentication}>
+      <form noValidate onSubmit={(event) => void submit(event)} className="grid max-w-md gap-4">
+        <div className="grid gap-3">
+          <p id="auth-type-legend" className="text-sm font-medium">
+            {text.profile.auth.legend}
+          </p>
+          <RadioGroup value={choice} onValueChange={setChoice} aria-labelledby="auth-type-legend">
+            {AUTH_TYPES.map((type) => {
+              const ready = type === 'otp' || info.more_details[type];
+              return (
+                <RadioGroupOption
+                  key={type}
+                  value={type}
+                  label={text.profile.auth.options[type]}
+                  description={ready ? undefined : text.profile.auth.notSetUp}
+                />
+              );
+            })}
+          </RadioGroup>
+        </div>
+        <Button type="submit" loading={saving} className="justify-self-start">
+          {text.profile.auth.submit}
+        </Button>
+      </form>
+    </Panel>
+  );
+}

@@ -1,0 +1,251 @@
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import * as z from 'zod/mini';
+import { changePicture, listCountries, updateProfile } from '../../../lib/profile/api.ts';
+import { UpdateProfileRequest, type Country, type User } from '../../../lib/profile/schema.ts';
+import { isApiError, type ApiError, type FieldErrors } from '../../../lib/api/errors.ts';
+import { prepareImage } from '../../../lib/api/upload.ts';
+import { imageUrl } from '../../../lib/session/api.ts';
+import { addressChars, digitsAndPlus, emailChars, lettersAndDigits, lettersAndSpaces } from '../../../lib/format/filters.ts';
+import { notify } from '../../../lib/toast/toasts.ts';
+import { text } from '../../../lib/text.ts';
+import { Field } from '../../../components/ui/field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { NativeSelect } from '../../../components/ui/native-select.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { LoadError } from '../../../components/LoadError.tsx';
+import { Panel, reportFailure, type TabProps } from './common.tsx';
+
+type FieldName = keyof typeof text.profile.fields;
+
+const FILTERS: Partial<Record<FieldName, (value: string) => string>> = {
+  name: lettersAndSpaces,
+  email: emailChars,
+  phone: digitsAndPlus,
+  address_line1: addressChars,
+  address_line2: addressChars,
+  landmark: lettersAndSpaces,
+  city: lettersAndSpaces,
+  state: lettersAndSpaces,
+  pincode: digitsAndPlus,
+  tax_id: lettersAndDigits,
+};
+
+const REQUIRED: FieldName[] = ['name', 'email', 'country', 'phone'];
+
+function formOf(user: User): Record<FieldName, string> {
+  const p = user.profile;
+  return {
+    name: user.name,
+    email: user.email,
+    country: p.country ?? '',
+    phone: p.phone,
+    gender: p.gender ?? '',
+    dob: p.dob ?? '',
+    address_line1: p.address_line1 ?? '',
+    address_line2: p.address_line2 ?? '',
+    landmark: p.landmark ?? '',
+    city: p.city ?? '',
+    state: p.state ?? '',
+    pincode: p.pincode ?? '',
+    tax_id: p.tax_id ?? '',
+  };
+}
+
+/** Basic Info: the picture (with upload progress) and every profile field. */
+export function BasicInfoTab({ user, onUser }: TabProps) {
+  const [form, setForm] = useState(() => formOf(user));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+
+  const set = (name: FieldName, value: string) => {
+    setForm((current) => ({ ...current, [name]: FILTERS[name]?.(value) ?? value }));
+    setErrors((current) => ({ ...current, [name]: '' }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const missing: FieldErrors = {};
+    for (const name of REQUIRED) if (!form[name].trim()) missing[name] = text.profile.required;
+    const checked = z.safeParse(UpdateProfileRequest, form);
+    if (!checked.success) {
+      for (const issue of checked.error.issues) {
+        const name = String(issue.path[0]);
+        missing[name] ??= issue.message;
+      }
+    }
+    if (Object.keys(missing).length) {
+      setErrors(missing);
+      return;
+    }
+    setSaving(true);
+    try {
+      notify(await updateProfile(checked.data!), 'success');
+      onUser();
+    } catch (caught) {
+      reportFailure(caught, setErrors);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const field = (name: FieldName, props: Partial<React.ComponentProps<'input'>> = {}) => (
+    <Field label={text.profile.fields[name]} required={REQUIRED.includes(name)} error={errors[name]}>
+      <Input name={name} value={form[name]} onChange={(event) => set(name, event.target.value)} {...props} />
+    </Field>
+  );
+
+  return (
+    <div className="grid gap-4">
+      <PictureCard user={user} onUser={onUser} />
+      <Panel title={text.profile.tabs.basic}>
+        <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
+          <Field label={text.profile.username}>
+            <Input value={user.username} readOnly className="bg-muted" />
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {field('name', { autoComplete: 'name' })}
+            {field('email', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
+            <CountryField value={form.country} error={errors.country} onChange={(value) => set('country', value)} />
+            {field('phone', { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
+            <Field label={text.profile.fields.gender} error={errors.gender}>
+              <NativeSelect name="gender" value={form.gender} onChange={(event) => set('gender', event.target.value)}>
+                <option value="">{text.profile.chooseGender}</option>
+                <option value="female">{text.profile.genders.female}</option>
+                <option value="male">{text.profile.genders.male}</option>
+              </NativeSelect>
+            </Field>
+            {field('dob', { type: 'date', autoComplete: 'bday', max: new Date().toISOString().slice(0, 10) })}
+            {field('address_line1', { autoComplete: 'address-line1' })}
+            {field('address_line2', { autoComplete: 'address-line2' })}
+            {field('landmark')}
+            {field('city', { autoComplete: 'address-level2' })}
+            {field('state', { autoComplete: 'address-level1' })}
+            {field('pincode', { autoComplete: 'postal-code', inputMode: 'numeric' })}
+            {field('tax_id')}
+          </div>
+          <Button type="submit" loading={saving} className="justify-self-start">
+            {text.profile.update}
+          </Button>
+        </form>
+      </Panel>
+    </div>
+  );
+}
+
+function CountryField({ value, error, onChange }: { value: string; error?: string; onChange: (value: string) => void }) {
+  const [countries, setCountries] = useState<Country[] | null>(null);
+  const [failure, setFailure] = useState<ApiError | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  const load = useCallback(() => {
+    setLoading(true);
+    listCountries()
+      .then((list) => {
+        setCountries(list);
+        setFailure(null);
+      })
+      .catch((caught: unknown) => {
+        if (!isApiError(caught)) throw caught;
+        setFailure(caught);
+      })
+      .finally(() => setLoading(false));
+  }, []);
+  useEffect(load, [load]);
+
+  return (
+    <Field label={text.profile.fields.country} required error={error}>
+      {(control) => (
+        <div className="grid gap-2">
+          <NativeSelect {...control} name="country" value={value} disabled={!countries} onChange={(event) => onChange(event.target.value)}>
+            <option value="">{text.profile.chooseCountry}</option>
+            {(countries ?? []).map((country) => (
+              <option key={country.id} value={String(country.id)}>
+                {country.name} ({country.calling_code})
+              </option>
+            ))}
+          </NativeSelect>
+          {failure ? <LoadError message={`${text.profile.countriesFailed} ${failure.firstMessage}`} onRetry={load} retrying={loading} /> : null}
+        </div>
+      )}
+    </Field>
+  );
+}
+
+type Upload = { file: File; preview: string; progress: number | null; failed: boolean };
+
+/** The avatar: choose a PNG or JPEG (large photos are scaled down first), upload with progress, retry on failure. */
+function PictureCard({ user, onUser }: Pick<TabProps, 'user' | 'onUser'>) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [upload, setUpload] = useState<Upload | null>(null);
+  const [error, setError] = useState('');
+
+  const preview = upload?.preview;
+  useEffect(() => () => {
+    if (preview) URL.revokeObjectURL(preview);
+  }, [preview]);
+
+  const send = async (file: File, preview: string) => {
+    setUpload({ file, preview, progress: 0, failed: false });
+    try {
+      const message = await changePicture(file, (fraction) => setUpload((current) => (current ? { ...current, progress: fraction } : current)));
+      notify(message, 'success');
+      setUpload(null);
+      onUser();
+    } catch (caught) {
+      setUpload({ file, preview, progress: null, failed: true });
+      reportFailure(caught);
+    }
+  };
+
+  const choose = async (chosen: File | undefined) => {
+    if (!chosen) return;
+    setError('');
+    const prepared = await prepareImage(chosen);
+    if (input.current) input.current.value = '';
+    if (!prepared.ok) {
+      setError(text.errors.invalidImage);
+      return;
+    }
+    await send(prepared.file, URL.createObjectURL(prepared.file));
+  };
+
+  const current = upload?.preview ?? (user.profile.avatar ? imageUrl(user.profile.avatar) : null);
+  const busy = upload !== null && upload.progress !== null;
+  const percent = Math.round((upload?.progress ?? 0) * 100);
+
+  return (
+    <Panel title={text.profile.picture}>
+      <div className="flex flex-wrap items-center gap-4">
+        {current ? (
+          <img src={current} alt="" width={80} height={80} className="size-20 rounded-full border border-border object-cover" />
+        ) : (
+          <span aria-hidden="true" className="inline-flex size-20 items-center justify-center rounded-full bg-primary text-2xl font-semibold text-primary-foreground">
+            {user.username.slice(0, 1).toUpperCase()}
+          </span>
+        )}
+        <div className="grid min-w-0 flex-1 gap-2">
+          <Field label={text.profile.changePicture} hint={text.profile.imageHint} error={error} controlId={`${id}-photo`}>
+            <Input ref={input} type="file" name="photo" accept="image/png,image/jpeg" disabled={busy} onChange={(event) => void choose(event.target.files?.[0])} />
+          </Field>
+          {busy ? (
+            <div className="grid gap-1">
+              <progress max={100} value={percent} aria-labelledby={`${id}-progress`} className="h-2 w-full max-w-xs accent-primary" />
+              <span id={`${id}-progress`} className="text-sm text-muted-foreground" role="status">
+                {text.profile.uploading(percent)}
+              </span>
+            </div>
+          ) : null}
+          {upload?.failed ? (
+            <div className="flex flex-wrap items-center gap-2" role="alert">
+              <span className="text-sm text-destructive">{text.profile.uploadFailed}</span>
+              <Button type="button" size="sm" variant="outline" onClick={() => void send(upload.file, upload.preview)}>
+                {text.profile.uploadAgain}
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </Panel>
+  );
+}

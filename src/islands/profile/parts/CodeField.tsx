@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { requestOtp } from '../../../lib/profile/api.ts';
+import { digits } from '../../../lib/format/filters.ts';
+import { notify } from '../../../lib/toast/toasts.ts';
+import { text } from '../../../lib/text.ts';
+import { Field } from '../../../components/ui/field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { reportFailure, useCountdown } from './common.tsx';
+
+const LENGTH: Record<string, number> = { otp: 4, mpin: 4, authenticator: 6 };
+
+/**
+ * The second-step credential a security change needs, named after the member's auth type (OTP, MPIN
+ * or authenticator code). OTP members get a link that sends a code, with a 60-second cool-down.
+ */
+export function CodeField({ authType, username, value, onChange, error }: { authType: string; username: string; value: string; onChange: (value: string) => void; error?: string }) {
+  const [sending, setSending] = useState(false);
+  const [left, startCountdown] = useCountdown(60);
+  const label = text.profile.code[authType] ?? authType;
+  const length = LENGTH[authType] ?? 8;
+
+  const send = async () => {
+    setSending(true);
+    try {
+      notify(await requestOtp(username), 'success');
+      startCountdown();
+    } catch (caught) {
+      reportFailure(caught);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <div className="grid gap-2">
+      <Field label={label} required error={error} hint={text.profile.codeHint[authType]}>
+        <Input
+          name={authType}
+          inputMode="numeric"
+          autoComplete={authType === 'mpin' ? 'off' : 'one-time-code'}
+          value={value}
+          onChange={(event) => onChange(digits(event.target.value).slice(0, length))}
+        />
+      </Field>
+      {authType === 'otp' ? (
+        <Button type="button" variant="link" size="sm" className="justify-self-start px-0" loading={sending} disabled={left > 0} onClick={() => void send()}>
+          {left > 0 ? text.profile.resendOtpIn(left) : text.profile.requestOtp}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState, type FormEvent } from 'react';
+import { changePassword } from '../../../lib/profile/api.ts';
+import type { FieldErrors } from '../../../lib/api/errors.ts';
+import { notify } from '../../../lib/toast/toasts.ts';
+import { text } from '../../../lib/text.ts';
+import { Field } from '../../../components/ui/field.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { PasswordInput } from '../../../components/PasswordInput.tsx';
+import { CodeField } from './CodeField.tsx';
+import { Panel, reportFailure, type TabProps } from './common.tsx';
+
+const EMPTY = { currentpassword: '', newpassword: '', confirmpassword: '', code: '' };
+
+/** Password: current, new and confirmation (checked here, never sent), plus the auth-type field. */
+export function PasswordTab({ user }: TabProps) {
+  const [form, setForm] = useState(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+  const authType = user.auth_type;
+
+  const set = (name: keyof typeof EMPTY, value: string) => {
+    setForm((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({ ...current, [name === 'code' ? authType : name]: '' }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problems: FieldErrors = {};
+    if (!form.currentpassword) problems.currentpassword = text.profile.required;
+    if (!form.newpassword) problems.newpassword = text.profile.required;
+    if (!form.confirmpassword) problems.confirmpassword = text.profile.required;
+    else if (form.newpassword !== form.confirmpassword) problems.confirmpassword = text.profile.passwordMismatch;
+    if (!form.code) problems[authType] = text.profile.required;
+    if (Object.keys(problems).length) {
+      setErrors(problems);
+      if (problems.confirmpassword === text.profile.passwordMismatch) notify(text.profile.passwordMismatch, 'error');
+      return;
+    }
+    setSaving(true);
+    try {
+      notify(await changePassword({ currentpassword: form.currentpassword, newpassword: form.newpassword, [authType]: form.code }), 'success');
+      setForm(EMPTY);
+      setErrors({});
+    } catch (caught) {
+      reportFailure(caught, setErrors);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const passwordField = (name: 'currentpassword' | 'newpassword' | 'confirmpassword', label: string, autoComplete: string) => (
+    <Field label={label} required error={errors[name]}>
+      <PasswordInput name={name} autoComplete={autoComplete} toggleLabel={text.auth.showPassword} value={form[name]} onChange={(event) => set(name, event.target.value)} />
+    </Field>
+  );
+
+  return (
+    <Panel title={text.profile.tabs.password}>
+      <form noValidate onSubmit={(event) => void submit(event)} className="grid max-w-md gap-4">
+        {passwordField('currentpassword', text.profile.password.current, 'current-password')}
+        {passwordField('newpassword', text.profile.password.new, 'new-password')}
+        {passwordField('confirmpassword', text.profile.password.confirm, 'new-password')}
+        <CodeField authType={authType} username={user.username} value={form.code} onChange={(value) => set('code', value)} error={errors[authType]} />
+        <Button type="submit" loading={saving} className="justify-self-start">
+          {text.profile.password.submit}
+        </Button>
+      </form>
+    </Panel>
+  );
+}

@@ -1,0 +1,101 @@
+import { useId, useState, type FormEvent } from 'react';
+import { disable2fa, enable2fa } from '../../../lib/profile/api.ts';
+import type { FieldErrors } from '../../../lib/api/errors.ts';
+import { digits } from '../../../lib/format/filters.ts';
+import { notify } from '../../../lib/toast/toasts.ts';
+import { text } from '../../../lib/text.ts';
+import { Field } from '../../../components/ui/field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Switch } from '../../../components/ui/switch.tsx';
+import { QrCode } from '../../../components/QrCode.tsx';
+import { Panel, reportFailure, type TabProps } from './common.tsx';
+
+/** The setup key of an otpauth:// URI, for typing into an authenticator app by hand. */
+function secretOf(uri: string | null): string | null {
+  if (!uri) return null;
+  try {
+    return new URL(uri).searchParams.get('secret');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * 2FA Setting: a switch that turns 2FA on or off with the authenticator's code. It flips at once and
+ * flips back if the server refuses. The QR of the secret shows only while 2FA is off.
+ */
+export function TwoFaTab({ user, onUser }: TabProps) {
+  const id = useId();
+  const [on, setOn] = useState(user.status_2fa);
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const secret = secretOf(user.image_2fa);
+
+  const toggle = async (next: boolean) => {
+    if (!code) {
+      setErrors({ code: text.profile.required });
+      return;
+    }
+    const before = on;
+    setOn(next);
+    setBusy(true);
+    try {
+      notify(await (next ? enable2fa(code) : disable2fa(code)), 'success');
+      setCode('');
+      setErrors({});
+      onUser();
+    } catch (caught) {
+      setOn(before);
+      reportFailure(caught, setErrors);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void toggle(!on);
+  };
+
+  return (
+    <Panel title={text.profile.twoFa.title} description={on ? text.profile.twoFa.onHint : text.profile.twoFa.scan}>
+      <form noValidate onSubmit={submit} className="grid gap-4">
+        {!on && user.image_2fa ? (
+          <div className="flex flex-col items-start gap-3 sm:flex-row">
+            <QrCode value={user.image_2fa} label={text.profile.twoFa.qrLabel} size={184} />
+            {secret ? (
+              <div className="grid min-w-0 gap-1">
+                <span className="text-sm font-medium">{text.profile.twoFa.secret}</span>
+                <code className="break-all rounded-md bg-muted px-2 py-1 font-mono text-sm" aria-label={text.profile.twoFa.secret}>
+                  {secret}
+                </code>
+              </div>
+            ) : null}
+          </div>
+        ) : null}
+        <Field label={text.profile.twoFa.code} required error={errors.code} hint={text.profile.codeHint.authenticator} className="max-w-xs">
+          <Input
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={code}
+            onChange={(event) => {
+              setCode(digits(event.target.value).slice(0, 6));
+              setErrors({});
+            }}
+          />
+        </Field>
+        <div className="flex items-center gap-3">
+          <Switch id={`${id}-switch`} checked={on} disabled={busy} onCheckedChange={(next) => void toggle(next)} aria-describedby={`${id}-state`} />
+          <label htmlFor={`${id}-switch`} className="text-sm font-medium">
+            {text.profile.twoFa.switchLabel}
+          </label>
+        </div>
+        <p id={`${id}-state`} role="status" className="text-sm text-muted-foreground">
+          {on ? text.profile.twoFa.on : text.profile.twoFa.off}
+        </p>
+      </form>
+    </Panel>
+  );
+}

@@ -1,0 +1,48 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { isApiError, type FieldErrors } from '../../../lib/api/errors.ts';
+import type { User } from '../../../lib/profile/schema.ts';
+import { notify } from '../../../lib/toast/toasts.ts';
+
+export type TabId = 'basic' | '2fa' | 'password' | 'mpin' | 'authentication' | 'withdraw';
+
+/** What every tab gets from the profile island. */
+export interface TabProps {
+  user: User;
+  /** Replaces the member's data after a change (or reloads it from the server when called without). */
+  onUser: (user?: User) => void;
+  /** Opens another tab (Authentication sends the member to MPIN or 2FA to set them up). */
+  goTo: (tab: TabId) => void;
+}
+
+/**
+ * The one failure policy of the profile forms: a 401 is handled centrally (stop); anything else is
+ * shown as a toast with the first message, and field errors go beside their fields.
+ */
+export function reportFailure(caught: unknown, setErrors?: (errors: FieldErrors) => void): void {
+  if (!isApiError(caught)) throw caught;
+  if (caught.kind === 'unauthorized') return;
+  setErrors?.(caught.fieldErrors);
+  notify(caught.firstMessage, 'error');
+}
+
+/** Seconds left of a countdown that starts at `seconds` whenever `start()` is called. */
+export function useCountdown(seconds: number): [number, () => void] {
+  const [left, setLeft] = useState(0);
+  useEffect(() => {
+    if (left <= 0) return;
+    const timer = window.setTimeout(() => setLeft((value) => value - 1), 1000);
+    return () => window.clearTimeout(timer);
+  }, [left]);
+  return [left, () => setLeft(seconds)];
+}
+
+/** A section of a tab: a title and its content in a card. */
+export function Panel({ title, children, description }: { title: string; description?: string; children: ReactNode }) {
+  return (
+    <section className="min-w-0 rounded-lg border border-border bg-card p-4 shadow-sm sm:p-6">
+      <h2 className="text-lg font-semibold">{title}</h2>
+      {description ? <p className="mt-1 text-sm text-muted-foreground">{description}</p> : null}
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+/** Helpers of the account specs: member set-up through the API and image files for uploads. */
+import { randomBytes } from 'node:crypto';
+import { deflateSync, crc32 } from 'node:zlib';
+import type { StoredSession } from './support.ts';
+
+export async function api(baseURL: string, path: string, token: string, body?: unknown): Promise<Record<string, unknown>> {
+  const response = await fetch(new URL(`/api/${path}`, baseURL), {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { Accept: 'application/json', Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/** Switches a member (registered with MPIN 1234) to MPIN as the second step, for changes without e-mailed codes. */
+export async function useMpin<T extends StoredSession>(baseURL: string, member: T): Promise<T> {
+  const answer = await api(baseURL, 'authentication', member.token, { type: 'mpin' });
+  if (answer.status !== true) throw new Error(`could not switch to MPIN: ${JSON.stringify(answer)}`);
+  return { ...member, auth_type: 'mpin' };
+}
+
+/** A PNG file of `width` × `height`; `noise` makes it incompressible (large files). */
+export function png(width: number, height: number, noise = false): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(data.length, 0);
+    head.write(type, 4, 'ascii');
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])) >>> 0, 0);
+    return Buffer.concat([head, data, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  const row = width * 3 + 1;
+  const raw = noise ? randomBytes(row * height) : Buffer.alloc(row * height, 0x7f);
+  for (let y = 0; y < height; y += 1) raw[y * row] = 0;
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw, { level: noise ? 0 : 9 })), chunk('IEND', Buffer.alloc(0))]);
+}
