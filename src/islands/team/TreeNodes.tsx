@@ -85,8 +85,8 @@ const TreeNodeView = memo(function TreeNodeView(p: NodeProps) {
       aria-describedby={p.describedBy}
       className={`group/node outline-none ${p.vacant ? 'cursor-default' : 'cursor-pointer'}`}
     >
-      {/* A generous, invisible target for fingers and mice. */}
-      <rect x="-40" y="-26" width="80" height="72" fill="transparent" />
+      {/* A generous, invisible target for fingers and mice; it also holds the node's box steady while the spinner turns. */}
+      <rect x="-40" y="-36" width="80" height="86" fill="transparent" />
       {p.onPath ? <circle r={NODE_RADIUS + 7} className="fill-primary/15 stroke-primary" strokeWidth="3" /> : null}
       <circle
         r={NODE_RADIUS + 5}

@@ -8,7 +8,7 @@ import { $session } from '../../lib/session/session.ts';
 import { notify } from '../../lib/toast/toasts.ts';
 import { text } from '../../lib/text.ts';
 import type { TreeKind } from '../../lib/team/kinds.ts';
-import { centreView, fitView, initialView, isInView, layoutTree, pathEdges, pinView, toScreen, type Layout, type View } from '../../lib/team/layout.ts';
+import { centreView, fitView, followView, initialView, isInView, layoutTree, pathEdges, pinView, toScreen, type Layout, type View } from '../../lib/team/layout.ts';
 import {
   createTree,
   findMatches,
@@ -188,6 +188,13 @@ export function TreeView<D>({ kind }: { kind: TreeKind<D> }) {
     if (before && after && (before.x !== after.x || before.y !== after.y)) {
       const view = zoom.view();
       zoom.setView(pinView(after, toScreen(before, view), view), false);
+    }
+    // Then, if the team it just opened spills off screen, glide so that it shows.
+    const opened = anchor ? treeRef.current?.nodes.get(anchor) : undefined;
+    if (after && opened?.expanded && opened.children) {
+      const children = opened.children.map((id) => layout.byId.get(id)).filter((p): p is NonNullable<typeof p> => Boolean(p));
+      const next = followView(zoom.view(), size, after, children);
+      if (next) zoom.setView(next);
     }
   }, [layout, zoom]);
 

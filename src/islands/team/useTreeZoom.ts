@@ -59,6 +59,8 @@ export function useTreeZoom(
           onGesture: () => cancelAnimationFrame(tweenRef.current),
         });
         engineRef.current = engine;
+        // Tells tests and tools that gestures are live.
+        svg.dataset.gestures = 'on';
       })
       .catch(() => {
         // Without gestures the tree still works: buttons, keys, search and the list view.

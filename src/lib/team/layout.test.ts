@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTree, setChildren, setExpanded, type NodeInput, type Tree } from './tree.ts';
-import { NODE_HEIGHT, NODE_WIDTH, centreView, edgePath, fitView, initialView, isInView, layoutTree, pathEdges, pinView, toScreen } from './layout.ts';
+import { NODE_HEIGHT, NODE_WIDTH, centreView, edgePath, fitView, followView, initialView, isInView, layoutTree, pathEdges, pinView, toScreen } from './layout.ts';
 
 const member = (name: string): NodeInput<null> => ({ name, data: null });
 
@@ -102,5 +102,29 @@ describe('views', () => {
     expect(isInView({ x: 400, y: 300 }, view, size)).toBe(true);
     expect(isInView({ x: 790, y: 300 }, view, size)).toBe(false);
     expect(isInView({ x: 400, y: -50 }, view, size)).toBe(false);
+  });
+});
+
+describe('following an opened node', () => {
+  const size = { width: 800, height: 600 };
+  const parent = { x: 0, y: 0 };
+  const children = [{ x: -44, y: 100 }, { x: 44, y: 100 }];
+
+  it('leaves the view alone when the new children are on screen', () => {
+    expect(followView({ k: 1, x: 400, y: 100 }, size, parent, children)).toBeNull();
+  });
+
+  it('moves up just enough when the children open below the bottom edge', () => {
+    const view = followView({ k: 1, x: 400, y: 500 }, size, parent, children)!;
+    expect(view.x).toBe(400);
+    for (const p of [parent, ...children]) expect(isInView(p, view, size)).toBe(true);
+    expect(view.y).toBeGreaterThan(300);
+  });
+
+  it('keeps the opened node on screen at the top when its children are too many to fit', () => {
+    const many = Array.from({ length: 40 }, (_, i) => ({ x: (i - 20) * NODE_WIDTH, y: NODE_HEIGHT }));
+    const view = followView({ k: 1, x: 100, y: 550 }, size, parent, many)!;
+    expect(toScreen(parent, view).x).toBe(400);
+    expect(isInView(parent, view, size)).toBe(true);
   });
 });

@@ -155,3 +155,32 @@ export function isInView(point: Point, view: View, size: Size, margin = 24): boo
 export function pinView(point: Point, screen: Point, view: View): View {
   return { k: view.k, x: screen.x - point.x * view.k, y: screen.y - point.y * view.k };
 }
+
+/**
+ * The view moved the least so that a node just opened and its children are on screen. When they
+ * cannot all fit, the opened node goes to the top and its children centre under it. Null when no
+ * move is needed.
+ */
+export function followView(view: View, size: Size, parent: Point, children: readonly Point[], margin = 24): View | null {
+  const points = [parent, ...children];
+  const left = Math.min(...points.map((p) => p.x - PAD.left)) * view.k + view.x;
+  const right = Math.max(...points.map((p) => p.x + PAD.right)) * view.k + view.x;
+  const top = Math.min(...points.map((p) => p.y - PAD.top)) * view.k + view.y;
+  const bottom = Math.max(...points.map((p) => p.y + PAD.bottom)) * view.k + view.y;
+  let dx = 0;
+  let dy = 0;
+  if (right - left <= size.width - 2 * margin) {
+    if (left < margin) dx = margin - left;
+    else if (right > size.width - margin) dx = size.width - margin - right;
+  } else {
+    dx = size.width / 2 - (parent.x * view.k + view.x);
+  }
+  if (bottom - top <= size.height - 2 * margin) {
+    if (top < margin) dy = margin - top;
+    else if (bottom > size.height - margin) dy = size.height - margin - bottom;
+  } else {
+    dy = margin - ((parent.y - PAD.top) * view.k + view.y);
+  }
+  if (Math.abs(dx) < 0.5 && Math.abs(dy) < 0.5) return null;
+  return { k: view.k, x: view.x + dx, y: view.y + dy };
+}
