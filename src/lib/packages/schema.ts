@@ -2,6 +2,10 @@
 import * as z from 'zod/mini';
 import { envelope, num, optStr, pageOf, str } from '../api/schema.ts';
 
+/** Display fields the backend may leave out: a missing key reads as its empty value. */
+const maybeStr = z._default(optStr, null);
+const maybeNum = z._default(num, 0);
+
 const REQUIRED = 'This Field Is Required.';
 
 // ---- requests ------------------------------------------------------------------------------
@@ -30,12 +34,12 @@ export const Package = z.object({
   id: num,
   name: str,
   type: str,
-  price: num,
-  minimum_price: num,
-  maximum_price: num,
-  roi_percentage: num,
-  minimum_ad_income: num,
-  per_ad_amount: num,
+  price: maybeNum,
+  minimum_price: maybeNum,
+  maximum_price: maybeNum,
+  roi_percentage: maybeNum,
+  minimum_ad_income: maybeNum,
+  per_ad_amount: maybeNum,
 });
 export type Package = z.output<typeof Package>;
 
@@ -68,13 +72,13 @@ const packageName = z.pipe(
 export const Subscription = z.object({
   id: num,
   username: str,
-  subs_admin: optStr,
-  s_done_by: optStr,
+  subs_admin: maybeStr,
+  s_done_by: maybeStr,
   package: packageName,
-  price: num,
-  amount_paid: num,
-  roi_percentage: num,
-  created_at: optStr,
+  price: maybeNum,
+  amount_paid: maybeNum,
+  roi_percentage: maybeNum,
+  created_at: maybeStr,
   status: num,
 });
 export type Subscription = z.output<typeof Subscription>;
@@ -91,7 +95,7 @@ export type CancelData = z.output<typeof CancelData>;
  */
 export const SubscriptionsAnswer = z.object({
   ...envelope,
-  currency: optStr,
+  currency: maybeStr,
   cancel_data: z.pipe(
     z.optional(z.nullable(z.union([CancelData, z.array(CancelData)]))),
     z.transform((value) => (value == null ? [] : Array.isArray(value) ? value : [value])),

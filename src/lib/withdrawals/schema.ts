@@ -2,6 +2,11 @@
 import * as z from 'zod/mini';
 import { envelope, num, optStr, pageOf, str, summaryGroup } from '../api/schema.ts';
 
+/** Display fields the backend may leave out: a missing key reads as its empty value. */
+const maybeStr = z._default(optStr, null);
+const maybeNum = z._default(num, 0);
+const maybeText = z._default(str, '');
+
 // ---- requests ------------------------------------------------------------------------------
 
 const amountText = z.string().check(z.regex(/^\d*\.?\d+$/, 'The amount must be a number.'));
@@ -41,13 +46,13 @@ export const WithdrawSettingsAnswer = z.object({
 export type WithdrawSettingsAnswer = z.output<typeof WithdrawSettingsAnswer>;
 
 export const AccountProfile = z.object({
-  account_type: optStr,
-  holder_name: optStr,
-  bank_name: optStr,
-  ac_no: optStr,
-  ifsc: optStr,
-  withdrawal_coin: optStr,
-  withdrawal_address: optStr,
+  account_type: maybeStr,
+  holder_name: maybeStr,
+  bank_name: maybeStr,
+  ac_no: maybeStr,
+  ifsc: maybeStr,
+  withdrawal_coin: maybeStr,
+  withdrawal_address: maybeStr,
 });
 export type AccountProfile = z.output<typeof AccountProfile>;
 
@@ -67,20 +72,20 @@ export type UserAnswer = z.output<typeof UserAnswer>;
 export const Withdrawal = z.object({
   id: z.optional(num),
   code: str,
-  coin_type: str,
-  t_hash: optStr,
-  bank_name: optStr,
-  ac_no: optStr,
-  holder_name: optStr,
-  ifsc: optStr,
-  network: optStr,
-  address: optStr,
+  coin_type: maybeText,
+  t_hash: maybeStr,
+  bank_name: maybeStr,
+  ac_no: maybeStr,
+  holder_name: maybeStr,
+  ifsc: maybeStr,
+  network: maybeStr,
+  address: maybeStr,
   amount_from: num,
-  amount_to: num,
-  net_amount: num,
-  remarks: optStr,
+  amount_to: maybeNum,
+  net_amount: maybeNum,
+  remarks: maybeStr,
   status: num,
-  created_at: optStr,
+  created_at: maybeStr,
 });
 export type Withdrawal = z.output<typeof Withdrawal>;
 
