@@ -6,7 +6,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { PasswordInput } from '../../components/PasswordInput.tsx';
 import { isApiError } from '../../lib/api/errors.ts';
 import { answerMessage, forgetPassword, resendOtp } from '../../lib/auth/api.ts';
-import type { Problems } from '../../lib/auth/rules.ts';
+import type { Problems } from '../../lib/auth/login-rules.ts';
 import { digits, lettersAndDigits } from '../../lib/format/filters.ts';
 import { text } from '../../lib/text.ts';
 import { notify } from '../../lib/toast/toasts.ts';

@@ -6,7 +6,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { PasswordInput } from '../../components/PasswordInput.tsx';
 import { isApiError } from '../../lib/api/errors.ts';
 import { createCountdown } from '../../lib/auth/countdown.ts';
-import { credentialLabel, loginProblems, type Problems } from '../../lib/auth/rules.ts';
+import { credentialLabel, loginProblems, type Problems } from '../../lib/auth/login-rules.ts';
 import { digits } from '../../lib/format/filters.ts';
 import { text } from '../../lib/text.ts';
 import { notify } from '../../lib/toast/toasts.ts';

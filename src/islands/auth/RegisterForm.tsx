@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'r
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { NativeSelect } from '../../components/ui/select.tsx';
+import { NativeSelect } from '../../components/ui/native-select.tsx';
 import { PasswordInput } from '../../components/PasswordInput.tsx';
 import { isApiError } from '../../lib/api/errors.ts';
 import type { Country } from '../../lib/auth/schema.ts';

@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { text } from '../text.ts';
+import { credentialLabel, loginProblems } from './login-rules.ts';
 import {
   DEFAULT_PLAN,
-  credentialLabel,
-  loginProblems,
   phoneWithCallingCode,
   positionParam,
   registerLayout,

@@ -1,25 +1,10 @@
-/** The access screens' rules as pure functions: field labels, required and format checks, placement visibility. */
+/** The register screen's rules as pure functions: required and format checks, placement visibility, the payload. */
 import { text } from '../text.ts';
+import type { Problems } from './login-rules.ts';
+
+export type { Problems } from './login-rules.ts';
 
 const t = text.auth;
-
-/** Label of the second login field, named by the auth type (OTP, MPIN, authenticator code, or the type itself). */
-export function credentialLabel(authType: string): string {
-  const type = authType.trim().toLowerCase();
-  if (type === 'otp' || type === '') return t.otp;
-  if (type === 'mpin') return t.mpin;
-  if (type === 'authenticator') return t.authenticator;
-  return authType.trim().charAt(0).toUpperCase() + authType.trim().slice(1);
-}
-
-export type Problems<K extends string> = Partial<Record<K, string>>;
-
-export function loginProblems(values: { username: string; password: string }): Problems<'username' | 'password'> {
-  const problems: Problems<'username' | 'password'> = {};
-  if (!values.username.trim()) problems.username = t.usernameRequired;
-  if (!values.password) problems.password = t.passwordRequired;
-  return problems;
-}
 
 /** The plan flags the register form depends on. */
 export interface PlanView {
