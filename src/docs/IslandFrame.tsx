@@ -4,10 +4,19 @@
  * person would do to reach the state (open a dialog, submit a form). Reports its height to the docs
  * page and marks the document ready (`html[data-preview-ready]`) once nothing is loading any more.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { pending, onSettle, setRoutes, type Routes } from './mock.ts';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { $session, type Session } from '../lib/session/session.ts';
 import { Toaster } from '../islands/shell/Toaster.tsx';
+import { TOAST_MS } from '../lib/toast/toasts.ts';
+
+// In a preview a toast stays until it is closed, so every state can be looked at (and compared with
+// its screenshot) for as long as needed.
+if (typeof window !== 'undefined') {
+  const schedule = window.setTimeout.bind(window);
+  window.setTimeout = ((handler: TimerHandler, ms?: number, ...rest: unknown[]) =>
+    ms === TOAST_MS ? 0 : schedule(handler, ms, ...rest)) as typeof window.setTimeout;
+}
 
 export interface Scenario {
   routes: Routes;
@@ -15,6 +24,8 @@ export interface Scenario {
   act?: (page: HTMLElement) => Promise<void> | void;
   /** The session the island sees; the demo member by default, `null` for a visitor. */
   session?: Session | null;
+  /** Runs before the island first renders (e.g. a flash message waiting in sessionStorage). */
+  setup?: () => void;
 }
 
 export const DEMO_SESSION: Session = { username: 'demo', token: 'docs-preview', auth_type: 'otp', status: '1', email: 'demo@example.com' };
@@ -56,12 +67,40 @@ function fitFrame(content: HTMLElement): () => void {
   return () => observer.disconnect();
 }
 
+const LANDMARKS = 'section[aria-label], section[aria-labelledby], [role="region"], nav, aside, [role="navigation"], [role="complementary"], [role="search"]';
+
+/**
+ * Names every landmark in the frame after the state too ("Notifications (offline)"): screen readers
+ * list the landmarks of all frames together, and several states of one island would otherwise
+ * repeat the same names on the docs page.
+ */
+function nameLandmarksAfter(state: string): () => void {
+  const suffix = ` (${state})`;
+  const tag = () => {
+    for (const element of document.querySelectorAll<HTMLElement>(LANDMARKS)) {
+      const labelledBy = element.getAttribute('aria-labelledby');
+      let label = element.getAttribute('aria-label') ?? '';
+      if (labelledBy) {
+        label = labelledBy.split(/\s+/).map((id) => document.getElementById(id)?.textContent?.trim() ?? '').join(' ');
+        element.removeAttribute('aria-labelledby');
+      }
+      if (!label.endsWith(suffix)) element.setAttribute('aria-label', `${label}${suffix}`.trim());
+    }
+  };
+  const observer = new MutationObserver(tag);
+  observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-label', 'aria-labelledby'] });
+  tag();
+  return () => observer.disconnect();
+}
+
 export interface IslandFrameProps<S extends string> {
   scenarios: Record<S, Scenario>;
   children: (state: S) => ReactNode;
+  /** Show the island's toasts (default true; the Toaster's own page renders it itself). */
+  toaster?: boolean;
 }
 
-export function IslandFrame<S extends string>({ scenarios, children }: IslandFrameProps<S>) {
+export function IslandFrame<S extends string>({ scenarios, children, toaster = true }: IslandFrameProps<S>) {
   const [state] = useState(() => {
     const wanted = new URLSearchParams(window.location.search).get('state') ?? '';
     const known = (Object.keys(scenarios) as S[]).includes(wanted as S) ? (wanted as S) : null;
@@ -69,14 +108,20 @@ export function IslandFrame<S extends string>({ scenarios, children }: IslandFra
       const scenario = scenarios[known];
       setRoutes(scenario.routes);
       $session.set(scenario.session === null ? {} : { ...DEMO_SESSION, ...scenario.session });
+      scenario.setup?.();
     }
     return known;
   });
   const root = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    const content = root.current?.closest('main') ?? root.current;
-    const stop = content ? fitFrame(content) : () => {};
+    const content = root.current?.closest<HTMLElement>('[data-frame-content]') ?? root.current;
+    const unfit = content ? fitFrame(content) : () => {};
+    const unname = state ? nameLandmarksAfter(state) : () => {};
+    const stop = () => {
+      unfit();
+      unname();
+    };
     let live = true;
     void (async () => {
       await quiet();
@@ -104,7 +149,7 @@ export function IslandFrame<S extends string>({ scenarios, children }: IslandFra
   return (
     <div ref={root}>
       {children(state)}
-      <Toaster />
+      {toaster ? <Toaster /> : null}
     </div>
   );
 }
@@ -131,15 +176,28 @@ export async function click(page: HTMLElement, name: string | RegExp, selector =
   await frames();
 }
 
-/** Types into the control labelled `label` as a person would (React sees the input events). */
-export async function fill(page: HTMLElement, label: string | RegExp, value: string): Promise<void> {
-  const labelElement = (await find(page, 'label', label)) as HTMLLabelElement;
-  const control = labelElement.htmlFor ? document.getElementById(labelElement.htmlFor) : labelElement.querySelector('input, textarea, select');
+/** Sets a control's value as typing would (React sees the input or change event). */
+export async function type(control: Element | null, value: string): Promise<void> {
   if (!(control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement)) {
-    throw new Error(`[docs] no control for ${String(label)}`);
+    throw new Error('[docs] not a form control');
   }
   const prototype = Object.getPrototypeOf(control) as object;
   Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(control, value);
   control.dispatchEvent(new Event(control instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+  await frames();
+}
+
+/** Types into the control labelled `label` (a <label> element) as a person would. */
+export async function fill(page: HTMLElement, label: string | RegExp, value: string): Promise<void> {
+  const labelElement = (await find(page, 'label', label)) as HTMLLabelElement;
+  await type(labelElement.htmlFor ? document.getElementById(labelElement.htmlFor) : labelElement.querySelector('input, textarea, select'), value);
+}
+
+/** Moves focus away from the control labelled `label` (for checks that run when a field is left). */
+export async function leave(page: HTMLElement, label: string | RegExp): Promise<void> {
+  const labelElement = (await find(page, 'label', label)) as HTMLLabelElement;
+  const control = labelElement.htmlFor ? document.getElementById(labelElement.htmlFor) : null;
+  control?.focus();
+  control?.blur();
   await frames();
 }

@@ -4,8 +4,10 @@
  * can be shown in every state without a backend. Import this module before the island.
  *
  * A route key is an API path relative to the API base, optionally with the method: 'dashboard',
- * 'POST login', 'GET news'. The query string is not part of the key (handlers get it).
+ * 'POST login', 'GET news'; `*` stands for any characters ('check-*-placement'). The query string is
+ * not part of the key (handlers get it).
  */
+import './isolate.ts';
 import { API_URL } from '../lib/api/client.ts';
 
 export interface MockRequest {
@@ -66,8 +68,19 @@ function apiPath(url: URL): string | null {
   return url.pathname.slice(base.pathname.length).replace(/\/$/, '');
 }
 
+/** A key's handler for a path: exact keys first, then keys with `*` (any characters, e.g. 'check-*-placement'). */
+function lookup(key: string): Handler | undefined {
+  if (routes[key]) return routes[key];
+  for (const [pattern, handler] of Object.entries(routes)) {
+    if (!pattern.includes('*')) continue;
+    const source = pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*');
+    if (new RegExp(`^${source}$`).test(key)) return handler;
+  }
+  return undefined;
+}
+
 function resolve(request: MockRequest): Reply {
-  const handler = routes[`${request.method} ${request.path}`] ?? routes[request.path];
+  const handler = lookup(`${request.method} ${request.path}`) ?? lookup(request.path);
   if (!handler) {
     console.warn(`[docs] no fixture for ${request.method} ${request.path}`);
     return { status: 404, body: { status: false, msg: `No fixture for ${request.path}`, errors: {} } };
