@@ -1,0 +1,185 @@
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { getTaskDashboard, getTodayTasks } from '../../../lib/tasks/api.ts';
+import { MICROJOB_THRESHOLD, type TaskDashboard as Summary, type TodayTasksAnswer } from '../../../lib/tasks/schema.ts';
+import { detailOf, taskProgress } from '../../../lib/tasks/progress.ts';
+import { isApiError, type ApiError } from '../../../lib/api/errors.ts';
+import { dateTimeDMY, numberOrText, perAdAmount } from '../../../lib/format/format.ts';
+import { text } from '../../../lib/text.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { TaskWidgetsSkeleton } from './TaskWidgetsSkeleton.tsx';
+import { RewardFlow, viewAd } from '../../../components/tasks/RewardFlow.tsx';
+
+// Only free-package members see the reminder: its dialog loads for them alone.
+const UpgradeReminder = lazy(() => import('./UpgradeReminder.tsx'));
+
+type Load = { kind: 'loading' } | { kind: 'error'; error: ApiError | null } | { kind: 'ready'; summary: Summary; today: TodayTasksAnswer };
+
+const COUNTERS = ['todayTask', 'pendingTodayTask', 'approvedTodayTask', 'rejectedTodayTask', 'totalApprovedTask', 'totalRejectedTask'] as const;
+const REMINDED_KEY = 'upgrade_reminded';
+
+/**
+ * The dashboard's task widgets (loaded by the TaskDashboard island after the page's first widgets): greeting and last login, the six task counters, today's tasks with
+ * progress and View, the micro-job banner, the paid task section, and the upgrade reminder for
+ * free-package members. `greeting={false}` leaves the "Welcome" heading to a widget above that already
+ * shows it, keeping the last-login line.
+ */
+export default function TaskWidgets({ greeting = true }: { greeting?: boolean }) {
+  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  const [remind, setRemind] = useState(false);
+
+  const refresh = useCallback(async (quiet = false) => {
+    if (!quiet) setLoad({ kind: 'loading' });
+    try {
+      const [summary, today] = await Promise.all([getTaskDashboard(), getTodayTasks()]);
+      setLoad({ kind: 'ready', summary, today });
+      if (summary.free_package && !sessionStorage.getItem(REMINDED_KEY)) setRemind(true);
+    } catch (error) {
+      if (isApiError(error) && error.kind === 'unauthorized') return;
+      if (!quiet) setLoad({ kind: 'error', error: isApiError(error) ? error : null });
+    }
+  }, []);
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  if (load.kind === 'loading') return <TaskWidgetsSkeleton />;
+  if (load.kind === 'error') {
+    return (
+      <Card role="alert" className="p-4">
+        <p className="mb-3">{load.error?.message ?? text.errors.requestFailed}</p>
+        {load.error === null || load.error.retryable ? (
+          <Button type="button" variant="outline" onClick={() => void refresh()}>
+            {text.common.retry}
+          </Button>
+        ) : null}
+      </Card>
+    );
+  }
+
+  const { summary, today } = load;
+  const percent = taskProgress(today.data, today.addedTask);
+  const added = new Set(today.addedTask);
+  const microjob = summary.microjob;
+  const closeReminder = () => {
+    sessionStorage.setItem(REMINDED_KEY, '1');
+    setRemind(false);
+  };
+
+  return (
+    <section className="grid gap-4" aria-label={greeting ? undefined : text.dashboard.tasksSection} aria-labelledby={greeting ? 'task-widgets-greeting' : undefined}>
+      {greeting ? (
+        <Card className="p-4 sm:p-5">
+          <h2 id="task-widgets-greeting" className="text-lg font-semibold">
+            {text.dashboard.greeting(summary.username)}
+          </h2>
+          <LastLogin at={summary.last_login_at} />
+        </Card>
+      ) : (
+        <LastLogin at={summary.last_login_at} />
+      )}
+
+      {microjob && microjob.code && microjob.completed_task >= MICROJOB_THRESHOLD ? (
+        <div role="note" aria-labelledby="microjob-title" className="rounded-lg border border-l-4 border-border border-l-success bg-card p-4 shadow-sm">
+          <h2 id="microjob-title" className="font-semibold">
+            {text.dashboard.microjobTitle}
+          </h2>
+          <p className="text-sm">{text.dashboard.microjobBody(microjob.completed_task, microjob.code)}</p>
+        </div>
+      ) : null}
+
+      <ul aria-label={text.dashboard.countersLabel} className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
+        {COUNTERS.map((key) => (
+          <li key={key}>
+            <Card className="h-full p-3 sm:p-4">
+              <p className="text-sm text-muted-foreground">{text.dashboard.counters[key]}</p>
+              <p className="text-2xl font-semibold tabular-nums">{numberOrText(summary[key])}</p>
+            </Card>
+          </li>
+        ))}
+      </ul>
+
+      <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
+        <Card role="region" aria-labelledby="task-widgets-today">
+          <CardHeader className="pb-3 sm:pb-3">
+            <CardTitle as="h2" id="task-widgets-today" className="text-base">
+              {text.dashboard.todayList}
+            </CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-3">
+            <div className="grid gap-1">
+              <div
+                role="progressbar"
+                aria-label={text.dashboard.progressLabel}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={percent}
+                aria-valuetext={text.dashboard.progress(percent)}
+                className="h-2.5 overflow-hidden rounded-full bg-muted"
+              >
+                <div className="h-full rounded-full bg-primary" style={{ width: `${percent}%` }} />
+              </div>
+              <p className="text-sm text-muted-foreground">{text.dashboard.progress(percent)}</p>
+            </div>
+            <RewardFlow onClaimed={() => void refresh(true)} />
+            {today.data.length === 0 ? (
+              <p className="text-muted-foreground">{text.tasks.none}</p>
+            ) : (
+              <ul className="divide-y divide-border">
+                {today.data.map((task) => {
+                  const done = added.has(detailOf(task));
+                  const nameId = `dashboard-task-${task.id}`;
+                  return (
+                    <li key={task.id} className="flex items-center gap-3 py-2">
+                      <span id={nameId} className="min-w-0 flex-1 truncate">
+                        {task.name}
+                      </span>
+                      {done ? (
+                        <Button type="button" size="sm" variant="secondary" disabled aria-describedby={nameId}>
+                          {text.tasks.completed}
+                        </Button>
+                      ) : (
+                        <Button type="button" size="sm" aria-describedby={nameId} onClick={() => viewAd(task.link, detailOf(task))}>
+                          {text.tasks.view}
+                        </Button>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </CardContent>
+        </Card>
+
+        {summary.is_paid !== 0 && !summary.free_package ? (
+          <Card>
+            <CardHeader className="pb-3 sm:pb-3">
+              <CardTitle as="h2" className="text-base">
+                {text.dashboard.paidTasks}
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <p className="text-sm text-muted-foreground">{text.dashboard.perAdAmount}</p>
+              <p className="text-2xl font-semibold tabular-nums">{perAdAmount(summary.per_ad_amount)}</p>
+            </CardContent>
+          </Card>
+        ) : null}
+      </div>
+
+      {remind ? (
+        <Suspense fallback={null}>
+          <UpgradeReminder onClose={closeReminder} />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}
+
+function LastLogin({ at }: { at: string | null }) {
+  return (
+    <p className="text-sm text-muted-foreground">
+      {text.dashboard.lastLogin}: {at ? dateTimeDMY(at) : text.dashboard.neverLoggedIn}
+    </p>
+  );
+}
