@@ -88,13 +88,17 @@ test.describe('Transactions', () => {
     await expect.poll(() => column(page, name, c.txnId)).toEqual(first);
   });
 
-  test('says No Data For Action to a member without transactions', async ({ page }, testInfo) => {
+  test('says No Data For Action to a member without transactions, withdrawals or subscriptions', async ({ page }, testInfo) => {
     await useSession(page, await newMember(String(testInfo.project.use.baseURL), testInfo.workerIndex));
     await page.goto('/user/transactionsList');
     await expect(table(page, text.ledgers.transactionHistory).getByText(text.common.noData)).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
     await page.goto('/user/WithdrawList');
     await expect(table(page, text.withdraw.historyTitle).getByText(text.common.noData)).toBeVisible();
+    await page.goto('/user/subscriptionHistory');
+    await expect(table(page, text.subscriptions.tableLabel).getByText(text.common.noData)).toBeVisible();
+    // No active package: no cancellation fees card.
+    await expect(page.getByRole('heading', { name: /^In case of Cancellation of/ })).toHaveCount(0);
   });
 });
 
