@@ -19,7 +19,7 @@ const ImagePreviewDialog = lazy(loadPreview);
 const LongTextTip = lazy(() => import('./parts/LongTextTip.tsx'));
 
 /** Text longer than this is cut short in its cell; the tooltip has all of it. */
-const SHORT = 28;
+const SHORT = 20;
 
 type Load = { kind: 'loading' } | { kind: 'error'; error: ApiError | null; url: string } | { kind: 'ready'; page: UserTaskPage };
 
@@ -95,7 +95,7 @@ export function DoneTasks() {
           ) : (
             page.data.map((row) => (
               <TableRow key={row.id}>
-                <TableCell className="font-medium">{row.name}</TableCell>
+                <TableCell className="min-w-32 whitespace-normal font-medium">{row.name}</TableCell>
                 <TableCell>
                   <TaskLink link={row.link} />
                 </TableCell>
@@ -151,7 +151,7 @@ function TaskLink({ link }: { link: string }) {
   const url = safeWebUrl(link);
   if (!url) return <>{link || text.common.dash}</>;
   return (
-    <a href={url.href} target="_blank" rel="noopener noreferrer" className="inline-block max-w-48 truncate align-middle text-primary underline underline-offset-2">
+    <a href={url.href} target="_blank" rel="noopener noreferrer" className="inline-block max-w-36 truncate align-middle text-primary underline underline-offset-2">
       {link}
     </a>
   );
@@ -163,7 +163,7 @@ function LongText({ value }: { value: string | null }) {
   if (value.length <= SHORT) return <>{value}</>;
   const short = `${value.slice(0, SHORT - 1).trimEnd()}…`;
   const plain = (
-    <button type="button" className="max-w-48 truncate text-left underline decoration-dotted underline-offset-4" aria-label={value}>
+    <button type="button" className="max-w-32 truncate text-left underline decoration-dotted underline-offset-4" aria-label={value}>
       {short}
     </button>
   );

@@ -17,7 +17,7 @@ export default function LongTextTip({ value, short }: { value: string; short: st
   return (
     <Tooltip open={open} onOpenChange={onOpenChange} delayDuration={SHOW_DELAY_MS}>
       <TooltipTrigger asChild>
-        <button type="button" className="max-w-48 truncate text-left underline decoration-dotted underline-offset-4" aria-label={value}>
+        <button type="button" className="max-w-32 truncate text-left underline decoration-dotted underline-offset-4" aria-label={value}>
           {short}
         </button>
       </TooltipTrigger>
