@@ -39,3 +39,16 @@ export function png(width: number, height: number, noise = false): Buffer {
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   return Buffer.concat([signature, chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw, { level: noise ? 0 : 9 })), chunk('IEND', Buffer.alloc(0))]);
 }
+
+/** Uploads one KYC document through the API (to bring a member to a later step). */
+export async function uploadKyc(baseURL: string, token: string, type: 'identity' | 'address' | 'photo', name = 'passport', number = 'X123'): Promise<void> {
+  const form = new FormData();
+  form.append('document_type', type);
+  form.append('document_name', type === 'photo' ? 'photo' : name);
+  if (type !== 'photo') form.append('document_number', number);
+  form.append('front', new Blob([new Uint8Array(png(40, 30))], { type: 'image/png' }), 'front.png');
+  if (type !== 'photo') form.append('back', new Blob([new Uint8Array(png(40, 30))], { type: 'image/png' }), 'back.png');
+  const response = await fetch(new URL('/api/kyc-doc-upload', baseURL), { method: 'POST', headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' }, body: form });
+  const answer = (await response.json()) as { status: unknown };
+  if (answer.status !== true) throw new Error(`KYC upload failed: ${JSON.stringify(answer)}`);
+}

@@ -1,0 +1,191 @@
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { uploadKycDocument } from '../../../lib/kyc/api.ts';
+import type { DocTypes, KycType } from '../../../lib/kyc/schema.ts';
+import { documentLabel, needsBack } from '../../../lib/kyc/progress.ts';
+import { prepareImage } from '../../../lib/api/upload.ts';
+import { isApiError, type FieldErrors } from '../../../lib/api/errors.ts';
+import { lettersAndDigits } from '../../../lib/format/filters.ts';
+import { notify } from '../../../lib/toast/toasts.ts';
+import { text } from '../../../lib/text.ts';
+import { Field } from '../../../components/ui/field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { NativeSelect } from '../../../components/ui/native-select.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+
+const loadConfirm = () => import('./ConfirmUpload.tsx');
+const ConfirmUpload = lazy(loadConfirm);
+
+/** What the member chose for one proof; kept by the island so a failure never loses it. */
+export interface Draft {
+  name: string;
+  number: string;
+  front: File | null;
+  back: File | null;
+}
+
+export const EMPTY_DRAFT: Draft = { name: '', number: '', front: null, back: null };
+
+function Preview({ file, label }: { file: File; label: string }) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    const next = URL.createObjectURL(file);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [file]);
+  return (
+    <div className="flex items-center gap-2 text-sm text-muted-foreground">
+      {url ? <img src={url} alt={text.kyc.previewAlt(label)} className="h-14 w-20 rounded border border-border object-cover" /> : null}
+      <span className="break-all">{text.kyc.chosen(file.name)}</span>
+    </div>
+  );
+}
+
+function ImagePicker({ label, file, error, onFile, disabled }: { label: string; file: File | null; error?: string; onFile: (file: File | null, problem?: string) => void; disabled: boolean }) {
+  const input = useRef<HTMLInputElement>(null);
+  const choose = async (chosen: File | undefined) => {
+    if (!chosen) return;
+    void loadConfirm();
+    const prepared = await prepareImage(chosen);
+    if (input.current) input.current.value = '';
+    if (prepared.ok) onFile(prepared.file);
+    else onFile(null, text.errors.invalidImage);
+  };
+  return (
+    <div className="grid gap-2">
+      <Field label={label} required hint={text.kyc.imageHint} error={error}>
+        <Input ref={input} type="file" accept="image/png,image/jpeg" disabled={disabled} onChange={(event) => void choose(event.target.files?.[0])} />
+      </Field>
+      {file ? <Preview file={file} label={label} /> : null}
+    </div>
+  );
+}
+
+export interface UploadStepProps {
+  type: KycType;
+  index: number;
+  total: number;
+  docTypes: DocTypes | null;
+  draft: Draft;
+  onDraft: (draft: Draft) => void;
+  onUploaded: () => void;
+}
+
+/** One proof: document name and number (identity, address), front and back images (front only for the photo). */
+export function UploadStep({ type, index, total, docTypes, draft, onDraft, onUploaded }: UploadStepProps) {
+  const id = useId();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [asking, setAsking] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const back = needsBack(type);
+  const names = type === 'photo' ? [] : (docTypes?.[type] ?? []);
+
+  const set = (patch: Partial<Draft>, field: string, problem = '') => {
+    onDraft({ ...draft, ...patch });
+    setErrors((current) => ({ ...current, [field]: problem }));
+  };
+
+  const check = (): boolean => {
+    const problems: FieldErrors = {};
+    if (type !== 'photo' && !draft.name) problems.document_name = text.kyc.required;
+    if (type !== 'photo' && !draft.number) problems.document_number = text.kyc.required;
+    if (!draft.front) problems.front = text.kyc.required;
+    if (back && !draft.back) problems.back = text.kyc.required;
+    setErrors(problems);
+    return Object.keys(problems).length === 0;
+  };
+
+  const send = async () => {
+    if (!draft.front) return;
+    setFailure(null);
+    setProgress(0);
+    try {
+      const message = await uploadKycDocument(
+        { document_type: type, document_name: type === 'photo' ? 'photo' : draft.name, document_number: type === 'photo' ? undefined : draft.number, front: draft.front, back: back ? draft.back : null },
+        setProgress,
+      );
+      notify(message, 'success');
+      onUploaded();
+    } catch (caught) {
+      if (!isApiError(caught)) throw caught;
+      if (caught.kind === 'unauthorized') return;
+      const { _: general, ...fields } = caught.fieldErrors;
+      setErrors(fields);
+      setFailure(general ?? caught.firstMessage);
+      notify(caught.firstMessage, 'error');
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (check()) setAsking(true);
+  };
+
+  const busy = progress !== null;
+  const percent = Math.round((progress ?? 0) * 100);
+  return (
+    <section aria-labelledby={`${id}-title`} className="min-w-0 rounded-lg border border-border bg-card p-4 shadow-sm sm:p-6">
+      <p className="text-xs font-semibold uppercase tracking-wide text-primary">{text.kyc.stepOf(index, total)}</p>
+      <h2 id={`${id}-title`} className="mb-4 text-lg font-semibold">
+        {text.kyc.steps[type]}
+      </h2>
+      <form noValidate onSubmit={submit} className="grid gap-4">
+        {type !== 'photo' ? (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label={text.kyc.documentName} required error={errors.document_name}>
+              <NativeSelect name="document_name" value={draft.name} disabled={busy} onChange={(event) => set({ name: event.target.value }, 'document_name')}>
+                <option value="">{text.kyc.chooseDocument}</option>
+                {names.map((name) => (
+                  <option key={name} value={name}>
+                    {documentLabel(name)}
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
+            <Field label={text.kyc.documentNumber} required error={errors.document_number}>
+              <Input name="document_number" autoComplete="off" value={draft.number} disabled={busy} onChange={(event) => set({ number: lettersAndDigits(event.target.value) }, 'document_number')} />
+            </Field>
+          </div>
+        ) : null}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <ImagePicker label={type === 'photo' ? text.kyc.photo : text.kyc.front} file={draft.front} error={errors.front} disabled={busy} onFile={(file, problem) => set({ front: file ?? draft.front }, 'front', problem)} />
+          {back ? <ImagePicker label={text.kyc.back} file={draft.back} error={errors.back} disabled={busy} onFile={(file, problem) => set({ back: file ?? draft.back }, 'back', problem)} /> : null}
+        </div>
+        {busy ? (
+          <div className="grid gap-1">
+            <progress max={100} value={percent} aria-labelledby={`${id}-progress`} className="h-2 w-full max-w-sm accent-primary" />
+            <span id={`${id}-progress`} role="status" className="text-sm text-muted-foreground">
+              {text.kyc.uploading(percent)}
+            </span>
+          </div>
+        ) : null}
+        {failure && !busy ? (
+          <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-destructive/40 p-3 text-sm">
+            <span className="flex-1">
+              {failure} {text.kyc.uploadFailed}
+            </span>
+            <Button type="button" variant="outline" size="sm" onClick={() => void send()}>
+              {text.kyc.sendAgain}
+            </Button>
+          </div>
+        ) : null}
+        <Button type="submit" loading={busy} className="justify-self-start">
+          {text.kyc.upload}
+        </Button>
+      </form>
+      {asking ? (
+        <Suspense fallback={null}>
+          <ConfirmUpload
+            open={asking}
+            onAnswer={(yes) => {
+              setAsking(false);
+              if (yes) void send();
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}
