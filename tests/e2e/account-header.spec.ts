@@ -1,0 +1,42 @@
+import { test, expect } from '@playwright/test';
+import { text } from '../../src/lib/text.ts';
+import { newMember, useSession } from './support.ts';
+import { api, png } from './account-support.ts';
+
+test.describe('header', () => {
+  test('shows the avatar, the username, My Profile and Package', async ({ page, baseURL }, testInfo) => {
+    const member = await newMember(String(baseURL), testInfo.workerIndex);
+    const form = new FormData();
+    form.append('photo', new Blob([new Uint8Array(png(48, 48))], { type: 'image/png' }), 'me.png');
+    const uploaded = await fetch(new URL('/api/change-picture', String(baseURL)), { method: 'POST', headers: { Authorization: `Bearer ${member.token}` }, body: form });
+    expect(((await uploaded.json()) as { status: unknown }).status).toBe(true);
+    const avatar = String((await api(String(baseURL), 'get-picture', member.token)).data);
+    await useSession(page, member);
+    await page.goto('/user/dashboard');
+    const header = page.getByRole('banner');
+    await expect(header.getByText(member.username, { exact: true })).toBeVisible();
+    await expect(header.locator(`img[src$="/api/images/${avatar}"]`)).toBeVisible();
+    await header.getByRole('link', { name: text.shell.myProfile }).click();
+    await expect(page).toHaveURL(/\/user\/profile$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: text.shell.package })).toHaveAttribute('href', '/user/packageList');
+  });
+
+  test("logs out with 'Your Are Logout!!', lands on the landing page, and the token no longer works", async ({ page, baseURL }, testInfo) => {
+    const member = await newMember(String(baseURL), testInfo.workerIndex);
+    await useSession(page, member);
+    await page.goto('/user/dashboard');
+    await expect(page.getByRole('heading', { name: text.dashboard.greeting(member.username) })).toBeVisible();
+    const landing = page.waitForRequest((request) => request.isNavigationRequest() && new URL(request.url()).pathname === '/');
+    await page.getByRole('banner').getByRole('button', { name: text.shell.logout }).click();
+    await landing;
+    // The landing page sends the visitor on to the login page, where the toast shows.
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText(text.shell.loggedOut)).toBeVisible();
+    expect(await page.evaluate(() => ['username', 'token', 'status'].map((key) => sessionStorage.getItem(key)))).toEqual([null, null, null]);
+    const after = await fetch(new URL('/api/dashboard', String(baseURL)), { headers: { Authorization: `Bearer ${member.token}`, Accept: 'application/json' } });
+    expect(after.status).toBe(401);
+    // Back to a member page: the guard sends the visitor to the login page.
+    await page.goto('/user/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
