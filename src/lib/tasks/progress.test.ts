@@ -25,6 +25,7 @@ describe('taskProgress', () => {
 
   it('falls back to the task id when there is no details id', () => {
     expect(detailOf({ id: 7, details_id: null })).toBe(7);
+    expect(detailOf({ id: 7, details_id: 0 })).toBe(7);
     expect(taskProgress([{ id: 7 }], [7])).toBe(100);
   });
 });

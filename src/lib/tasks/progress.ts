@@ -1,7 +1,7 @@
 import type { Task } from './schema.ts';
 
-/** The ad a task's View and reward refer to (older answers carry only the task id). */
-export const detailOf = (task: Pick<Task, 'id' | 'details_id'>): number => task.details_id ?? task.id;
+/** The ad a task's View and reward refer to (older answers carry only the task id; 0 is no id). */
+export const detailOf = (task: Pick<Task, 'id' | 'details_id'>): number => task.details_id || task.id;
 
 /** Distinct completed tasks over all tasks, as a whole percent (0 when there are no tasks). */
 export function taskProgress(tasks: readonly Pick<Task, 'id' | 'details_id'>[], added: readonly number[]): number {
