@@ -14,6 +14,7 @@ import { AuthenticationAnswer, MessageAnswer, PictureAnswer, UserAnswer } from '
 import { DocTypesAnswer, KycListAnswer, KycUploadAnswer } from '../../src/lib/kyc/schema.ts';
 import { BalanceSyncAnswer, DepositsAnswer } from '../../src/lib/deposits/schema.ts';
 import { readEnvelope } from '../../src/lib/api/envelope.ts';
+import { PictureAnswer as SessionPictureAnswer } from '../../src/lib/session/schema.ts';
 
 let db: Db;
 let api: ReturnType<typeof createApi>;
@@ -38,8 +39,9 @@ function newMember(values: Record<string, unknown> = {}): { id: number; username
   return { id, username, token: issueToken(db, id, 'session') };
 }
 
-async function send(path: string, token: string | undefined, init: { method?: string; json?: unknown; form?: FormData } = {}) {
+async function send(path: string, token: string | undefined, init: { method?: string; json?: unknown; form?: FormData; key?: string } = {}) {
   const headers: Record<string, string> = { Accept: 'application/json' };
+  if (init.key) headers['Idempotency-Key'] = init.key;
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (init.json !== undefined) {
@@ -187,6 +189,7 @@ describe('profile', () => {
     await accepted(PictureAnswer, 'change-picture', member.token, { form });
     const avatar = one<{ avatar: string }>(db, 'SELECT avatar FROM users WHERE id = ?', member.id)!.avatar;
     expect(avatar).toMatch(/\.png$/);
+    expect((await accepted(SessionPictureAnswer, 'get-picture', member.token)).data).toBe(avatar);
     const image = await api.request(`http://portal.test/images/${avatar}`);
     expect(image.headers.get('content-type')).toBe('image/png');
     const bad = new FormData();
@@ -326,5 +329,21 @@ describe('KYC', () => {
     form.append('document_name', 'photo');
     form.append('front', new Blob(['GIF89a'], { type: 'image/png' }), 'front.png');
     expect((await rejected('kyc-doc-upload', member.token, { form })).status).toBe(415);
+  });
+
+  it('replays the first answer when an upload is sent again with the same idempotency key', async () => {
+    const member = newMember();
+    const form = () => {
+      const data = new FormData();
+      data.append('document_type', 'photo');
+      data.append('document_name', 'photo');
+      data.append('front', png(), 'front.png');
+      return data;
+    };
+    await accepted(KycUploadAnswer, 'kyc-doc-upload', member.token, { form: form(), key: 'upload-1' });
+    // The answer was lost; the same upload again is not a second document.
+    await accepted(KycUploadAnswer, 'kyc-doc-upload', member.token, { form: form(), key: 'upload-1' });
+    expect(one<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM kyc_documents WHERE user_id = ?', member.id)!.n).toBe(1);
+    expect((await rejected('kyc-doc-upload', member.token, { form: form(), key: 'upload-2' })).status).toBe(409);
   });
 });

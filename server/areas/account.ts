@@ -9,7 +9,7 @@ import { deflateSync, crc32 } from 'node:zlib';
 import type { Area } from '../area.ts';
 import { all, one, run, type Db } from '../db.ts';
 import { allowAttempt, hashSecret, newTotpSecret, otpauthUri, useCode, verifySecret, verifyTotp } from '../auth.ts';
-import { checkImage, fail, formBody, jsonBody, ok, paginate, requireAuth, type Ctx, type UserRow } from '../http.ts';
+import { checkImage, fail, formBody, idempotent, jsonBody, ok, paginate, requireAuth, type Ctx, type UserRow } from '../http.ts';
 import {
   AuthenticationRequest,
   ChangeMpinRequest,
@@ -566,7 +566,8 @@ export const accountArea: Area = {
       return ok(c, { kyc_status: verified ? 1 : 0, data: paginate(c, rows, 20) });
     });
 
-    api.post('/kyc-doc-upload', requireAuth, async (c) => {
+    // A resend with the same Idempotency-Key (an answer lost on a slow link) replays the first answer.
+    api.post('/kyc-doc-upload', requireAuth, (c) => idempotent(c, async () => {
       const db = c.get('db');
       const user = c.get('user');
       const { fields, files } = await formBody(c, KycUploadFields);
@@ -587,7 +588,7 @@ export const accountArea: Area = {
         user.id, type, type === 'photo' ? 'photo' : fields.document_name, fields.document_number?.trim() || null, frontName, backName, sqlTime(new Date()),
       );
       return ok(c, { message: 'Document uploaded successfully.' });
-    });
+    }));
 
     // ---- deposits ----
 

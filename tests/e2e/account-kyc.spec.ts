@@ -173,6 +173,34 @@ test.describe('KYC upload wizard', () => {
     expect(list.data.data.find((doc) => doc.document_type === 'address')?.document_name).toBe('rental_agreement');
   });
 
+  test('counts a resend after a lost answer once (same idempotency key)', async ({ page, baseURL }, testInfo) => {
+    const member = await newMember(String(baseURL), testInfo.workerIndex);
+    await uploadKyc(String(baseURL), member.token, 'identity');
+    await uploadKyc(String(baseURL), member.token, 'address', 'utility_bill');
+    const keys: string[] = [];
+    let attempt = 0;
+    await page.route('**/api/kyc-doc-upload', async (route) => {
+      attempt += 1;
+      keys.push(String(route.request().headers()['idempotency-key']));
+      if (attempt > 1) return route.fallback();
+      // The server stores the upload, but its answer never arrives.
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await openKyc(page, member);
+    const photo = step(page, k.steps.photo!);
+    await photo.getByLabel(k.photo).setInputFiles(image('me.png'));
+    await photo.getByRole('button', { name: k.upload }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: text.common.yes }).click();
+    await photo.getByRole('alert').getByRole('button', { name: k.sendAgain }).click();
+    await expect(banner(page)).toHaveText(k.waiting);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/.{8,}/);
+    expect(keys[1]).toBe(keys[0]);
+    const list = (await api(String(baseURL), 'kyc-list', member.token)) as { data: { data: { document_type: string }[] } };
+    expect(list.data.data.filter((doc) => doc.document_type === 'photo')).toHaveLength(1);
+  });
+
   test('shows a KYC error that arrives as a plain string and keeps the choices', async ({ page, baseURL }, testInfo) => {
     const member = await newMember(String(baseURL), testInfo.workerIndex);
     await uploadKyc(String(baseURL), member.token, 'identity');

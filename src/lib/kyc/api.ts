@@ -19,14 +19,17 @@ export interface KycUpload extends KycUploadFields {
   back?: File | null;
 }
 
-/** POST kyc-doc-upload: multipart with front (and back) images, with upload progress. */
-export async function uploadKycDocument(upload: KycUpload, onProgress?: (fraction: number) => void): Promise<string> {
+/**
+ * POST kyc-doc-upload: multipart with front (and back) images, with upload progress. The same
+ * idempotency key on a retry makes a resend after a lost answer count once.
+ */
+export async function uploadKycDocument(upload: KycUpload, onProgress?: (fraction: number) => void, idempotencyKey?: string): Promise<string> {
   const form = new FormData();
   form.append('document_type', upload.document_type);
   form.append('document_name', upload.document_name);
   if (upload.document_number) form.append('document_number', upload.document_number);
   form.append('front', upload.front);
   if (upload.back) form.append('back', upload.back);
-  const answer = await call(KycUploadAnswer, 'kyc-doc-upload', { method: 'POST', form, onProgress });
+  const answer = await call(KycUploadAnswer, 'kyc-doc-upload', { method: 'POST', form, onProgress, idempotencyKey });
   return readMessage(answer) ?? 'Document uploaded successfully.';
 }

@@ -4,6 +4,7 @@ import type { DocTypes, KycType } from '../../../lib/kyc/schema.ts';
 import { documentLabel, needsBack } from '../../../lib/kyc/progress.ts';
 import { prepareImage } from '../../../lib/api/upload.ts';
 import { isApiError, type FieldErrors } from '../../../lib/api/errors.ts';
+import { newIdempotencyKey } from '../../../lib/api/client.ts';
 import { lettersAndDigits } from '../../../lib/format/filters.ts';
 import { notify } from '../../../lib/toast/toasts.ts';
 import { text } from '../../../lib/text.ts';
@@ -77,6 +78,8 @@ export function UploadStep({ type, index, total, docTypes, draft, onDraft, onUpl
   const [asking, setAsking] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // One key per set of choices: a resend of the same choices is the same upload.
+  const key = useRef<{ draft: Draft; key: string } | null>(null);
   const back = needsBack(type);
   const names = type === 'photo' ? [] : (docTypes?.[type] ?? []);
 
@@ -97,12 +100,14 @@ export function UploadStep({ type, index, total, docTypes, draft, onDraft, onUpl
 
   const send = async () => {
     if (!draft.front) return;
+    if (key.current?.draft !== draft) key.current = { draft, key: newIdempotencyKey() };
     setFailure(null);
     setProgress(0);
     try {
       const message = await uploadKycDocument(
         { document_type: type, document_name: type === 'photo' ? 'photo' : draft.name, document_number: type === 'photo' ? undefined : draft.number, front: draft.front, back: back ? draft.back : null },
         setProgress,
+        key.current.key,
       );
       notify(message, 'success');
       onUploaded();
