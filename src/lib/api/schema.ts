@@ -5,8 +5,8 @@
  */
 import * as z from 'zod/mini';
 
-/** A number, also when sent as a numeric string. Null or empty becomes 0. */
-export const num = z.pipe(
+/** A number, also when sent as a numeric string. Null, empty or missing becomes 0. */
+const numberLike = z.pipe(
   z.union([z.number(), z.string(), z.null(), z.undefined()]),
   z.transform((value, ctx) => {
     if (value === null || value === undefined || value === '') return 0;
@@ -20,22 +20,31 @@ export const num = z.pipe(
 );
 
 /** Text, also when sent as a number. Null or missing becomes ''. */
-export const str = z.pipe(
+const textLike = z.pipe(
   z.union([z.string(), z.number(), z.null(), z.undefined()]),
   z.transform((value) => (value === null || value === undefined ? '' : String(value))),
 );
 
 /** Text that may be missing: null, missing and '' become null. */
-export const optStr = z.pipe(
+const optionalText = z.pipe(
   z.union([z.string(), z.number(), z.null(), z.undefined()]),
   z.transform((value) => (value === null || value === undefined || value === '' ? null : String(value))),
 );
 
-/** A flag sent as true/false, 1/0 or '1'/'0'. */
-export const flag = z.pipe(
+/** A flag sent as true/false, 1/0 or '1'/'0'; missing is false. */
+const flagLike = z.pipe(
   z.union([z.boolean(), z.number(), z.string(), z.null(), z.undefined()]),
   z.transform((value) => value === true || value === 1 || value === '1' || value === 'true'),
 );
+
+// Wrapped in defaults so an answer that leaves the field out altogether still parses (a key whose
+// schema only accepts undefined would otherwise count as required).
+export const num = z._default(numberLike, 0);
+export const str = z._default(textLike, '');
+export const optStr = z._default(optionalText, null);
+export const flag = z._default(flagLike, false);
+/** The same without the default, for `z.optional(raw.num)`: a missing field stays undefined. */
+export const raw = { num: numberLike, str: textLike, optStr: optionalText, flag: flagLike };
 
 /** The status field of the envelope, in any spelling. */
 export const status = z.optional(z.union([z.boolean(), z.number(), z.string(), z.null()]));
@@ -46,10 +55,10 @@ export function pageOf<T extends z.ZodMiniType>(item: T) {
     data: z.array(item),
     current_page: z._default(num, 1),
     last_page: z._default(num, 1),
-    from: z.optional(z.nullable(num)),
-    to: z.optional(z.nullable(num)),
-    total: z.optional(num),
-    per_page: z.optional(num),
+    from: z.optional(z.nullable(raw.num)),
+    to: z.optional(z.nullable(raw.num)),
+    total: z.optional(raw.num),
+    per_page: z.optional(raw.num),
     next_page_url: z.optional(z.nullable(z.string())),
     prev_page_url: z.optional(z.nullable(z.string())),
   });

@@ -1,6 +1,6 @@
 /** Schemas of the public calls (spec part 1, section 7): requests the server validates, answers the portal parses. */
 import * as z from 'zod/mini';
-import { envelope, flag, num, optStr, str } from '../api/schema.ts';
+import { envelope, flag, num, optStr, str, raw } from '../api/schema.ts';
 import { text } from '../text.ts';
 
 const t = text.auth;
@@ -60,25 +60,25 @@ export const PreLoginAnswer = z.object({
   ...envelope,
   token: optStr,
   auth_type: z._default(str, 'otp'),
-  otp_send: z.optional(flag),
+  otp_send: z.optional(raw.flag),
 });
 export type PreLoginAnswer = z.output<typeof PreLoginAnswer>;
 
 export const LoginAnswer = z.object({
   ...envelope,
   username: str,
-  email: z.optional(str),
+  email: z.optional(raw.str),
   token: z.string().check(z.minLength(1)),
-  auth_type: z.optional(str),
-  otp_send: z.optional(flag),
+  auth_type: z.optional(raw.str),
+  otp_send: z.optional(raw.flag),
 });
 export type LoginAnswer = z.output<typeof LoginAnswer>;
 
 export const MessageAnswer = z.object({ ...envelope });
 
-export const VerifyEmailAnswer = z.object({ ...envelope, username: z.optional(str) });
+export const VerifyEmailAnswer = z.object({ ...envelope, username: z.optional(raw.str) });
 
-export const RegisterAnswer = z.object({ ...envelope, username: z.optional(str) });
+export const RegisterAnswer = z.object({ ...envelope, username: z.optional(raw.str) });
 
 /** check/{username}/username and check/{sponsor}/sponsor */
 export const AvailabilityAnswer = z.object({

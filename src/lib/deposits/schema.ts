@@ -1,9 +1,9 @@
 /** Schemas of the deposit calls (spec part 1): the address with the paged list, and the balance sync. */
 import * as z from 'zod/mini';
-import { envelope, num, optStr, pageOf, str } from '../api/schema.ts';
+import { envelope, num, optStr, pageOf, str, raw } from '../api/schema.ts';
 
 export const Deposit = z.object({
-  id: z.optional(num),
+  id: z.optional(raw.num),
   thash: str,
   amount: num,
   status: num,

@@ -1,6 +1,6 @@
 /** Schemas of the KYC calls (spec part 1): document types, the upload and the uploaded list. */
 import * as z from 'zod/mini';
-import { envelope, num, optStr, pageOf, str } from '../api/schema.ts';
+import { envelope, num, optStr, pageOf, str, raw } from '../api/schema.ts';
 
 export const KYC_TYPES = ['identity', 'address', 'photo'] as const;
 export type KycType = (typeof KYC_TYPES)[number];
@@ -26,7 +26,7 @@ export const DocTypesAnswer = z.object({
 export type DocTypes = z.output<typeof DocTypesAnswer>['data'];
 
 export const KycDocument = z.object({
-  id: z.optional(num),
+  id: z.optional(raw.num),
   document_type: str,
   document_name: str,
   document_number: optStr,

@@ -1,6 +1,6 @@
 /** Schemas of the read-only money lists of spec part 2 (transactions, payouts, downline, incomes, logs). */
 import * as z from 'zod/mini';
-import { envelope, flag, num, optStr, pageOf, str, summaryGroup } from '../api/schema.ts';
+import { envelope, flag, num, optStr, pageOf, str, summaryGroup, raw } from '../api/schema.ts';
 
 /** Display fields the backend may leave out: a missing key reads as its empty value. */
 const maybeStr = z._default(optStr, null);
@@ -20,7 +20,7 @@ function listOrPage<T extends z.ZodMiniType>(item: T) {
 }
 
 export const WalletTransaction = z.object({
-  id: z.optional(num),
+  id: z.optional(raw.num),
   wallet: str,
   txid: str,
   type: str,
@@ -36,7 +36,7 @@ export const TransactionsAnswer = z.object({ ...envelope, data: pageOf(WalletTra
 export type TransactionsAnswer = z.output<typeof TransactionsAnswer>;
 
 export const Payout = z.object({
-  id: z.optional(num),
+  id: z.optional(raw.num),
   username: maybeText,
   from_username: maybeText,
   level: maybeText,
@@ -62,7 +62,7 @@ export const DownlineAnswer = z.object({ ...envelope, downlineDetails: z._defaul
 export type DownlineAnswer = z.output<typeof DownlineAnswer>;
 
 export const RankIncome = z.object({
-  id: z.optional(num),
+  id: z.optional(raw.num),
   name: str,
   total_months: maybeNum,
   paid_months: maybeNum,
@@ -77,7 +77,7 @@ export const RankIncomesAnswer = z.object({ ...envelope, data: pageOf(RankIncome
 export type RankIncomesAnswer = z.output<typeof RankIncomesAnswer>;
 
 export const PoolIncome = z.object({
-  id: z.optional(num),
+  id: z.optional(raw.num),
   pool_name: str,
   cp_required: maybeNum,
   current_cp: maybeNum,
@@ -92,7 +92,7 @@ export const PoolIncomesAnswer = z.object({ ...envelope, data: listOrPage(PoolIn
 export type PoolIncomesAnswer = z.output<typeof PoolIncomesAnswer>;
 
 export const SalaryIncome = z.object({
-  id: z.optional(num),
+  id: z.optional(raw.num),
   salary_name: str,
   paid_months: maybeNum,
   per_month_amount: maybeNum,
@@ -113,7 +113,7 @@ export const SalaryIncomesAnswer = z.object({
 });
 export type SalaryIncomesAnswer = z.output<typeof SalaryIncomesAnswer>;
 
-export const LoginLog = z.object({ id: z.optional(num), ip: str, created_at: maybeStr });
+export const LoginLog = z.object({ id: z.optional(raw.num), ip: str, created_at: maybeStr });
 export type LoginLog = z.output<typeof LoginLog>;
 
 /** GET logs */

@@ -3,7 +3,7 @@
  * schema, and the answers the portal parses.
  */
 import * as z from 'zod/mini';
-import { envelope, flag, num, optStr, str } from '../api/schema.ts';
+import { envelope, flag, num, optStr, str, raw } from '../api/schema.ts';
 
 export const REQUIRED = 'This Field Is Required.';
 
@@ -108,12 +108,12 @@ export const OtpRequest = z.object({ username: z.string().check(z.minLength(1, R
 // ---- answers -------------------------------------------------------------------------------
 
 export const Profile = z.object({
-  id: z.optional(num),
-  user_id: z.optional(num),
+  id: z.optional(raw.num),
+  user_id: z.optional(raw.num),
   avatar: optStr,
   deposit_address: optStr,
   phone: str,
-  total_subscription: z.optional(num),
+  total_subscription: z.optional(raw.num),
   gender: optStr,
   dob: optStr,
   address_line1: optStr,

@@ -1,6 +1,6 @@
 /** Schemas of the support-ticket calls (spec part 2, sections 3 and 7). */
 import * as z from 'zod/mini';
-import { envelope, flag, num, optStr, str } from '../api/schema.ts';
+import { envelope, flag, num, optStr, str, raw } from '../api/schema.ts';
 import { text } from '../text.ts';
 
 // ---- answers -------------------------------------------------------------------------------
@@ -26,7 +26,7 @@ export const TicketMessage = z.object({
   id: num,
   message: str,
   message_time: str,
-  admin_username: z.optional(optStr),
+  admin_username: z.optional(raw.optStr),
   image: z._default(flag, false),
 });
 export type TicketMessage = z.output<typeof TicketMessage>;
@@ -52,7 +52,7 @@ export const SubjectsAnswer = z.object({ ...envelope, data: z._default(z.array(S
 export const OTHER_SUBJECT = 'Others';
 
 /** POST raise-ticket */
-export const RaiseTicketAnswer = z.object({ ...envelope, ticket_id: z.optional(num) });
+export const RaiseTicketAnswer = z.object({ ...envelope, ticket_id: z.optional(raw.num) });
 
 /** POST reply and GET ticket/{id}/re-open */
 export const TicketActionAnswer = z.object({ ...envelope });

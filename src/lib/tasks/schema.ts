@@ -1,6 +1,6 @@
 /** Schemas of the task calls (spec part 2, sections 3 and 7): today's tasks, completed tasks, the task dashboard. */
 import * as z from 'zod/mini';
-import { envelope, flag, num, optStr, pageOf, str } from '../api/schema.ts';
+import { envelope, flag, num, optStr, pageOf, str, raw } from '../api/schema.ts';
 import { text } from '../text.ts';
 
 // ---- answers -------------------------------------------------------------------------------
@@ -12,10 +12,10 @@ export const Task = z.object({
   description: str,
   link: str,
   task_date: str,
-  details_id: z.optional(z.nullable(num)),
-  task_image: z.optional(optStr),
-  status: z.optional(z.nullable(num)),
-  reject_reason: z.optional(optStr),
+  details_id: z.optional(z.nullable(raw.num)),
+  task_image: z.optional(raw.optStr),
+  status: z.optional(z.nullable(raw.num)),
+  reject_reason: z.optional(raw.optStr),
 });
 export type Task = z.output<typeof Task>;
 

@@ -1,6 +1,6 @@
 /** Schemas of the withdrawal calls (spec part 2): requests the server validates, answers the portal parses. */
 import * as z from 'zod/mini';
-import { envelope, num, optStr, pageOf, str, summaryGroup } from '../api/schema.ts';
+import { envelope, num, optStr, pageOf, str, summaryGroup, raw } from '../api/schema.ts';
 
 /** Display fields the backend may leave out: a missing key reads as its empty value. */
 const maybeStr = z._default(optStr, null);
@@ -35,8 +35,8 @@ export const WithdrawSettingsAnswer = z.object({
     min_limit_for_paid_user: num,
     min_limit_for_free_user: num,
     /** The Pay Out wallet balance; optional in the contract ("Insufficient Balance" shows only when known). */
-    wallet_balance: z.optional(z.nullable(num)),
-    is_paid: z.optional(z.nullable(num)),
+    wallet_balance: z.optional(z.nullable(raw.num)),
+    is_paid: z.optional(z.nullable(raw.num)),
   }),
   more_details: z.pipe(
     z.optional(z.nullable(z.array(summaryGroup))),
@@ -60,7 +60,7 @@ export type AccountProfile = z.output<typeof AccountProfile>;
 export const UserAnswer = z.object({
   ...envelope,
   data: z.object({
-    username: z.optional(str),
+    username: z.optional(raw.str),
     profile: z.pipe(
       z.optional(z.nullable(AccountProfile)),
       z.transform((profile) => profile ?? null),
@@ -70,7 +70,7 @@ export const UserAnswer = z.object({
 export type UserAnswer = z.output<typeof UserAnswer>;
 
 export const Withdrawal = z.object({
-  id: z.optional(num),
+  id: z.optional(raw.num),
   code: str,
   coin_type: maybeText,
   t_hash: maybeStr,
