@@ -4,7 +4,7 @@
  *
  * Environment: PORT (4321), DATA_DIR (./data), DB_PATH (overrides DATA_DIR; ':memory:' for tests),
  * RESET=1 (drop and re-seed the demo data), DEMO=0 (turn the development mailbox off),
- * QUIET=1 (no request or mail log lines).
+ * QUIET=1 (no request or mail log lines), SKIP_BUILD=1 (serve dist/ as it is).
  */
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -94,7 +94,7 @@ export function startServer(options: ServerOptions = {}) {
 }
 
 if (import.meta.main) {
-  ensureBuilt();
+  if (process.env.SKIP_BUILD !== '1') ensureBuilt();
   const demo = process.env.DEMO !== '0';
   const { port } = startServer({ reset: process.env.RESET === '1', demo });
   console.log(`\nMember portal: http://localhost:${port}/`);
