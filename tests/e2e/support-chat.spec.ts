@@ -127,3 +127,25 @@ test('looking for replies stops while the tab is hidden and resumes when it is b
   await page.clock.runFor(10_000);
   await expect.poll(() => looks.length).toBe(3);
 });
+
+test('a conversation that fails to load offers Try again', async ({ page }) => {
+  let calls = 0;
+  await page.route('**/api/ticket/*/details', (route) => {
+    calls += 1;
+    return calls === 1 ? route.abort('failed') : route.fallback();
+  });
+  await openAs(page, 'demo', '/user/chat');
+  await page.getByRole('region', { name: text.tickets.list }).getByRole('button', { name: /^Withdrawal/ }).click();
+  const alert = page.getByRole('alert').filter({ hasText: text.errors.network });
+  await expect(alert).toBeVisible();
+  await alert.getByRole('button', { name: text.common.retry }).click();
+  await expect(messages(page)).toHaveCount(4);
+});
+
+test("a ticket's pictures that cannot be listed are said to be missing, the text stays", async ({ page }) => {
+  await page.route('**/api/message/*/image', (route) => route.fulfill({ status: 500, body: 'oops' }));
+  await openAs(page, 'demo', '/user/chat');
+  await page.getByRole('region', { name: text.tickets.list }).getByRole('button', { name: /^Withdrawal/ }).click();
+  await expect(messages(page).nth(2)).toContainText('Here it is.');
+  await expect(messages(page).nth(2).getByText(text.tickets.imagesFailed)).toBeVisible();
+});

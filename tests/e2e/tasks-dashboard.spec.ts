@@ -188,3 +188,16 @@ test('a failed load offers Try again', async ({ page }) => {
   await alert.getByRole('button', { name: text.common.retry }).click();
   await expect(counters(page)).toBeVisible();
 });
+
+test('an unreadable answer is explained instead of empty widgets', async ({ page }) => {
+  await page.route('**/api/task-dashboard', (route) => route.fulfill({ json: { status: true, username: 'demo', todayTask: { nested: true } } }));
+  await openAs(page, 'demo', '/user/dashboard');
+  await expect(page.getByRole('alert').filter({ hasText: text.errors.shape })).toBeVisible();
+  await expect(counters(page)).toHaveCount(0);
+});
+
+test('an expired session ends on the login page', async ({ page }) => {
+  await page.route('**/api/task-dashboard', (route) => route.fulfill({ status: 401, json: { status: false, msg: 401 } }));
+  await openAs(page, 'demo', '/user/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+});
