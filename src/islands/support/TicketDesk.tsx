@@ -318,10 +318,12 @@ function Conversation({
 
 function Messages({ thread, error, images, subject, onRetry }: { thread: Thread | null; error: ApiError | null; images: ImageState; subject: string; onRetry: () => void }) {
   const box = useRef<HTMLDivElement>(null);
+  // Follows new messages only while the member is at the end: reading older ones is not interrupted.
+  const following = useRef(true);
   const count = thread?.messages.length ?? 0;
   useEffect(() => {
     const node = box.current;
-    if (node) node.scrollTop = node.scrollHeight;
+    if (node && following.current) node.scrollTop = node.scrollHeight;
   }, [count]);
 
   if (!thread) {
@@ -347,6 +349,10 @@ function Messages({ thread, error, images, subject, onRetry }: { thread: Thread 
   return (
     <div
       ref={box}
+      onScroll={(event) => {
+        const node = event.currentTarget;
+        following.current = node.scrollHeight - node.scrollTop - node.clientHeight < 48;
+      }}
       role="log"
       aria-label={text.tickets.conversation(subject)}
       tabIndex={0}
