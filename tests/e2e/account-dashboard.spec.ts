@@ -3,6 +3,7 @@ import QRCode from 'qrcode';
 import { text } from '../../src/lib/text.ts';
 import { newMember, openAs, useSession, watchErrors } from './support.ts';
 import { XSS_PAYLOADS } from './account-xss.ts';
+import { closeUpgradeReminder } from './account-support.ts';
 
 const labels = text.dashboard.labels;
 
@@ -41,6 +42,7 @@ test.describe('dashboard stat cards', () => {
   test("hides Next Leadership Rank and Next Salary when they are 'N/A'", async ({ page, baseURL }, testInfo) => {
     const member = await newMember(String(baseURL), testInfo.workerIndex);
     await noNews(page);
+    await closeUpgradeReminder(page);
     await useSession(page, member);
     await page.goto('/user/dashboard');
     await expect(card(page, labels.current_leadership_rank)).toContainText('N/A');
@@ -194,6 +196,7 @@ test.describe('news pop-ups', () => {
     page.on('request', (request) => {
       if (/\/api\/news\/\d+\/read$/.test(request.url())) reads.push(request.url());
     });
+    await closeUpgradeReminder(page);
     await useSession(page, member);
     await page.goto('/user/dashboard');
     const popup = page.getByRole('dialog');

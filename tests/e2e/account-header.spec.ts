@@ -1,7 +1,7 @@
 import { test, expect } from '@playwright/test';
 import { text } from '../../src/lib/text.ts';
 import { newMember, useSession } from './support.ts';
-import { api, png } from './account-support.ts';
+import { api, closeUpgradeReminder, png } from './account-support.ts';
 
 test.describe('header', () => {
   test('shows the avatar, the username, My Profile and Package', async ({ page, baseURL }, testInfo) => {
@@ -11,6 +11,7 @@ test.describe('header', () => {
     const uploaded = await fetch(new URL('/api/change-picture', String(baseURL)), { method: 'POST', headers: { Authorization: `Bearer ${member.token}` }, body: form });
     expect(((await uploaded.json()) as { status: unknown }).status).toBe(true);
     const avatar = String((await api(String(baseURL), 'get-picture', member.token)).data);
+    await closeUpgradeReminder(page);
     await useSession(page, member);
     await page.goto('/user/dashboard');
     const header = page.getByRole('banner');
@@ -23,6 +24,7 @@ test.describe('header', () => {
 
   test("logs out with 'Your Are Logout!!', lands on the landing page, and the token no longer works", async ({ page, baseURL }, testInfo) => {
     const member = await newMember(String(baseURL), testInfo.workerIndex);
+    await closeUpgradeReminder(page);
     await useSession(page, member);
     await page.goto('/user/dashboard');
     await expect(page.getByRole('heading', { name: text.dashboard.greeting(member.username) })).toBeVisible();

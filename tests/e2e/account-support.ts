@@ -1,7 +1,9 @@
 /** Helpers of the account specs: member set-up through the API and image files for uploads. */
 import { randomBytes } from 'node:crypto';
 import { deflateSync, crc32 } from 'node:zlib';
+import type { Page } from '@playwright/test';
 import type { StoredSession } from './support.ts';
+import { text } from '../../src/lib/text.ts';
 
 export async function api(baseURL: string, path: string, token: string, body?: unknown): Promise<Record<string, unknown>> {
   const response = await fetch(new URL(`/api/${path}`, baseURL), {
@@ -51,4 +53,15 @@ export async function uploadKyc(baseURL: string, token: string, type: 'identity'
   const response = await fetch(new URL('/api/kyc-doc-upload', baseURL), { method: 'POST', headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' }, body: form });
   const answer = (await response.json()) as { status: unknown };
   if (answer.status !== true) throw new Error(`KYC upload failed: ${JSON.stringify(answer)}`);
+}
+
+/**
+ * The dashboard's task widgets remind a free member to upgrade in a modal; tests about other parts of
+ * the page close it ("Later") whenever it shows up.
+ */
+export async function closeUpgradeReminder(page: Page): Promise<void> {
+  const reminder = page.getByRole('dialog', { name: text.dashboard.upgradeTitle });
+  await page.addLocatorHandler(reminder, async () => {
+    await reminder.getByRole('button', { name: text.dashboard.later }).click();
+  });
 }
