@@ -47,9 +47,10 @@ test('a long reason shows in full in a tooltip', async ({ page }) => {
   await openAs(page, 'demo', '/user/doneTask');
   const rejected = bodyRows(page).filter({ has: page.getByRole('cell', { name: text.tasks.status[2], exact: true }) }).first();
   const reason = rejected.getByRole('cell').nth(4).getByRole('button');
-  const full = (await reason.getAttribute('aria-label'))!;
+  const full = await reason.innerText();
   expect(full.length).toBeGreaterThan(20);
-  await expect(reason).toContainText('…');
+  // Cut short on screen: the button is narrower than its text.
+  expect(await reason.evaluate((node) => node.scrollWidth > node.clientWidth)).toBe(true);
   // The tooltip's code follows the table; its trigger is marked once it is in.
   await expect(reason).toHaveAttribute('data-state', 'closed');
   await reason.hover();

@@ -157,19 +157,18 @@ function TaskLink({ link }: { link: string }) {
   );
 }
 
-/** Long text cut short in the cell; the whole text in a tooltip once its code is in. */
+/** Long text cut short in the cell (by CSS, so its name stays whole); the whole text in a tooltip once its code is in. */
 function LongText({ value }: { value: string | null }) {
   if (!value) return <>{text.common.dash}</>;
   if (value.length <= SHORT) return <>{value}</>;
-  const short = `${value.slice(0, SHORT - 1).trimEnd()}…`;
   const plain = (
-    <button type="button" className="max-w-32 truncate text-left underline decoration-dotted underline-offset-4" aria-label={value}>
-      {short}
+    <button type="button" className="block max-w-32 truncate text-left underline decoration-dotted underline-offset-4">
+      {value}
     </button>
   );
   return (
     <Suspense fallback={plain}>
-      <LongTextTip value={value} short={short} />
+      <LongTextTip value={value} />
     </Suspense>
   );
 }

@@ -5,13 +5,14 @@ import { TaskWidgetsSkeleton } from './parts/TaskWidgetsSkeleton.tsx';
 const TaskWidgets = lazy(() => import('./parts/TaskWidgets.tsx'));
 
 /**
- * The dashboard's task widgets: last login (and the greeting unless `greeting={false}`), the six task
- * counters, today's tasks with progress and View, the micro-job banner, the paid task section and the
- * upgrade reminder for free-package members.
+ * The dashboard's task widgets: the last login, the six task counters, today's tasks with progress and
+ * View, the micro-job banner, the paid task section and the upgrade reminder for free-package members.
+ * The dashboard's stats already greet the member by name; `greeting` adds a greeting of its own for a
+ * page without one.
  */
-export function TaskDashboard({ greeting = true }: { greeting?: boolean }) {
+export function TaskDashboard({ greeting = false }: { greeting?: boolean }) {
   return (
-    <Suspense fallback={<TaskWidgetsSkeleton />}>
+    <Suspense fallback={<TaskWidgetsSkeleton greeting={greeting} />}>
       <TaskWidgets greeting={greeting} />
     </Suspense>
   );

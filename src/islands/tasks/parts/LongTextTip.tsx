@@ -5,7 +5,7 @@ import { Tooltip, TooltipContent, TooltipTrigger } from '../../../components/ui/
 const SHOW_DELAY_MS = 250;
 const HIDE_DELAY_MS = 400;
 
-export default function LongTextTip({ value, short }: { value: string; short: string }) {
+export default function LongTextTip({ value }: { value: string }) {
   const [open, setOpen] = useState(false);
   const hide = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(hide.current), []);
@@ -17,8 +17,8 @@ export default function LongTextTip({ value, short }: { value: string; short: st
   return (
     <Tooltip open={open} onOpenChange={onOpenChange} delayDuration={SHOW_DELAY_MS}>
       <TooltipTrigger asChild>
-        <button type="button" className="max-w-32 truncate text-left underline decoration-dotted underline-offset-4" aria-label={value}>
-          {short}
+        <button type="button" className="block max-w-32 truncate text-left underline decoration-dotted underline-offset-4">
+          {value}
         </button>
       </TooltipTrigger>
       <TooltipContent>{value}</TooltipContent>

@@ -19,12 +19,11 @@ const COUNTERS = ['todayTask', 'pendingTodayTask', 'approvedTodayTask', 'rejecte
 const REMINDED_KEY = 'upgrade_reminded';
 
 /**
- * The dashboard's task widgets (loaded by the TaskDashboard island after the page's first widgets): greeting and last login, the six task counters, today's tasks with
+ * The dashboard's task widgets (loaded by the TaskDashboard island after the page's first widgets): the last login, the six task counters, today's tasks with
  * progress and View, the micro-job banner, the paid task section, and the upgrade reminder for
- * free-package members. `greeting={false}` leaves the "Welcome" heading to a widget above that already
- * shows it, keeping the last-login line.
+ * free-package members; with `greeting`, a "Welcome" heading of its own above the last-login line.
  */
-export default function TaskWidgets({ greeting = true }: { greeting?: boolean }) {
+export default function TaskWidgets({ greeting = false }: { greeting?: boolean }) {
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [remind, setRemind] = useState(false);
 
@@ -44,7 +43,7 @@ export default function TaskWidgets({ greeting = true }: { greeting?: boolean })
     void refresh();
   }, [refresh]);
 
-  if (load.kind === 'loading') return <TaskWidgetsSkeleton />;
+  if (load.kind === 'loading') return <TaskWidgetsSkeleton greeting={greeting} />;
   if (load.kind === 'error') {
     return (
       <Card role="alert" className="p-4">
