@@ -4,6 +4,7 @@ import type { NewsItem } from '../../lib/dashboard/schema.ts';
 import { isApiError, type ApiError } from '../../lib/api/errors.ts';
 import { text } from '../../lib/text.ts';
 import { LoadError } from '../../components/LoadError.tsx';
+import { wantPopup } from '../../lib/session/popups.ts';
 
 // The panel (dialog primitive and sanitiser) loads only when there is news to show.
 const NewsPanel = lazy(() => import('./parts/NewsPanel.tsx'));
@@ -20,6 +21,8 @@ export function NewsPopups() {
 
   const load = useCallback(() => {
     setLoading(true);
+    // Other pop-ups (the upgrade reminder) wait while news may still come.
+    wantPopup('news', true);
     listNews()
       .then((items) => {
         const shown = items.filter((item) => item.is_show);
@@ -28,6 +31,7 @@ export function NewsPopups() {
         setError(null);
       })
       .catch((caught: unknown) => {
+        wantPopup('news', false);
         if (!isApiError(caught)) throw caught;
         if (caught.kind !== 'unauthorized') setError(caught);
       })
@@ -37,6 +41,9 @@ export function NewsPopups() {
   useEffect(load, [load]);
 
   const current = queue[0];
+  useEffect(() => {
+    if (!loading) wantPopup('news', Boolean(current));
+  }, [current, loading]);
   const close = () => {
     if (!current) return;
     markNewsRead(current.id).catch(() => {
