@@ -47,12 +47,12 @@ test('a long reason shows in full in a tooltip', async ({ page }) => {
   await openAs(page, 'demo', '/user/doneTask');
   const rejected = bodyRows(page).filter({ has: page.getByRole('cell', { name: text.tasks.status[2], exact: true }) }).first();
   const reason = rejected.getByRole('cell').nth(4).getByRole('button');
+  // The tooltip's code follows the table; its trigger is marked once it is in.
+  await expect(reason).toHaveAttribute('data-state', 'closed');
   const full = await reason.innerText();
   expect(full.length).toBeGreaterThan(20);
   // Cut short on screen: the button is narrower than its text.
-  expect(await reason.evaluate((node) => node.scrollWidth > node.clientWidth)).toBe(true);
-  // The tooltip's code follows the table; its trigger is marked once it is in.
-  await expect(reason).toHaveAttribute('data-state', 'closed');
+  await expect.poll(() => reason.evaluate((node) => node.scrollWidth > node.clientWidth)).toBe(true);
   await reason.hover();
   await expect(page.getByRole('tooltip')).toHaveText(full);
   await page.mouse.move(5, 5, { steps: 8 });
