@@ -3,8 +3,8 @@
  * modules and their static imports; code behind a dynamic import loads on demand and is not
  * counted), checked against budgets.json. Exits 1 when a route is over.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve, dirname } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve, dirname, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { allPaths, findRoute } from '../src/lib/routes.ts';
 
@@ -53,17 +53,28 @@ export function measure(path: string) {
   };
 }
 
+const isDocs = (path: string) => path === '/docs' || path.startsWith('/docs/');
+
 function budgetFor(path: string): Budget {
   const route = findRoute(path);
-  const own = budgets.routes[path] ?? (route ? budgets.routes[route.path] : undefined) ?? {};
+  const own = budgets.routes[path] ?? (route ? budgets.routes[route.path] : undefined) ?? (isDocs(path) ? budgets.routes['/docs/*'] : undefined) ?? {};
   return { ...budgets.default, ...own };
+}
+
+/** The component docs' pages (and the frames that show island states), as built: they are not in the route table. */
+function docsPaths(dir = join(dist, 'docs')): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => '/' + relative(dist, join(entry.parentPath, entry.name)).replace(/\\/g, '/').replace(/\.html$/, ''))
+    .sort();
 }
 
 if (import.meta.main) {
   const kb = (n: number) => (n / 1024).toFixed(1).padStart(6);
   let over = 0;
   console.log('route                          html KB  css KB   js KB   (budget html/css/js KB)');
-  for (const path of [...allPaths(), '/404']) {
+  for (const path of [...allPaths(), '/404', ...(existsSync(join(dist, 'docs.html')) ? ['/docs'] : []), ...docsPaths()]) {
     if (!existsSync(htmlFile(path))) {
       console.log(`${path.padEnd(30)} missing page`);
       over += 1;

@@ -63,6 +63,13 @@ export function onSettle(listener: () => void): () => void {
 
 const base = new URL(API_URL, typeof window === 'undefined' ? 'http://localhost' : window.location.href);
 
+/**
+ * Fixtures were captured from `npm start` (http://localhost:4321): the server-supplied page URLs in
+ * them point there. They are rewritten to this page's API base, as a server here would have sent them.
+ */
+export const FIXTURE_API = 'http://localhost:4321/api/';
+const rebase = (json: string) => json.replaceAll(FIXTURE_API, base.href);
+
 function apiPath(url: URL): string | null {
   if (url.origin !== base.origin || !url.pathname.startsWith(base.pathname)) return null;
   return url.pathname.slice(base.pathname.length).replace(/\/$/, '');
@@ -119,7 +126,7 @@ function answer(request: MockRequest): Promise<Outcome> | null {
     await wait('delayMs' in reply && reply.delayMs ? reply.delayMs : 0);
     if ('network' in reply) return 'network';
     if ('raw' in reply) return { status: reply.status, text: reply.raw };
-    return { status: reply.status ?? 200, text: JSON.stringify(reply.body) };
+    return { status: reply.status ?? 200, text: rebase(JSON.stringify(reply.body)) };
   })();
 }
 

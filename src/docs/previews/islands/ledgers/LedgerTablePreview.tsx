@@ -1,0 +1,54 @@
+import { hang, serverError, type Handler } from '../../../mock.ts';
+import { click, IslandFrame, type Scenario } from '../../../IslandFrame.tsx';
+import { LedgerTable } from '../../../../islands/ledgers/LedgerTable.tsx';
+import type { LedgerId } from '../../../../islands/ledgers/ledgers.tsx';
+import { text } from '../../../../lib/text.ts';
+import withdrawals from '../../../../../tests/fixtures/withdrawals/withdraw-list.json';
+import transactions from '../../../../../tests/fixtures/ledgers/transactions.json';
+import payouts from '../../../../../tests/fixtures/ledgers/payouts.json';
+import downline from '../../../../../tests/fixtures/ledgers/user-team-details.json';
+import rank from '../../../../../tests/fixtures/ledgers/rank-incomes.json';
+import pool from '../../../../../tests/fixtures/ledgers/pool-incomes.json';
+import salary from '../../../../../tests/fixtures/ledgers/salary-incomes.json';
+import logs from '../../../../../tests/fixtures/ledgers/logs.json';
+
+/** Where each ledger loads from, and its fixture. */
+const sources: Record<LedgerId, [string, unknown]> = {
+  withdrawals: ['user/manual/withdraw/list', withdrawals],
+  transactions: ['transactions', transactions],
+  payouts: ['payouts', payouts],
+  downline: ['user-team-details', downline],
+  rank: ['rank/incomes', rank],
+  pool: ['pool-incomes', pool],
+  salary: ['salary/incomes', salary],
+  logs: ['logs', logs],
+};
+
+const answer = (id: LedgerId, handler: Handler) => ({ [sources[id][0]]: handler });
+const data = (id: LedgerId): Scenario => ({ routes: answer(id, { body: sources[id][1] }) });
+const emptyPage = { ...transactions, data: { ...transactions.data, data: [], from: null, to: null, total: 0, last_page: 1, next_page_url: null } };
+
+const scenarios = {
+  loading: { routes: answer('transactions', hang) },
+  error: { routes: answer('transactions', serverError) },
+  empty: { routes: answer('transactions', { body: emptyPage }) },
+  'next-page-failed': {
+    // The first page answers; asking for the next fails: the rows stay, the reason and Try again show above them.
+    routes: answer('transactions', (request) => (request.query.has('page') ? serverError : { body: transactions })),
+    act: (page) => click(page, new RegExp(`^${text.ui.next}$`)),
+  },
+  withdrawals: data('withdrawals'),
+  transactions: data('transactions'),
+  payouts: data('payouts'),
+  downline: data('downline'),
+  rank: data('rank'),
+  pool: data('pool'),
+  salary: data('salary'),
+  logs: data('logs'),
+} satisfies Record<string, Scenario>;
+
+const ledgerOf = (state: keyof typeof scenarios): LedgerId => (state in sources ? (state as LedgerId) : 'transactions');
+
+export function LedgerTablePreview() {
+  return <IslandFrame scenarios={scenarios}>{(state) => <LedgerTable ledger={ledgerOf(state)} />}</IslandFrame>;
+}

@@ -1,0 +1,9 @@
+import { IslandFrame } from '../../../IslandFrame.tsx';
+import { BinaryTree } from '../../../../islands/team/BinaryTree.tsx';
+import { treeScenarios } from './scenarios.ts';
+
+const scenarios = treeScenarios('binary', 'authdemo');
+
+export function BinaryTreePreview() {
+  return <IslandFrame scenarios={scenarios}>{() => <BinaryTree />}</IslandFrame>;
+}
