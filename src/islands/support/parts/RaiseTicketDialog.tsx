@@ -11,7 +11,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input, controlClasses } from '../../../components/ui/input.tsx';
-import { NativeSelect } from '../../../components/ui/select.tsx';
+import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ImageChips, SendProgress, useImagePicks } from './images.tsx';
 

@@ -9,6 +9,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { TaskWidgetsSkeleton } from './TaskWidgetsSkeleton.tsx';
 import { RewardFlow, viewAd } from '../../../components/tasks/RewardFlow.tsx';
+import { useStore } from '@nanostores/react';
+import { $popupTurn, wantPopup } from '../../../lib/session/popups.ts';
 
 // Only free-package members see the reminder: its dialog loads for them alone.
 const UpgradeReminder = lazy(() => import('./UpgradeReminder.tsx'));
@@ -26,6 +28,9 @@ const REMINDED_KEY = 'upgrade_reminded';
 export default function TaskWidgets({ greeting = false }: { greeting?: boolean }) {
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [remind, setRemind] = useState(false);
+  // The reminder waits while news pop-ups are up (one pop-up at a time).
+  const turn = useStore($popupTurn);
+  useEffect(() => wantPopup('upgrade', remind), [remind]);
 
   const refresh = useCallback(async (quiet = false) => {
     if (!quiet) setLoad({ kind: 'loading' });
@@ -166,7 +171,7 @@ export default function TaskWidgets({ greeting = false }: { greeting?: boolean }
         ) : null}
       </div>
 
-      {remind ? (
+      {remind && turn === 'upgrade' ? (
         <Suspense fallback={null}>
           <UpgradeReminder onClose={closeReminder} />
         </Suspense>
