@@ -21,7 +21,7 @@ import {
   RegisterAnswer,
   VerifyEmailAnswer,
 } from '../../src/lib/auth/schema.ts';
-import { text } from '../../src/lib/text.ts';
+import * as text from '../../src/lib/text.ts';
 
 process.env.QUIET = '1';
 

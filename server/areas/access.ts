@@ -7,7 +7,7 @@ import type { Area } from '../area.ts';
 import { all, one, run, type Db } from '../db.ts';
 import { allowAttempt, codeCooldown, hashSecret, issueToken, readToken, revokeToken, sendCode, useCode, verifySecret, verifyTotp } from '../auth.ts';
 import { fail, jsonBody, ok, requireAuth, type Ctx, type UserRow } from '../http.ts';
-import { text } from '../../src/lib/text.ts';
+import * as text from '../../src/lib/text.ts';
 import {
   ForgetPasswordRequest,
   LoginRequest,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
-import { text } from '../lib/text.ts';
+import * as text from '../lib/text.ts';
 import { Button } from './ui/button.tsx';
 import { AlertCircleIcon } from './ui/icons.tsx';
 

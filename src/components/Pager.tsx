@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { text } from '../lib/text.ts';
+import * as text from '../lib/text.ts';
 import { cn } from '../lib/cn.ts';
 import { Button } from './ui/button.tsx';
 import { Input } from './ui/input.tsx';

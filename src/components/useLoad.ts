@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, isApiError } from '../lib/api/errors.ts';
-import { text } from '../lib/text.ts';
+import * as text from '../lib/text.ts';
 
 export interface LoadState<T> {
   data: T | null;

@@ -1,7 +1,7 @@
 /** The access screens in their later states (second step, dialog, errors) stay accessible and fit a 360px phone. */
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { text } from '../../src/lib/text.ts';
+import * as text from '../../src/lib/text.ts';
 import { hydrated } from './access-helpers.ts';
 
 const t = text.auth;

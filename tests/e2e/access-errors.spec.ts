@@ -4,7 +4,7 @@
  * each end in a message the member sees, and what the member typed stays in the form.
  */
 import { test, expect, type Page, type Route } from '@playwright/test';
-import { text } from '../../src/lib/text.ts';
+import * as text from '../../src/lib/text.ts';
 import { hydrated } from './access-helpers.ts';
 
 const t = text.auth;

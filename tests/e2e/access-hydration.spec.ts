@@ -3,7 +3,7 @@
  * moves when the island hydrates, and whatever was typed before the script arrived is kept and sent.
  */
 import { test, expect, type Page } from '@playwright/test';
-import { text } from '../../src/lib/text.ts';
+import * as text from '../../src/lib/text.ts';
 import { watchErrors } from './support.ts';
 import { hydrated } from './access-helpers.ts';
 

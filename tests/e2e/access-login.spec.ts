@@ -1,7 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { totp } from '../../server/auth.ts';
 import { DEMO_MPIN, DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../server/seed.ts';
-import { text } from '../../src/lib/text.ts';
+import * as text from '../../src/lib/text.ts';
 import { readMailbox, watchErrors } from './support.ts';
 import { FRESH_PASSWORD, hydrated, registerMember } from './access-helpers.ts';
 

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { text } from '../../src/lib/text.ts';
+import * as text from '../../src/lib/text.ts';
 import { readMailbox } from './support.ts';
 import { FRESH_SPONSOR, freshName, hydrated, registerMember } from './access-helpers.ts';
 

@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import QRCode from 'qrcode';
-import { text } from '../../src/lib/text.ts';
+import * as text from '../../src/lib/text.ts';
 import { newMember, openAs, useSession, watchErrors } from './support.ts';
 import { XSS_PAYLOADS } from './account-xss.ts';
 import { closeUpgradeReminder } from './account-support.ts';

@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { text } from '../../src/lib/text.ts';
+import * as text from '../../src/lib/text.ts';
 import { newMember, openAs, useSession, watchErrors, type StoredSession } from './support.ts';
 import { api, png, uploadKyc } from './account-support.ts';
 

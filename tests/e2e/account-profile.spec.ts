@@ -1,7 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { totp } from '../../server/auth.ts';
-import { text } from '../../src/lib/text.ts';
+import * as text from '../../src/lib/text.ts';
 import { newMember, openAs, readMailbox, useSession, watchErrors, type StoredSession } from './support.ts';
 import { api, png, useMpin } from './account-support.ts';
 

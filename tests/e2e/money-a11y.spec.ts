@@ -1,7 +1,7 @@
 /** Accessibility of the money dialogs (the route sweep sees pages with their dialogs closed). */
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { text } from '../../src/lib/text.ts';
+import * as text from '../../src/lib/text.ts';
 import { openAs } from './support.ts';
 
 async function violations(page: Page): Promise<string[]> {

@@ -4,7 +4,7 @@
  * a malformed body and a 500. Loads offer Try again; actions keep what the member typed.
  */
 import { test, expect, type Page, type Route } from '@playwright/test';
-import { text } from '../../src/lib/text.ts';
+import * as text from '../../src/lib/text.ts';
 import { totp } from '../../server/auth.ts';
 import { DEMO_TOTP_SECRET } from '../../server/seed.ts';
 import { openAs } from './support.ts';

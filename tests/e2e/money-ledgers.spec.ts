@@ -3,7 +3,7 @@
  * formats, `$` amounts, summary cards, empty text and paging through the server's page URLs.
  */
 import { test, expect, type Page } from '@playwright/test';
-import { text } from '../../src/lib/text.ts';
+import * as text from '../../src/lib/text.ts';
 import { newMember, openAs, useSession, watchErrors } from './support.ts';
 
 const c = text.ledgers.columns;

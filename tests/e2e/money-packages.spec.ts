@@ -3,7 +3,7 @@
  * another member) against the real server, which debits the buyer's wallet.
  */
 import { test, expect, type Page } from '@playwright/test';
-import { text } from '../../src/lib/text.ts';
+import * as text from '../../src/lib/text.ts';
 import { newMember, openAs, useSession, watchErrors } from './support.ts';
 
 const t = text.packages;

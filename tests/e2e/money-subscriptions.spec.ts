@@ -1,6 +1,6 @@
 /** Subscription History: fees card, the list's columns and labels, and the cancel request. */
 import { test, expect, type Page } from '@playwright/test';
-import { text } from '../../src/lib/text.ts';
+import * as text from '../../src/lib/text.ts';
 import { newMember, openAs, sessionOf, useSession, watchErrors } from './support.ts';
 import { buyFor, lastCode, waitOutCooldown } from './money-helpers.ts';
 

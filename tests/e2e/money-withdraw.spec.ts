@@ -3,7 +3,7 @@
  * verification modal per auth type, one request per click, and the Pending record it creates.
  */
 import { test, expect, type Page } from '@playwright/test';
-import { text } from '../../src/lib/text.ts';
+import * as text from '../../src/lib/text.ts';
 import { totp } from '../../server/auth.ts';
 import { DEMO_TOTP_SECRET } from '../../server/seed.ts';
 import { newMember, openAs, useSession, watchErrors } from './support.ts';

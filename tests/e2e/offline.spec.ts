@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { text } from '../../src/lib/text.ts';
+import * as text from '../../src/lib/text.ts';
 
 test.use({ serviceWorkers: 'allow' });
 

@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { text } from '../../src/lib/text.ts';
+import * as text from '../../src/lib/text.ts';
 import { newMember, useSession } from './support.ts';
 
 test('a logout in one tab ends the session in every open tab', async ({ context, baseURL }, testInfo) => {

@@ -1,6 +1,6 @@
 /** The conversation of a ticket: replies with pictures, failed sends, and new replies arriving while it is open. */
 import { test, expect, type Page } from '@playwright/test';
-import { text } from '../../src/lib/text.ts';
+import * as text from '../../src/lib/text.ts';
 import { openAs, type StoredSession } from './support.ts';
 import { asNewMember, setVisibility, smallPng } from './tasks-helpers.ts';
 

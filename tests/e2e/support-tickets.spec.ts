@@ -1,6 +1,6 @@
 /** Tickets (/user/chat): the list, the conversation, Raise Ticket, Reopen, the narrow layout and load failures. */
 import { test, expect, type Page } from '@playwright/test';
-import { text } from '../../src/lib/text.ts';
+import * as text from '../../src/lib/text.ts';
 import { openAs, watchErrors } from './support.ts';
 import { asNewMember, pngOf, smallPng } from './tasks-helpers.ts';
 

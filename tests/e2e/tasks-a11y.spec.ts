@@ -1,7 +1,7 @@
 /** Accessibility of the task and ticket screens in their opened states (the route sweep covers first paint). */
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { text } from '../../src/lib/text.ts';
+import * as text from '../../src/lib/text.ts';
 import { openAs } from './support.ts';
 import { asNewMember, serveAdPages, smallPng } from './tasks-helpers.ts';
 

@@ -1,6 +1,6 @@
 /** The ad player and the reward: pop-up, visible-only countdown, 'Verify For Reward' and the claim. */
 import { test, expect, type Page, type TestInfo } from '@playwright/test';
-import { text } from '../../src/lib/text.ts';
+import * as text from '../../src/lib/text.ts';
 import { openAs, watchErrors } from './support.ts';
 import { asNewMember, serveAdPages, setVisibility } from './tasks-helpers.ts';
 

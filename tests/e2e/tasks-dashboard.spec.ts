@@ -1,7 +1,7 @@
 /** The dashboard's task widgets (GET task-dashboard and task-today) on /user/dashboard. */
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { text } from '../../src/lib/text.ts';
+import * as text from '../../src/lib/text.ts';
 import { openAs, sessionOf } from './support.ts';
 import { asNewMember, serveAdPages } from './tasks-helpers.ts';
 

@@ -1,6 +1,6 @@
 /** Completed Tasks: the table, image preview, tooltips, statuses and paging through server page URLs. */
 import { test, expect, type Page } from '@playwright/test';
-import { text } from '../../src/lib/text.ts';
+import * as text from '../../src/lib/text.ts';
 import { openAs, watchErrors } from './support.ts';
 import { asNewMember } from './tasks-helpers.ts';
 

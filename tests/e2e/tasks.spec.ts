@@ -1,6 +1,6 @@
 /** Today's Task: the day's cards, link copy, the empty day, the 'Upload Task' modal and its failures. */
 import { test, expect, type Page } from '@playwright/test';
-import { text } from '../../src/lib/text.ts';
+import * as text from '../../src/lib/text.ts';
 import { openAs, watchErrors } from './support.ts';
 import { asNewMember, pngOf, smallPng } from './tasks-helpers.ts';
 

@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { money } from '../../src/lib/format/format.ts';
-import { text } from '../../src/lib/text.ts';
+import * as text from '../../src/lib/text.ts';
 import { openAs, watchErrors } from './support.ts';
 import { binaryDetails, card, cardValue, countCalls, pathToVacancy, treeReady, treeitem } from './team-helpers.ts';
 

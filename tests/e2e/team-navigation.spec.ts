@@ -1,6 +1,6 @@
 /** Finding people, keyboard and screen-reader use, the list view and phones: shared by all three trees. */
 import { test, expect, type Page } from '@playwright/test';
-import { text } from '../../src/lib/text.ts';
+import * as text from '../../src/lib/text.ts';
 import { openAs } from './support.ts';
 import { binaryDetails, card, countCalls, directTeam, treeReady, treeitem, viewScale } from './team-helpers.ts';
 
@@ -149,6 +149,7 @@ test.describe('keyboard and screen readers', () => {
     await expect(root).toHaveAttribute('aria-setsize', '1');
     await expect(root).toHaveAttribute('aria-posinset', '1');
     const third = answer.data[2]!;
+    await find(page, third.username);
     const node = page.getByRole('treeitem', { name: `${third.username}, ${third.is_paid ? 'Paid' : 'Unpaid'}` });
     await expect(node).toHaveAttribute('aria-level', '2');
     await expect(node).toHaveAttribute('aria-posinset', '3');

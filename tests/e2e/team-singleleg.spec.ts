@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { money } from '../../src/lib/format/format.ts';
-import { text } from '../../src/lib/text.ts';
+import * as text from '../../src/lib/text.ts';
 import { newMember, openAs, useSession, watchErrors } from './support.ts';
 import { card, cardValue, countCalls, treeReady, treeView, treeitem } from './team-helpers.ts';
 

@@ -7,7 +7,7 @@ import { lazy, Suspense } from 'react';
 import { useStore } from '@nanostores/react';
 import { $reward, $rewardNotice, watchAd } from '../../lib/tasks/reward.ts';
 import { notify } from '../../lib/toast/toasts.ts';
-import { text } from '../../lib/text.ts';
+import * as text from '../../lib/text.ts';
 
 // The dialog is needed 15 seconds after View at the earliest: it loads when an ad starts.
 const loadVerifyDialog = () => import('./VerifyRewardDialog.tsx');

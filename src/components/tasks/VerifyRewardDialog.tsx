@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import { $reward, cancelReward, checkRewardCode, claimWatchedAd } from '../../lib/tasks/reward.ts';
 import { isApiError } from '../../lib/api/errors.ts';
 import { notify } from '../../lib/toast/toasts.ts';
-import { text } from '../../lib/text.ts';
+import * as text from '../../lib/text.ts';
 import { Button } from '../ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../ui/dialog.tsx';
 import { Field } from '../ui/field.tsx';

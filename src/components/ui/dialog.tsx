@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { text } from '../../lib/text.ts';
+import * as text from '../../lib/text.ts';
 import * as DialogPrimitive from 'radix-ui/dialog';
 import { cn } from '../../lib/cn.ts';
 import { XIcon } from './icons.tsx';

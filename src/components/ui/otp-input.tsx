@@ -7,7 +7,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { cn } from '../../lib/cn.ts';
-import { text } from '../../lib/text.ts';
+import * as text from '../../lib/text.ts';
 import { controlClasses } from './input.tsx';
 
 export type OtpInputProps = {

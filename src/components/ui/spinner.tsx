@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { text } from '../../lib/text.ts';
+import * as text from '../../lib/text.ts';
 import { cn } from '../../lib/cn.ts';
 
 const sizes = { sm: 'size-4', default: 'size-5', lg: 'size-8' } as const;

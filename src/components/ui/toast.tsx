@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { text } from '../../lib/text.ts';
+import * as text from '../../lib/text.ts';
 import { cva } from 'class-variance-authority';
 import { cn } from '../../lib/cn.ts';
 import { AlertCircleIcon, CheckCircleIcon, InfoCircleIcon, XIcon } from './icons.tsx';

@@ -8,7 +8,7 @@ import { isApiError } from '../../lib/api/errors.ts';
 import { answerMessage, forgetPassword, resendOtp } from '../../lib/auth/api.ts';
 import type { Problems } from '../../lib/auth/login-rules.ts';
 import { digits, lettersAndDigits } from '../../lib/format/filters.ts';
-import { text } from '../../lib/text.ts';
+import * as text from '../../lib/text.ts';
 import { notify } from '../../lib/toast/toasts.ts';
 
 const t = text.auth;

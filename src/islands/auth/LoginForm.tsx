@@ -8,7 +8,7 @@ import { isApiError } from '../../lib/api/errors.ts';
 import { createCountdown } from '../../lib/auth/countdown.ts';
 import { credentialLabel, loginProblems, type Problems } from '../../lib/auth/login-rules.ts';
 import { digits } from '../../lib/format/filters.ts';
-import { text } from '../../lib/text.ts';
+import * as text from '../../lib/text.ts';
 import { notify } from '../../lib/toast/toasts.ts';
 
 const t = text.auth;

@@ -21,7 +21,7 @@ import {
   type RegisterValues,
 } from '../../lib/auth/rules.ts';
 import { digits, digitsAndPlus, emailChars, lettersAndDigits, lettersAndSpaces } from '../../lib/format/filters.ts';
-import { text } from '../../lib/text.ts';
+import * as text from '../../lib/text.ts';
 import { flash, notify } from '../../lib/toast/toasts.ts';
 
 const t = text.auth;

@@ -7,7 +7,7 @@ import { OtpInput } from '../../components/ui/otp-input.tsx';
 import { isApiError } from '../../lib/api/errors.ts';
 import { createCountdown } from '../../lib/auth/countdown.ts';
 import { digits, lettersAndDigits } from '../../lib/format/filters.ts';
-import { text } from '../../lib/text.ts';
+import * as text from '../../lib/text.ts';
 import { flash, notify } from '../../lib/toast/toasts.ts';
 
 const t = text.auth;

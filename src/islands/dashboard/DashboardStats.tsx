@@ -5,7 +5,7 @@ import { showValue, visibleFields } from '../../lib/dashboard/cards.ts';
 import type { DashboardData } from '../../lib/dashboard/schema.ts';
 import { isApiError, type ApiError } from '../../lib/api/errors.ts';
 import { $plan, loadPlan } from '../../lib/session/plan.ts';
-import { text } from '../../lib/text.ts';
+import * as text from '../../lib/text.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { listNews, markNewsRead } from '../../lib/dashboard/api.ts';
 import type { NewsItem } from '../../lib/dashboard/schema.ts';
 import { isApiError, type ApiError } from '../../lib/api/errors.ts';
-import { text } from '../../lib/text.ts';
+import * as text from '../../lib/text.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { wantPopup } from '../../lib/session/popups.ts';
 

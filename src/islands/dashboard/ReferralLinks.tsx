@@ -4,7 +4,7 @@ import { $session } from '../../lib/session/session.ts';
 import { referralLink, shareUrl, SHARE_NETWORKS, type Side } from '../../lib/dashboard/referral.ts';
 import { copyText } from '../../lib/clipboard.ts';
 import { notify } from '../../lib/toast/toasts.ts';
-import { text } from '../../lib/text.ts';
+import * as text from '../../lib/text.ts';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { QrCode } from '../../components/QrCode.tsx';

@@ -5,7 +5,7 @@ import { isApiError, type ApiError } from '../../lib/api/errors.ts';
 import { copyText } from '../../lib/clipboard.ts';
 import { notify } from '../../lib/toast/toasts.ts';
 import { dateTimeDMY, money } from '../../lib/format/format.ts';
-import { text } from '../../lib/text.ts';
+import * as text from '../../lib/text.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';

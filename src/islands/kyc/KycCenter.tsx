@@ -3,7 +3,7 @@ import { getDocTypes, listKycDocuments } from '../../lib/kyc/api.ts';
 import { KYC_TYPES, type DocTypes, type KycList, type KycType } from '../../lib/kyc/schema.ts';
 import { bannerFor, startStep, type WizardStep } from '../../lib/kyc/progress.ts';
 import { isApiError, type ApiError } from '../../lib/api/errors.ts';
-import { text } from '../../lib/text.ts';
+import * as text from '../../lib/text.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { AlertCircleIcon, CheckCircleIcon, InfoCircleIcon } from '../../components/ui/icons.tsx';

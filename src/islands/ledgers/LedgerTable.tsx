@@ -10,7 +10,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { pageUrl } from '../../lib/api/client.ts';
 import type { ApiError } from '../../lib/api/errors.ts';
 import { cn } from '../../lib/cn.ts';
-import { text } from '../../lib/text.ts';
+import * as text from '../../lib/text.ts';
 import { ledgers, type LedgerId } from './ledgers.tsx';
 
 function failure(error: ApiError) {

@@ -12,7 +12,7 @@ import { getDownline, listLogs, listPayouts, listPoolIncomes, listRankIncomes, l
 import type { DownlineRow, LoginLog, Payout, PoolIncome, RankIncome, SalaryIncome, WalletTransaction } from '../../lib/ledgers/schema.ts';
 import { listWithdrawals } from '../../lib/withdrawals/api.ts';
 import type { Withdrawal } from '../../lib/withdrawals/schema.ts';
-import { text } from '../../lib/text.ts';
+import * as text from '../../lib/text.ts';
 
 export const LEDGER_IDS = ['withdrawals', 'transactions', 'payouts', 'downline', 'rank', 'pool', 'salary', 'logs'] as const;
 export type LedgerId = (typeof LEDGER_IDS)[number];

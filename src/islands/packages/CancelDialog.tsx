@@ -13,7 +13,7 @@ import { cancelSubscription, requestOtp } from '../../lib/packages/api.ts';
 import type { Subscription } from '../../lib/packages/schema.ts';
 import { $session } from '../../lib/session/session.ts';
 import { notify } from '../../lib/toast/toasts.ts';
-import { text } from '../../lib/text.ts';
+import * as text from '../../lib/text.ts';
 
 const t = text.subscriptions;
 /** Code lengths by auth type (otp 4, authenticator 6, MPIN 4). */

@@ -7,7 +7,7 @@ import { cn } from '../../lib/cn.ts';
 import { money, percent } from '../../lib/format/format.ts';
 import { getProfileUsername, listPackages } from '../../lib/packages/api.ts';
 import type { Package } from '../../lib/packages/schema.ts';
-import { text } from '../../lib/text.ts';
+import * as text from '../../lib/text.ts';
 import { maxPti, priceOf } from './price.ts';
 
 const t = text.packages;

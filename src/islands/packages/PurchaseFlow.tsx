@@ -25,7 +25,7 @@ import { digits, lettersAndDigits } from '../../lib/format/filters.ts';
 import { checkBuyer, subscribe } from '../../lib/packages/api.ts';
 import type { DetailLine, Package, SubscriptionRequest } from '../../lib/packages/schema.ts';
 import { notify } from '../../lib/toast/toasts.ts';
-import { text } from '../../lib/text.ts';
+import * as text from '../../lib/text.ts';
 import { priceOf } from './price.ts';
 
 const t = text.packages;

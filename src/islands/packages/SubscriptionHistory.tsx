@@ -14,7 +14,7 @@ import { dateSlashDMY, money } from '../../lib/format/format.ts';
 import { listSubscriptions } from '../../lib/packages/api.ts';
 import type { Subscription } from '../../lib/packages/schema.ts';
 import { $session } from '../../lib/session/session.ts';
-import { text } from '../../lib/text.ts';
+import * as text from '../../lib/text.ts';
 
 const t = text.subscriptions;
 const col = t.columns;

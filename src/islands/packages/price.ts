@@ -1,6 +1,6 @@
 import { money } from '../../lib/format/format.ts';
 import type { Package } from '../../lib/packages/schema.ts';
-import { text } from '../../lib/text.ts';
+import * as text from '../../lib/text.ts';
 
 /** Max PTI above this reads 'Unlimited'. */
 export const UNLIMITED_ABOVE = 1_000_000;

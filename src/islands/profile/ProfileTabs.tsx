@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } 
 import { getUser } from '../../lib/profile/api.ts';
 import type { User } from '../../lib/profile/schema.ts';
 import { isApiError, type ApiError } from '../../lib/api/errors.ts';
-import { text } from '../../lib/text.ts';
+import * as text from '../../lib/text.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { LoadError } from '../../components/LoadError.tsx';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $toasts, dismiss, showFlash } from '../../lib/toast/toasts.ts';
 import { Toast, ToastViewport } from '../../components/ui/toast.tsx';
-import { text } from '../../lib/text.ts';
+import * as text from '../../lib/text.ts';
 
 /**
  * The one place toasts are shown: top-right, each closing after 5 s (the store times them). It also

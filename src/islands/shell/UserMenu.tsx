@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { $session } from '../../lib/session/session.ts';
 import { getPicture, imageUrl } from '../../lib/session/api.ts';
 import { logout } from '../../lib/session/logout.ts';
-import { text } from '../../lib/text.ts';
+import * as text from '../../lib/text.ts';
 
 /** Header: avatar, username, My Profile, Package, Logout. */
 export function UserMenu() {

@@ -6,7 +6,7 @@ import { isApiError, type ApiError } from '../../lib/api/errors.ts';
 import { imageUrl } from '../../lib/session/api.ts';
 import { dateDMY, dateTimeDMY } from '../../lib/format/format.ts';
 import { notify } from '../../lib/toast/toasts.ts';
-import { text } from '../../lib/text.ts';
+import * as text from '../../lib/text.ts';
 import { cn } from '../../lib/cn.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { runAdClock } from '../../lib/tasks/reward.ts';
 import { safeWebUrl } from '../../lib/tasks/url.ts';
 import { AD_SECONDS } from '../../lib/tasks/schema.ts';
-import { text } from '../../lib/text.ts';
+import * as text from '../../lib/text.ts';
 
 /** How long the frame may take before the hint to open the page directly appears. */
 const SLOW_FRAME_MS = 8000;

@@ -4,7 +4,7 @@ import type { UserTask, UserTaskPage } from '../../lib/tasks/schema.ts';
 import { safeWebUrl } from '../../lib/tasks/url.ts';
 import { pageUrl } from '../../lib/api/client.ts';
 import { isApiError, type ApiError } from '../../lib/api/errors.ts';
-import { text } from '../../lib/text.ts';
+import * as text from '../../lib/text.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';

@@ -5,7 +5,7 @@ import { safeWebUrl } from '../../lib/tasks/url.ts';
 import { completedCount, detailOf } from '../../lib/tasks/progress.ts';
 import { isApiError, type ApiError } from '../../lib/api/errors.ts';
 import { notify } from '../../lib/toast/toasts.ts';
-import { text } from '../../lib/text.ts';
+import * as text from '../../lib/text.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';

@@ -3,7 +3,7 @@ import { ChevronDownIcon, ChevronRightIcon } from '../../components/ui/icons.tsx
 import { SpinnerIcon } from '../../components/ui/spinner.tsx';
 import type { TreeKind } from '../../lib/team/kinds.ts';
 import type { Tree, TreeNode } from '../../lib/team/tree.ts';
-import { text } from '../../lib/text.ts';
+import * as text from '../../lib/text.ts';
 import { StatusBadge } from './NodeCard.tsx';
 
 /** Id of a member's row in the list view (search moves focus there). */

@@ -17,7 +17,7 @@ import { $session } from '../../lib/session/session.ts';
 import { flash, notify } from '../../lib/toast/toasts.ts';
 import { getAccountProfile, getWithdrawSettings, requestOtp, requestWithdrawal } from '../../lib/withdrawals/api.ts';
 import type { AccountProfile } from '../../lib/withdrawals/schema.ts';
-import { text } from '../../lib/text.ts';
+import * as text from '../../lib/text.ts';
 import type { AfterAttempt } from './VerifyDialog.tsx';
 
 const t = text.withdraw;

@@ -4,7 +4,7 @@ import { OtpRequestLink } from '../../components/OtpRequestLink.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { OtpInput } from '../../components/ui/otp-input.tsx';
-import { text } from '../../lib/text.ts';
+import * as text from '../../lib/text.ts';
 
 const t = text.withdraw;
 

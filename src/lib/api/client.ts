@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 import { ApiError } from './errors.ts';
 import { readEnvelope } from './envelope.ts';
 import { $session, endSession, clearSession } from '../session/session.ts';
-import { text } from '../text.ts';
+import * as text from '../text.ts';
 
 export const API_URL: string = (import.meta.env?.PUBLIC_API_URL as string | undefined) || '/api/';
 

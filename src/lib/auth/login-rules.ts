@@ -1,5 +1,5 @@
 /** The login screens' rules as pure functions (kept apart from the register rules so /login loads only these). */
-import { text } from '../text.ts';
+import * as text from '../text.ts';
 
 const t = text.auth;
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { text } from '../text.ts';
+import * as text from '../text.ts';
 import { credentialLabel, loginProblems } from './login-rules.ts';
 import {
   DEFAULT_PLAN,

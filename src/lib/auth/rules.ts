@@ -1,5 +1,5 @@
 /** The register screen's rules as pure functions: required and format checks, placement visibility, the payload. */
-import { text } from '../text.ts';
+import * as text from '../text.ts';
 import type { Problems } from './login-rules.ts';
 
 export type { Problems } from './login-rules.ts';

@@ -1,7 +1,7 @@
 /** Schemas of the public calls (spec part 1, section 7): requests the server validates, answers the portal parses. */
 import * as z from 'zod/mini';
 import { envelope, flag, num, optStr, str, raw } from '../api/schema.ts';
-import { text } from '../text.ts';
+import * as text from '../text.ts';
 
 const t = text.auth;
 const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message));

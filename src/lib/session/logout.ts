@@ -1,7 +1,7 @@
 import { call } from '../api/client.ts';
 import { endSession } from './session.ts';
 import { LogoutAnswer } from './schema.ts';
-import { text } from '../text.ts';
+import * as text from '../text.ts';
 
 /** POST logout, then end the session everywhere whatever the server said (the member asked to leave). */
 export async function logout(): Promise<void> {

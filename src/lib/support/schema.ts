@@ -1,7 +1,7 @@
 /** Schemas of the support-ticket calls (spec part 2, sections 3 and 7). */
 import * as z from 'zod/mini';
 import { envelope, flag, num, optStr, str, raw } from '../api/schema.ts';
-import { text } from '../text.ts';
+import * as text from '../text.ts';
 
 // ---- answers -------------------------------------------------------------------------------
 

@@ -8,7 +8,7 @@
  */
 import { atom } from 'nanostores';
 import { AD_SECONDS } from './schema.ts';
-import { text } from '../text.ts';
+import * as text from '../text.ts';
 import { safeWebUrl } from './url.ts';
 import { claimReward } from './api.ts';
 import { newIdempotencyKey } from '../api/client.ts';

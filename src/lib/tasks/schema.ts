@@ -1,7 +1,7 @@
 /** Schemas of the task calls (spec part 2, sections 3 and 7): today's tasks, completed tasks, the task dashboard. */
 import * as z from 'zod/mini';
 import { envelope, flag, num, optStr, pageOf, str, raw } from '../api/schema.ts';
-import { text } from '../text.ts';
+import * as text from '../text.ts';
 
 // ---- answers -------------------------------------------------------------------------------
 

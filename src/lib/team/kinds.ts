@@ -3,7 +3,7 @@
  * node shows (colour, paid status, card). The view is shared; only these differ.
  */
 import { money } from '../format/format.ts';
-import { text } from '../text.ts';
+import * as text from '../text.ts';
 import { getBinaryDetails, getDirectTeam, getTreeView } from './api.ts';
 import type { BinaryDetails, DirectMember, DirectTeamAnswer, LegRecord, TreeViewAnswer } from './schema.ts';
 import { VACANT, type NodeInput, type TreeNode } from './tree.ts';

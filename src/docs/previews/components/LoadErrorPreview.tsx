@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { LoadError } from '../../../components/LoadError.tsx';
-import { text } from '../../../lib/text.ts';
+import * as text from '../../../lib/text.ts';
 
 /** A retryable failure (with Try again, busy while retrying) and a final one (no button). */
 export function LoadErrorPreview() {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { OtpRequestLink } from '../../../components/OtpRequestLink.tsx';
-import { text } from '../../../lib/text.ts';
+import * as text from '../../../lib/text.ts';
 
 /** Sends (after a short pretend wait), then counts down 60 s; the second one fails and stays a link. */
 export function OtpRequestLinkPreview() {

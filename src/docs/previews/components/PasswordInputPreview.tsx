@@ -1,6 +1,6 @@
 import { Field } from '../../../components/ui/field.tsx';
 import { PasswordInput } from '../../../components/PasswordInput.tsx';
-import { text } from '../../../lib/text.ts';
+import * as text from '../../../lib/text.ts';
 
 /** A password field with its show/hide toggle, and a disabled one. */
 export function PasswordInputPreview() {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { RadioGroup, RadioGroupOption } from '../../../components/ui/radio-group.tsx';
-import { text } from '../../../lib/text.ts';
+import * as text from '../../../lib/text.ts';
 
 /** A plain field, one with a hint, one required with its error, and a group field around radios. */
 export function FieldPreview() {

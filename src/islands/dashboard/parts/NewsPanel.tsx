@@ -5,7 +5,7 @@ import type { NewsItem } from '../../../lib/dashboard/schema.ts';
 import { API_URL } from '../../../lib/api/client.ts';
 import { imageUrl } from '../../../lib/session/api.ts';
 import { dateDMY } from '../../../lib/format/format.ts';
-import { text } from '../../../lib/text.ts';
+import * as text from '../../../lib/text.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { XIcon } from '../../../components/ui/icons.tsx';
 

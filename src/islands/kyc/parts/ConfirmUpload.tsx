@@ -8,7 +8,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '../../../components/ui/alert-dialog.tsx';
-import { text } from '../../../lib/text.ts';
+import * as text from '../../../lib/text.ts';
 
 /** The spec's question before every upload (loaded when the member first presses Upload). */
 export default function ConfirmUpload({ open, onAnswer }: { open: boolean; onAnswer: (yes: boolean) => void }) {

@@ -2,7 +2,7 @@ import type { KycDocument } from '../../../lib/kyc/schema.ts';
 import { documentLabel } from '../../../lib/kyc/progress.ts';
 import { imageUrl } from '../../../lib/session/api.ts';
 import { dateTimeDMY } from '../../../lib/format/format.ts';
-import { text } from '../../../lib/text.ts';
+import * as text from '../../../lib/text.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
 

@@ -7,7 +7,7 @@ import { isApiError, type FieldErrors } from '../../../lib/api/errors.ts';
 import { newIdempotencyKey } from '../../../lib/api/client.ts';
 import { lettersAndDigits } from '../../../lib/format/filters.ts';
 import { notify } from '../../../lib/toast/toasts.ts';
-import { text } from '../../../lib/text.ts';
+import * as text from '../../../lib/text.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';

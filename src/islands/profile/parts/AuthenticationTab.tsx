@@ -4,7 +4,7 @@ import { AUTH_TYPES, type AuthType, type AuthenticationAnswer } from '../../../l
 import { isApiError, type ApiError } from '../../../lib/api/errors.ts';
 import { setAuthType } from '../../../lib/session/session.ts';
 import { notify } from '../../../lib/toast/toasts.ts';
-import { text } from '../../../lib/text.ts';
+import * as text from '../../../lib/text.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { RadioGroup, RadioGroupOption } from '../../../components/ui/radio-group.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';

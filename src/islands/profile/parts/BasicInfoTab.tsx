@@ -7,7 +7,7 @@ import { prepareImage } from '../../../lib/api/upload.ts';
 import { imageUrl } from '../../../lib/session/api.ts';
 import { addressChars, digitsAndPlus, emailChars, lettersAndDigits, lettersAndSpaces } from '../../../lib/format/filters.ts';
 import { notify } from '../../../lib/toast/toasts.ts';
-import { text } from '../../../lib/text.ts';
+import * as text from '../../../lib/text.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';

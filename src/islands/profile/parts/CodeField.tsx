@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { requestOtp } from '../../../lib/profile/api.ts';
 import { digits } from '../../../lib/format/filters.ts';
 import { notify } from '../../../lib/toast/toasts.ts';
-import { text } from '../../../lib/text.ts';
+import * as text from '../../../lib/text.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Button } from '../../../components/ui/button.tsx';

@@ -3,7 +3,7 @@ import { changeMpin, getAuthentication } from '../../../lib/profile/api.ts';
 import type { FieldErrors } from '../../../lib/api/errors.ts';
 import { digits } from '../../../lib/format/filters.ts';
 import { notify } from '../../../lib/toast/toasts.ts';
-import { text } from '../../../lib/text.ts';
+import * as text from '../../../lib/text.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordInput } from '../../../components/PasswordInput.tsx';

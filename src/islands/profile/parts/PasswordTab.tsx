@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { changePassword } from '../../../lib/profile/api.ts';
 import type { FieldErrors } from '../../../lib/api/errors.ts';
 import { notify } from '../../../lib/toast/toasts.ts';
-import { text } from '../../../lib/text.ts';
+import * as text from '../../../lib/text.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordInput } from '../../../components/PasswordInput.tsx';

@@ -5,7 +5,7 @@ import { WithdrawSettingRequest } from '../../../lib/profile/schema.ts';
 import type { FieldErrors } from '../../../lib/api/errors.ts';
 import { digits, lettersAndDigits, lettersAndSpaces } from '../../../lib/format/filters.ts';
 import { notify } from '../../../lib/toast/toasts.ts';
-import { text } from '../../../lib/text.ts';
+import * as text from '../../../lib/text.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Button } from '../../../components/ui/button.tsx';

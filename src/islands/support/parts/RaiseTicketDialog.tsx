@@ -5,7 +5,7 @@ import { OTHER_SUBJECT, type Subject } from '../../../lib/support/schema.ts';
 import { newIdempotencyKey } from '../../../lib/api/client.ts';
 import { isApiError, type ApiError } from '../../../lib/api/errors.ts';
 import { notify } from '../../../lib/toast/toasts.ts';
-import { text } from '../../../lib/text.ts';
+import * as text from '../../../lib/text.ts';
 import { cn } from '../../../lib/cn.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { prepareImage } from '../../../lib/api/upload.ts';
 import { MAX_TICKET_IMAGES } from '../../../lib/support/schema.ts';
-import { text } from '../../../lib/text.ts';
+import * as text from '../../../lib/text.ts';
 import { XIcon } from '../../../components/ui/icons.tsx';
 
 export interface ImagePicks {

@@ -1,7 +1,7 @@
 /** 'Image Preview': a completed task's picture, loaded on demand. */
 import { imageUrl } from '../../../lib/session/api.ts';
 import type { UserTask } from '../../../lib/tasks/schema.ts';
-import { text } from '../../../lib/text.ts';
+import * as text from '../../../lib/text.ts';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 
 export default function ImagePreviewDialog({ task, onClose }: { task: UserTask | null; onClose: () => void }) {

@@ -4,7 +4,7 @@ import { MICROJOB_THRESHOLD, type TaskDashboard as Summary, type TodayTasksAnswe
 import { detailOf, taskProgress } from '../../../lib/tasks/progress.ts';
 import { isApiError, type ApiError } from '../../../lib/api/errors.ts';
 import { dateTimeDMY, numberOrText, perAdAmount } from '../../../lib/format/format.ts';
-import { text } from '../../../lib/text.ts';
+import * as text from '../../../lib/text.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { TaskWidgetsSkeleton } from './TaskWidgetsSkeleton.tsx';

@@ -1,6 +1,6 @@
 /** The upgrade reminder for free-package members, shown once per session. */
 import { pathOf } from '../../../lib/routes.ts';
-import { text } from '../../../lib/text.ts';
+import * as text from '../../../lib/text.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 

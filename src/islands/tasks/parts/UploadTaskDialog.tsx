@@ -6,7 +6,7 @@ import { prepareImage } from '../../../lib/api/upload.ts';
 import { isApiError } from '../../../lib/api/errors.ts';
 import { newIdempotencyKey } from '../../../lib/api/client.ts';
 import { notify } from '../../../lib/toast/toasts.ts';
-import { text } from '../../../lib/text.ts';
+import * as text from '../../../lib/text.ts';
 import { cn } from '../../../lib/cn.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';

@@ -1,7 +1,7 @@
 import { hang, networkDown } from '../../../mock.ts';
 import { click, fill, IslandFrame, type Scenario } from '../../../IslandFrame.tsx';
 import { LoginForm } from '../../../../islands/auth/LoginForm.tsx';
-import { text } from '../../../../lib/text.ts';
+import * as text from '../../../../lib/text.ts';
 import preLoginOtp from '../../../../../tests/fixtures/auth/pre-login-otp.json';
 import preLoginMpin from '../../../../../tests/fixtures/auth/pre-login-mpin.json';
 import preLoginRejected from '../../../../../tests/fixtures/auth/pre-login-rejected.json';

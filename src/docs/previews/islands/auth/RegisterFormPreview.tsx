@@ -1,7 +1,7 @@
 import { hang, serverError } from '../../../mock.ts';
 import { click, fill, IslandFrame, leave, type Scenario } from '../../../IslandFrame.tsx';
 import { RegisterForm } from '../../../../islands/auth/RegisterForm.tsx';
-import { text } from '../../../../lib/text.ts';
+import * as text from '../../../../lib/text.ts';
 import plan from '../../../../../tests/fixtures/auth/pre-register.json';
 import countries from '../../../../../tests/fixtures/auth/country.json';
 import available from '../../../../../tests/fixtures/auth/check-username-available.json';

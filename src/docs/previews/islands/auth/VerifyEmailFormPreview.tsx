@@ -1,7 +1,7 @@
 import { hang } from '../../../mock.ts';
 import { click, fill, IslandFrame, type, type Scenario } from '../../../IslandFrame.tsx';
 import { VerifyEmailForm } from '../../../../islands/auth/VerifyEmailForm.tsx';
-import { text } from '../../../../lib/text.ts';
+import * as text from '../../../../lib/text.ts';
 import resendOtp from '../../../../../tests/fixtures/auth/resendotp.json';
 import rejected from '../../../../../tests/fixtures/auth/verify-email-rejected.json';
 

@@ -1,7 +1,7 @@
 import { hang, serverError } from '../../../mock.ts';
 import { click, IslandFrame, type Scenario } from '../../../IslandFrame.tsx';
 import { NewsPopups } from '../../../../islands/dashboard/NewsPopups.tsx';
-import { text } from '../../../../lib/text.ts';
+import * as text from '../../../../lib/text.ts';
 import news from '../../../../../tests/fixtures/dashboard/news.json';
 
 const read = { 'news/*/read': { body: { status: true, msg: 'Marked as read' } } };

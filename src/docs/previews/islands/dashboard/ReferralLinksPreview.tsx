@@ -1,6 +1,6 @@
 import { click, IslandFrame, type Scenario } from '../../../IslandFrame.tsx';
 import { ReferralLinks } from '../../../../islands/dashboard/ReferralLinks.tsx';
-import { text } from '../../../../lib/text.ts';
+import * as text from '../../../../lib/text.ts';
 
 const scenarios = {
   links: { routes: {} },

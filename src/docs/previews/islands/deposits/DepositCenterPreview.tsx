@@ -1,7 +1,7 @@
 import { hang, rejected, serverError } from '../../../mock.ts';
 import { click, IslandFrame, type Scenario } from '../../../IslandFrame.tsx';
 import { DepositCenter } from '../../../../islands/deposits/DepositCenter.tsx';
-import { text } from '../../../../lib/text.ts';
+import * as text from '../../../../lib/text.ts';
 import deposits from '../../../../../tests/fixtures/deposits/deposit.json';
 import synced from '../../../../../tests/fixtures/deposits/balance-sync.json';
 

@@ -1,7 +1,7 @@
 import { hang, serverError } from '../../../mock.ts';
 import { click, IslandFrame, type Scenario } from '../../../IslandFrame.tsx';
 import { KycCenter } from '../../../../islands/kyc/KycCenter.tsx';
-import { text } from '../../../../lib/text.ts';
+import * as text from '../../../../lib/text.ts';
 import kycList from '../../../../../tests/fixtures/kyc/kyc-list.json';
 import docTypes from '../../../../../tests/fixtures/kyc/doc-type.json';
 

@@ -2,7 +2,7 @@ import { hang, serverError, type Handler } from '../../../mock.ts';
 import { click, IslandFrame, type Scenario } from '../../../IslandFrame.tsx';
 import { LedgerTable } from '../../../../islands/ledgers/LedgerTable.tsx';
 import type { LedgerId } from '../../../../islands/ledgers/ledgers.tsx';
-import { text } from '../../../../lib/text.ts';
+import * as text from '../../../../lib/text.ts';
 import withdrawals from '../../../../../tests/fixtures/withdrawals/withdraw-list.json';
 import transactions from '../../../../../tests/fixtures/ledgers/transactions.json';
 import payouts from '../../../../../tests/fixtures/ledgers/payouts.json';

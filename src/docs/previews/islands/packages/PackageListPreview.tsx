@@ -1,7 +1,7 @@
 import { hang, serverError } from '../../../mock.ts';
 import { click, IslandFrame, type Scenario } from '../../../IslandFrame.tsx';
 import { PackageList } from '../../../../islands/packages/PackageList.tsx';
-import { text } from '../../../../lib/text.ts';
+import * as text from '../../../../lib/text.ts';
 import packages from '../../../../../tests/fixtures/packages/packages.json';
 import profile from '../../../../../tests/fixtures/packages/profile.json';
 import sponsor from '../../../../../tests/fixtures/auth/check-sponsor.json';

@@ -1,7 +1,7 @@
 import { hang } from '../../../mock.ts';
 import { click, fill, IslandFrame, leave, type Scenario } from '../../../IslandFrame.tsx';
 import { PurchaseFlow } from '../../../../islands/packages/PurchaseFlow.tsx';
-import { text } from '../../../../lib/text.ts';
+import * as text from '../../../../lib/text.ts';
 import packages from '../../../../../tests/fixtures/packages/packages.json';
 import sponsor from '../../../../../tests/fixtures/auth/check-sponsor.json';
 import taken from '../../../../../tests/fixtures/auth/check-username-taken.json';

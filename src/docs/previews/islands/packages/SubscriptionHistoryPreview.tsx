@@ -1,7 +1,7 @@
 import { hang, serverError } from '../../../mock.ts';
 import { click, IslandFrame, type Scenario } from '../../../IslandFrame.tsx';
 import { SubscriptionHistory } from '../../../../islands/packages/SubscriptionHistory.tsx';
-import { text } from '../../../../lib/text.ts';
+import * as text from '../../../../lib/text.ts';
 import subscriptions from '../../../../../tests/fixtures/packages/subscriptions.json';
 import resendOtp from '../../../../../tests/fixtures/auth/resendotp.json';
 import rejected from '../../../../../tests/fixtures/packages/cancel-rejected.json';

@@ -2,7 +2,7 @@ import { IslandFrame, type Scenario } from '../../../IslandFrame.tsx';
 import { Toaster } from '../../../../islands/shell/Toaster.tsx';
 import { $toasts } from '../../../../lib/toast/toasts.ts';
 import { flash } from '../../../../lib/toast/toasts.ts';
-import { text } from '../../../../lib/text.ts';
+import * as text from '../../../../lib/text.ts';
 
 const scenarios = {
   empty: { routes: {} },

@@ -1,7 +1,7 @@
 import { hang, serverError } from '../../../mock.ts';
 import { click, IslandFrame, type Scenario } from '../../../IslandFrame.tsx';
 import { TicketDesk } from '../../../../islands/support/TicketDesk.tsx';
-import { text } from '../../../../lib/text.ts';
+import * as text from '../../../../lib/text.ts';
 import tickets from '../../../../../tests/fixtures/support/tickets.json';
 import details from '../../../../../tests/fixtures/support/ticket-details.json';
 import subjects from '../../../../../tests/fixtures/support/subjects.json';

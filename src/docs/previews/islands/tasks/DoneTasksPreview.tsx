@@ -1,7 +1,7 @@
 import { hang, serverError } from '../../../mock.ts';
 import { click, IslandFrame, type Scenario } from '../../../IslandFrame.tsx';
 import { DoneTasks } from '../../../../islands/tasks/DoneTasks.tsx';
-import { text } from '../../../../lib/text.ts';
+import * as text from '../../../../lib/text.ts';
 import tasks from '../../../../../tests/fixtures/tasks/allusertask.json';
 
 // Proof pictures load from /api/images/… in the portal; here they point at a picture of this site.

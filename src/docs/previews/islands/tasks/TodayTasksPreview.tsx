@@ -1,7 +1,7 @@
 import { hang, rejected, serverError } from '../../../mock.ts';
 import { click, IslandFrame, type Scenario } from '../../../IslandFrame.tsx';
 import { TodayTasks } from '../../../../islands/tasks/TodayTasks.tsx';
-import { text } from '../../../../lib/text.ts';
+import * as text from '../../../../lib/text.ts';
 import today from '../../../../../tests/fixtures/tasks/task-today.json';
 
 const upload = { 'POST user-task-request': { body: { status: true, msg: 'Task submitted for review' } } };

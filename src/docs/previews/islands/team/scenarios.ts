@@ -5,7 +5,7 @@
  */
 import { hang, serverError, type MockRequest, type Reply, type Routes } from '../../../mock.ts';
 import { click, fill, find, type Scenario } from '../../../IslandFrame.tsx';
-import { text } from '../../../../lib/text.ts';
+import * as text from '../../../../lib/text.ts';
 import binary from '../../../../../tests/fixtures/team/binary-details.json';
 import direct from '../../../../../tests/fixtures/team/direct-team.json';
 import leg from '../../../../../tests/fixtures/team/tree-view.json';

@@ -1,7 +1,7 @@
 import { hang, serverError } from '../../../mock.ts';
 import { click, fill, find, IslandFrame, type, type Scenario } from '../../../IslandFrame.tsx';
 import { ManualWithdraw } from '../../../../islands/withdrawals/ManualWithdraw.tsx';
-import { text } from '../../../../lib/text.ts';
+import * as text from '../../../../lib/text.ts';
 import settings from '../../../../../tests/fixtures/withdrawals/withdraw.json';
 import user from '../../../../../tests/fixtures/withdrawals/user.json';
 import resendOtp from '../../../../../tests/fixtures/auth/resendotp.json';

@@ -1,6 +1,6 @@
 import { IslandFrame, click, type Scenario } from '../../../IslandFrame.tsx';
 import { VerifyDialog, type AfterAttempt } from '../../../../islands/withdrawals/VerifyDialog.tsx';
-import { text } from '../../../../lib/text.ts';
+import * as text from '../../../../lib/text.ts';
 
 const t = text.withdraw;
 const never = () => new Promise<never>(() => {});

@@ -1,0 +1,5 @@
+export const notFound = {
+  title: "Look like you're lost",
+  body: 'The page you are looking for is not available!',
+  home: 'Go to Home',
+} as const;
