@@ -4,7 +4,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import type { PaidStatus, TreeKind } from '../../lib/team/kinds.ts';
 import { NODE_RADIUS, toScreen, type Layout } from '../../lib/team/layout.ts';
 import type { Tree } from '../../lib/team/tree.ts';
-import { text } from '../../lib/text.ts';
+import * as text from '../../lib/text.ts';
 import { useCardState, type CardStore } from './cardStore.ts';
 import type { ZoomControls } from './useTreeZoom.ts';
 

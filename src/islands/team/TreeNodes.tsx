@@ -3,7 +3,7 @@ import type { Layout } from '../../lib/team/layout.ts';
 import { NODE_RADIUS } from '../../lib/team/layout.ts';
 import type { PaidStatus, TreeKind } from '../../lib/team/kinds.ts';
 import { ariaPosition, type Tree } from '../../lib/team/tree.ts';
-import { text } from '../../lib/text.ts';
+import * as text from '../../lib/text.ts';
 
 const LABEL_CHARS = 11;
 const short = (name: string) => (name.length > LABEL_CHARS ? `${name.slice(0, LABEL_CHARS - 1)}\u2026` : name);

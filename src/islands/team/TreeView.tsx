@@ -6,7 +6,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { isApiError } from '../../lib/api/errors.ts';
 import { $session } from '../../lib/session/session.ts';
 import { notify } from '../../lib/toast/toasts.ts';
-import { text } from '../../lib/text.ts';
+import * as text from '../../lib/text.ts';
 import type { TreeKind } from '../../lib/team/kinds.ts';
 import { centreView, fitView, followView, initialView, isInView, layoutTree, pathEdges, pinView, toScreen, type Layout, type View } from '../../lib/team/layout.ts';
 import {
