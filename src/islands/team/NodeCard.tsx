@@ -39,6 +39,8 @@ export function NodeCard<D>({ store, tree, layout, kind, zoom, positionRef }: No
   const node = id ? tree.nodes.get(id) : undefined;
   const placed = id ? layout.byId.get(id) : undefined;
   const ref = useRef<HTMLDivElement>(null);
+  // Measured once per content change; pan and zoom frames only write, never read, the layout.
+  const boxRef = useRef({ width: 0, height: 0 });
 
   const position = useCallback(() => {
     const card = ref.current;
@@ -47,8 +49,7 @@ export function NodeCard<D>({ store, tree, layout, kind, zoom, positionRef }: No
     const size = zoom.size();
     const at = toScreen(placed, view);
     const reach = (NODE_RADIUS + 12) * view.k;
-    const width = card.offsetWidth;
-    const height = card.offsetHeight;
+    const { width, height } = boxRef.current;
     // Beside the node (right, else left). When neither fits (phones), dock to the canvas edge
     // away from the node, so the card does not sit where its team opens.
     let left = at.x + reach + 6;
@@ -61,6 +62,21 @@ export function NodeCard<D>({ store, tree, layout, kind, zoom, positionRef }: No
     top = clamp(top, 8, size.height - height - 8);
     card.style.transform = `translate(${Math.round(left)}px, ${Math.round(top)}px)`;
   }, [placed, zoom]);
+
+  // The card's size, observed rather than read: reading it right after the tree changed would force
+  // a layout of every node.
+  useLayoutEffect(() => {
+    const card = ref.current;
+    if (!card || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      const box = entry?.borderBoxSize?.[0];
+      if (!box) return;
+      boxRef.current = { width: box.inlineSize, height: box.blockSize };
+      positionRef.current?.();
+    });
+    observer.observe(card);
+    return () => observer.disconnect();
+  }, [id, positionRef]);
 
   useLayoutEffect(() => {
     positionRef.current = position;

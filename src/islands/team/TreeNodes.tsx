@@ -1,6 +1,5 @@
 import { memo } from 'react';
-import type { Layout } from '../../lib/team/layout.ts';
-import { NODE_RADIUS } from '../../lib/team/layout.ts';
+import { NODE_RADIUS, nodeInRect, type Bounds, type Layout } from '../../lib/team/layout.ts';
 import type { PaidStatus, TreeKind } from '../../lib/team/kinds.ts';
 import { ariaPosition, type Tree } from '../../lib/team/tree.ts';
 import * as text from '../../lib/text.ts';
@@ -63,11 +62,34 @@ interface NodeProps {
   setsize: number;
   posinset: number;
   describedBy: string | undefined;
+  /** Prefix of the shared marks' ids (one set of <defs> per tree). */
+  marks: string;
+}
+
+/** The marks every node uses, drawn once and placed with <use>: fewer elements per node to lay out. */
+export function NodeMarks({ prefix }: { prefix: string }) {
+  return (
+    <defs>
+      <g id={`${prefix}-paid`}>
+        <StatusMark status="paid" />
+      </g>
+      <g id={`${prefix}-unpaid`}>
+        <StatusMark status="unpaid" />
+      </g>
+      <g id={`${prefix}-open`}>
+        <ExpandMark expanded={false} />
+      </g>
+      <g id={`${prefix}-close`}>
+        <ExpandMark expanded />
+      </g>
+    </defs>
+  );
 }
 
 /**
  * One member. Memoised on plain values: a hover, a focus move or a load elsewhere re-renders only
- * the nodes whose props changed.
+ * the nodes whose props changed. Rings (focus, search path, loading) exist only on the nodes that
+ * need them.
  */
 const TreeNodeView = memo(function TreeNodeView(p: NodeProps) {
   return (
@@ -88,12 +110,7 @@ const TreeNodeView = memo(function TreeNodeView(p: NodeProps) {
       {/* A generous, invisible target for fingers and mice; it also holds the node's box steady while the spinner turns. */}
       <rect x="-40" y="-36" width="80" height="86" fill="transparent" />
       {p.onPath ? <circle r={NODE_RADIUS + 7} className="fill-primary/15 stroke-primary" strokeWidth="3" /> : null}
-      <circle
-        r={NODE_RADIUS + 5}
-        className="invisible fill-none stroke-ring group-focus-visible/node:visible"
-        strokeWidth="3"
-        aria-hidden="true"
-      />
+      {p.active ? <circle r={NODE_RADIUS + 5} className="invisible fill-none stroke-ring group-focus-visible/node:visible" strokeWidth="3" /> : null}
       {p.vacant ? (
         <circle r={NODE_RADIUS} className="fill-card stroke-muted-foreground" strokeWidth="2" strokeDasharray="4 3" />
       ) : (
@@ -106,16 +123,15 @@ const TreeNodeView = memo(function TreeNodeView(p: NodeProps) {
           strokeWidth="3"
           strokeDasharray="30 200"
           strokeLinecap="round"
-          aria-hidden="true"
         />
       ) : null}
-      <StatusMark status={p.status} x={13} y={-13} />
-      {p.expandable ? <ExpandMark expanded={p.expanded} y={NODE_RADIUS} /> : null}
+      {p.status ? <use href={`#${p.marks}-${p.status}`} x={13} y={-13} className="group-data-[zoom=far]/tree:hidden" /> : null}
+      {p.expandable ? <use href={`#${p.marks}-${p.expanded ? 'close' : 'open'}`} y={NODE_RADIUS} className="group-data-[zoom=far]/tree:hidden" /> : null}
       <text
         y={NODE_RADIUS + 26}
         textAnchor="middle"
         aria-hidden="true"
-        className={`tree-label text-[12px] group-data-[zoom=far]/tree:hidden ${p.vacant ? 'fill-muted-foreground italic' : 'fill-foreground'} ${p.onPath || p.active ? 'font-semibold' : ''}`}
+        className={`text-[12px] group-data-[zoom=far]/tree:hidden group-data-[zooming=on]/tree:hidden ${p.vacant ? 'fill-muted-foreground italic' : 'fill-foreground'} ${p.onPath || p.active ? 'font-semibold' : ''}`}
       >
         {short(p.name)}
       </text>
@@ -131,13 +147,17 @@ export interface TreeNodesProps<D> {
   loading: ReadonlySet<string>;
   onPath: ReadonlySet<string>;
   describedBy: string;
+  marks: string;
+  /** The area to draw (layout coordinates); null draws every node. */
+  drawn: Bounds | null;
 }
 
-/** Every node on screen. */
-export function TreeNodes<D>({ tree, layout, kind, activeId, loading, onPath, describedBy }: TreeNodesProps<D>) {
+/** The nodes in the drawn area, the focused one and the search path. */
+export function TreeNodes<D>({ tree, layout, kind, activeId, loading, onPath, describedBy, marks, drawn }: TreeNodesProps<D>) {
+  const nodes = drawn ? layout.nodes.filter((node) => nodeInRect(node, drawn) || node.id === activeId || onPath.has(node.id)) : layout.nodes;
   return (
     <>
-      {layout.nodes.map(({ id, x, y }) => {
+      {nodes.map(({ id, x, y }) => {
         const node = tree.nodes.get(id)!;
         const { level, setsize, posinset } = ariaPosition(tree, id);
         const active = id === activeId;
@@ -160,6 +180,7 @@ export function TreeNodes<D>({ tree, layout, kind, activeId, loading, onPath, de
             setsize={setsize}
             posinset={posinset}
             describedBy={active ? describedBy : undefined}
+            marks={marks}
           />
         );
       })}

@@ -8,7 +8,7 @@ import { $session } from '../../lib/session/session.ts';
 import { notify } from '../../lib/toast/toasts.ts';
 import * as text from '../../lib/text.ts';
 import type { TreeKind } from '../../lib/team/kinds.ts';
-import { centreView, fitView, followView, initialView, isInView, layoutTree, pathEdges, pinView, toScreen, type Layout, type View } from '../../lib/team/layout.ts';
+import { centreView, containsRect, fitView, followView, initialView, isInView, layoutTree, pathEdges, pinView, toScreen, viewRect, type Bounds, type Layout, type Size, type View } from '../../lib/team/layout.ts';
 import {
   createTree,
   findMatches,
@@ -25,7 +25,7 @@ import {
 import { createCardStore } from './cardStore.ts';
 import { NodeCard } from './NodeCard.tsx';
 import { TreeList, rowId } from './TreeList.tsx';
-import { TreeNodes, ExpandMark, StatusMark } from './TreeNodes.tsx';
+import { TreeNodes, ExpandMark, NodeMarks, StatusMark } from './TreeNodes.tsx';
 import { useTreeZoom } from './useTreeZoom.ts';
 import { BackIcon, FitIcon, ListIcon, MinusIcon, PlusIcon, TreeIcon } from './treeIcons.tsx';
 
@@ -83,7 +83,34 @@ export function TreeView<D>({ kind }: { kind: TreeKind<D> }) {
   const layout = useMemo(() => (tree ? layoutTree(tree) : null), [tree]);
   const visible = useMemo(() => (layout ? layout.nodes.map((node) => node.id) : []), [layout]);
   const onPath = useMemo(() => new Set(path), [path]);
+  const members = useMemo(() => (tree ? memberCount(tree) : 0), [tree]);
   const highlight = useMemo(() => (layout && path.length > 1 ? pathEdges(layout, path) : ''), [layout, path]);
+
+  /**
+   * Only nodes near the screen are in the DOM (plus the focused one and the search path): the
+   * drawn area is the screen grown by half its size, and React draws again only when the screen
+   * leaves it, never on every frame. aria-level, aria-setsize and aria-posinset still describe the
+   * whole tree.
+   */
+  const [drawn, setDrawn] = useState<Bounds | null>(null);
+  const drawnRef = useRef<Bounds | null>(null);
+  const drawFrameRef = useRef(0);
+  const redrawIfLeft = useCallback((view: View, size: Size, now = false) => {
+    if (size.width === 0) return;
+    if (drawnRef.current && containsRect(drawnRef.current, viewRect(view, size))) return;
+    drawnRef.current = viewRect(view, size, Math.max(size.width, size.height) / 2);
+    if (now) {
+      cancelAnimationFrame(drawFrameRef.current);
+      drawFrameRef.current = 0;
+      setDrawn(drawnRef.current);
+    } else if (!drawFrameRef.current) {
+      drawFrameRef.current = requestAnimationFrame(() => {
+        drawFrameRef.current = 0;
+        setDrawn(drawnRef.current);
+      });
+    }
+  }, []);
+  useEffect(() => () => cancelAnimationFrame(drawFrameRef.current), []);
 
   const zoom = useTreeZoom(svgRef, groupRef, (view) => {
     const svg = svgRef.current;
@@ -92,6 +119,7 @@ export function TreeView<D>({ kind }: { kind: TreeKind<D> }) {
       if (svg.dataset.zoom !== far) svg.dataset.zoom = far;
     }
     cardPositionRef.current?.();
+    redrawIfLeft(view, zoom.size());
   });
 
   /* ---------- loading ---------- */
@@ -127,6 +155,31 @@ export function TreeView<D>({ kind }: { kind: TreeKind<D> }) {
     setLoading(new Set(loadingRef.current));
   };
 
+  /**
+   * Answers that arrive within one frame are put into the tree together: opening many branches at
+   * once lays the tree out once per frame, not once per answer.
+   */
+  const pendingRef = useRef<{ id: string; name: string; result: Awaited<ReturnType<TreeKind<D>['loadChildren']>> }[]>([]);
+  const flushRef = useRef<{ frame: number; timer: ReturnType<typeof setTimeout> } | null>(null);
+  const flush = useCallback(() => {
+    if (flushRef.current) {
+      cancelAnimationFrame(flushRef.current.frame);
+      clearTimeout(flushRef.current.timer);
+      flushRef.current = null;
+    }
+    const batch = pendingRef.current;
+    pendingRef.current = [];
+    if (!batch.length) return;
+    anchorRef.current = batch[batch.length - 1]!.id;
+    setTree((current) => batch.reduce((acc, { id, result }) => acc && setChildren(acc, id, result.children, result.data), current));
+    for (const { id } of batch) loadingRef.current.delete(id);
+    setLoading(new Set(loadingRef.current));
+    setFailure((current) => (current && batch.some(({ id }) => id === current.id) ? null : current));
+    const { name, result } = batch[batch.length - 1]!;
+    const members = result.children.filter((child) => !child.vacant).length;
+    setAnnouncement(members || result.children.length ? text.team.loadedTeam(name, members) : text.team.noTeam(name));
+  }, []);
+
   const load = useCallback(
     async (id: string) => {
       const node = treeRef.current?.nodes.get(id);
@@ -135,23 +188,30 @@ export function TreeView<D>({ kind }: { kind: TreeKind<D> }) {
       setAnnouncement(text.team.loadingTeam(node.name));
       try {
         const result = await kind.loadChildren(node);
-        anchorRef.current = id;
-        setTree((current) => current && setChildren(current, id, result.children, result.data));
-        setFailure((current) => (current?.id === id ? null : current));
-        const members = result.children.filter((child) => !child.vacant).length;
-        setAnnouncement(members || result.children.length ? text.team.loadedTeam(node.name, members) : text.team.noTeam(node.name));
+        pendingRef.current.push({ id, name: node.name, result });
+        // The next frame, or soon when frames are not running (a hidden tab).
+        flushRef.current ??= { frame: requestAnimationFrame(flush), timer: setTimeout(flush, 100) };
       } catch (error) {
+        setBusy(id, false);
         if (isApiError(error) && error.kind === 'unauthorized') return;
         // The tree stays as it was; the member sees why and may try again.
         const message = isApiError(error) ? error.firstMessage : text.errors.requestFailed;
         notify(message, 'error');
         setFailure({ id, message: `${text.team.loadFailed(node.name)} ${message}`, retryable: isApiError(error) ? error.retryable : true });
         setAnnouncement(text.team.loadFailed(node.name));
-      } finally {
-        setBusy(id, false);
       }
     },
-    [kind],
+    [kind, flush],
+  );
+
+  useEffect(
+    () => () => {
+      if (flushRef.current) {
+        cancelAnimationFrame(flushRef.current.frame);
+        clearTimeout(flushRef.current.timer);
+      }
+    },
+    [],
   );
 
   /** Click, tap, Right or Left: load, open or close. Ignored while that node is loading. */
@@ -178,6 +238,7 @@ export function TreeView<D>({ kind }: { kind: TreeKind<D> }) {
     if (initialRef.current && size.width > 0) {
       initialRef.current = false;
       zoom.setView(initialView(layout, size), false);
+      redrawIfLeft(zoom.view(), size, true);
       return;
     }
     // The node that was opened or closed stays where the member's finger or eye was.
@@ -196,7 +257,7 @@ export function TreeView<D>({ kind }: { kind: TreeKind<D> }) {
       const next = followView(zoom.view(), size, after, children);
       if (next) zoom.setView(next);
     }
-  }, [layout, zoom]);
+  }, [layout, zoom, redrawIfLeft]);
 
   // A branch closed over the focused node: focus its nearest visible ancestor.
   useEffect(() => {
@@ -472,7 +533,7 @@ export function TreeView<D>({ kind }: { kind: TreeKind<D> }) {
         </div>
       ) : null}
 
-      <div ref={canvasRef} className="relative h-[calc(100dvh-19rem)] min-h-[22rem] overflow-hidden rounded-lg border border-border bg-card">
+      <div ref={canvasRef} className="relative h-[calc(100dvh-19rem)] min-h-[22rem] overflow-hidden rounded-lg border border-border bg-card [contain:strict]">
         <svg
           ref={svgRef}
           role="tree"
@@ -480,6 +541,7 @@ export function TreeView<D>({ kind }: { kind: TreeKind<D> }) {
           aria-describedby={hintId}
           aria-busy={root.status === 'loading' || undefined}
           data-zoom="near"
+          data-members={members}
           className={`group/tree h-full w-full cursor-grab ${mode === 'list' ? 'hidden' : 'block'} touch-none select-none active:cursor-grabbing`}
           onKeyDown={onKeyDown}
           onFocus={onFocus}
@@ -488,11 +550,12 @@ export function TreeView<D>({ kind }: { kind: TreeKind<D> }) {
           onPointerOver={onPointerOver}
           onPointerOut={onPointerOut}
         >
+          <NodeMarks prefix={`${uid}-mark`} />
           <g ref={groupRef} role="none">
             {layout ? <path d={layout.edges} className="fill-none stroke-control" strokeWidth="1.5" aria-hidden="true" /> : null}
             {highlight ? <path d={highlight} className="fill-none stroke-primary" strokeWidth="4" aria-hidden="true" /> : null}
             {tree && layout ? (
-              <TreeNodes tree={tree} layout={layout} kind={kind} activeId={activeId} loading={loading} onPath={onPath} describedBy={describedBy} />
+              <TreeNodes tree={tree} layout={layout} kind={kind} activeId={activeId} loading={loading} onPath={onPath} describedBy={describedBy} marks={`${uid}-mark`} drawn={drawn} />
             ) : null}
           </g>
         </svg>
@@ -539,7 +602,7 @@ export function TreeView<D>({ kind }: { kind: TreeKind<D> }) {
         <LegendItem label={text.team.legendMore}>
           <ExpandMark expanded={false} x={10} y={10} />
         </LegendItem>
-        {tree ? <span className="ml-auto">{text.team.loaded(memberCount(tree))}</span> : null}
+        {tree ? <span className="ml-auto">{text.team.loaded(members)}</span> : null}
         <p id={hintId} className="hidden basis-full sm:block">
           {text.team.keys}
         </p>

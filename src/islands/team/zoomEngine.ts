@@ -4,7 +4,7 @@
  */
 import { zoom, zoomIdentity } from 'd3-zoom';
 import { select } from 'd3-selection';
-import type { View } from '../../lib/team/layout.ts';
+import type { Size, View } from '../../lib/team/layout.ts';
 
 export interface ZoomEngine {
   transform(view: View): void;
@@ -14,10 +14,18 @@ export interface ZoomEngine {
 export function attachZoom(
   svg: SVGSVGElement,
   initial: View,
-  options: { minScale: number; maxScale: number; onZoom: (view: View) => void; onGesture: () => void },
+  options: { minScale: number; maxScale: number; size: () => Size; onZoom: (view: View) => void; onGesture: () => void },
 ): ZoomEngine {
   const behaviour = zoom<SVGSVGElement, unknown>()
     .scaleExtent([options.minScale, options.maxScale])
+    // The known canvas size: d3's default reads it from the SVG on every event, forcing a layout.
+    .extent(() => {
+      const { width, height } = options.size();
+      return [
+        [0, 0],
+        [width, height],
+      ];
+    })
     .on('start', (event: { sourceEvent: unknown }) => {
       if (event.sourceEvent) options.onGesture();
     })

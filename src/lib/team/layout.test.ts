@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTree, setChildren, setExpanded, type NodeInput, type Tree } from './tree.ts';
-import { NODE_HEIGHT, NODE_WIDTH, centreView, edgePath, fitView, followView, initialView, isInView, layoutTree, pathEdges, pinView, toScreen } from './layout.ts';
+import { NODE_HEIGHT, NODE_WIDTH, centreView, edgePath, fitView, followView, initialView, isInView, layoutTree, nodeInRect, containsRect, pathEdges, pinView, toScreen, viewRect } from './layout.ts';
 
 const member = (name: string): NodeInput<null> => ({ name, data: null });
 
@@ -126,5 +126,30 @@ describe('following an opened node', () => {
     const view = followView({ k: 1, x: 100, y: 550 }, size, parent, many)!;
     expect(toScreen(parent, view).x).toBe(400);
     expect(isInView(parent, view, size)).toBe(true);
+  });
+});
+
+describe('drawing only what is near the screen', () => {
+  const size = { width: 800, height: 600 };
+
+  it('maps the screen back to layout coordinates, with a margin', () => {
+    expect(viewRect({ k: 2, x: 100, y: 50 }, size)).toEqual({ minX: -50, maxX: 350, minY: -25, maxY: 275 });
+    expect(viewRect({ k: 1, x: 0, y: 0 }, size, 100)).toEqual({ minX: -100, maxX: 900, minY: -100, maxY: 700 });
+  });
+
+  it('keeps a node whose label still reaches into the rectangle', () => {
+    const rect = { minX: 0, maxX: 100, minY: 0, maxY: 100 };
+    expect(nodeInRect({ x: 50, y: 50 }, rect)).toBe(true);
+    expect(nodeInRect({ x: 130, y: 50 }, rect)).toBe(true);
+    expect(nodeInRect({ x: 200, y: 50 }, rect)).toBe(false);
+    expect(nodeInRect({ x: 50, y: -40 }, rect)).toBe(true);
+    expect(nodeInRect({ x: 50, y: -100 }, rect)).toBe(false);
+  });
+
+  it('tells when the screen has left the drawn area', () => {
+    const drawn = viewRect({ k: 1, x: 0, y: 0 }, size, 400);
+    expect(containsRect(drawn, viewRect({ k: 1, x: -300, y: 0 }, size))).toBe(true);
+    expect(containsRect(drawn, viewRect({ k: 1, x: -500, y: 0 }, size))).toBe(false);
+    expect(containsRect(drawn, viewRect({ k: 0.4, x: 0, y: 0 }, size))).toBe(false);
   });
 });

@@ -184,3 +184,22 @@ export function followView(view: View, size: Size, parent: Point, children: read
   if (Math.abs(dx) < 0.5 && Math.abs(dy) < 0.5) return null;
   return { k: view.k, x: view.x + dx, y: view.y + dy };
 }
+
+/** The part of the layout on screen under `view`, grown by `margin` screen pixels on every side. */
+export function viewRect(view: View, size: Size, margin = 0): Bounds {
+  return {
+    minX: (-margin - view.x) / view.k,
+    maxX: (size.width + margin - view.x) / view.k,
+    minY: (-margin - view.y) / view.k,
+    maxY: (size.height + margin - view.y) / view.k,
+  };
+}
+
+export function containsRect(outer: Bounds, inner: Bounds): boolean {
+  return inner.minX >= outer.minX && inner.maxX <= outer.maxX && inner.minY >= outer.minY && inner.maxY <= outer.maxY;
+}
+
+/** Whether any part of a node (circle, marks, label) falls inside `rect`. */
+export function nodeInRect(point: Point, rect: Bounds): boolean {
+  return point.x + PAD.right >= rect.minX && point.x - PAD.left <= rect.maxX && point.y + PAD.bottom >= rect.minY && point.y - PAD.top <= rect.maxY;
+}

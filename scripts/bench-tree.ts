@@ -1,0 +1,334 @@
+/**
+ * `npm run bench:tree`: how a team tree of 2,000 members behaves in Chromium. Serves the built site
+ * with the reference server, answers the Referral Team's calls with a generated network (the demo
+ * team has 600 members), opens 2,000 members, then prints:
+ * - frame times and main-thread CPU while panning and zooming, close up and zoomed out (5%);
+ * - the time from a branch's answer arriving to the new members being on screen, in the big tree.
+ * No assertions: numbers to watch, not a test. Env: DIST_DIR (built site), BENCH_PORT (4498),
+ * CHROME_PATH (/usr/bin/chromium when present).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import config from '../playwright.config.ts';
+import { signInThroughApi } from '../tests/e2e/support.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const port = Number(process.env.BENCH_PORT ?? 4498);
+const base = `http://127.0.0.1:${port}`;
+const FIRST = 45;
+const SECOND = 44;
+const THIRD = 3;
+
+/* ---------- a generated referral network ---------- */
+
+interface Member {
+  username: string;
+  sponsor: string;
+  is_paid: number;
+  color_code: string | null;
+  total_subscription: number;
+  total_team_business: number;
+  total_team: number;
+  paid_team: number;
+  sponsor_sponsor: string | null;
+}
+
+const colours = ['#15803d', '#1d4ed8', '#b45309', '#7e22ce', '#be123c'];
+/** demo → c00…c44 → g00_00…; the members under c22 (the middle) have 3 members each, opened one by one to time. */
+function childrenOf(name: string): string[] {
+  if (name === 'demo') return Array.from({ length: FIRST }, (_, i) => `c${String(i).padStart(2, '0')}`);
+  const first = /^c(\d\d)$/.exec(name);
+  if (first) return Array.from({ length: SECOND }, (_, j) => `g${first[1]}_${String(j).padStart(2, '0')}`);
+  const second = /^g22_(\d\d)$/.exec(name);
+  if (second) return Array.from({ length: THIRD }, (_, k) => `h${second[1]}_${k}`);
+  return [];
+}
+
+function teamSize(name: string): number {
+  return childrenOf(name).reduce((sum, child) => sum + 1 + teamSize(child), 0);
+}
+
+function member(name: string, sponsor: string, index: number): Member {
+  const paid = index % 3 !== 2;
+  return {
+    username: name,
+    sponsor,
+    is_paid: paid ? 1 : 0,
+    color_code: paid ? colours[index % colours.length]! : null,
+    total_subscription: paid ? 100 : 0,
+    total_team_business: teamSize(name) * 50,
+    total_team: teamSize(name),
+    paid_team: Math.floor((teamSize(name) * 2) / 3),
+    sponsor_sponsor: null,
+  };
+}
+
+function directTeamAnswer(name: string) {
+  return {
+    status: true,
+    username: name,
+    data: childrenOf(name).map((child, i) => member(child, name, i)),
+    sponsor_total_subscription: 1000,
+    sponsor_total_team_business: teamSize(name) * 50,
+    sponsor_total_team: teamSize(name),
+    sponsor_paid_team: Math.floor((teamSize(name) * 2) / 3),
+    color_code: '#15803d',
+    is_paid: 1,
+    sponsor_sponsor: name === 'demo' ? 'company' : null,
+  };
+}
+
+/* ---------- measuring in the page ---------- */
+
+declare global {
+  interface Window {
+    __arrivals: { url: string; t: number }[];
+    __frames: number[] | null;
+  }
+}
+
+/** Records when each team answer arrives, and rAF frame intervals on demand. */
+function instrument() {
+  window.__arrivals = [];
+  window.__frames = null;
+  const original = window.fetch.bind(window);
+  window.fetch = async (...args: Parameters<typeof fetch>) => {
+    const response = await original(...args);
+    const url = String(args[0] instanceof Request ? args[0].url : args[0]);
+    if (url.includes('/directTeam/')) window.__arrivals.push({ url, t: performance.now() });
+    return response;
+  };
+  let last = 0;
+  const tick = (now: number) => {
+    if (window.__frames && last) window.__frames.push(now - last);
+    last = now;
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+}
+
+const stats = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+  return { n: sorted.length, median: at(0.5), p95: at(0.95), max: sorted[sorted.length - 1] ?? NaN };
+};
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string };
+}
+
+/**
+ * Main-thread CPU time of the page while `gesture` runs, from a Chromium trace. Unlike wall-clock
+ * frame times it does not grow when other programs share the machine.
+ */
+async function cpuOf(events: TraceEvent[]) {
+  const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const busiest = mains
+    .map((thread) => ({ thread, total: events.filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.name === 'RunTask' && e.ph === 'X').reduce((sum, e) => sum + (e.tdur ?? 0), 0) }))
+    .sort((a, b) => b.total - a.total)[0];
+  if (!busiest) return null;
+  const own = events.filter((e) => e.pid === busiest.thread.pid && e.tid === busiest.thread.tid && e.ph === 'X').sort((a, b) => a.ts - b.ts);
+  // Top-level tasks only (a task may run nested tasks).
+  const tasks: TraceEvent[] = [];
+  for (const e of own) {
+    if (e.name !== 'RunTask') continue;
+    const last = tasks[tasks.length - 1];
+    if (last && e.ts < last.ts + (last.dur ?? 0)) continue;
+    tasks.push(e);
+  }
+  const sum = (names: string[]) => own.filter((e) => names.includes(e.name)).reduce((total, e) => total + (e.tdur ?? 0), 0) / 1000;
+  return {
+    total: tasks.reduce((total, e) => total + (e.tdur ?? 0), 0) / 1000,
+    tasks: tasks.map((e) => (e.tdur ?? 0) / 1000),
+    style: sum(['UpdateLayoutTree']),
+    layout: sum(['Layout']),
+    paint: sum(['PrePaint', 'Paint', 'Layerize']),
+  };
+}
+
+async function framesDuring(page: Page, gesture: () => Promise<void>) {
+  const browser = page.context().browser()!;
+  await page.evaluate(() => (window.__frames = []));
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+  await gesture();
+  await page.waitForTimeout(200);
+  const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] } | TraceEvent[];
+  const frames = await page.evaluate(() => {
+    const out = window.__frames ?? [];
+    window.__frames = null;
+    return out;
+  });
+  const cpu = await cpuOf(Array.isArray(trace) ? trace : trace.traceEvents);
+  return { ...stats(frames), cpu };
+}
+
+async function pan(page: Page) {
+  const box = (await page.getByRole('tree').boundingBox())!;
+  const cx = box.x + box.width / 2;
+  const cy = box.y + box.height / 2;
+  await page.mouse.move(cx, cy);
+  await page.mouse.down();
+  for (let i = 0; i < 60; i += 1) await page.mouse.move(cx + Math.sin(i / 6) * 200, cy + Math.cos(i / 9) * 120);
+  await page.mouse.up();
+}
+
+async function wheelZoom(page: Page) {
+  const box = (await page.getByRole('tree').boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  for (let i = 0; i < 40; i += 1) await page.mouse.wheel(0, i < 20 ? -60 : 60);
+}
+
+/** Opens one member and times answer → commit (the DOM has the new members) → the next frame. */
+async function timedExpand(page: Page, id: string) {
+  return page.evaluate(async (nodeId) => {
+    const node = document.querySelector<SVGGElement>(`[data-id="${CSS.escape(nodeId)}"]`)!;
+    const before = window.__arrivals.length;
+    const committed = new Promise<number>((done) => {
+      const observer = new MutationObserver(() => {
+        if (node.getAttribute('aria-expanded') === 'true') {
+          observer.disconnect();
+          done(performance.now());
+        }
+      });
+      observer.observe(node, { attributes: true, attributeFilter: ['aria-expanded'] });
+    });
+    node.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    const commit = await committed;
+    const frame = await new Promise<number>((done) => requestAnimationFrame(() => done(performance.now())));
+    const arrived = window.__arrivals[before]!.t;
+    return { commit: commit - arrived, frame: frame - arrived };
+  }, id);
+}
+
+/* ---------- run ---------- */
+
+async function main() {
+  const dist = resolve(process.env.DIST_DIR ?? resolve(root, 'dist'));
+  if (!existsSync(resolve(dist, 'user/directTeam.html'))) throw new Error(`No built site in ${dist}: run npm run build first (or set DIST_DIR).`);
+  const server = spawn(process.execPath, ['server/index.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DB_PATH: ':memory:', QUIET: '1', DEMO: '1', DIST_DIR: dist },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    for (let i = 0; ; i += 1) {
+      if (await fetch(`${base}/login`).then((r) => r.ok, () => false)) break;
+      if (i > 240) throw new Error('the server did not start');
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    const session = await signInThroughApi(base, 'demo');
+    const chromePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+    const browser = await chromium.launch({ executablePath: chromePath, args: config.use?.launchOptions?.args ?? [] });
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.addInitScript((values) => {
+      for (const [key, value] of Object.entries(values)) sessionStorage.setItem(key, value);
+    }, session as unknown as Record<string, string>);
+    await page.addInitScript(instrument);
+    await page.route('**/api/directTeam/*', (route) => {
+      const name = decodeURIComponent(new URL(route.request().url()).pathname.split('/').pop()!);
+      return route.fulfill({ contentType: 'application/json', body: JSON.stringify(directTeamAnswer(name)) });
+    });
+
+    await page.goto(`${base}/user/directTeam`);
+    await page.locator('svg[data-gestures="on"]').waitFor();
+    await page.locator('[data-id="demo"]').focus();
+    await page.keyboard.press('ArrowDown');
+    await page.locator('[data-id="c00"]:focus').waitFor();
+
+    // `*` on a referral opens all 45 referrals of the member at once: about 2,000 members.
+    const opened = await page.evaluate(async () => {
+      const start = window.__arrivals.length;
+      const item = document.querySelector<SVGGElement>('[data-id="c00"]')!;
+      item.dispatchEvent(new KeyboardEvent('keydown', { key: '*', bubbles: true }));
+      const svg = document.querySelector<SVGSVGElement>('svg[role="tree"]')!;
+      const members = () => Number(svg.dataset.members);
+      while (members() < 2000) await new Promise((r) => setTimeout(r, 5));
+      const done = performance.now();
+      const arrivals = window.__arrivals.slice(start).map((a) => a.t);
+      return { last: done - Math.max(...arrivals), count: members() + 0, drawn: document.querySelectorAll('[role="treeitem"]').length, requests: arrivals.length };
+    });
+
+    await page.getByRole('button', { name: 'Back to me' }).click();
+    await page.waitForTimeout(500);
+    const closeScale = await page.evaluate(() => document.querySelector('svg[role="tree"] > g')!.getAttribute('transform'));
+    const panClose = await framesDuring(page, () => pan(page));
+    const zoomClose = await framesDuring(page, () => wheelZoom(page));
+    await page.getByRole('button', { name: 'Fit tree to view' }).click();
+    await page.waitForTimeout(600);
+    const fitScale = await page.evaluate(() => document.querySelector('svg[role="tree"] > g')!.getAttribute('transform'));
+    const panFit = await framesDuring(page, () => pan(page));
+    const zoomFit = await framesDuring(page, () => wheelZoom(page));
+
+    // Single branches opened in the 2,000-member tree: with all of it in view (every node drawn), then close up.
+    const drawnFit = await page.getByRole('treeitem').count();
+    const cdp = process.env.BENCH_PROFILE ? await page.context().newCDPSession(page) : null;
+    if (cdp) { await cdp.send('Profiler.enable'); await cdp.send('Profiler.setSamplingInterval', { interval: 200 }); await cdp.send('Profiler.start'); }
+    const expands: { commit: number; frame: number }[] = [];
+    for (let j = 0; j < 6; j += 1) expands.push(await timedExpand(page, `g22_${String(j).padStart(2, '0')}`));
+    const closeExpands: { commit: number; frame: number }[] = [];
+    for (let j = 10; j < 16; j += 1) {
+      const name = `g22_${j}`;
+      await page.getByLabel('Find a member').fill(name);
+      await page.getByLabel('Find a member').press('Enter');
+      await page.waitForTimeout(400);
+      closeExpands.push(await timedExpand(page, name));
+    }
+    const drawnClose = await page.getByRole('treeitem').count();
+    if (cdp) {
+      const { profile } = await cdp.send('Profiler.stop');
+      const self = new Map<string, number>();
+      const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+      const dt = profile.timeDeltas ?? [];
+      (profile.samples ?? []).forEach((id, i) => {
+        const n = byId.get(id)!;
+        const key = `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber}:${n.callFrame.columnNumber}`;
+        self.set(key, (self.get(key) ?? 0) + (dt[i] ?? 0) / 1000);
+      });
+      console.log([...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([k, v]) => `${v.toFixed(1).padStart(8)} ms  ${k}`).join('\n'));
+    }
+    const finalCount = await page.evaluate(() => Number(document.querySelector<SVGSVGElement>('svg[role="tree"]')!.dataset.members));
+    await browser.close();
+
+    const line = (label: string, s: Awaited<ReturnType<typeof framesDuring>>) => {
+      console.log(`  ${label.padEnd(32)} frame interval median ${ms(s.median).padStart(8)}  p95 ${ms(s.p95).padStart(9)}  max ${ms(s.max).padStart(9)}  (${s.n} frames)`);
+      if (s.cpu) {
+        const task = stats(s.cpu.tasks);
+        console.log(
+          `  ${''.padEnd(32)} main-thread CPU per frame ${ms(s.cpu.total / Math.max(1, s.n)).padStart(8)} (style ${ms(s.cpu.style / Math.max(1, s.n))}, layout ${ms(s.cpu.layout / Math.max(1, s.n))}, paint ${ms(s.cpu.paint / Math.max(1, s.n))}); task CPU p95 ${ms(task.p95)}, max ${ms(task.max)}`,
+        );
+      }
+    };
+    console.log(`Team tree benchmark: ${opened.count} members loaded by opening ${opened.requests} branches at once (${finalCount} at the end)`);
+    console.log(`  nodes in the DOM: ${drawnFit} zoomed out, ${drawnClose} close up`);
+    console.log(`  view close up: ${closeScale}; fitted: ${fitScale}`);
+    console.log('Frames (requestAnimationFrame intervals, 16.7 ms = 60 fps; and main-thread CPU from a trace, which other load on the machine does not inflate)');
+    line('pan, close up', panClose);
+    line('wheel zoom, close up', zoomClose);
+    line('pan, zoomed out', panFit);
+    line('wheel zoom, zoomed out', zoomFit);
+    console.log('Opening one member in the 2,000-member tree, from its answer arriving to the new members in the DOM / to the next frame');
+    for (const [label, list] of [
+      ['zoomed out', expands],
+      ['close up', closeExpands],
+    ] as const) {
+      const commit = stats(list.map((e) => e.commit));
+      const frame = stats(list.map((e) => e.frame));
+      console.log(`  ${label.padEnd(32)} median ${ms(commit.median)} / ${ms(frame.median)}   max ${ms(commit.max)} / ${ms(frame.max)}   (${commit.n} opens)`);
+    }
+    console.log(`Opening 45 branches at once: last answer → all ${opened.count} members in the tree: ${ms(opened.last)}`);
+  } finally {
+    server.kill();
+  }
+}
+
+await main();
