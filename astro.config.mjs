@@ -18,6 +18,8 @@ const sources = ["'self'", apiOrigin].filter(Boolean).join(' ');
 
 export default defineConfig({
   output: 'static',
+  // The public address (absolute link-preview URLs on /register); optional.
+  site: process.env.PUBLIC_SITE_URL || undefined,
   // Separate build folders let several builds run side by side (parallel test runs).
   outDir: process.env.DIST_DIR || './dist',
   cacheDir: process.env.ASTRO_CACHE_DIR || './node_modules/.astro',

@@ -1,4 +1,7 @@
 export const auth = {
+  shareTitle: 'Join the Member Portal',
+  shareDescription: 'Create your account in a minute and join my team.',
+  shareImageAlt: 'Join the Member Portal',
   username: 'Username',
   password: 'Password',
   showPassword: 'Show password',
