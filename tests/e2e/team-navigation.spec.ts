@@ -266,6 +266,8 @@ test.describe('phones', () => {
 
 test.describe('accessibility of every state', () => {
   test('has no axe violations with a card open, after a search and in the list view', async ({ page }) => {
+    // Three full axe runs over a page of a hundred members take a while on a busy machine.
+    test.setTimeout(120_000);
     const { default: AxeBuilder } = await import('@axe-core/playwright');
     const violations = async () => (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     await openAs(page, 'demo', '/user/directTeam');

@@ -8,8 +8,7 @@ import * as text from '../../lib/text.ts';
 import { useCardState, type CardStore } from './cardStore.ts';
 import type { ZoomControls } from './useTreeZoom.ts';
 
-export function StatusBadge({ status, vacant = false }: { status: PaidStatus; vacant?: boolean }) {
-  if (vacant) return <Badge variant="outline">{text.team.vacant}</Badge>;
+export function StatusBadge({ status }: { status: PaidStatus }) {
   if (status === 'paid') return <Badge variant="success">{text.team.paid}</Badge>;
   if (status === 'unpaid') return <Badge variant="outline">{text.team.unpaid}</Badge>;
   return null;
@@ -97,7 +96,7 @@ export function NodeCard<D>({ store, tree, layout, kind, zoom, positionRef }: No
     >
       <div className="flex items-center gap-2">
         <p className="min-w-0 flex-1 font-semibold [overflow-wrap:anywhere]">{node.name}</p>
-        <StatusBadge status={node.vacant ? null : kind.status(node)} vacant={node.vacant} />
+        {node.vacant ? null : <StatusBadge status={kind.status(node)} />}
         <button
           type="button"
           aria-label={text.team.closeDetails}

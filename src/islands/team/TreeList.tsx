@@ -61,7 +61,7 @@ const Row = memo(function Row<D>(props: RowProps<D>) {
         >
           {node.name}
         </span>
-        <StatusBadge status={node.vacant ? null : kind.status(node)} vacant={node.vacant} />
+        {node.vacant ? null : <StatusBadge status={kind.status(node)} />}
         {node.vacant ? null : (
           <span className="basis-full pl-[3.25rem] text-xs text-muted-foreground sm:basis-auto sm:pl-0">
             {kind.card(node)

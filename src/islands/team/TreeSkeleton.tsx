@@ -1,7 +1,8 @@
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { TreeLegend } from './TreeLegend.tsx';
 
 /** What a tree page shows before its island runs: the same boxes at the same sizes, so nothing jumps. */
-export function TreeSkeleton() {
+export function TreeSkeleton({ showsPaid = true }: { showsPaid?: boolean }) {
   return (
     <div className="flex flex-col gap-2" aria-hidden="true">
       <div className="flex flex-wrap items-end gap-2">
@@ -19,6 +20,7 @@ export function TreeSkeleton() {
       </div>
       <div className="min-h-8" />
       <Skeleton className="h-[calc(100dvh-19rem)] min-h-[22rem] rounded-lg" />
+      <TreeLegend showsPaid={showsPaid} />
     </div>
   );
 }

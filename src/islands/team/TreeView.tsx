@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type PointerEvent } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -25,7 +25,8 @@ import {
 import { createCardStore } from './cardStore.ts';
 import { NodeCard } from './NodeCard.tsx';
 import { TreeList, rowId } from './TreeList.tsx';
-import { TreeNodes, ExpandMark, NodeMarks, StatusMark } from './TreeNodes.tsx';
+import { TreeNodes, NodeMarks } from './TreeNodes.tsx';
+import { TreeLegend } from './TreeLegend.tsx';
 import { useTreeZoom } from './useTreeZoom.ts';
 import { BackIcon, FitIcon, ListIcon, MinusIcon, PlusIcon, TreeIcon } from './treeIcons.tsx';
 
@@ -326,18 +327,18 @@ export function TreeView<D>({ kind }: { kind: TreeKind<D> }) {
     }
   };
 
-  const onFocus = (event: React.FocusEvent<SVGSVGElement>) => {
+  const onFocus = (event: FocusEvent<SVGSVGElement>) => {
     const id = idOf(event.target);
     if (!id) return;
     if (id !== activeId) setActiveId(id);
     cards.focus(id);
   };
 
-  const onBlur = (event: React.FocusEvent<SVGSVGElement>) => {
+  const onBlur = (event: FocusEvent<SVGSVGElement>) => {
     if (!canvasRef.current?.contains(event.relatedTarget as Node | null)) cards.focus(null);
   };
 
-  const onClick = (event: React.MouseEvent<SVGSVGElement>) => {
+  const onClick = (event: MouseEvent<SVGSVGElement>) => {
     const id = idOf(event.target);
     if (!id) return cards.close();
     // A tap or click opens the card too (focus does that) and loads or toggles the node.
@@ -463,14 +464,14 @@ export function TreeView<D>({ kind }: { kind: TreeKind<D> }) {
           >
             <PlusIcon />
           </Button>
-          <div role="group" aria-label={text.team.viewAs} className="inline-flex rounded-md border border-control p-0.5">
+          <div role="group" aria-label={text.team.viewAs} className="inline-flex h-10 items-stretch rounded-md border border-control p-0.5">
             {(['tree', 'list'] as const).map((value) => (
               <button
                 key={value}
                 type="button"
                 aria-pressed={mode === value}
                 onClick={() => switchMode(value)}
-                className="inline-flex h-9 items-center gap-1.5 rounded px-2 text-sm font-medium aria-pressed:bg-primary aria-pressed:text-primary-foreground focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring"
+                className="inline-flex items-center gap-1.5 rounded px-2 text-sm font-medium aria-pressed:bg-primary aria-pressed:text-primary-foreground focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring"
               >
                 {value === 'tree' ? <TreeIcon /> : <ListIcon />}
                 {value === 'tree' ? text.team.treeView : text.team.listView}
@@ -584,29 +585,7 @@ export function TreeView<D>({ kind }: { kind: TreeKind<D> }) {
         ) : null}
       </div>
 
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
-        <span className="sr-only">{text.team.legend}</span>
-        {!kind.showsPaid ? null : (
-          <>
-            <LegendItem label={text.team.legendPaid}>
-              <StatusMark status="paid" x={10} y={10} />
-            </LegendItem>
-            <LegendItem label={text.team.legendUnpaid}>
-              <StatusMark status="unpaid" x={10} y={10} />
-            </LegendItem>
-          </>
-        )}
-        <LegendItem label={text.team.legendVacant}>
-          <circle cx="10" cy="10" r="7.5" className="fill-card stroke-muted-foreground" strokeWidth="1.5" strokeDasharray="3 2" />
-        </LegendItem>
-        <LegendItem label={text.team.legendMore}>
-          <ExpandMark expanded={false} x={10} y={10} />
-        </LegendItem>
-        {tree ? <span className="ml-auto">{text.team.loaded(members)}</span> : null}
-        <p id={hintId} className="hidden basis-full sm:block">
-          {text.team.keys}
-        </p>
-      </div>
+      <TreeLegend showsPaid={kind.showsPaid} loaded={tree ? text.team.loaded(members) : undefined} hintId={hintId} />
 
       <div id={describedBy} className="sr-only">
         {activeNode && !activeNode.vacant
@@ -621,16 +600,5 @@ export function TreeView<D>({ kind }: { kind: TreeKind<D> }) {
         {announcement}
       </p>
     </div>
-  );
-}
-
-function LegendItem({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <span className="inline-flex items-center gap-1.5">
-      <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-        {children}
-      </svg>
-      {label}
-    </span>
   );
 }
