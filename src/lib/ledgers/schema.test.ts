@@ -23,7 +23,8 @@ describe('ledger schemas', () => {
     expect(z.parse(PoolIncomesAnswer, { status: true, data: page([row]) }).data).toMatchObject({ current_page: 1 });
     const salary = z.parse(SalaryIncomesAnswer, { status: true, export_data: [{ salary_name: 'L1', paid_months: '2', per_month_amount: '100', status: 1 }], salary_data: { x: 1 } });
     expect(salary.export_data).toEqual([{ salary_name: 'L1', paid_months: 2, per_month_amount: 100, status: true }]);
-    expect(z.parse(DownlineAnswer, { status: true }).downlineDetails).toEqual([]);
+    expect(z.parse(DownlineAnswer, { status: true, downlineDetails: [] }).downlineDetails).toEqual([]);
+    expect(z.safeParse(DownlineAnswer, { status: true }).success).toBe(false);
   });
 
   it('refuses an answer of the wrong shape', () => {

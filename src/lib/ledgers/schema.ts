@@ -58,7 +58,8 @@ export const DownlineRow = z.object({ level: str, user_count: num, investment: m
 export type DownlineRow = z.output<typeof DownlineRow>;
 
 /** GET user-team-details */
-export const DownlineAnswer = z.object({ ...envelope, downlineDetails: z._default(z.array(DownlineRow), []) });
+// The list is the answer: one without it is unreadable, not empty.
+export const DownlineAnswer = z.object({ ...envelope, downlineDetails: z.array(DownlineRow) });
 export type DownlineAnswer = z.output<typeof DownlineAnswer>;
 
 export const RankIncome = z.object({

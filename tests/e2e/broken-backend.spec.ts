@@ -1,0 +1,37 @@
+/**
+ * Every member screen against a backend that answers wrongly: the page never throws, never leaves a
+ * blank island, and tells the member what happened (a message, and a retry where a retry helps).
+ */
+import { test, expect, type Route } from '@playwright/test';
+import { routes } from '../../src/lib/routes.ts';
+import { openAs } from './support.ts';
+
+const screens = routes.filter((route) => route.member && route.path !== '/user/viewAds');
+
+// Calls the shell needs to stay signed in and draw the menu are left alone: the sweep is about the screen.
+const SHELL = /\/api\/(pre-register|get-picture|news)(\?|$)/;
+
+const modes: Record<string, (route: Route) => Promise<void>> = {
+  'HTML instead of JSON': (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<html><body>Bad gateway</body></html>' }),
+  'wrong types and missing fields': (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ status: true, data: 'surprise', more_details: 7 }) }),
+  'an empty body': (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '' }),
+  'a server error': (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Server Error' }) }),
+  'a dropped connection': (route) => route.abort('connectionreset'),
+};
+
+for (const screen of screens) {
+  for (const [mode, answer] of Object.entries(modes)) {
+    test(`${screen.path} with ${mode} shows a message and no uncaught error`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.route('**/api/**', (route) => (SHELL.test(route.request().url()) ? route.continue() : answer(route)));
+      await openAs(page, 'demo', screen.path);
+      await expect(page.getByRole('heading', { level: 1, name: screen.title })).toBeVisible();
+      // Something tells the member: an alert (inline or toast) or a way to try again.
+      const told = page.getByRole('alert').or(page.getByRole('button', { name: /try again|retry/i })).first();
+      await expect(told).toBeVisible({ timeout: 15_000 });
+      await expect(page).toHaveURL(new RegExp(`${screen.path}$`));
+      expect(errors).toEqual([]);
+    });
+  }
+}
