@@ -273,15 +273,24 @@ async function main() {
     const drawnFit = await page.getByRole('treeitem').count();
     const cdp = process.env.BENCH_PROFILE ? await page.context().newCDPSession(page) : null;
     if (cdp) { await cdp.send('Profiler.enable'); await cdp.send('Profiler.setSamplingInterval', { interval: 200 }); await cdp.send('Profiler.start'); }
-    const expands: { commit: number; frame: number }[] = [];
-    for (let j = 0; j < 6; j += 1) expands.push(await timedExpand(page, `g22_${String(j).padStart(2, '0')}`));
-    const closeExpands: { commit: number; frame: number }[] = [];
+    const expands: { commit: number; frame: number; cpu: number }[] = [];
+    // Each open is traced on its own, so its main-thread CPU (from the click to the next frame) is known too.
+    const traced = async (id: string) => {
+      await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+      const timing = await timedExpand(page, id);
+      await page.waitForTimeout(50);
+      const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] } | TraceEvent[];
+      const cpu = await cpuOf(Array.isArray(trace) ? trace : trace.traceEvents);
+      return { ...timing, cpu: cpu?.total ?? NaN };
+    };
+    for (let j = 0; j < 6; j += 1) expands.push(await traced(`g22_${String(j).padStart(2, '0')}`));
+    const closeExpands: { commit: number; frame: number; cpu: number }[] = [];
     for (let j = 10; j < 16; j += 1) {
       const name = `g22_${j}`;
       await page.getByLabel('Find a member').fill(name);
       await page.getByLabel('Find a member').press('Enter');
       await page.waitForTimeout(400);
-      closeExpands.push(await timedExpand(page, name));
+      closeExpands.push(await traced(name));
     }
     const drawnClose = await page.getByRole('treeitem').count();
     if (cdp) {
@@ -323,7 +332,9 @@ async function main() {
     ] as const) {
       const commit = stats(list.map((e) => e.commit));
       const frame = stats(list.map((e) => e.frame));
+      const cpu = stats(list.map((e) => e.cpu));
       console.log(`  ${label.padEnd(32)} median ${ms(commit.median)} / ${ms(frame.median)}   max ${ms(commit.max)} / ${ms(frame.max)}   (${commit.n} opens)`);
+      console.log(`  ${''.padEnd(32)} main-thread CPU of the whole open (trace): median ${ms(cpu.median)}, max ${ms(cpu.max)}`);
     }
     console.log(`Opening 45 branches at once: last answer → all ${opened.count} members in the tree: ${ms(opened.last)}`);
   } finally {

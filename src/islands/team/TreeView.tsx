@@ -98,7 +98,10 @@ export function TreeView<D>({ kind }: { kind: TreeKind<D> }) {
   const drawFrameRef = useRef(0);
   const redrawIfLeft = useCallback((view: View, size: Size, now = false) => {
     if (size.width === 0) return;
-    if (drawnRef.current && containsRect(drawnRef.current, viewRect(view, size))) return;
+    const screen = viewRect(view, size);
+    const current = drawnRef.current;
+    // Redraw when the screen leaves the drawn area, or after zooming in, when most of it is far off.
+    if (current && containsRect(current, screen) && current.maxX - current.minX < 4 * (screen.maxX - screen.minX)) return;
     drawnRef.current = viewRect(view, size, Math.max(size.width, size.height) / 2);
     if (now) {
       cancelAnimationFrame(drawFrameRef.current);
