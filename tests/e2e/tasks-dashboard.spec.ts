@@ -118,8 +118,14 @@ test('reads numbers sent as text, and shows other values as they are', async ({ 
   await expect(page.getByRole('heading', { name: text.dashboard.paidTasks })).toHaveCount(0);
 });
 
+/** Answers GET news with no pop-ups, so the reminder's turn comes at once (news goes first). */
+async function noNews(page: Page): Promise<void> {
+  await page.route('**/api/news', (route) => route.fulfill({ json: { status: true, data: [] } }));
+}
+
 test.describe('a free-package member', () => {
   test('is reminded once per session to upgrade, sees no paid section and no micro-job banner', async ({ page }, testInfo) => {
+    await noNews(page);
     await asNewMember(page, testInfo);
     await page.goto('/user/dashboard');
     const reminder = page.getByRole('dialog', { name: text.dashboard.upgradeTitle });
@@ -137,11 +143,25 @@ test.describe('a free-package member', () => {
   });
 
   test('the reminder has no axe violations', async ({ page }, testInfo) => {
+    await noNews(page);
     await asNewMember(page, testInfo);
     await page.goto('/user/dashboard');
     await expect(page.getByRole('dialog', { name: text.dashboard.upgradeTitle })).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+
+  test('waits until the news pop-ups are read, one pop-up at a time', async ({ page }, testInfo) => {
+    await asNewMember(page, testInfo);
+    await page.goto('/user/dashboard');
+    const news = page.getByRole('dialog').filter({ hasText: text.dashboard.news });
+    await expect(news).toBeVisible();
+    await expect(counters(page)).toBeVisible();
+    await expect(page.getByRole('dialog', { name: text.dashboard.upgradeTitle })).toHaveCount(0);
+    for (let i = 0; i < 5 && (await news.count()) > 0; i += 1) {
+      await news.getByRole('button', { name: new RegExp(`^(${text.dashboard.newsNext}|${text.common.close})$`) }).first().click();
+    }
+    await expect(page.getByRole('dialog', { name: text.dashboard.upgradeTitle })).toBeVisible();
   });
 
   test('is not shown to a paid member', async ({ page }) => {
@@ -155,6 +175,7 @@ test('View on the dashboard runs the ad and the reward, and the progress moves',
   await serveAdPages(page.context());
   // The clock runs (the widgets load on React's own timers); runFor moves it on by the ad's 15 s.
   await page.clock.install();
+  await noNews(page);
   await asNewMember(page, testInfo);
   await page.goto('/user/dashboard');
   const reminder = page.getByRole('dialog', { name: text.dashboard.upgradeTitle });
