@@ -12,7 +12,7 @@ import { issueToken } from './auth.ts';
 let db: Db;
 let api: ReturnType<typeof createApi>;
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63f8ffff3f0005fe02fea7d6a5b90000000049454e44ae426082', 'hex');
+const PNG = new Uint8Array(Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63f8ffff3f0005fe02fea7d6a5b90000000049454e44ae426082', 'hex'));
 const script = new TextEncoder().encode('<script>alert(1)</script>');
 const big = new Uint8Array(3 * 1024 * 1024);
 big.set(PNG.subarray(0, 8));
@@ -62,7 +62,7 @@ function imageCount(): number {
   return Number(all<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM images')[0]!.n);
 }
 
-async function upload(endpoint: Endpoint, bytes: Uint8Array, name: string, type: string) {
+async function upload(endpoint: Endpoint, bytes: Uint8Array<ArrayBuffer>, name: string, type: string) {
   const form = new FormData();
   for (const [key, value] of Object.entries(await endpoint.fields())) form.set(key, value);
   form.set(endpoint.field, new File([bytes], name, { type }));
