@@ -223,6 +223,17 @@ describe('subscription cancel', () => {
     expect(rejected(await send(`subscription/${id}/cancel`, token, { json: { reason: 'Again', mpin: DEMO_MPIN } })).message).toMatch(/active/);
   });
 
+  it('answers a resent cancel request with the same key as the first time', async () => {
+    const token = freshMember('recanceller');
+    run(db, 'UPDATE users SET pay_in_wallet = 100 WHERE username = ?', 'recanceller');
+    accepted(MessageAnswer, await send('subscription/store', token, { json: { package_id: 1, subscription_type: 'fixed', investment_amount: '50', username: 'recanceller' } }));
+    const id = accepted(SubscriptionsAnswer, await send('subscriptions', token)).data.data[0]!.id;
+    const json = { reason: 'Moving', mpin: DEMO_MPIN };
+    accepted(MessageAnswer, await send(`subscription/${id}/cancel`, token, { json, key: 'cancel-once' }));
+    const again = accepted(MessageAnswer, await send(`subscription/${id}/cancel`, token, { json, key: 'cancel-once' }));
+    expect(again.msg).toBe('Cancellation request submitted successfully.');
+  });
+
   it('does not let a member cancel another member\'s subscription', async () => {
     const other = one<{ id: number }>(db, 'SELECT id FROM subscriptions WHERE user_id = ? AND status = 1', memberId(db, 'demo'))!;
     expect(rejected(await send(`subscription/${other.id}/cancel`, tokens.authdemo, { json: { reason: 'x', authenticator: totp(DEMO_TOTP_SECRET) } })).message).toBe('Subscription not found.');

@@ -568,7 +568,7 @@ export const moneyArea: Area = {
       return ok(c, { currency: CURRENCY, cancel_data: cancelData(db, user.id), data: paginate(c, subscriptionRows(db, user.id)) });
     });
 
-    api.post('/subscription/:id/cancel', requireAuth, async (c) => {
+    api.post('/subscription/:id/cancel', requireAuth, (c) => idempotentOnce(c, async () => {
       const db = c.get('db');
       const body = await jsonBody(c, CancelRequest);
       const user = member(c);
@@ -583,7 +583,7 @@ export const moneyArea: Area = {
       if (!checkCode(db, user, code)) return fail(c, `Invalid ${codeName(type)}.`, 422, { [type]: [`Invalid ${codeName(type)}.`] });
       run(db, 'UPDATE subscriptions SET status = 3, cancel_reason = ? WHERE id = ?', body.reason.trim(), row.id);
       return ok(c, { msg: 'Cancellation request submitted successfully.' });
-    });
+    }));
 
     // ---- withdrawals ----
 

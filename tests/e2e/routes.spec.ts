@@ -55,6 +55,17 @@ test('a visitor without a session who opens a member page lands on the login pag
   expect(memberCalls).toEqual([]);
 });
 
+test.describe('the guard', () => {
+  for (const { path, route } of pages.filter((entry) => entry.route.member)) {
+    test(`sends a visitor without a session from ${path} to the login page`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+      expect(route.member).toBe(true);
+    });
+  }
+});
+
 test('an unknown path shows the not-found page with a link home', async ({ page }) => {
   const response = await page.goto('/no/such/page');
   expect(response?.status()).toBe(404);

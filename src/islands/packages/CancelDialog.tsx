@@ -10,6 +10,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { digits } from '../../lib/format/filters.ts';
 import { money } from '../../lib/format/format.ts';
 import { cancelSubscription, requestOtp } from '../../lib/packages/api.ts';
+import { newIdempotencyKey } from '../../lib/api/client.ts';
 import type { Subscription } from '../../lib/packages/schema.ts';
 import { $session } from '../../lib/session/session.ts';
 import { notify } from '../../lib/toast/toasts.ts';
@@ -35,6 +36,8 @@ export function CancelDialog({ subscription, onClose, onDone }: { subscription: 
   const [errors, setErrors] = useState<{ reason?: string; code?: string }>({});
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
+  // One key per cancel request, kept while the member resends the same one (a lost answer on a slow link).
+  const attempt = useRef<{ key: string; payload: string } | null>(null);
 
   const reset = () => {
     setReason('');
@@ -57,7 +60,10 @@ export function CancelDialog({ subscription, onClose, onDone }: { subscription: 
     inFlight.current = true;
     setSending(true);
     try {
-      const answer = await cancelSubscription(subscription.id, { reason: reason.trim(), [authType]: code });
+      const body = { reason: reason.trim(), [authType]: code };
+      const payload = JSON.stringify([subscription.id, body]);
+      if (!attempt.current || attempt.current.payload !== payload) attempt.current = { key: newIdempotencyKey(), payload };
+      const answer = await cancelSubscription(subscription.id, body, attempt.current.key);
       notify(messageOf(answer) || t.cancelled, 'success');
       inFlight.current = false;
       reset();

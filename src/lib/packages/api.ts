@@ -35,8 +35,8 @@ export function listSubscriptions(url = 'subscriptions') {
   return call(SubscriptionsAnswer, url);
 }
 
-export function cancelSubscription(id: number, body: CancelRequest) {
-  return call(MessageAnswer, `subscription/${id}/cancel`, { method: 'POST', json: body });
+export function cancelSubscription(id: number, body: CancelRequest, idempotencyKey?: string) {
+  return call(MessageAnswer, `subscription/${id}/cancel`, { method: 'POST', json: body, idempotencyKey });
 }
 
 /** Sends a one-time code to the member (the cancel modal's OTP request). */
