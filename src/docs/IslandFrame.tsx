@@ -59,7 +59,9 @@ function fitFrame(content: HTMLElement): () => void {
   if (!frame) return () => {};
   const least = frame.getBoundingClientRect().height;
   const fit = () => {
-    frame.style.height = `${Math.ceil(Math.max(least, content.getBoundingClientRect().height))}px`;
+    const height = Math.ceil(Math.max(least, content.getBoundingClientRect().height));
+    // Content sized by the viewport (dvh) grows with the frame: settle instead of creeping a pixel at a time.
+    if (Math.abs(height - frame.getBoundingClientRect().height) > 2) frame.style.height = `${height}px`;
   };
   const observer = new ResizeObserver(fit);
   observer.observe(content);

@@ -2,7 +2,8 @@
  * Keeps a docs preview frame to itself: its sessionStorage is a fresh in-memory one (frames of one
  * tab would otherwise share the real one, and a preview's sign-in or flash message would leak into
  * the other frames and the portal), and BroadcastChannel is silent (a preview's logout must not end
- * the session of the portal open in another tab). Imported first by the fixture layer.
+ * the session of the portal open in another tab), and focus never scrolls the docs page. Imported
+ * first by the fixture layer.
  */
 class MemoryStorage {
   private items = new Map<string, string>();
@@ -39,6 +40,14 @@ class SilentChannel extends EventTarget {
 }
 
 if (typeof window !== 'undefined') {
+  // An island that focuses a field (a dialog opening, a second login step) would scroll the docs page
+  // to its frame while it loads; in a preview, focus moves without scrolling.
+  for (const prototype of [HTMLElement.prototype, SVGElement.prototype]) {
+    const focus = prototype.focus;
+    prototype.focus = function (this: HTMLElement | SVGElement, options?: FocusOptions) {
+      focus.call(this, { ...options, preventScroll: true });
+    };
+  }
   const storage = new MemoryStorage();
   Object.defineProperty(window, 'sessionStorage', { configurable: true, get: () => storage });
   window.BroadcastChannel = SilentChannel as unknown as typeof BroadcastChannel;

@@ -9,11 +9,24 @@ const address = (query: Record<string, string>) => () => {
 };
 
 const scenarios = {
-  // The "ad" is a page of this site: a preview never loads another site.
-  counting: { routes: {}, setup: address({ url: new URL('/docs/', window.location.href).href, id: '5137' }) },
+  // The "ad" is this site's icon: a preview never loads another site.
+  counting: { routes: {}, setup: address({ url: new URL('/favicon.svg', window.location.href).href, id: '5137' }) },
   invalid: { routes: {}, setup: address({ url: 'javascript:alert(1)', id: '5137' }) },
 } satisfies Record<string, Scenario>;
 
 export function AdPlayerPreview() {
-  return <IslandFrame scenarios={scenarios}>{() => <AdPlayer />}</IslandFrame>;
+  return (
+    <IslandFrame scenarios={scenarios}>
+      {/* A fixed height: the player sizes its frame by the viewport, which here is the preview frame. */}
+      {(state) =>
+        state === 'counting' ? (
+          <div className="h-[34rem] overflow-hidden">
+            <AdPlayer />
+          </div>
+        ) : (
+          <AdPlayer />
+        )
+      }
+    </IslandFrame>
+  );
 }
