@@ -7,6 +7,7 @@ import today from '../../../../../tests/fixtures/tasks/task-today.json';
 const scenarios = {
   loading: { routes: { 'task-dashboard': hang, 'task-today': hang } },
   paid: { routes: { 'task-dashboard': { body: summary }, 'task-today': { body: today } } },
+  greeting: { routes: { 'task-dashboard': { body: summary }, 'task-today': { body: today } } },
   'free-package': {
     routes: { 'task-dashboard': { body: { ...summary, is_paid: 0, free_package: 1, microjob: null } }, 'task-today': { body: { ...today, addedTask: [] } } },
   },
@@ -15,5 +16,5 @@ const scenarios = {
 } satisfies Record<string, Scenario>;
 
 export function TaskDashboardPreview() {
-  return <IslandFrame scenarios={scenarios}>{() => <TaskDashboard />}</IslandFrame>;
+  return <IslandFrame scenarios={scenarios}>{(state) => <TaskDashboard greeting={state === 'greeting'} />}</IslandFrame>;
 }
