@@ -1,0 +1,112 @@
+/**
+ * The component docs: every page under /docs/ (listed from the built site) shows its heading,
+ * passes the axe sweep (frames included), logs no console error or CSP violation, and looks as its
+ * committed screenshot does. Island states run from fixtures: no docs page may call the real API.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import * as text from '../../src/lib/text.ts';
+import { openAs, watchErrors } from './support.ts';
+
+const dist = resolve(process.env.DIST_DIR ?? 'dist');
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'frames' ? [] : htmlFiles(path);
+    return entry.name.endsWith('.html') ? [path] : [];
+  });
+}
+
+/** Every docs page (the frames that host island states are checked through their pages). */
+const pages = [join(dist, 'docs.html'), ...htmlFiles(join(dist, 'docs'))]
+  .map((file) => '/' + relative(dist, file).replace(/\.html$/, ''))
+  .filter((path) => path !== '/docs/index')
+  .map((path) => {
+    const html = readFileSync(join(dist, `${path}.html`), 'utf8');
+    const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '').trim() ?? '';
+    return { path, heading, frames: (html.match(/data-docs-frame/g) ?? []).length };
+  });
+
+async function settle(page: Page, frames: number): Promise<void> {
+  // Every preview island has hydrated…
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  // …and every island state has had its fixture answers and done its steps.
+  const frameElements = page.locator('iframe[data-docs-frame]');
+  await expect(frameElements).toHaveCount(frames);
+  for (let index = 0; index < frames; index += 1) {
+    await expect(frameElements.nth(index).contentFrame().locator('html[data-preview-ready="true"]')).toHaveCount(1, { timeout: 15_000 });
+  }
+  await page.waitForLoadState('load');
+}
+
+test('the docs cover some primitives and islands', () => {
+  expect(pages.length).toBeGreaterThan(10);
+});
+
+for (const { path, heading, frames } of pages) {
+  test(`${path} shows "${heading}" without console errors or axe violations, as in its screenshot`, async ({ page, baseURL }) => {
+    // Pages with island states load one frame per state.
+    test.setTimeout(90_000 + frames * 20_000);
+    // A fake clock that runs until the screenshot, then stops, so countdowns hold still for it.
+    await page.clock.install();
+    const errors = watchErrors(page);
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+    });
+    await page.addInitScript(() => {
+      (window as unknown as { __csp: string[] }).__csp = [];
+      document.addEventListener('securitypolicyviolation', (event) => {
+        (window as unknown as { __csp: string[] }).__csp.push(`${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await settle(page, frames);
+
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
+    expect(apiCalls).toEqual([]);
+    await page.clock.pauseAt(new Date(Date.now() + 1000));
+    // Referral links and their QR codes carry the test server's address, which differs between runs.
+    const origin = new URL(String(baseURL)).origin;
+    const mask = Array.from({ length: frames }, (_, index) =>
+      page.locator('iframe[data-docs-frame]').nth(index).contentFrame().locator(`input[value^="${origin}"], a[href^="${origin}"], svg[role="img"][aria-label*="QR" i]`),
+    );
+    await expect(page).toHaveScreenshot(`${path.replace(/^\/docs\/?/, '').replace(/\//g, '-') || 'index'}.png`, {
+      fullPage: true,
+      maxDiffPixelRatio: 0.01,
+      // Tall pages full of frames take a while to capture twice on a busy machine.
+      timeout: 30_000,
+      stylePath: join(import.meta.dirname, 'docs-screenshot.css'),
+      mask,
+    });
+  });
+}
+
+test('the overview answers at /docs/ too and links every page', async ({ page }) => {
+  await page.goto('/docs/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Component docs' })).toBeVisible();
+  const links = await page.getByRole('main').getByRole('link').evaluateAll((anchors) => anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  const documented = pages.map((entry) => entry.path).filter((path) => path !== '/docs');
+  expect([...links].sort()).toEqual([...documented].sort());
+});
+
+test('the dashboard fixture the docs show is what the real dashboard shows from the same answer', async ({ page }) => {
+  // The docs' "with data" state answers from this fixture; here the real page gets it from the network.
+  const fixture = JSON.parse(readFileSync('tests/fixtures/dashboard/dashboard.json', 'utf8')) as { data: { username: string } };
+  await page.route('**/api/dashboard', (route) => route.fulfill({ json: { ...fixture, data: { ...fixture.data, username: 'fixture-member' } } }));
+  await openAs(page, 'demo', '/user/dashboard');
+  await expect(page.getByRole('heading', { level: 2, name: text.dashboard.greeting('fixture-member') })).toBeVisible();
+  await expect(page.getByRole('list', { name: text.dashboard.statsLabel }).getByText('$2,500.00')).toBeVisible();
+});
+
+test('docs pages ask search engines to stay away', async ({ page }) => {
+  await page.goto('/docs');
+  await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', 'noindex');
+});
