@@ -92,6 +92,8 @@ test.describe('finding people', () => {
     await openAs(page, 'demo', '/user/binaryTeam');
     await treeReady(page);
     await treeitem(page, demo.leftuser!).click();
+    // The click loads the member's children; search looks among loaded members only.
+    await expect(treeitem(page, demo.leftuser!)).toHaveAttribute('aria-expanded', 'true');
     await find(page, left.leftuser!);
     const path = page.getByRole('navigation', { name: text.team.path });
     await expect(path.getByRole('listitem')).toHaveText(['demo/', `${demo.leftuser}/`, left.leftuser!]);
