@@ -5,12 +5,16 @@
  * - /_astro/* (content-hashed): cache first.
  * - pages: served from the cache at once when there (a repeat visit paints from the cache), refreshed
  *   in the background; without a network and without a cached copy, the offline page.
+ * - when a page is stored, so is everything it needs to come alive: the stylesheets, scripts and islands
+ *   it names and the chunks those import statically, whether or not they had loaded yet (an island
+ *   that hydrates on idle or on sight still works offline). Lazily imported parts (dialogs) are left
+ *   to load when used.
  */
 import type { APIRoute } from 'astro';
 
 const VERSION = `portal-${Date.now().toString(36)}`;
 
-const worker = `
+const worker = String.raw`
 const CACHE = '${VERSION}';
 const OFFLINE = '/offline';
 self.addEventListener('install', (event) => {
@@ -21,6 +25,20 @@ self.addEventListener('activate', (event) => {
     caches.keys().then((keys) => Promise.all(keys.filter((key) => key !== CACHE).map((key) => caches.delete(key)))).then(() => self.clients.claim()),
   );
 });
+const ASSET = /\/_astro\/[\w.\-]+\.(?:js|css|svg|png|webp|woff2)/g;
+const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["'](\.\/[\w.\-]+\.js)["']/g;
+async function keepAssets(cache, text, base) {
+  const urls = new Set();
+  for (const match of text.matchAll(ASSET)) urls.add(new URL(match[0], self.location.origin).href);
+  for (const match of text.matchAll(STATIC_IMPORT)) urls.add(new URL(match[1], base).href);
+  await Promise.all([...urls].map(async (url) => {
+    if (await cache.match(url)) return;
+    const response = await fetch(url);
+    if (!response.ok) return;
+    await cache.put(url, response.clone());
+    if (url.endsWith('.js')) await keepAssets(cache, await response.text(), url);
+  }));
+}
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET') return;
@@ -44,7 +62,10 @@ self.addEventListener('fetch', (event) => {
         const cached = await cache.match(key);
         const fresh = fetch(request)
           .then((response) => {
-            if (response.ok && response.type === 'basic') cache.put(key, response.clone());
+            if (response.ok && response.type === 'basic') {
+              const copy = response.clone();
+              event.waitUntil(cache.put(key, copy.clone()).then(() => copy.text()).then((html) => keepAssets(cache, html, key)).catch(() => undefined));
+            }
             return response;
           })
           .catch(() => cached || cache.match(OFFLINE));

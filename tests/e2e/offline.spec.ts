@@ -11,6 +11,16 @@ test('a repeat visit paints from the cache and a dropped link shows the offline 
   // The first visit happened before the worker took control; this one fills the cache.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+  // The worker stores the page's islands in the background, hydrated yet or not.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const wanted = [...document.querySelectorAll('astro-island')].map((island) => new URL(island.getAttribute('component-url')!, location.href).href);
+        const held = await Promise.all(wanted.map((url) => caches.match(url)));
+        return wanted.length > 0 && held.every(Boolean);
+      }),
+    )
+    .toBe(true);
 
   await context.setOffline(true);
   await page.goto('/login');

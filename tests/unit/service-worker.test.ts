@@ -1,0 +1,131 @@
+/**
+ * The service worker, run against a stand-in browser: a page it stores comes with the scripts, styles
+ * and islands it needs (and the chunks those import statically), never with API answers or lazily
+ * loaded parts; without a network a stored page is served and an unknown one gets the offline page.
+ */
+import { describe, it, expect, beforeEach } from 'vitest';
+import { runInNewContext } from 'node:vm';
+import { GET } from '../../src/pages/sw.js.ts';
+
+const ORIGIN = 'https://portal.test';
+
+const site: Record<string, { body: string; type: string }> = {
+  '/login': {
+    type: 'text/html',
+    body: '<link rel="stylesheet" href="/_astro/Base.abc.css"><astro-island component-url="/_astro/LoginForm.a1.js" renderer-url="/_astro/client.c1.js"></astro-island><astro-island component-url="/_astro/Toaster.t1.js"></astro-island>',
+  },
+  '/offline': { type: 'text/html', body: '<h1>You are offline</h1>' },
+  '/favicon.svg': { type: 'image/svg+xml', body: '<svg/>' },
+  '/_astro/Base.abc.css': { type: 'text/css', body: 'body{}' },
+  '/_astro/LoginForm.a1.js': { type: 'text/javascript', body: 'import{t}from"./react.r1.js";import"./side.s1.js";const d=()=>import(`./Dialog.d1.js`);' },
+  '/_astro/client.c1.js': { type: 'text/javascript', body: 'export{}' },
+  '/_astro/Toaster.t1.js': { type: 'text/javascript', body: 'export{t as Toaster}from"./Toaster.t2.js";' },
+  '/_astro/Toaster.t2.js': { type: 'text/javascript', body: 'import{t}from"./react.r1.js";' },
+  '/_astro/react.r1.js': { type: 'text/javascript', body: 'export const t=1' },
+  '/_astro/side.s1.js': { type: 'text/javascript', body: '' },
+  '/_astro/Dialog.d1.js': { type: 'text/javascript', body: '' },
+  '/api/dashboard': { type: 'application/json', body: '{"status":true}' },
+};
+
+type Listener = (event: unknown) => void;
+
+async function startWorker() {
+  const listeners: Record<string, Listener> = {};
+  const stores = new Map<string, Map<string, Response>>();
+  let online = true;
+  const requested: string[] = [];
+  const keyOf = (key: string | Request) => new URL(typeof key === 'string' ? key : key.url, ORIGIN).href;
+  const cacheOf = (store: Map<string, Response>) => ({
+    match: async (key: string | Request) => store.get(keyOf(key))?.clone(),
+    put: async (key: string | Request, response: Response) => void store.set(keyOf(key), response),
+    addAll: async (paths: string[]) => {
+      for (const path of paths) store.set(new URL(path, ORIGIN).href, await network(new Request(new URL(path, ORIGIN))));
+    },
+    keys: async () => [...store.keys()],
+  });
+  const caches = {
+    open: async (name: string) => {
+      if (!stores.has(name)) stores.set(name, new Map());
+      return cacheOf(stores.get(name)!);
+    },
+    keys: async () => [...stores.keys()],
+    delete: async (name: string) => stores.delete(name),
+    match: async (url: string) => {
+      for (const store of stores.values()) if (store.has(url)) return store.get(url);
+      return undefined;
+    },
+  };
+  async function network(input: Request | string) {
+    const url = new URL(typeof input === 'string' ? input : input.url, ORIGIN);
+    requested.push(url.pathname);
+    if (!online) throw new TypeError('Failed to fetch');
+    const file = site[url.pathname];
+    const response = file ? new Response(file.body, { headers: { 'Content-Type': file.type } }) : new Response('not found', { status: 404 });
+    Object.defineProperty(response, 'type', { value: 'basic' });
+    return response;
+  }
+  const self = {
+    location: new URL(`${ORIGIN}/sw.js`),
+    addEventListener: (name: string, listener: Listener) => (listeners[name] = listener),
+    skipWaiting: async () => undefined,
+    clients: { claim: async () => undefined },
+  };
+  const source = await (await GET({} as never)).text();
+  runInNewContext(source, { self, caches, fetch: network, URL, Response, Request, Promise, Set, console });
+
+  async function dispatch(name: string, extra: object = {}) {
+    const pending: Promise<unknown>[] = [];
+    let answer: Promise<Response> | undefined;
+    listeners[name]({ waitUntil: (p: Promise<unknown>) => pending.push(p), respondWith: (p: Promise<Response>) => (answer = p), ...extra });
+    const response = await answer;
+    // Settle the background work, including work started while settling.
+    for (let i = 0; i < pending.length; i++) await pending[i];
+    return response;
+  }
+  await dispatch('install');
+  await dispatch('activate');
+  const visit = (path: string, mode = 'navigate') => {
+    const request = new Request(new URL(path, ORIGIN));
+    Object.defineProperty(request, 'mode', { value: mode });
+    return dispatch('fetch', { request });
+  };
+  const stored = async () => [...(stores.values().next().value?.keys() ?? [])].map((url) => new URL(url).pathname).sort();
+  return { visit, stored, requested, goOffline: () => (online = false) };
+}
+
+describe('service worker', () => {
+  let worker: Awaited<ReturnType<typeof startWorker>>;
+  beforeEach(async () => {
+    worker = await startWorker();
+  });
+
+  it('stores a visited page with its styles, islands and their static imports, but not lazy parts', async () => {
+    await worker.visit('/login');
+    expect(await worker.stored()).toEqual([
+      '/_astro/Base.abc.css',
+      '/_astro/LoginForm.a1.js',
+      '/_astro/Toaster.t1.js',
+      '/_astro/Toaster.t2.js',
+      '/_astro/client.c1.js',
+      '/_astro/react.r1.js',
+      '/_astro/side.s1.js',
+      '/favicon.svg',
+      '/login',
+      '/offline',
+    ]);
+  });
+
+  it('never passes API calls through its cache', async () => {
+    const answer = await worker.visit('/api/dashboard', 'cors');
+    expect(answer).toBeUndefined();
+    expect(await worker.stored()).not.toContain('/api/dashboard');
+  });
+
+  it('serves a stored page and its scripts without a network, and the offline page for the rest', async () => {
+    await worker.visit('/login');
+    worker.goOffline();
+    expect(await (await worker.visit('/login'))!.text()).toContain('Toaster.t1.js');
+    expect(await (await worker.visit('/_astro/Toaster.t2.js', 'no-cors'))!.text()).toContain('react.r1.js');
+    expect(await (await worker.visit('/user/chat'))!.text()).toContain('You are offline');
+  });
+});
