@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
+import { startChunks } from './scripts/start-chunks.mjs';
 import { GUARD_SCRIPT, LANDING_SCRIPT, SW_SCRIPT } from './src/lib/guard.mjs';
 
 const RADIX_SELECT_STYLE =
@@ -15,6 +16,13 @@ const sha256 = (/** @type {string} */ source) => /** @type {`sha256-${string}`} 
 const apiUrl = process.env.PUBLIC_API_URL || '/api/';
 const apiOrigin = /^https?:\/\//.test(apiUrl) ? new URL(apiUrl).origin : '';
 const sources = ["'self'", apiOrigin].filter(Boolean).join(' ');
+
+// Start-up code in a few chunks rather than dozens (see scripts/start-chunks.mjs).
+const chunks = startChunks({
+  shell: /src[\\/]islands[\\/]shell[\\/]Toaster\.tsx$/,
+  access: /src[\\/]islands[\\/]auth[\\/](LoginForm|RegisterForm|VerifyEmailForm)\.tsx$/,
+  islands: /src[\\/](islands|docs)[\\/].*\.tsx$/,
+});
 
 export default defineConfig({
   output: 'static',
@@ -29,7 +37,8 @@ export default defineConfig({
   trailingSlash: 'never',
   integrations: [react()],
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), chunks.plugin],
+    environments: { client: { build: { rolldownOptions: { output: { codeSplitting: chunks.codeSplitting } } } } },
     resolve: {
       // Radix's scroll lock injects <style> elements, which the CSP refuses; this keeps the lock working.
       alias: { 'react-style-singleton': fileURLToPath(new URL('./src/components/vendor/style-singleton.ts', import.meta.url)) },

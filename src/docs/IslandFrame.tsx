@@ -53,15 +53,22 @@ async function quiet(): Promise<void> {
   }
 }
 
-/** Keeps the frame element as tall as the content (never shorter than the docs page made it). */
+/**
+ * Keeps the frame element as tall as the content plus the frame's own border (never shorter than the
+ * docs page made it). The height follows from the content alone, so the frame ends the same size
+ * whatever order things loaded in. Content sized by the viewport (dvh) would grow with the frame:
+ * after a few rounds the frame stops following.
+ */
 function fitFrame(content: HTMLElement): () => void {
   const frame = window.frameElement as HTMLElement | null;
   if (!frame) return () => {};
   const least = frame.getBoundingClientRect().height;
+  const border = frame.offsetHeight - frame.clientHeight;
+  let rounds = 0;
   const fit = () => {
-    const height = Math.ceil(Math.max(least, content.getBoundingClientRect().height));
-    // Content sized by the viewport (dvh) grows with the frame: settle instead of creeping a pixel at a time.
-    if (Math.abs(height - frame.getBoundingClientRect().height) > 2) frame.style.height = `${height}px`;
+    const height = Math.ceil(Math.max(least, content.getBoundingClientRect().height + border));
+    if (height === Math.round(frame.getBoundingClientRect().height) || rounds++ > 20) return;
+    frame.style.height = `${height}px`;
   };
   const observer = new ResizeObserver(fit);
   observer.observe(content);
