@@ -5,6 +5,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { startChunks } from './scripts/start-chunks.mjs';
+import { preloadModules } from './scripts/module-graph.mjs';
 import { GUARD_SCRIPT, LANDING_SCRIPT, SW_SCRIPT } from './src/lib/guard.mjs';
 
 const RADIX_SELECT_STYLE =
@@ -33,11 +34,16 @@ export default defineConfig({
   cacheDir: process.env.ASTRO_CACHE_DIR || './node_modules/.astro',
   // The legacy camelCase URLs have no trailing slash; emit /user/dashboard.html-style files so any
   // static host serves them without a redirect hop.
-  build: { format: 'file', inlineStylesheets: 'never' },
+  build: { format: 'file', inlineStylesheets: 'auto' },
   trailingSlash: 'never',
-  integrations: [react()],
+  integrations: [react(), preloadModules()],
   vite: {
     plugins: [tailwindcss(), chunks.plugin],
+    build: {
+      // The public pages' small stylesheet travels inside each page (first paint from the first answer);
+      // every other page links the full one, which the browser and the service worker keep.
+      assetsInlineLimit: (file) => (file.endsWith('.css') ? /PublicLayout|public/.test(file) : undefined),
+    },
     environments: { client: { build: { rolldownOptions: { output: { codeSplitting: chunks.codeSplitting } } } } },
     resolve: {
       // Radix's scroll lock injects <style> elements, which the CSP refuses; this keeps the lock working.

@@ -4,9 +4,10 @@
  * counted), checked against budgets.json. Exits 1 when a route is over.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve, dirname, relative } from 'node:path';
+import { join, resolve, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { allPaths, findRoute } from '../src/lib/routes.ts';
+import { pageEntries, staticClosure } from './module-graph.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = resolve(process.env.DIST_DIR ?? join(root, 'dist'));
@@ -24,32 +25,17 @@ function htmlFile(path: string): string {
   return join(dist, path === '/' ? 'index.html' : `${path}.html`);
 }
 
-function staticImports(file: string, seen: Set<string>): void {
-  if (seen.has(file) || !existsSync(file)) return;
-  seen.add(file);
-  const source = readFileSync(file, 'utf8');
-  // Static imports only: `import … from "./x.js"` and `import "./x.js"`; `import("./x.js")` is on demand.
-  for (const match of source.matchAll(/(?:\bfrom\s*|\bimport\s*)["']([^"']+\.js)["']/g)) {
-    const spec = match[1]!;
-    staticImports(spec.startsWith('/') ? join(dist, spec) : resolve(dirname(file), spec), seen);
-  }
-}
-
 export function measure(path: string) {
   const html = readFileSync(htmlFile(path), 'utf8');
   const css = new Set<string>();
   for (const m of html.matchAll(/<link[^>]+rel="stylesheet"[^>]*href="([^"]+)"/g)) css.add(join(dist, m[1]!));
-  const js = new Set<string>();
-  const entries = new Set<string>();
-  for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) entries.add(m[1]!);
-  for (const m of html.matchAll(/(?:component-url|renderer-url|before-hydration-url)="([^"]+)"/g)) entries.add(m[1]!);
-  for (const entry of entries) staticImports(join(dist, entry), js);
+  const js = staticClosure(dist, pageEntries(html));
   const inlineJs = [...html.matchAll(/<script(?![^>]*src=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).join('');
   return {
     html: gz(html),
     css: [...css].reduce((sum, file) => sum + gz(readFileSync(file)), 0),
     js: [...js].reduce((sum, file) => sum + gz(readFileSync(file)), 0) + (inlineJs ? gz(inlineJs) : 0),
-    requests: css.size + js.size,
+    requests: css.size + js.length,
   };
 }
 

@@ -1,13 +1,38 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { getDashboard } from '../../lib/dashboard/api.ts';
-import { showValue, visibleFields } from '../../lib/dashboard/cards.ts';
+import { TYPICAL_CARD_COUNT, showValue, visibleFields } from '../../lib/dashboard/cards.ts';
 import type { DashboardData } from '../../lib/dashboard/schema.ts';
 import { isApiError, type ApiError } from '../../lib/api/errors.ts';
 import { $plan, loadPlan } from '../../lib/session/plan.ts';
 import * as text from '../../lib/text.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+
+const GRID = 'grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 lg:grid-cols-4';
+const CARD = 'min-w-0 rounded-lg border p-3';
+
+/**
+ * The stats while they load: the heading and as many cards as a member usually has, each built like a
+ * card (same padding and type sizes), so the page does not jump when the figures arrive. Also the
+ * page's fallback before the island runs.
+ */
+export function DashboardStatsSkeleton() {
+  return (
+    <div aria-busy="true">
+      <span className="sr-only">{text.common.loading}</span>
+      <Skeleton className="mb-3 h-7 w-48" />
+      <ul aria-hidden="true" className={GRID}>
+        {Array.from({ length: TYPICAL_CARD_COUNT }, (_, index) => (
+          <li key={index} className={`${CARD} animate-pulse border-transparent bg-muted motion-reduce:animate-none`}>
+            <p className="text-xs sm:text-sm">{'\u00a0'}</p>
+            <p className="mt-1 text-base sm:text-lg">{'\u00a0'}</p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 /** The stat cards of GET dashboard. */
 export function DashboardStats() {
@@ -18,8 +43,9 @@ export function DashboardStats() {
 
   const load = useCallback(() => {
     setLoading(true);
-    getDashboard()
-      .then((answer) => {
+    // The cards show once the plan is known too (or failed to load), so team cards do not pop in later.
+    Promise.all([getDashboard(), loadPlan().catch(() => null)])
+      .then(([answer]) => {
         setData(answer);
         setError(null);
       })
@@ -31,26 +57,11 @@ export function DashboardStats() {
       .finally(() => setLoading(false));
   }, []);
 
-  useEffect(() => {
-    load();
-    loadPlan().catch(() => {
-      // Without the flags the team cards stay hidden; the rest of the dashboard still works.
-    });
-  }, [load]);
+  useEffect(load, [load]);
 
   if (!data) {
     if (error) return <LoadError message={`${text.dashboard.loadFailed} ${error.firstMessage}`} onRetry={load} retrying={loading} />;
-    return (
-      <div aria-busy="true">
-        <span className="sr-only">{text.common.loading}</span>
-        <Skeleton className="mb-3 h-7 w-48" />
-        <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 lg:grid-cols-4">
-          {Array.from({ length: 12 }, (_, index) => (
-            <Skeleton key={index} className="h-[70px] sm:h-[78px]" />
-          ))}
-        </div>
-      </div>
-    );
+    return <DashboardStatsSkeleton />;
   }
 
   return (
@@ -58,9 +69,9 @@ export function DashboardStats() {
       <h2 id="dashboard-stats-title" className="mb-3 text-lg font-semibold">
         {text.dashboard.greeting(data.username)}
       </h2>
-      <ul aria-label={text.dashboard.statsLabel} className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 lg:grid-cols-4">
+      <ul aria-label={text.dashboard.statsLabel} className={GRID}>
         {visibleFields(data, plan?.binary === true).map((field) => (
-          <li key={field} className="min-w-0 rounded-lg border border-border bg-card p-3 shadow-sm">
+          <li key={field} className={`${CARD} border-border bg-card shadow-sm`}>
             <p className="text-xs font-medium text-muted-foreground sm:text-sm">{text.dashboard.labels[field]}</p>
             <p className="mt-1 break-words text-base font-semibold tabular-nums sm:text-lg">{showValue(field, data[field])}</p>
           </li>

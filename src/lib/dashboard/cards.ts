@@ -13,6 +13,10 @@ export function visibleFields(data: DashboardData, binary: boolean): DashboardFi
   });
 }
 
+/** How many cards a member usually sees (next rank and salary are usually not available): what the
+ * loading placeholder shows, so the page keeps its height when the figures arrive. */
+export const TYPICAL_CARD_COUNT = DASHBOARD_FIELDS.length - 2;
+
 /** A card's value as shown: `$` amounts, grouped counts, DD-MM-YYYY dates, texts as sent. */
 export function showValue(field: DashboardField, value: StatValue): string {
   switch (FIELD_KIND[field]) {
