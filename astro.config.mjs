@@ -6,6 +6,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { startChunks } from './scripts/start-chunks.mjs';
 import { preloadModules } from './scripts/module-graph.mjs';
+import { precacheStylesheets } from './scripts/worker-precache.mjs';
 import { GUARD_SCRIPT, LANDING_SCRIPT, SW_SCRIPT } from './src/lib/guard.mjs';
 
 const RADIX_SELECT_STYLE =
@@ -36,7 +37,7 @@ export default defineConfig({
   // static host serves them without a redirect hop.
   build: { format: 'file', inlineStylesheets: 'auto' },
   trailingSlash: 'never',
-  integrations: [react(), preloadModules()],
+  integrations: [react(), preloadModules(), precacheStylesheets()],
   vite: {
     plugins: [tailwindcss(), chunks.plugin],
     build: {

@@ -45,12 +45,15 @@ interface Sample {
   tbt: number;
   longest: number;
   usable: number;
+  /** What moved: the value of the shift and the element. */
+  shifts: string[];
 }
 
 const OBSERVERS = `
-  window.__perf = { lcp: 0, cls: 0, tbt: 0, longest: 0 };
+  window.__perf = { lcp: 0, cls: 0, tbt: 0, longest: 0, shifts: [] };
+  const describe = (node) => !node || node.nodeType !== 1 ? String(node && node.nodeName) : node.nodeName.toLowerCase() + (node.id ? '#' + node.id : '') + (node.getAttribute('class') ? '.' + node.getAttribute('class').trim().split(/\\s+/).slice(0, 3).join('.') : '') + ' "' + (node.textContent || '').trim().slice(0, 30) + '"';
   new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__perf.lcp = e.startTime; }).observe({ type: 'largest-contentful-paint', buffered: true });
-  new PerformanceObserver((l) => { for (const e of l.getEntries()) if (!e.hadRecentInput) window.__perf.cls += e.value; }).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) if (!e.hadRecentInput) { window.__perf.cls += e.value; for (const source of e.sources || []) window.__perf.shifts.push(e.value.toFixed(3) + ' ' + describe(source.node)); } }).observe({ type: 'layout-shift', buffered: true });
   new PerformanceObserver((l) => { for (const e of l.getEntries()) { window.__perf.tbt += Math.max(0, e.duration - 50); window.__perf.longest = Math.max(window.__perf.longest, e.duration); } }).observe({ type: 'longtask', buffered: true });
 `;
 
@@ -85,8 +88,8 @@ async function measure(browser: Browser, profile: Profile, path: string, session
   await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => {});
   const perf = await page.evaluate(() => {
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
-    const p = (window as unknown as { __perf: { lcp: number; cls: number; tbt: number; longest: number } }).__perf;
-    return { fcp, lcp: p.lcp, cls: p.cls, tbt: p.tbt, longest: p.longest };
+    const p = (window as unknown as { __perf: { lcp: number; cls: number; tbt: number; longest: number; shifts: string[] } }).__perf;
+    return { fcp, lcp: p.lcp, cls: p.cls, tbt: p.tbt, longest: p.longest, shifts: p.shifts };
   });
   await context.close();
   return { bytes, requests, usable, ...perf };
@@ -112,6 +115,7 @@ async function main() {
   });
   const kb = (n: number) => (n / 1024).toFixed(1);
   const ms = (n: number) => String(Math.round(n));
+  const shifted: string[] = [];
   for (const profile of profiles) {
     console.log(`\n## ${profile.name} (RTT ${profile.latency} ms, ${Math.round((profile.down * 8) / 1024)} kbit/s down, ${profile.cpu}x CPU), median of ${runs}`);
     console.log('| route | HTML KB | JS KB | CSS KB | API KB | other KB | requests | FCP ms | LCP ms | CLS | TBT ms | longest task ms | usable ms |');
@@ -124,7 +128,12 @@ async function main() {
       console.log(
         `| ${route} | ${kb(b('Document'))} | ${kb(b('Script'))} | ${kb(b('Stylesheet'))} | ${kb(b('Fetch'))} | ${kb(other)} | ${median(samples.map((s) => s.requests))} | ${ms(median(samples.map((s) => s.fcp)))} | ${ms(median(samples.map((s) => s.lcp)))} | ${median(samples.map((s) => s.cls)).toFixed(3)} | ${ms(median(samples.map((s) => s.tbt)))} | ${ms(median(samples.map((s) => s.longest)))} | ${ms(median(samples.map((s) => s.usable)))} |`,
       );
+      // Over the CLS limit: say what moved (in the run with the most shift), under the table.
+      const worst = samples.reduce((a, b) => (b.cls > a.cls ? b : a));
+      if (median(samples.map((s) => s.cls)) > 0.02) shifted.push(`${route}: ${worst.shifts.join('; ')}`);
     }
+    if (shifted.length) console.log(`\nLayout shifts above 0.02:\n${shifted.map((line) => `- ${line}`).join('\n')}`);
+    shifted.length = 0;
   }
   await browser.close();
   server.close();

@@ -2,7 +2,7 @@
  * The service worker, generated at build time so each deploy gets its own cache name (a new deploy
  * replaces the old cache when it activates). It keeps page shells, scripts, styles and icons — never
  * API answers, which carry member data.
- * - /_astro/* (content-hashed): cache first.
+ * - /_astro/* (content-hashed): cache first. The linked stylesheet is stored when the worker installs.
  * - pages: served from the cache at once when there (a repeat visit paints from the cache), refreshed
  *   in the background; without a network and without a cached copy, the offline page.
  * - when a page is stored, so is everything it needs to come alive: the stylesheets, scripts and islands
@@ -17,8 +17,11 @@ const VERSION = `portal-${Date.now().toString(36)}`;
 const worker = String.raw`
 const CACHE = '${VERSION}';
 const OFFLINE = '/offline';
+// Filled in after the build (scripts/worker-precache.mjs): the member pages' stylesheet, fetched when
+// the worker installs on a public page, so the first member page after signing in paints at once.
+const STYLESHEETS = [];
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll([OFFLINE, '/favicon.svg'])).then(() => self.skipWaiting()));
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll([OFFLINE, '/favicon.svg', ...STYLESHEETS])).then(() => self.skipWaiting()));
 });
 self.addEventListener('activate', (event) => {
   event.waitUntil(

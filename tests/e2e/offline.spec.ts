@@ -47,3 +47,14 @@ test('the service worker never stores API answers', async ({ page }) => {
   expect(cached.some((url) => url.includes('/login'))).toBe(true);
   expect(cached.filter((url) => url.includes('/api/'))).toEqual([]);
 });
+
+test('the worker stores the member pages’ stylesheet while the visitor is still on the sign-in page', async ({ page, request }) => {
+  const dashboard = await (await request.get('/user/dashboard')).text();
+  const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(dashboard)?.[1];
+  expect(stylesheet).toMatch(/^\/_astro\/.+\.css$/);
+  await page.goto('/login');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect.poll(() => page.evaluate(async (href) => Boolean(await caches.match(href)), stylesheet!)).toBe(true);
+});

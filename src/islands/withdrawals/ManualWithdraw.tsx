@@ -90,6 +90,21 @@ function AccountDetails({ profile }: { profile: AccountProfile }) {
  * Manual Withdraw: the server's limits, the account the money goes to, the wallet summary and the
  * amount; Next asks for the member's code ('Verify Your Account') and Withdraw sends it once.
  */
+/** The page while its answers load; also the page's fallback before the island runs. */
+export function ManualWithdrawSkeleton() {
+  return (
+    <div className="grid gap-4" aria-busy="true">
+      <span className="sr-only">{text.common.loading}</span>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Skeleton className="h-36 rounded-lg" />
+        <Skeleton className="h-72 rounded-lg" />
+      </div>
+      <Skeleton className="h-32 rounded-lg" />
+      <Skeleton className="h-44 rounded-lg" />
+    </div>
+  );
+}
+
 export function ManualWithdraw() {
   const session = useStore($session);
   const authType = session.auth_type || 'otp';
@@ -174,6 +189,11 @@ export function ManualWithdraw() {
     }
   };
 
+  // The page shows once both answers are in (or failed): cards filling in one by one would push the
+  // form down while the member types.
+  const settled = Boolean(settings.data || settings.error) && Boolean(profile.data || profile.error);
+  if (!settled) return <ManualWithdrawSkeleton />;
+
   const limits = settings.data?.data;
   return (
     <div className="grid min-w-0 gap-4">
@@ -192,13 +212,8 @@ export function ManualWithdraw() {
                 <li>{t.notePaid(money(limits.min_limit_for_paid_user))}</li>
                 <li>{t.noteFree(money(limits.min_limit_for_free_user))}</li>
               </ul>
-            ) : settings.error ? (
-              <p className="text-sm text-muted-foreground">{text.common.dash}</p>
             ) : (
-              <div className="grid gap-2" aria-hidden="true">
-                <Skeleton className="h-4" />
-                <Skeleton className="h-4 w-3/4" />
-              </div>
+              <p className="text-sm text-muted-foreground">{text.common.dash}</p>
             )}
           </CardContent>
         </Card>
@@ -218,13 +233,7 @@ export function ManualWithdraw() {
               )
             ) : profile.error ? (
               <LoadError onRetry={profile.reload} retrying={profile.loading} message={profile.error.firstMessage} />
-            ) : (
-              <div className="grid gap-2" aria-hidden="true">
-                <Skeleton className="h-4" />
-                <Skeleton className="h-4 w-2/3" />
-                <Skeleton className="h-4 w-1/2" />
-              </div>
-            )}
+            ) : null}
           </CardContent>
         </Card>
       </div>
