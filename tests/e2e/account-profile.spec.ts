@@ -150,6 +150,8 @@ test.describe('basic info', () => {
     const avatar = (await api(String(baseURL), 'get-picture', member.token)).data as string;
     expect(avatar).toMatch(/^avatar-.+\.png$/);
     await expect(panel(page).locator(`img[src$="${avatar}"]`)).toBeVisible();
+    // The header shows the new picture too, without a reload.
+    await expect(page.getByRole('banner').locator(`img[src$="${avatar}"]`)).toBeVisible();
     expect(uploads).toHaveLength(1);
   });
 

@@ -55,12 +55,15 @@ export function VerifyEmailForm({ loginPath }: VerifyEmailFormProps) {
   const secondsLeft = useStore(timer.$left);
   const usernameRef = useRef<HTMLInputElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
+  // Settles once the stored username is in the field; sending waits for it, so a quick member is not
+  // told the username is missing while it is on its way.
+  const prefilled = useRef<Promise<void>>(Promise.resolve());
 
   useEffect(() => {
     const typed = typedBeforeHydration();
     if (typed) setCode(typed);
     // The username stored by registration or login, unless the member already typed one.
-    void loadSession()
+    prefilled.current = loadSession()
       .then(({ $session }) => {
         const stored = $session.get().username;
         const input = usernameRef.current;
@@ -76,6 +79,7 @@ export function VerifyEmailForm({ loginPath }: VerifyEmailFormProps) {
   const username = () => (usernameRef.current?.value ?? '').trim();
 
   async function resend() {
+    await prefilled.current;
     const name = username();
     if (!name) {
       setUsernameError(t.usernameRequired);
@@ -98,6 +102,7 @@ export function VerifyEmailForm({ loginPath }: VerifyEmailFormProps) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
+    await prefilled.current;
     const name = username();
     const nameProblem = name ? undefined : t.usernameRequired;
     const codeProblem = code.length === LENGTH ? undefined : t.codeIncomplete;

@@ -1,27 +1,25 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $session } from '../../lib/session/session.ts';
-import { getPicture, imageUrl } from '../../lib/session/api.ts';
+import { $avatar, refreshAvatar } from '../../lib/session/avatar.ts';
 import { logout } from '../../lib/session/logout.ts';
 import * as text from '../../lib/text.ts';
 
 /** Header: avatar, username, My Profile, Package, Logout. */
 export function UserMenu() {
   const session = useStore($session);
-  const [avatar, setAvatar] = useState<string | null>(null);
+  const avatar = useStore($avatar);
   const [leaving, setLeaving] = useState(false);
 
   useEffect(() => {
-    getPicture()
-      .then((name) => setAvatar(name ? imageUrl(name) : null))
-      .catch(() => setAvatar(null));
+    void refreshAvatar();
   }, []);
 
   const initial = (session.username ?? '?').slice(0, 1).toUpperCase();
   return (
     <div className="flex items-center gap-2 text-sm sm:gap-3">
       {avatar ? (
-        <img src={avatar} alt="" width={32} height={32} className="h-8 w-8 rounded-full object-cover" onError={() => setAvatar(null)} />
+        <img src={avatar} alt="" width={32} height={32} className="h-8 w-8 rounded-full object-cover" onError={() => $avatar.set(null)} />
       ) : (
         <span aria-hidden="true" className="inline-flex h-8 w-8 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground">
           {initial}

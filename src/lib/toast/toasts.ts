@@ -26,22 +26,28 @@ export function dismiss(id: number): void {
   $toasts.set($toasts.get().filter((toast) => toast.id !== id));
 }
 
+/** This page load. A flash stored here is for the next page: the toaster of this page, which may
+ * hydrate in the moment between a logout and the page change, leaves it alone. */
+const PAGE = Math.random().toString(36).slice(2);
+
 /** Stores a toast for the next page (it survives the page change of a logout or a 401). */
 export function flash(text: string, kind: ToastKind = 'info'): void {
   if (typeof sessionStorage === 'undefined') return;
-  sessionStorage.setItem(FLASH_KEY, JSON.stringify({ text, kind }));
+  sessionStorage.setItem(FLASH_KEY, JSON.stringify({ text, kind, from: PAGE }));
 }
 
-/** Shows the flashed toast once, if any. */
+/** Shows the toast a previous page flashed, once. */
 export function showFlash(): void {
   if (typeof sessionStorage === 'undefined') return;
   const raw = sessionStorage.getItem(FLASH_KEY);
   if (!raw) return;
-  sessionStorage.removeItem(FLASH_KEY);
   try {
-    const { text, kind } = JSON.parse(raw) as { text?: unknown; kind?: unknown };
+    const { text, kind, from } = JSON.parse(raw) as { text?: unknown; kind?: unknown; from?: unknown };
+    if (from === PAGE) return;
+    sessionStorage.removeItem(FLASH_KEY);
     if (typeof text === 'string') notify(text, kind === 'success' || kind === 'error' ? kind : 'info');
   } catch {
     // A damaged flash entry is dropped.
+    sessionStorage.removeItem(FLASH_KEY);
   }
 }

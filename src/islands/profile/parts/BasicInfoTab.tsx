@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import * as z from 'zod/mini';
 import { changePicture, listCountries, updateProfile } from '../../../lib/profile/api.ts';
+import { refreshAvatar } from '../../../lib/session/avatar.ts';
 import { UpdateProfileRequest, type Country, type User } from '../../../lib/profile/schema.ts';
 import { isApiError, type ApiError, type FieldErrors } from '../../../lib/api/errors.ts';
 import { prepareImage } from '../../../lib/api/upload.ts';
@@ -192,6 +193,7 @@ function PictureCard({ user, onUser }: Pick<TabProps, 'user' | 'onUser'>) {
       notify(message, 'success');
       setUpload(null);
       onUser();
+      void refreshAvatar();
     } catch (caught) {
       setUpload({ file, preview, progress: null, failed: true });
       reportFailure(caught);

@@ -1,7 +1,6 @@
 import { IslandFrame, type Scenario } from '../../../IslandFrame.tsx';
 import { Toaster } from '../../../../islands/shell/Toaster.tsx';
 import { $toasts } from '../../../../lib/toast/toasts.ts';
-import { flash } from '../../../../lib/toast/toasts.ts';
 import * as text from '../../../../lib/text.ts';
 
 const scenarios = {
@@ -17,7 +16,8 @@ const scenarios = {
       ]);
     },
   },
-  flash: { routes: {}, setup: () => flash(text.shell.loggedOut, 'success') },
+  // As a logout on the page before leaves it (a flash stored by this page is for the next one).
+  flash: { routes: {}, setup: () => sessionStorage.setItem('flash', JSON.stringify({ text: text.shell.loggedOut, kind: 'success', from: 'previous-page' })) },
   offline: {
     routes: {},
     act: () => {
