@@ -60,6 +60,20 @@ export async function viewScale(page: Page): Promise<number> {
   return Number(/scale\(([^)]+)\)/.exec(transform)?.[1] ?? 'NaN');
 }
 
+/** The view's scale once it has stopped moving (fit and zoom animate). */
+export async function settledScale(page: Page): Promise<number> {
+  let last = NaN;
+  await expect
+    .poll(async () => {
+      const now = await viewScale(page);
+      const still = now === last;
+      last = now;
+      return still;
+    }, { intervals: [150] })
+    .toBe(true);
+  return last;
+}
+
 /** Counts the API calls a page makes to `pattern`. */
 export function countCalls(page: Page, pattern: RegExp): string[] {
   const calls: string[] = [];

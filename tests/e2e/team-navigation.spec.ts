@@ -2,7 +2,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import * as text from '../../src/lib/text.ts';
 import { openAs } from './support.ts';
-import { binaryDetails, card, countCalls, directTeam, treeReady, treeitem, viewScale } from './team-helpers.ts';
+import { binaryDetails, card, countCalls, directTeam, settledScale, treeReady, treeitem, viewScale } from './team-helpers.ts';
 
 const find = async (page: Page, query: string) => {
   await page.getByLabel(text.team.findLabel).fill(query);
@@ -77,10 +77,10 @@ test.describe('finding people', () => {
       })
       .toBe(true);
 
-    const fitted = await viewScale(page);
+    const fitted = await settledScale(page);
     await page.getByRole('button', { name: text.team.zoomIn }).click();
     await expect.poll(() => viewScale(page)).toBeGreaterThan(fitted * 1.2);
-    const zoomed = await viewScale(page);
+    const zoomed = await settledScale(page);
     await page.getByRole('button', { name: text.team.zoomOut }).click();
     await page.getByRole('button', { name: text.team.zoomOut }).click();
     await expect.poll(() => viewScale(page)).toBeLessThan(zoomed * 0.7);
