@@ -13,7 +13,9 @@ import { Button } from '../../components/ui/button.tsx';
 import { controlClasses } from '../../components/ui/input.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { ImageChips, PaperclipIcon, SendProgress, useImagePicks } from './parts/images.tsx';
+import { ImageChips, PaperclipIcon, useImagePicks } from './parts/images.tsx';
+import { UploadProgress } from '../../components/UploadProgress.tsx';
+import { sendFailure } from '../../lib/api/send-failure.ts';
 
 // The modal and its form load on demand: most visits only read and answer.
 const loadRaiseDialog = () => import('./parts/RaiseTicketDialog.tsx');
@@ -443,13 +445,13 @@ function Composer({ ticketId, closed, onSent }: { ticketId: number; closed: bool
       picks.clear();
       key.current = null;
       onSent();
-    } catch (failure) {
-      if (isApiError(failure) && failure.kind === 'unauthorized') return;
-      const fields = isApiError(failure) ? failure.fieldErrors : {};
-      if (fields.message) setError(fields.message);
-      setFailed(isApiError(failure) && failure.kind === 'rejected' ? failure.firstMessage : text.tickets.sendFailed);
-      notify(isApiError(failure) ? failure.firstMessage : text.errors.requestFailed, 'error');
-      if (isApiError(failure) && failure.kind === 'rejected') key.current = null;
+    } catch (error) {
+      const failure = sendFailure(error, text.tickets.sendFailed);
+      if (!failure) return;
+      if (failure.fields.message) setError(failure.fields.message);
+      setFailed(failure.form);
+      notify(failure.toast, 'error');
+      if (failure.newKey) key.current = null;
     } finally {
       setProgress(null);
     }
@@ -490,7 +492,7 @@ function Composer({ ticketId, closed, onSent }: { ticketId: number; closed: bool
           {picks.error}
         </p>
       ) : null}
-      {busy ? <SendProgress percent={progress} /> : null}
+      {busy ? <UploadProgress percent={progress} label={text.tickets.sending(progress)} /> : null}
       {failed && !busy ? (
         <p role="alert" className="text-sm font-medium text-destructive">
           {failed}

@@ -13,7 +13,9 @@ import { Field } from '../../../components/ui/field.tsx';
 import { Input, controlClasses } from '../../../components/ui/input.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ImageChips, SendProgress, useImagePicks } from './images.tsx';
+import { ImageChips, useImagePicks } from './images.tsx';
+import { UploadProgress } from '../../../components/UploadProgress.tsx';
+import { sendFailure } from '../../../lib/api/send-failure.ts';
 
 type Errors = { subject_id?: string; subject?: string; message?: string; images?: string; form?: string };
 
@@ -80,17 +82,12 @@ export default function RaiseTicketDialog({ open, onOpenChange, onRaised }: { op
       key.current = null;
       onRaised(answer.ticket_id);
     } catch (error) {
-      if (isApiError(error) && error.kind === 'unauthorized') return;
-      const fields = isApiError(error) ? error.fieldErrors : {};
-      setErrors({
-        subject_id: fields.subject_id,
-        subject: fields.subject,
-        message: fields.message,
-        images: fields.images,
-        form: isApiError(error) && error.kind === 'rejected' ? error.firstMessage : text.tickets.raiseFailed,
-      });
-      notify(isApiError(error) ? error.firstMessage : text.errors.requestFailed, 'error');
-      if (isApiError(error) && error.kind === 'rejected') key.current = null;
+      const failure = sendFailure(error, text.tickets.raiseFailed);
+      if (!failure) return;
+      const { fields } = failure;
+      setErrors({ subject_id: fields.subject_id, subject: fields.subject, message: fields.message, images: fields.images, form: failure.form });
+      notify(failure.toast, 'error');
+      if (failure.newKey) key.current = null;
     } finally {
       setProgress(null);
     }
@@ -175,7 +172,7 @@ export default function RaiseTicketDialog({ open, onOpenChange, onRaised }: { op
               />
             </Field>
             <ImageChips picks={picks} disabled={busy} />
-            {busy ? <SendProgress percent={progress} /> : null}
+            {busy ? <UploadProgress percent={progress} label={text.tickets.sending(progress)} /> : null}
             {errors.form && !busy ? (
               <p role="alert" className="text-sm font-medium text-destructive">
                 {errors.form}

@@ -88,25 +88,6 @@ export function ImageChips({ picks, disabled = false }: { picks: ImagePicks; dis
   );
 }
 
-/** Upload progress of a message being sent. */
-export function SendProgress({ percent }: { percent: number }) {
-  return (
-    <div className="grid gap-1">
-      <div
-        role="progressbar"
-        aria-label={text.tickets.sending(percent)}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="h-1.5 overflow-hidden rounded-full bg-muted"
-      >
-        <div className="h-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
-      </div>
-      <p className="text-xs text-muted-foreground">{text.tickets.sending(percent)}</p>
-    </div>
-  );
-}
-
 export function PaperclipIcon() {
   return (
     <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">

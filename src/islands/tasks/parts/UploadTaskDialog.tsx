@@ -3,7 +3,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { uploadTask } from '../../../lib/tasks/api.ts';
 import type { Task } from '../../../lib/tasks/schema.ts';
 import { prepareImage } from '../../../lib/api/upload.ts';
-import { isApiError } from '../../../lib/api/errors.ts';
+import { sendFailure } from '../../../lib/api/send-failure.ts';
+import { UploadProgress } from '../../../components/UploadProgress.tsx';
 import { newIdempotencyKey } from '../../../lib/api/client.ts';
 import { notify } from '../../../lib/toast/toasts.ts';
 import * as text from '../../../lib/text.ts';
@@ -87,16 +88,11 @@ export default function UploadTaskDialog({ task, onClose, onUploaded }: { task: 
       onClose();
       onUploaded();
     } catch (error) {
-      if (isApiError(error) && error.kind === 'unauthorized') return;
-      const fields = isApiError(error) ? error.fieldErrors : {};
-      setErrors({
-        image: fields.task_image,
-        description: fields.description,
-        form: isApiError(error) && error.kind === 'rejected' ? error.firstMessage : text.tasks.uploadFailed,
-      });
-      notify(isApiError(error) ? error.firstMessage : text.errors.requestFailed, 'error');
-      // A refused upload will be refused again; a dropped one may be repeated with the same key.
-      if (isApiError(error) && error.kind === 'rejected') key.current = null;
+      const failure = sendFailure(error, text.tasks.uploadFailed);
+      if (!failure) return;
+      setErrors({ image: failure.fields.task_image, description: failure.fields.description, form: failure.form });
+      notify(failure.toast, 'error');
+      if (failure.newKey) key.current = null;
     } finally {
       setProgress(null);
     }
@@ -142,7 +138,7 @@ export default function UploadTaskDialog({ task, onClose, onUploaded }: { task: 
               className={cn(controlClasses, 'w-full px-3 py-2 text-base sm:text-sm')}
             />
           </Field>
-          {busy ? <UploadProgress percent={progress} /> : null}
+          {busy ? <UploadProgress percent={progress} label={text.tasks.uploading(progress)} /> : null}
           {errors.form && !busy ? (
             <p role="alert" className="text-sm font-medium text-destructive">
               {errors.form}
@@ -156,23 +152,5 @@ export default function UploadTaskDialog({ task, onClose, onUploaded }: { task: 
         </form>
       </DialogContent>
     </Dialog>
-  );
-}
-
-function UploadProgress({ percent }: { percent: number }) {
-  return (
-    <div className="grid gap-1">
-      <div
-        role="progressbar"
-        aria-label={text.tasks.uploading(percent)}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="h-2 overflow-hidden rounded-full bg-muted"
-      >
-        <div className="h-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
-      </div>
-      <p className="text-sm text-muted-foreground">{text.tasks.uploading(percent)}</p>
-    </div>
   );
 }

@@ -1,0 +1,18 @@
+/** How far a file upload has gone: a bar and the same figure in words (`label`, e.g. "Uploading 40%"). */
+export function UploadProgress({ percent, label }: { percent: number; label: string }) {
+  return (
+    <div className="grid gap-1">
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="h-1.5 overflow-hidden rounded-full bg-muted"
+      >
+        <div className="h-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
+      </div>
+      <p className="text-xs text-muted-foreground">{label}</p>
+    </div>
+  );
+}
