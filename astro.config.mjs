@@ -22,7 +22,9 @@ const sources = ["'self'", apiOrigin].filter(Boolean).join(' ');
 // Start-up code in a few chunks rather than dozens (see scripts/start-chunks.mjs).
 const chunks = startChunks({
   shell: /src[\\/]islands[\\/]shell[\\/]Toaster\.tsx$/,
+  member: /src[\\/]islands[\\/]shell[\\/]UserMenu\.tsx$|src[\\/]layouts[\\/]MemberLayout\.astro\?astro&type=script/,
   access: /src[\\/]islands[\\/]auth[\\/](LoginForm|RegisterForm|VerifyEmailForm)\.tsx$/,
+  pages: /src[\\/]islands[\\/].*\.tsx$/,
   islands: /src[\\/](islands|docs)[\\/].*\.tsx$/,
 });
 
