@@ -50,6 +50,32 @@ export function staticClosure(dist, entries) {
   return [...seen];
 }
 
+/**
+ * Page scripts (a layout's or page's `<script>`, not an island) that another file imports, statically
+ * or on demand. Loading such a file runs that page's start-up code wherever it is imported (a sign-in
+ * form would run the member layout's script), so the build must not share code through them.
+ * @param {string} dist the build folder
+ * @returns {{ script: string, importers: string[] }[]}
+ */
+export function importedPageScripts(dist) {
+  const scripts = new Set();
+  for (const file of htmlFiles(dist)) {
+    for (const match of readFileSync(file, 'utf8').matchAll(/<script[^>]+src="(\/[^"]+\.js)"/g)) scripts.add(join(dist, /** @type {string} */ (match[1])));
+  }
+  const folder = join(dist, '_astro');
+  const modules = existsSync(folder) ? readdirSync(folder).filter((name) => name.endsWith('.js')).map((name) => join(folder, name)) : [];
+  /** @type {Map<string, string[]>} */ const importers = new Map();
+  for (const file of modules) {
+    const source = readFileSync(file, 'utf8');
+    for (const match of source.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)["'`]([^"'`]+\.js)["'`]/g)) {
+      const spec = /** @type {string} */ (match[1]);
+      const target = spec.startsWith('/') ? join(dist, spec) : resolve(dirname(file), spec);
+      if (target !== file && scripts.has(target) && !importers.get(target)?.includes(file)) importers.set(target, [...(importers.get(target) ?? []), file]);
+    }
+  }
+  return [...importers].map(([script, by]) => ({ script, importers: by }));
+}
+
 /** @param {string} folder @returns {string[]} */
 function htmlFiles(folder) {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {

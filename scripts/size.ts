@@ -1,13 +1,14 @@
 /**
  * `npm run size`: per route, the gzip bytes of the HTML, CSS and JS a first visit loads (islands'
  * modules and their static imports; code behind a dynamic import loads on demand and is not
- * counted), checked against budgets.json. Exits 1 when a route is over.
+ * counted), checked against budgets.json. Exits 1 when a route is over, or when a page's own script
+ * is imported elsewhere (see importedPageScripts).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { allPaths, findRoute } from '../src/lib/routes.ts';
-import { pageEntries, staticClosure } from './module-graph.mjs';
+import { importedPageScripts, pageEntries, staticClosure } from './module-graph.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = resolve(process.env.DIST_DIR ?? join(root, 'dist'));
@@ -73,5 +74,8 @@ if (import.meta.main) {
     console.log(`${path.padEnd(30)} ${kb(size.html)} ${kb(size.css)} ${kb(size.js)}   (${budget.html}/${budget.css}/${budget.js})${bad ? '  OVER BUDGET' : ''}`);
   }
   console.log(over ? `${over} route(s) over budget` : 'All routes within budget');
-  process.exit(over ? 1 : 0);
+  const shared = importedPageScripts(dist);
+  const name = (file: string) => relative(dist, file);
+  for (const { script, importers } of shared) console.log(`Page script ${name(script)} is imported by ${importers.map(name).join(', ')}: loading it there runs that page's start-up code`);
+  process.exit(over || shared.length ? 1 : 0);
 }

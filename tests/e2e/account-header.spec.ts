@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import * as text from '../../src/lib/text.ts';
-import { newMember, useSession } from './support.ts';
+import { newMember, openAs, useSession } from './support.ts';
 import { api, closeUpgradeReminder, png } from './account-support.ts';
 
 test.describe('header', () => {
@@ -40,5 +40,32 @@ test.describe('header', () => {
     // Back to a member page: the guard sends the visitor to the login page.
     await page.goto('/user/dashboard');
     await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test.describe('menu', () => {
+  test('fetches the next page when the pointer rests on its link, not every page at load', async ({ page }) => {
+    const pages: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/user/')) pages.push(pathname);
+    });
+    await openAs(page, 'demo', '/user/profile');
+    const menu = page.getByRole('navigation', { name: text.shell.mainMenu });
+    await expect(menu.getByRole('link', { name: 'My Profile' })).toHaveAttribute('aria-current', 'page');
+    await page.waitForLoadState('networkidle');
+    expect(pages).toEqual(['/user/profile']);
+
+    const next = page.waitForRequest((request) => new URL(request.url()).pathname === '/user/kyc');
+    await menu.getByRole('link', { name: 'KYC' }).hover();
+    await next;
+    // Resting on it again, or on the current page's link, fetches nothing more.
+    await menu.getByRole('link', { name: 'My Profile' }).hover();
+    await menu.getByRole('link', { name: 'KYC' }).hover();
+    await page.waitForLoadState('networkidle');
+    expect(pages).toEqual(['/user/profile', '/user/kyc']);
+
+    await menu.getByRole('link', { name: 'KYC' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'KYC' })).toBeVisible();
   });
 });
