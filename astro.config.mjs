@@ -7,6 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { startChunks } from './scripts/start-chunks.mjs';
 import { preloadModules } from './scripts/module-graph.mjs';
 import { precacheStylesheets } from './scripts/worker-precache.mjs';
+import { precompress } from './scripts/precompress.mjs';
 import { GUARD_SCRIPT, LANDING_SCRIPT, SW_SCRIPT } from './src/lib/guard.mjs';
 
 const RADIX_SELECT_STYLE =
@@ -39,7 +40,8 @@ export default defineConfig({
   // static host serves them without a redirect hop.
   build: { format: 'file', inlineStylesheets: 'auto' },
   trailingSlash: 'never',
-  integrations: [react(), preloadModules(), precacheStylesheets()],
+  // precompress last: it compresses the pages and the worker as the steps before it left them.
+  integrations: [react(), preloadModules(), precacheStylesheets(), precompress()],
   vite: {
     plugins: [tailwindcss(), chunks.plugin],
     build: {

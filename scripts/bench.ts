@@ -6,7 +6,8 @@
  * runs, cache disabled.
  * No assertions: the figures are for reading (see README, "Benchmark").
  *
- * It builds the site (unless SKIP_BUILD=1), then starts the reference server (gzip on) on BENCH_PORT.
+ * It builds the site (unless SKIP_BUILD=1), then starts the reference server on BENCH_PORT, which sends the
+ * build's brotli or gzip copies as the browser accepts (like a production host).
  */
 import { chromium, type Browser } from '@playwright/test';
 import { existsSync } from 'node:fs';

@@ -72,6 +72,8 @@ export function createSite(options: ServerOptions = {}) {
     '*',
     serveStatic({
       root: dist,
+      // The build wrote .br and .gz copies of every text file (scripts/precompress.mjs).
+      precompressed: true,
       rewriteRequestPath: (path) => {
         if (path === '/' || path.endsWith('/')) return `${path}index.html`;
         if (!/\.[a-z0-9]+$/i.test(path.split('/').pop() ?? '')) return `${path}.html`;
