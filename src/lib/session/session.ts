@@ -63,12 +63,25 @@ function getChannel(): BroadcastChannel | undefined {
   return channel;
 }
 
+/** Where this page is in ending the session: the member asked to leave, or it has ended. */
+let ending: 'leaving' | 'ended' | null = null;
+
+/**
+ * The member asked to log out. Until the logout is done, answers refused for the token being revoked
+ * (a 401 for a request sent just before) do not end the session with their own message.
+ */
+export function beginLeaving(): void {
+  ending ??= 'leaving';
+}
+
 /**
  * Ends the session here and in every other tab, flashes a message for the next page and goes to
- * the landing page.
+ * the landing page. It happens once per page: a request refused later while the page is leaving does
+ * not replace the message. `asked` marks the logout the member asked for.
  */
-export function endSession(message?: string, kind: ToastKind = 'info', to = '/'): void {
-  if (!hasWindow) return;
+export function endSession(message?: string, kind: ToastKind = 'info', to = '/', { asked = false } = {}): void {
+  if (!hasWindow || ending === 'ended' || (ending === 'leaving' && !asked)) return;
+  ending = 'ended';
   clear();
   if (message) flash(message, kind);
   getChannel()?.postMessage({ type: 'logout', message, kind });
