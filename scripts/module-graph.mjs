@@ -76,13 +76,23 @@ export function importedPageScripts(dist) {
   return [...importers].map(([script, by]) => ({ script, importers: by }));
 }
 
-/** @param {string} folder @returns {string[]} */
-function htmlFiles(folder) {
+/**
+ * Every file under `folder` (recursively) whose name matches `pattern`.
+ * @param {string} folder
+ * @param {RegExp} pattern
+ * @returns {string[]}
+ */
+export function filesUnder(folder, pattern) {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const path = join(folder, entry.name);
-    if (entry.isDirectory()) return htmlFiles(path);
-    return entry.name.endsWith('.html') ? [path] : [];
+    if (entry.isDirectory()) return filesUnder(path, pattern);
+    return pattern.test(entry.name) ? [path] : [];
   });
+}
+
+/** @param {string} folder @returns {string[]} */
+function htmlFiles(folder) {
+  return filesUnder(folder, /\.html$/);
 }
 
 /**

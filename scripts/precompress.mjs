@@ -9,24 +9,15 @@
  * It must be the last build step, after every step that rewrites pages (modulepreload hints) or the
  * service worker (stylesheet list).
  */
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { filesUnder } from './module-graph.mjs';
 
 const TEXT = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest)$/;
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
-
-/** @param {string} folder @returns {string[]} */
-function textFiles(folder) {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) return textFiles(path);
-    return TEXT.test(entry.name) ? [path] : [];
-  });
-}
 
 /**
  * Writes `file.br` and `file.gz` beside each text file of `dist` (only where they are smaller).
@@ -36,7 +27,7 @@ function textFiles(folder) {
 export async function precompressFolder(dist) {
   const totals = { files: 0, raw: 0, gzip: 0, brotli: 0 };
   await Promise.all(
-    textFiles(dist).map(async (file) => {
+    filesUnder(dist, TEXT).map(async (file) => {
       const source = readFileSync(file);
       const [small, smaller] = await Promise.all([
         gz(source, { level: 9 }),
