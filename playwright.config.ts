@@ -10,9 +10,10 @@ export const resultsDir = process.env.E2E_RESULTS ?? 'test-results';
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
-  // One retry absorbs a timing hiccup on a loaded CI machine; the report still lists the test as flaky.
-  retries: 1,
+  workers: 2,
+  // On CI one retry absorbs a timing hiccup of a loaded machine (the report still lists the test as
+  // flaky) and keeps a trace of the first failure; locally a failure shows at once.
+  retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   globalSetup: './tests/e2e/global-setup.ts',
@@ -20,7 +21,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: `${resultsDir}/e2e.json` }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'off',
+    trace: process.env.CI ? 'on-first-retry' : 'off',
     // Browser-side interception must see every API call; the offline spec turns the worker back on.
     serviceWorkers: 'block',
     launchOptions: {

@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { ensureChromium } from './chromium.ts';
+import { checkChromium } from './chromium.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const results = join(root, 'test-results');
@@ -41,7 +41,7 @@ let failed = unit?.numFailedTests ?? (unit ? 0 : 1);
 if (!step('Build', bin('astro'), ['build'])) failures.push('build');
 else {
   if (!step('Byte budgets', process.execPath, [join(root, 'scripts/size.ts')])) failures.push('byte budgets');
-  ensureChromium();
+  if (!checkChromium()) failures.push('no browser');
   step('End-to-end tests', bin('playwright'), ['test', ...extra]);
   const e2e = readJson(join(results, 'e2e.json')) as { stats?: { expected?: number; unexpected?: number; flaky?: number } } | undefined;
   if (e2e?.stats) {
