@@ -199,7 +199,7 @@ describe('withdrawal hold', () => {
     expect(refusal.message).toMatch(/^Withdrawals are on hold until .+ UTC/);
     expect(wallet(m.id)).toBe(500);
     expect(withdrawals(m.id)).toBe(0);
-    expect(notices(m.username).map((item) => item.message.split(' on ')[0])).toEqual([
+    expect(notices(m.username).map((item) => (item.message ?? '').split(' on ')[0])).toEqual([
       'Your withdraw account was changed',
       'Your sign-in verification method was changed',
       'Two-factor authentication (2FA) was turned',
