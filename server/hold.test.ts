@@ -192,10 +192,13 @@ describe('withdrawal hold', () => {
     const m = member({ auth_type: 'otp', account_type: 'crypto', withdrawal_coin: 'USDT BEP20', withdrawal_address: `0x${'11'.repeat(20)}`, bank_name: null, ac_no: null, holder_name: null, ifsc: null });
     const user = (await accepted('user', m.token)).data as { image_2fa: string };
     const secret = new URL(user.image_2fa).searchParams.get('secret')!;
-    await accepted('enable-2fa', m.token, { code: totp(secret) });
+    // Two codes of successive 30 s steps (a code is not used twice), not across a step boundary.
+    if (Date.now() % 30_000 > 25_000) await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 50));
+    const at = Date.now();
+    await accepted('enable-2fa', m.token, { code: totp(secret, at, 0) });
     await accepted('authentication', m.token, { type: 'authenticator' });
-    await accepted('withdraw-setting', m.token, { account_type: 'crypto', coin_name: 'USDT BEP20', coin_address: `0x${'66'.repeat(20)}`, authenticator: totp(secret) });
-    const refusal = await refused('withdraw', m.token, { amount: '400', authenticator: totp(secret) });
+    await accepted('withdraw-setting', m.token, { account_type: 'crypto', coin_name: 'USDT BEP20', coin_address: `0x${'66'.repeat(20)}`, authenticator: totp(secret, at, 1) });
+    const refusal = await refused('withdraw', m.token, { amount: '400', authenticator: totp(secret, at, 1) });
     expect(refusal.message).toMatch(/^Withdrawals are on hold until .+ UTC/);
     expect(wallet(m.id)).toBe(500);
     expect(withdrawals(m.id)).toBe(0);
@@ -204,7 +207,7 @@ describe('withdrawal hold', () => {
       'Your sign-in verification method was changed',
       'Two-factor authentication (2FA) was turned',
     ]);
-  });
+  }, 15_000);
 });
 
 describe('notices in the development mailbox', () => {
