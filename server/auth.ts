@@ -1,6 +1,7 @@
 /** Secrets: scrypt hashes, random bearer tokens, one-time codes, TOTP and rate limits. */
 import { createHash, createHmac, randomBytes, randomInt, scryptSync, timingSafeEqual } from 'node:crypto';
 import { all, one, run, type Db } from './db.ts';
+import { noticeItems } from './hold.ts';
 
 // ---- hashing -------------------------------------------------------------------------------
 
@@ -43,6 +44,11 @@ export function revokeToken(db: Db, token: string): void {
   run(db, 'DELETE FROM tokens WHERE token_hash = ?', sha(token));
 }
 
+/** Ends every other session (and half-done sign-in) of the member; `keep` stays valid. */
+export function revokeOtherTokens(db: Db, userId: number, keep: string): void {
+  run(db, 'DELETE FROM tokens WHERE user_id = ? AND token_hash != ?', userId, sha(keep));
+}
+
 /** Moves a token's expiry (tests use it to prove expired tokens are refused). */
 export function expireToken(db: Db, token: string): void {
   run(db, 'UPDATE tokens SET expires_at = 0 WHERE token_hash = ?', sha(token));
@@ -56,7 +62,9 @@ export const CODE_TTL_MS = 10 * 60 * 1000;
 export interface MailItem {
   username: string;
   purpose: string;
+  /** Empty for a notice (purpose 'notice'), which carries a message instead. */
   code: string;
+  message?: string;
   created_at: number;
 }
 
@@ -90,10 +98,13 @@ export function useCode(db: Db, username: string, purpose: string, code: string,
   return true;
 }
 
+/** Codes and security-change notices, newest first. */
 export function mailbox(db: Db, username?: string): MailItem[] {
-  return username
+  const limit = username ? 20 : 50;
+  const codes = username
     ? all<MailItem>(db, 'SELECT username, purpose, code, created_at FROM codes WHERE username = ? ORDER BY id DESC LIMIT 20', username)
     : all<MailItem>(db, 'SELECT username, purpose, code, created_at FROM codes ORDER BY id DESC LIMIT 50');
+  return [...codes, ...noticeItems(db, username, limit)].sort((a, b) => b.created_at - a.created_at).slice(0, limit);
 }
 
 // ---- TOTP (RFC 6238, SHA-1, 6 digits, 30 s) ------------------------------------------------

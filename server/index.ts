@@ -4,7 +4,8 @@
  *
  * Environment: PORT (4321), DATA_DIR (./data), DB_PATH (overrides DATA_DIR; ':memory:' for tests),
  * RESET=1 (drop and re-seed the demo data), DEMO=0 (turn the development mailbox off),
- * QUIET=1 (no request or mail log lines), SKIP_BUILD=1 (serve dist/ as it is).
+ * QUIET=1 (no request or mail log lines), SKIP_BUILD=1 (serve dist/ as it is), WITHDRAW_HOLD_HOURS
+ * (24: withdrawals wait this long after a security change; 0 turns the hold off).
  */
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';

@@ -6,6 +6,7 @@ import { all, one, run, tx, type Db } from './db.ts';
 import { hashSecret } from './auth.ts';
 import { createRng } from './rng.ts';
 import { CORE_SCHEMA } from './db.ts';
+import { HOLD_SCHEMA } from './hold.ts';
 import { areas } from './app.ts';
 import type { SeedContext } from './area.ts';
 
@@ -40,6 +41,7 @@ const COLORS = ['#15803d', '#1d4ed8', '#b45309', '#7e22ce', '#be123c'];
 
 export function migrate(db: Db): void {
   db.exec(CORE_SCHEMA);
+  db.exec(HOLD_SCHEMA);
   for (const area of areas) if (area.schema) db.exec(area.schema);
 }
 

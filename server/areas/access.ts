@@ -7,6 +7,7 @@ import type { Area } from '../area.ts';
 import { all, one, run, type Db } from '../db.ts';
 import { allowAttempt, codeCooldown, hashSecret, issueToken, readToken, revokeToken, sendCode, useCode, verifySecret, verifyTotp } from '../auth.ts';
 import { fail, jsonBody, ok, requireAuth, type Ctx, type UserRow } from '../http.ts';
+import { recordSecurityChange } from '../hold.ts';
 import * as text from '../../src/lib/text.ts';
 import {
   ForgetPasswordRequest,
@@ -187,6 +188,7 @@ export const accessArea: Area = {
       if (!user || !useCode(db, user.username, 'otp', body.otp)) return fail(c, 'Invalid or expired OTP.', 422, { otp: ['Invalid or expired OTP.'] });
       run(db, 'UPDATE users SET password_hash = ? WHERE id = ?', hashSecret(body.newpassword), user.id);
       run(db, "DELETE FROM tokens WHERE user_id = ?", user.id);
+      recordSecurityChange(db, user, 'password-reset');
       return ok(c, { message: 'Password changed successfully.' });
     });
 

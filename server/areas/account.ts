@@ -8,7 +8,8 @@ import * as z from 'zod/mini';
 import { deflateSync, crc32 } from 'node:zlib';
 import type { Area } from '../area.ts';
 import { all, one, run, type Db } from '../db.ts';
-import { allowAttempt, hashSecret, newTotpSecret, otpauthUri, useCode, verifySecret, verifyTotp } from '../auth.ts';
+import { allowAttempt, hashSecret, newTotpSecret, otpauthUri, revokeOtherTokens, useCode, verifySecret, verifyTotp } from '../auth.ts';
+import { recordSecurityChange } from '../hold.ts';
 import { checkImage, fail, formBody, idempotent, jsonBody, ok, paginate, requireAuth, type Ctx, type UserRow } from '../http.ts';
 import {
   AuthenticationRequest,
@@ -463,6 +464,7 @@ export const accountArea: Area = {
       if (!allowAttempt(`2fa:${user.id}`, 10, 15 * 60_000)) return fail(c, 'Too many attempts. Please wait a few minutes and try again.', 429);
       if (!verifyTotp(pendingSecret(db, user), body.code)) return fail(c, 'Invalid authenticator code.', 422, { code: ['Invalid authenticator code.'] });
       run(db, 'UPDATE users SET status_2fa = 1 WHERE id = ?', user.id);
+      recordSecurityChange(db, user, '2fa-on');
       return ok(c, { message: '2FA enabled successfully.' });
     });
 
@@ -478,6 +480,7 @@ export const accountArea: Area = {
       if (!verifyTotp(user.secret_2fa as string | null, body.code)) return fail(c, 'Invalid authenticator code.', 422, { code: ['Invalid authenticator code.'] });
       // A fresh secret for the next time 2FA is turned on: the old one may have been seen.
       run(db, 'UPDATE users SET status_2fa = 0, secret_2fa = ? WHERE id = ?', newTotpSecret(), user.id);
+      recordSecurityChange(db, user, '2fa-off');
       return ok(c, { message: '2FA disabled successfully.' });
     });
 
@@ -492,6 +495,9 @@ export const accountArea: Area = {
       const problem = credentialProblem(db, user, body);
       if (problem) return failField(c, problem);
       run(db, 'UPDATE users SET password_hash = ? WHERE id = ?', hashSecret(body.newpassword), user.id);
+      // Whoever else holds a session of this member (a stolen one) is signed out; this one stays.
+      revokeOtherTokens(db, user.id, c.get('token'));
+      recordSecurityChange(db, user, 'password');
       return ok(c, { message: 'Password changed successfully.' });
     });
 
@@ -507,6 +513,7 @@ export const accountArea: Area = {
         return fail(c, message, 422, { old_password: [message] });
       }
       run(db, 'UPDATE users SET mpin_hash = ? WHERE id = ?', hashSecret(body.spassword), user.id);
+      recordSecurityChange(db, user, 'mpin');
       return ok(c, { message: 'MPIN changed successfully.' });
     });
 
@@ -524,6 +531,7 @@ export const accountArea: Area = {
         return fail(c, 'Please Setup Your 2FA Authenticator', 422, { type: ['Please Setup Your 2FA Authenticator'] });
       }
       run(db, 'UPDATE users SET auth_type = ? WHERE id = ?', body.type, user.id);
+      if (body.type !== user.auth_type) recordSecurityChange(db, user, 'authentication');
       return ok(c, { message: 'Authentication type updated successfully.', data: body.type });
     });
 
@@ -533,6 +541,8 @@ export const accountArea: Area = {
       const body = await jsonBody(c, WithdrawSettingRequest);
       const problem = credentialProblem(db, user, body);
       if (problem) return failField(c, problem);
+      const account = (row: Member) => JSON.stringify([row.account_type, row.ac_no, row.bank_name, row.holder_name, row.ifsc, row.withdrawal_coin, row.withdrawal_address]);
+      const before = account(user);
       if (body.account_type === 'bank') {
         run(
           db,
@@ -542,6 +552,8 @@ export const accountArea: Area = {
       } else {
         run(db, 'UPDATE users SET account_type = ?, withdrawal_coin = ?, withdrawal_address = ? WHERE id = ?', 'crypto', 'USDT BEP20', trimmed(body.coin_address), user.id);
       }
+      // Saving the same details again is no change and starts no hold.
+      if (account(reload(db, user.id)) !== before) recordSecurityChange(db, user, 'withdraw-account');
       return ok(c, { message: 'Withdraw setting saved successfully.' });
     });
 

@@ -9,6 +9,7 @@
 import type { Area, SeedContext } from '../area.ts';
 import { all, one, run, tx, type Db } from '../db.ts';
 import { allowAttempt, useCode, verifySecret, verifyTotp } from '../auth.ts';
+import { holdRefusal, withdrawHoldUntil } from '../hold.ts';
 import { fail, idempotent, jsonBody, ok, paginate, requireAuth, type Ctx, type UserRow } from '../http.ts';
 import { CancelRequest, SubscriptionRequest } from '../../src/lib/packages/schema.ts';
 import { WithdrawRequest } from '../../src/lib/withdrawals/schema.ts';
@@ -590,8 +591,15 @@ export const moneyArea: Area = {
     api.get('/withdraw', requireAuth, (c) => {
       const db = c.get('db');
       const user = member(c);
+      const holdUntil = withdrawHoldUntil(db, user.id);
       return ok(c, {
-        data: { ...withdrawLimits(db), wallet_balance: user.pay_out_wallet, is_paid: user.is_paid },
+        data: {
+          ...withdrawLimits(db),
+          wallet_balance: user.pay_out_wallet,
+          is_paid: user.is_paid,
+          // ISO time (UTC) until which withdrawals wait after a security change; null when they do not.
+          withdraw_hold_until: holdUntil === null ? null : new Date(holdUntil).toISOString(),
+        },
         more_details: withdrawCards(db, user),
       });
     });
@@ -601,6 +609,9 @@ export const moneyArea: Area = {
         const db = c.get('db');
         const body = await jsonBody(c, WithdrawRequest);
         const user = member(c);
+        // Before the code is checked (and an OTP used up): nothing a held member sends can pass.
+        const holdUntil = withdrawHoldUntil(db, user.id);
+        if (holdUntil !== null) return fail(c, holdRefusal(holdUntil), 422);
         const type = user.auth_type;
         const amount = round2(Number(body.amount));
         if (!(amount > 0)) return fail(c, 'The amount must be greater than 0.', 422, { amount: ['The amount must be greater than 0.'] });

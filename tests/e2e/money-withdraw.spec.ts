@@ -7,7 +7,8 @@ import * as text from '../../src/lib/text.ts';
 import { totp } from '../../server/auth.ts';
 import { DEMO_TOTP_SECRET } from '../../server/seed.ts';
 import { newMember, openAs, useSession, watchErrors } from './support.ts';
-import { dollars, summaryValue, waitOutCooldown } from './money-helpers.ts';
+import { apiAs, dollars, summaryValue, waitOutCooldown } from './money-helpers.ts';
+import { dateTimeYMD } from '../../src/lib/format/format.ts';
 
 const t = text.withdraw;
 
@@ -54,6 +55,38 @@ test('a member without account details is sent to the profile setting', async ({
   await page.goto('/user/manualWithdraw');
   const link = page.getByRole('link', { name: t.setAccount });
   await expect(link).toHaveAttribute('href', '/user/profile?tab=withdraw');
+});
+
+test('after the member changes the sign-in type in the profile, shows the hold and its end before an amount can be typed', async ({ page, baseURL }, testInfo) => {
+  const member = await newMember(baseURL!, testInfo.workerIndex);
+  await useSession(page, member);
+  await page.goto('/user/manualWithdraw');
+  await expect(page.getByText(t.notePaid('$10.00'))).toBeVisible();
+  await expect(amountField(page)).toBeEnabled();
+  await expect(page.getByText(t.holdTitle)).toHaveCount(0);
+
+  await page.goto('/user/profile?tab=authentication');
+  const tab = page.getByRole('tabpanel');
+  await tab.getByRole('radio', { name: text.profile.auth.options.mpin }).click();
+  await tab.getByRole('button', { name: text.profile.auth.submit }).click();
+  await expect(page.getByText('Authentication type updated successfully.')).toBeVisible();
+
+  const started = Date.now();
+  await page.goto('/user/manualWithdraw');
+  const notice = page.getByRole('status').filter({ hasText: t.holdTitle });
+  await expect(notice).toBeVisible();
+  const until = String(((await apiAs(baseURL!, member.token, 'withdraw')) as { data: { withdraw_hold_until: string } }).data.withdraw_hold_until);
+  // A day from the change (the server's default hold).
+  expect(Math.abs(Date.parse(until) - (started + 24 * 3_600_000))).toBeLessThan(60_000);
+  await expect(notice).toContainText(t.holdUntil(dateTimeYMD(until)));
+  await expect(notice).toContainText(t.holdNotYou);
+  await expect(amountField(page)).toBeDisabled();
+  await expect(page.getByRole('button', { name: t.next })).toBeDisabled();
+  await expect(page.getByRole('dialog', { name: t.verifyAccount })).toHaveCount(0);
+
+  // The member is told by e-mail (the development mailbox here).
+  const mail = (await (await fetch(new URL(`/api/dev/mailbox?username=${member.username}`, baseURL))).json()) as { data: { purpose: string; message?: string }[] };
+  expect(mail.data.find((item) => item.purpose === 'notice')?.message).toMatch(/^Your sign-in verification method was changed on .+ If this wasn't you, /);
 });
 
 test('checks the amount before asking for the code', async ({ page }) => {

@@ -25,7 +25,8 @@ async function post(baseURL: string, path: string, body: unknown, token?: string
 export async function readMailbox(baseURL: string, username: string, purpose?: string): Promise<string> {
   const response = await fetch(new URL(`/api/dev/mailbox?username=${encodeURIComponent(username)}`, baseURL));
   const body = (await response.json()) as { data: { code: string; purpose: string }[] };
-  const item = body.data.find((entry) => !purpose || entry.purpose === purpose);
+  // Security notices sit in the mailbox too, without a code.
+  const item = body.data.find((entry) => entry.code && (!purpose || entry.purpose === purpose));
   if (!item) throw new Error(`no code for ${username}`);
   return item.code;
 }

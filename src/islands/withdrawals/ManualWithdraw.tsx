@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { LoadError } from '../../components/LoadError.tsx';
 import { SummaryCards } from '../../components/SummaryCards.tsx';
 import { asApiError, useLoad } from '../../components/useLoad.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { AlertCircleIcon } from '../../components/ui/icons.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -12,7 +13,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { newIdempotencyKey } from '../../lib/api/client.ts';
 import type { ApiError } from '../../lib/api/errors.ts';
 import { digitsAndDot } from '../../lib/format/filters.ts';
-import { money } from '../../lib/format/format.ts';
+import { dateTimeYMD, money } from '../../lib/format/format.ts';
 import { $session } from '../../lib/session/session.ts';
 import { flash, notify } from '../../lib/toast/toasts.ts';
 import { getAccountProfile, getWithdrawSettings, requestOtp, requestWithdrawal } from '../../lib/withdrawals/api.ts';
@@ -119,6 +120,9 @@ export function ManualWithdraw() {
   const attempt = useRef<{ key: string; payload: string } | null>(null);
 
   const balance = settings.data?.data.wallet_balance;
+  // The server holds withdrawals after a security change: say so before anything is typed.
+  const holdUntil = settings.data?.data.withdraw_hold_until ?? null;
+  const holdId = useId();
 
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
@@ -127,6 +131,7 @@ export function ManualWithdraw() {
 
   const next = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (holdUntil) return;
     if (!amount) {
       setAmountError(text.common.required);
       return;
@@ -243,9 +248,21 @@ export function ManualWithdraw() {
       <Card>
         <CardContent className="pt-4 sm:pt-6">
           <form onSubmit={next} noValidate className="grid gap-4 sm:max-w-md">
+            {holdUntil ? (
+              <div id={holdId} role="status" className="flex items-start gap-2 rounded-lg border border-warning/60 bg-warning/10 p-3 text-sm">
+                <AlertCircleIcon className="mt-0.5 size-4 shrink-0 text-warning" />
+                <span className="grid gap-1">
+                  <strong className="font-semibold">{t.holdTitle}</strong>
+                  <span>{t.holdUntil(dateTimeYMD(holdUntil))}</span>
+                  <span>{t.holdNotYou}</span>
+                </span>
+              </div>
+            ) : null}
             <Field label={t.amount} required error={amountError}>
               <Input
                 value={amount}
+                disabled={Boolean(holdUntil)}
+                aria-describedby={holdUntil ? holdId : undefined}
                 inputMode="decimal"
                 autoComplete="off"
                 onChange={(event) => {
@@ -254,7 +271,7 @@ export function ManualWithdraw() {
                 }}
               />
             </Field>
-            <Button type="submit" className="justify-self-start">
+            <Button type="submit" className="justify-self-start" disabled={Boolean(holdUntil)}>
               {t.next}
             </Button>
           </form>

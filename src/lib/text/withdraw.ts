@@ -25,6 +25,11 @@ export const withdraw = {
   codeHint: (length: number) => `Enter the ${length}-digit code.`,
   requestOtp: 'Request OTP',
   loadFailed: 'The withdrawal details could not be loaded.',
+  // Not in the spec: the hold that follows a security change (the server refuses withdrawals meanwhile).
+  holdTitle: 'Withdrawals are on hold',
+  holdUntil: (when: string) =>
+    `A security setting of your account changed (sign-in verification, 2FA, password, MPIN or withdraw account), so withdrawals are held until ${when}.`,
+  holdNotYou: "If this wasn't you, change your password at once (this signs out every other session) and raise a support ticket.",
   columns: {
     code: 'Code',
     method: 'Method',

@@ -37,6 +37,11 @@ export const WithdrawSettingsAnswer = z.object({
     /** The Pay Out wallet balance; optional in the contract ("Insufficient Balance" shows only when known). */
     wallet_balance: z.optional(z.nullable(raw.num)),
     is_paid: z.optional(z.nullable(raw.num)),
+    /**
+     * Until when withdrawals are held after a security change (ISO time); not in the original
+     * contract, so a backend that leaves it out reads as no hold.
+     */
+    withdraw_hold_until: optStr,
   }),
   more_details: z.pipe(
     z.optional(z.nullable(z.array(summaryGroup))),

@@ -13,6 +13,8 @@ const bankUser = {
   ...user,
   data: { ...user.data, profile: { ...user.data.profile, account_type: 'bank', bank_name: 'State Bank', ac_no: '001234567890', holder_name: 'Demo Member', ifsc: 'SBIN0000001', withdrawal_address: null } },
 };
+// The server holds withdrawals for a day after a security change (not in the original contract).
+const onHold = { ...settings, data: { ...settings.data, withdraw_hold_until: '2026-11-26T09:30:00Z' } };
 const noAccount = { ...user, data: { ...user.data, profile: { ...user.data.profile, account_type: null, withdrawal_address: null, withdrawal_coin: null } } };
 
 const enter = (amount: string) => async (page: HTMLElement) => {
@@ -25,6 +27,7 @@ const scenarios = {
   ready: { routes: base },
   'bank-account': { routes: { ...base, user: { body: bankUser } } },
   'no-account': { routes: { ...base, user: { body: noAccount } } },
+  'on-hold': { routes: { ...base, withdraw: { body: onHold } } },
   'settings-failed': { routes: { ...base, withdraw: serverError } },
   'over-balance': { routes: base, act: enter('999999') },
   verify: { routes: base, act: enter('25') },
