@@ -117,6 +117,18 @@ describe('news', () => {
     expect(other.data.find((item) => item.id === shown[0]!.id)?.is_show).toBe(true);
   });
 
+  it('counts the items a member has not opened, pop-up or not, and counts each read once', async () => {
+    const member = newMember();
+    const before = await accepted(NewsAnswer, 'news', member.token);
+    expect(before.unread_count).toBe(before.data.length);
+    const quiet = before.data.find((item) => !item.is_show)!;
+    await accepted(NewsReadAnswer, `news/${quiet.id}/read`, member.token);
+    await accepted(NewsReadAnswer, `news/${quiet.id}/read`, member.token);
+    expect((await accepted(NewsAnswer, 'news', member.token)).unread_count).toBe(before.data.length - 1);
+    // Another member's reads do not count.
+    expect((await accepted(NewsAnswer, 'news', newMember().token)).unread_count).toBe(before.data.length);
+  });
+
   it('refuses to mark an unknown news item', async () => {
     const answer = await rejected('news/99999/read', tokens.demo);
     expect(answer.status).toBe(404);

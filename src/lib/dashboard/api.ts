@@ -8,10 +8,16 @@ export async function getDashboard(): Promise<DashboardData> {
   return answer.data;
 }
 
-/** GET news: published news; items with `is_show` are shown as pop-ups. */
-export async function listNews(): Promise<NewsItem[]> {
+export interface NewsList {
+  items: NewsItem[];
+  /** Items the member has not opened; null when the answer does not say. */
+  unread: number | null;
+}
+
+/** GET news: published news (items with `is_show` are shown as pop-ups) and the unread count. */
+export async function listNews(): Promise<NewsList> {
   const answer = await call(NewsAnswer, 'news');
-  return answer.data;
+  return { items: answer.data, unread: answer.unread_count ?? null };
 }
 
 /** GET news/{id}/read: marks a news item read, so it does not pop up again. */

@@ -1,3 +1,5 @@
+import { news } from './news.ts';
+
 export const dashboard = {
   labels: {
     pay_in_wallet: 'Pay In Wallet',
@@ -49,10 +51,10 @@ export const dashboard = {
   showQr: 'Show QR code',
   hideQr: 'Hide QR code',
   qrLabel: (title: string) => `QR code of the ${title.toLowerCase()}`,
-  news: 'News',
+  news: news.title,
   newsCount: (index: number, total: number) => `${index} of ${total}`,
   newsNext: 'Next news',
-  newsLoadFailed: 'The news could not be loaded.',
+  newsLoadFailed: news.loadFailed,
   newsAnnounce: (title: string) => `News: ${title}`,
   neverLoggedIn: 'first visit',
   countersLabel: 'Task counters',
