@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { loadNews, readNews } from '../../lib/dashboard/news.ts';
-import type { NewsItem } from '../../lib/dashboard/schema.ts';
+import { loadNews, readNews } from '../../lib/news/news.ts';
+import type { NewsItem } from '../../lib/news/schema.ts';
 import { isApiError, type ApiError } from '../../lib/api/errors.ts';
 import * as text from '../../lib/text.ts';
 import { LoadError } from '../../components/LoadError.tsx';

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { $session } from '../../lib/session/session.ts';
 import { $avatar, refreshAvatar } from '../../lib/session/avatar.ts';
 import { logout } from '../../lib/session/logout.ts';
-import { $news, loadNews } from '../../lib/dashboard/news.ts';
+import { $news, loadNews } from '../../lib/news/news.ts';
 import * as text from '../../lib/text.ts';
 
 // The news list (dialog, sanitiser) loads on demand, fetched when the News control is hovered or focused.

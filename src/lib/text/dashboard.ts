@@ -1,5 +1,3 @@
-import { news } from './news.ts';
-
 export const dashboard = {
   labels: {
     pay_in_wallet: 'Pay In Wallet',
@@ -51,10 +49,10 @@ export const dashboard = {
   showQr: 'Show QR code',
   hideQr: 'Hide QR code',
   qrLabel: (title: string) => `QR code of the ${title.toLowerCase()}`,
-  news: news.title,
+  news: 'News',
   newsCount: (index: number, total: number) => `${index} of ${total}`,
   newsNext: 'Next news',
-  newsLoadFailed: news.loadFailed,
+  newsLoadFailed: 'The news could not be loaded.',
   newsAnnounce: (title: string) => `News: ${title}`,
   neverLoggedIn: 'first visit',
   countersLabel: 'Task counters',

@@ -1,5 +1,5 @@
 import * as DialogPrimitive from 'radix-ui/dialog';
-import type { NewsItem } from '../../../lib/dashboard/schema.ts';
+import type { NewsItem } from '../../../lib/news/schema.ts';
 import { imageUrl } from '../../../lib/session/api.ts';
 import { dateDMY } from '../../../lib/format/format.ts';
 import * as text from '../../../lib/text.ts';

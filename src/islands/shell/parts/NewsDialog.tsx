@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useStore } from '@nanostores/react';
-import { $news, loadNews, readNews } from '../../../lib/dashboard/news.ts';
-import type { NewsItem } from '../../../lib/dashboard/schema.ts';
+import { $news, loadNews, readNews } from '../../../lib/news/news.ts';
+import type { NewsItem } from '../../../lib/news/schema.ts';
 import { imageUrl } from '../../../lib/session/api.ts';
 import { dateDMY } from '../../../lib/format/format.ts';
+import { wantPopup } from '../../../lib/session/popups.ts';
 import * as text from '../../../lib/text.ts';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
@@ -58,7 +59,7 @@ function NewsEntry({ item, expanded, onToggle }: { item: NewsItem; expanded: boo
  * shared unread count follows.
  */
 export default function NewsDialog({ open, onOpenChange, opener }: NewsDialogProps) {
-  const { items, error } = useStore($news);
+  const { items, unread, error } = useStore($news);
   const [expanded, setExpanded] = useState<number | null>(null);
   const [retrying, setRetrying] = useState(false);
   const marked = useRef(new Set<number>());
@@ -66,6 +67,9 @@ export default function NewsDialog({ open, onOpenChange, opener }: NewsDialogPro
   useEffect(() => {
     // Opened before the header's own load ran: load now (shared with any load in flight).
     if (open) loadNews().catch(() => undefined);
+    // While the member reads, no reminder pops up over the list.
+    wantPopup('newsList', open);
+    return () => wantPopup('newsList', false);
   }, [open]);
 
   const toggle = (item: NewsItem) => {
@@ -100,7 +104,7 @@ export default function NewsDialog({ open, onOpenChange, opener }: NewsDialogPro
         </ul>
       );
   } else if (error && error.kind !== 'unauthorized') {
-    content = <LoadError message={`${text.news.loadFailed} ${error.firstMessage}`} onRetry={error.retryable ? retry : undefined} retrying={retrying} />;
+    content = <LoadError message={`${text.dashboard.newsLoadFailed} ${error.firstMessage}`} onRetry={error.retryable ? retry : undefined} retrying={retrying} />;
   } else {
     content = (
       <div className="grid gap-3">
@@ -124,7 +128,11 @@ export default function NewsDialog({ open, onOpenChange, opener }: NewsDialogPro
         }}
       >
         <DialogHeader>
-          <DialogTitle>{text.news.title}</DialogTitle>
+          <DialogTitle>{text.dashboard.news}</DialogTitle>
+          {/* The header's count is hidden behind the dialog: it is said here, and read out as it changes. */}
+          <p aria-live="polite" className="text-sm text-muted-foreground">
+            {unread === null ? '' : text.news.unread(unread)}
+          </p>
         </DialogHeader>
         {content}
       </DialogContent>
