@@ -3,6 +3,7 @@
  * following each item marked read, from the list or from the dashboard's pop-ups.
  */
 import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import * as text from '../../src/lib/text.ts';
 import { newMember, openAs, useSession } from './support.ts';
 import { api } from './account-support.ts';
@@ -89,7 +90,7 @@ test.describe('news in the header', () => {
     await expect(dialog.getByText('Share your left and right referral links')).toBeVisible();
   });
 
-  test('is reached and worked by keyboard: Tab to it, Enter opens, an item opens, Escape closes and focus returns', async ({ page }) => {
+  test('is reached and worked by keyboard: Tab to it, Enter opens, an item opens, Escape closes and focus returns (no axe violations)', async ({ page }) => {
     await page.route('**/api/news', (route) =>
       route.fulfill({ json: { status: true, unread_count: 1, data: [{ id: 41, title: 'Keyboard news', image: null, body: '<p>Read by keyboard.</p>', published_at: '2024-05-01 10:00:00', is_show: 0 }] } }),
     );
@@ -120,6 +121,8 @@ test.describe('news in the header', () => {
     await page.keyboard.press('Enter');
     await expect(dialog.getByText('Read by keyboard.')).toBeVisible();
     await expect.poll(() => read).toBe(true);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(control).toBeFocused();
