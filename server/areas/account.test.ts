@@ -9,7 +9,8 @@ import { createApi } from '../app.ts';
 import { hashSecret, issueToken, sendCode, totp, verifySecret } from '../auth.ts';
 import { DEMO_MPIN, DEMO_PASSWORD, DEMO_TOTP_SECRET, memberId, migrate, seed } from '../seed.ts';
 import { pngBands } from './account.ts';
-import { DashboardAnswer, DASHBOARD_FIELDS, NewsAnswer, NewsReadAnswer } from '../../src/lib/dashboard/schema.ts';
+import { DashboardAnswer, DASHBOARD_FIELDS } from '../../src/lib/dashboard/schema.ts';
+import { NewsAnswer, NewsReadAnswer } from '../../src/lib/news/schema.ts';
 import { AuthenticationAnswer, MessageAnswer, PictureAnswer, UserAnswer } from '../../src/lib/profile/schema.ts';
 import { DocTypesAnswer, KycListAnswer, KycUploadAnswer } from '../../src/lib/kyc/schema.ts';
 import { BalanceSyncAnswer, DepositsAnswer } from '../../src/lib/deposits/schema.ts';
@@ -115,6 +116,18 @@ describe('news', () => {
     // Reading is per member: another member still sees it.
     const other = await accepted(NewsAnswer, 'news', newMember().token);
     expect(other.data.find((item) => item.id === shown[0]!.id)?.is_show).toBe(true);
+  });
+
+  it('counts the items a member has not opened, pop-up or not, and counts each read once', async () => {
+    const member = newMember();
+    const before = await accepted(NewsAnswer, 'news', member.token);
+    expect(before.unread_count).toBe(before.data.length);
+    const quiet = before.data.find((item) => !item.is_show)!;
+    await accepted(NewsReadAnswer, `news/${quiet.id}/read`, member.token);
+    await accepted(NewsReadAnswer, `news/${quiet.id}/read`, member.token);
+    expect((await accepted(NewsAnswer, 'news', member.token)).unread_count).toBe(before.data.length - 1);
+    // Another member's reads do not count.
+    expect((await accepted(NewsAnswer, 'news', newMember().token)).unread_count).toBe(before.data.length);
   });
 
   it('refuses to mark an unknown news item', async () => {

@@ -407,7 +407,13 @@ export const accountArea: Area = {
           ORDER BY n.published_at DESC, n.id DESC`,
         c.get('user').id,
       );
-      return ok(c, { data: rows });
+      // Unread: every published item this member has not opened, pop-up or not.
+      const unread = one<{ n: number }>(
+        db,
+        'SELECT COUNT(*) AS n FROM news n WHERE NOT EXISTS (SELECT 1 FROM news_reads r WHERE r.news_id = n.id AND r.user_id = ?)',
+        c.get('user').id,
+      );
+      return ok(c, { unread_count: unread?.n ?? 0, data: rows });
     });
 
     api.get('/news/:id/read', requireAuth, (c) => {

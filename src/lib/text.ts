@@ -12,6 +12,7 @@ export { notFound } from './text/notFound.ts';
 export { shell } from './text/shell.ts';
 export { auth } from './text/auth.ts';
 export { dashboard } from './text/dashboard.ts';
+export { news } from './text/news.ts';
 export { profile } from './text/profile.ts';
 export { kyc } from './text/kyc.ts';
 export { deposit } from './text/deposit.ts';

@@ -10,6 +10,7 @@ import * as z from 'zod/mini';
 import { readEnvelope } from '../../src/lib/api/envelope.ts';
 import * as auth from '../../src/lib/auth/schema.ts';
 import * as dashboard from '../../src/lib/dashboard/schema.ts';
+import * as news from '../../src/lib/news/schema.ts';
 import * as deposits from '../../src/lib/deposits/schema.ts';
 import * as kyc from '../../src/lib/kyc/schema.ts';
 import * as ledgers from '../../src/lib/ledgers/schema.ts';
@@ -38,7 +39,7 @@ const answers: Record<string, z.ZodMiniType> = {
   'shell/get-picture.json': session.PictureAnswer,
   'shell/logout.json': session.LogoutAnswer,
   'dashboard/dashboard.json': dashboard.DashboardAnswer,
-  'dashboard/news.json': dashboard.NewsAnswer,
+  'dashboard/news.json': news.NewsAnswer,
   'tasks/task-today.json': tasks.TodayTasksAnswer,
   'tasks/allusertask.json': tasks.UserTasksAnswer,
   'tasks/task-dashboard.json': tasks.TaskDashboard,

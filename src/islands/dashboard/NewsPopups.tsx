@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { listNews, markNewsRead } from '../../lib/dashboard/api.ts';
-import type { NewsItem } from '../../lib/dashboard/schema.ts';
+import { loadNews, readNews } from '../../lib/news/news.ts';
+import type { NewsItem } from '../../lib/news/schema.ts';
 import { isApiError, type ApiError } from '../../lib/api/errors.ts';
 import * as text from '../../lib/text.ts';
 import { LoadError } from '../../components/LoadError.tsx';
@@ -11,7 +11,8 @@ const NewsPanel = lazy(() => import('./parts/NewsPanel.tsx'));
 
 /**
  * News pop-ups: items with `is_show`, one at a time, in a panel that does not block the page. Closing
- * one marks it read (GET news/{id}/read) so it does not come back.
+ * one marks it read (GET news/{id}/read) so it does not come back; the header's news list keeps
+ * every item within reach afterwards.
  */
 export function NewsPopups() {
   const [queue, setQueue] = useState<NewsItem[]>([]);
@@ -19,11 +20,12 @@ export function NewsPopups() {
   const [error, setError] = useState<ApiError | null>(null);
   const [loading, setLoading] = useState(false);
 
-  const load = useCallback(() => {
+  const load = useCallback((again = false) => {
     setLoading(true);
     // Other pop-ups (the upgrade reminder) wait while news may still come.
     wantPopup('news', true);
-    listNews()
+    // The page's one GET news, shared with the header's unread count.
+    loadNews(again)
       .then((items) => {
         const shown = items.filter((item) => item.is_show);
         setQueue(shown);
@@ -38,7 +40,7 @@ export function NewsPopups() {
       .finally(() => setLoading(false));
   }, []);
 
-  useEffect(load, [load]);
+  useEffect(() => load(), [load]);
 
   const current = queue[0];
   useEffect(() => {
@@ -46,14 +48,15 @@ export function NewsPopups() {
   }, [current, loading]);
   const close = () => {
     if (!current) return;
-    markNewsRead(current.id).catch(() => {
+    // Through the shared store, so the header's unread count follows.
+    readNews(current.id).catch(() => {
       // Not marked: it pops up again next time, which is harmless.
     });
     setQueue((items) => items.slice(1));
   };
 
   if (error) {
-    return <LoadError message={`${text.dashboard.newsLoadFailed} ${error.firstMessage}`} onRetry={load} retrying={loading} />;
+    return <LoadError message={`${text.dashboard.newsLoadFailed} ${error.firstMessage}`} onRetry={() => load(true)} retrying={loading} />;
   }
   return (
     <>

@@ -1,18 +1,33 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $session } from '../../lib/session/session.ts';
 import { $avatar, refreshAvatar } from '../../lib/session/avatar.ts';
 import { logout } from '../../lib/session/logout.ts';
+import { $news, loadNews } from '../../lib/news/news.ts';
 import * as text from '../../lib/text.ts';
 
-/** Header: avatar, username, My Profile, Package, Logout. */
+// The news list (dialog, sanitiser) loads on demand, fetched when the News control is hovered or focused.
+const loadDialog = () => import('./parts/NewsDialog.tsx');
+const NewsDialog = lazy(loadDialog);
+const prefetch = () => void loadDialog().catch(() => undefined);
+
+/** Header: avatar, username, News (with the unread count), My Profile, Package, Logout. */
 export function UserMenu() {
   const session = useStore($session);
   const avatar = useStore($avatar);
+  const { unread } = useStore($news);
   const [leaving, setLeaving] = useState(false);
+  // Mounted at the first opening and kept, so closing can run its transition and return focus.
+  const [newsShown, setNewsShown] = useState(false);
+  const [newsOpen, setNewsOpen] = useState(false);
+  const newsButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     void refreshAvatar();
+    // The count is not urgent: it waits until the page's own loads are done (the dashboard's
+    // pop-ups load the news first, and this shares their answer).
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
+    idle(() => void loadNews().catch(() => undefined));
   }, []);
 
   const initial = (session.username ?? '?').slice(0, 1).toUpperCase();
@@ -26,6 +41,33 @@ export function UserMenu() {
         </span>
       )}
       <span className="hidden font-medium sm:inline">{session.username}</span>
+      <button
+        ref={newsButton}
+        type="button"
+        aria-label={text.news.control(unread)}
+        aria-haspopup="dialog"
+        className="relative inline-flex size-9 items-center justify-center rounded-md hover:bg-muted focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring"
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={() => {
+          setNewsShown(true);
+          setNewsOpen(true);
+        }}
+      >
+        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+        </svg>
+        {unread ? (
+          <span aria-hidden="true" className="absolute -right-0.5 -top-0.5 min-w-4.5 rounded-full bg-destructive px-1 text-center text-[11px] font-semibold leading-4.5 text-destructive-foreground">
+            {unread > 99 ? '99+' : unread}
+          </span>
+        ) : null}
+      </button>
+      {newsShown ? (
+        <Suspense fallback={null}>
+          <NewsDialog open={newsOpen} onOpenChange={setNewsOpen} opener={newsButton} />
+        </Suspense>
+      ) : null}
       <a className="rounded-md px-2 py-2 hover:bg-muted" href="/user/profile">{text.shell.myProfile}</a>
       <a className="hidden rounded-md px-2 py-2 hover:bg-muted sm:inline" href="/user/packageList">{text.shell.package}</a>
       <button

@@ -1,6 +1,6 @@
-/** Schemas of the dashboard calls (spec part 1): GET dashboard, GET news, GET news/{id}/read. */
+/** Schemas of the dashboard call (spec part 1): GET dashboard. The news calls are in lib/news. */
 import * as z from 'zod/mini';
-import { envelope, flag, num, optStr, str } from '../api/schema.ts';
+import { envelope, str } from '../api/schema.ts';
 
 /**
  * A stat value: a number (also sent as a numeric string) or a text such as 'N/A' or a rank name.
@@ -93,25 +93,3 @@ export const DashboardData = z.object({ username: str, ...statFields });
 export type DashboardData = z.output<typeof DashboardData>;
 
 export const DashboardAnswer = z.object({ ...envelope, data: DashboardData });
-
-/** A news item; `body` is HTML from the server and is sanitised before it is shown. */
-export const NewsItem = z.object({
-  id: num,
-  title: str,
-  image: optStr,
-  body: str,
-  published_at: optStr,
-  is_show: flag,
-});
-export type NewsItem = z.output<typeof NewsItem>;
-
-/** GET news: a list, or a page object of items (both occur). */
-export const NewsAnswer = z.object({
-  ...envelope,
-  data: z.pipe(
-    z.union([z.array(NewsItem), z.object({ data: z.array(NewsItem) }), z.null(), z.undefined()]),
-    z.transform((value) => (value == null ? [] : Array.isArray(value) ? value : value.data)),
-  ),
-});
-
-export const NewsReadAnswer = z.object({ ...envelope });

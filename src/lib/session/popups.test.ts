@@ -13,4 +13,13 @@ describe('one pop-up at a time', () => {
     wantPopup('upgrade', false);
     expect($popupTurn.get()).toBeNull();
   });
+
+  it('keeps the reminder waiting while the member reads the news list', () => {
+    wantPopup('upgrade', true);
+    wantPopup('newsList', true);
+    expect($popupTurn.get()).toBe('newsList');
+    wantPopup('newsList', false);
+    expect($popupTurn.get()).toBe('upgrade');
+    wantPopup('upgrade', false);
+  });
 });

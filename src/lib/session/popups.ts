@@ -1,11 +1,12 @@
 /**
  * One pop-up at a time on a page: islands that want to open an unrequested pop-up (news, the upgrade
  * reminder) say so here, and the first in ORDER that wants one has its turn. A reminder therefore
- * waits until the news has been read instead of covering it.
+ * waits until the news has been read instead of covering it. The news list the member opened from the
+ * header comes first: nothing pops up over it.
  */
 import { computed, map } from 'nanostores';
 
-export const POPUP_ORDER = ['news', 'upgrade'] as const;
+export const POPUP_ORDER = ['newsList', 'news', 'upgrade'] as const;
 export type PopupId = (typeof POPUP_ORDER)[number];
 
 const $wanting = map<Partial<Record<PopupId, boolean>>>({});

@@ -1,29 +1,11 @@
-import { useEffect, useRef } from 'react';
 import * as DialogPrimitive from 'radix-ui/dialog';
-import { sanitizeHtml } from '../../../lib/dashboard/sanitize.ts';
-import type { NewsItem } from '../../../lib/dashboard/schema.ts';
-import { API_URL } from '../../../lib/api/client.ts';
+import type { NewsItem } from '../../../lib/news/schema.ts';
 import { imageUrl } from '../../../lib/session/api.ts';
 import { dateDMY } from '../../../lib/format/format.ts';
 import * as text from '../../../lib/text.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { XIcon } from '../../../components/ui/icons.tsx';
-
-/** The news body: sanitised in an inert document, then adopted into the page (never set as HTML). */
-function NewsBody({ html }: { html: string }) {
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const apiOrigin = new URL(API_URL, window.location.origin).origin;
-    box.current?.replaceChildren(sanitizeHtml(html, { imageOrigins: [apiOrigin] }));
-  }, [html]);
-  return (
-    <div
-      ref={box}
-      data-news-body=""
-      className="grid gap-2 text-sm leading-relaxed [&_a]:text-primary [&_a]:underline [&_img]:h-auto [&_img]:max-w-full [&_li]:ml-5 [&_ol]:list-decimal [&_ul]:list-disc [&_table]:block [&_table]:overflow-x-auto [&_h3]:font-semibold"
-    />
-  );
-}
+import { NewsBody } from '../../../components/NewsBody.tsx';
 
 export interface NewsPanelProps {
   item: NewsItem;

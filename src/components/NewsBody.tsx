@@ -1,0 +1,27 @@
+import { useEffect, useRef } from 'react';
+import { API_URL } from '../lib/api/client.ts';
+import { sanitizeHtml } from '../lib/dashboard/sanitize.ts';
+
+export type NewsBodyProps = {
+  /** The item's body: HTML from the server, sanitised before it is shown. */
+  html: string;
+};
+
+/**
+ * A news item's body, as the pop-ups and the news list show it: sanitised in an inert document, then
+ * adopted into the page (never set as HTML). Images may come from the page's and the API's origin.
+ */
+export function NewsBody({ html }: NewsBodyProps) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const apiOrigin = new URL(API_URL, window.location.origin).origin;
+    box.current?.replaceChildren(sanitizeHtml(html, { imageOrigins: [apiOrigin] }));
+  }, [html]);
+  return (
+    <div
+      ref={box}
+      data-news-body=""
+      className="grid gap-2 text-sm leading-relaxed [&_a]:text-primary [&_a]:underline [&_img]:h-auto [&_img]:max-w-full [&_li]:ml-5 [&_ol]:list-decimal [&_ul]:list-disc [&_table]:block [&_table]:overflow-x-auto [&_h3]:font-semibold"
+    />
+  );
+}

@@ -1,0 +1,27 @@
+/** Schemas of the news calls (spec part 1): GET news, GET news/{id}/read. */
+import * as z from 'zod/mini';
+import { envelope, flag, num, optStr, raw, str } from '../api/schema.ts';
+
+/** A news item; `body` is HTML from the server and is sanitised before it is shown. */
+export const NewsItem = z.object({
+  id: num,
+  title: str,
+  image: optStr,
+  body: str,
+  published_at: optStr,
+  is_show: flag,
+});
+export type NewsItem = z.output<typeof NewsItem>;
+
+/** GET news: a list, or a page object of items (both occur), and how many the member has not opened. */
+export const NewsAnswer = z.object({
+  ...envelope,
+  // Left out by some answers: then no count is shown rather than a made-up one.
+  unread_count: z.optional(raw.num),
+  data: z.pipe(
+    z.union([z.array(NewsItem), z.object({ data: z.array(NewsItem) }), z.null(), z.undefined()]),
+    z.transform((value) => (value == null ? [] : Array.isArray(value) ? value : value.data)),
+  ),
+});
+
+export const NewsReadAnswer = z.object({ ...envelope });

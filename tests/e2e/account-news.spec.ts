@@ -1,0 +1,170 @@
+/**
+ * News in the header: the unread count, the news list that opens every item again, and the count
+ * following each item marked read, from the list or from the dashboard's pop-ups.
+ */
+import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import * as text from '../../src/lib/text.ts';
+import { newMember, openAs, useSession } from './support.ts';
+import { api } from './account-support.ts';
+
+const newsControl = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^News\b/ });
+
+test.describe('news in the header', () => {
+  test('shows the unread count, opens an item from the news list, and the count goes down and stays down', async ({ page, baseURL }, testInfo) => {
+    const member = await newMember(String(baseURL), testInfo.workerIndex);
+    const before = await api(String(baseURL), 'news', member.token);
+    const unread = Number(before.unread_count);
+    expect(unread).toBeGreaterThan(1);
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/news\/\d+\/read$/.test(request.url())) reads.push(new URL(request.url()).pathname);
+    });
+    await useSession(page, member);
+    await page.goto('/user/profile');
+    const control = newsControl(page);
+    await expect(control).toHaveAccessibleName(text.news.control(unread));
+    await expect(control).toContainText(String(unread));
+
+    await control.click();
+    const dialog = page.getByRole('dialog', { name: text.dashboard.news });
+    const items = dialog.getByRole('list', { name: text.news.listLabel }).getByRole('listitem');
+    await expect(items).toHaveCount(unread);
+    // The item that never pops up (no is_show) is within reach here.
+    const quiet = dialog.getByRole('button', { name: /Quarterly leadership results/ });
+    await expect(quiet).toHaveAttribute('aria-expanded', 'false');
+    await quiet.click();
+    await expect(quiet).toHaveAttribute('aria-expanded', 'true');
+    await expect(dialog.getByText('Congratulations to every member who reached a new leadership rank this quarter.')).toBeVisible();
+    // The header is behind the modal list: the list says the count too.
+    await expect(dialog.getByText(text.news.unread(unread - 1), { exact: true })).toBeVisible();
+    expect(reads).toHaveLength(1);
+
+    // Another item, with formatting and a picture, opens in its place.
+    await dialog.getByRole('button', { name: /Sunday maintenance window/ }).click();
+    await expect(quiet).toHaveAttribute('aria-expanded', 'false');
+    await expect(dialog.getByText('Sunday from 02:00 to 04:00 UTC')).toBeVisible();
+    await expect(dialog.locator('img')).toHaveJSProperty('complete', true);
+    expect(await dialog.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(dialog.getByText(text.news.unread(unread - 2), { exact: true })).toBeVisible();
+    await dialog.getByRole('button', { name: text.ui.close }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(control).toHaveAccessibleName(text.news.control(unread - 2));
+
+    // Read stays read: after a reload the count is the same, and the item can still be read again.
+    await page.reload();
+    await expect(newsControl(page)).toHaveAccessibleName(text.news.control(unread - 2));
+    await newsControl(page).click();
+    await page.getByRole('dialog').getByRole('button', { name: /Quarterly leadership results/ }).click();
+    await expect(page.getByRole('dialog').getByText('Congratulations to every member')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('dialog').getByText(text.news.unread(unread - 2), { exact: true })).toBeVisible();
+  });
+
+  test('brings the count down as the dashboard pop-ups are closed', async ({ page, baseURL }, testInfo) => {
+    const member = await newMember(String(baseURL), testInfo.workerIndex);
+    const unread = Number((await api(String(baseURL), 'news', member.token)).unread_count);
+    let newsLoads = 0;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/news') newsLoads += 1;
+    });
+    await useSession(page, member);
+    await page.goto('/user/dashboard');
+    const popup = page.getByRole('dialog', { name: 'Welcome to the new member portal' });
+    await expect(popup).toBeVisible();
+    const control = newsControl(page);
+    await expect(control).toHaveAccessibleName(text.news.control(unread));
+    // The header and the pop-ups share one load.
+    await page.waitForLoadState('networkidle');
+    expect(newsLoads).toBe(1);
+    await popup.getByRole('button', { name: text.dashboard.newsNext }).click();
+    await expect(control).toHaveAccessibleName(text.news.control(unread - 1));
+    await page.getByRole('dialog', { name: 'Sunday maintenance window' }).getByRole('button', { name: text.common.close }).last().click();
+    await expect(control).toHaveAccessibleName(text.news.control(unread - 2));
+    // A free member's upgrade reminder has its turn once the news is read.
+    await page.getByRole('dialog', { name: text.dashboard.upgradeTitle }).getByRole('button', { name: text.dashboard.later }).click();
+    // The pop-ups are gone; the list still has them.
+    await control.click();
+    const dialog = page.getByRole('dialog', { name: text.dashboard.news });
+    await dialog.getByRole('button', { name: /Welcome to the new member portal/ }).click();
+    await expect(dialog.getByText('Share your left and right referral links')).toBeVisible();
+  });
+
+  test('is reached and worked by keyboard: Tab to it, Enter opens, an item opens, Escape closes and focus returns (no axe violations)', async ({ page }) => {
+    await page.route('**/api/news', (route) =>
+      route.fulfill({ json: { status: true, unread_count: 1, data: [{ id: 41, title: 'Keyboard news', image: null, body: '<p>Read by keyboard.</p>', published_at: '2024-05-01 10:00:00', is_show: 0 }] } }),
+    );
+    let read = false;
+    await page.route('**/api/news/41/read', (route) => {
+      read = true;
+      return route.fulfill({ json: { status: true, msg: 'ok' } });
+    });
+    await openAs(page, 'demo', '/user/profile');
+    const control = newsControl(page);
+    await expect(control).toHaveAccessibleName(text.news.control(1));
+    let reached = false;
+    for (let step = 0; step < 8 && !reached; step += 1) {
+      await page.keyboard.press('Tab');
+      reached = await control.evaluate((element) => element === document.activeElement);
+    }
+    expect(reached).toBe(true);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: text.dashboard.news });
+    await expect(dialog).toBeVisible();
+    const item = dialog.getByRole('button', { name: /Keyboard news/ });
+    // Focus is inside the dialog; Tab walks to the item.
+    for (let step = 0; step < 4; step += 1) {
+      if (await item.evaluate((element) => element === document.activeElement)) break;
+      await page.keyboard.press('Tab');
+    }
+    await expect(item).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByText('Read by keyboard.')).toBeVisible();
+    await expect.poll(() => read).toBe(true);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(control).toBeFocused();
+  });
+
+  test('shows a news body sanitised, without running anything from it', async ({ page }) => {
+    const body = '<p>Safe <b>bold</b></p><img src=x onerror="window.__xss=1"><a href="javascript:window.__xss=2">bad link</a><script>window.__xss=3</script>';
+    await page.route('**/api/news', (route) =>
+      route.fulfill({ json: { status: true, unread_count: 1, data: [{ id: 42, title: 'Hostile news', image: null, body, published_at: null, is_show: 0 }] } }),
+    );
+    await page.route('**/api/news/42/read', (route) => route.fulfill({ json: { status: true } }));
+    await openAs(page, 'demo', '/user/profile');
+    await newsControl(page).click();
+    const dialog = page.getByRole('dialog', { name: text.dashboard.news });
+    await dialog.getByRole('button', { name: /Hostile news/ }).click();
+    const shown = dialog.locator('[data-news-body]');
+    await expect(shown.locator('b')).toHaveText('bold');
+    await expect(shown.getByText('bad link')).toBeVisible();
+    expect(await shown.evaluate((element) => element.innerHTML)).not.toMatch(/onerror|javascript:|<script/i);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
+  });
+
+  test('says when the news could not be loaded and loads them on Try again; without a count it is just News', async ({ page }) => {
+    let fail = true;
+    await page.route('**/api/news', (route) =>
+      fail
+        ? route.fulfill({ status: 500, body: 'oops' })
+        : route.fulfill({ json: { status: true, data: [{ id: 43, title: 'Back again', image: null, body: '<p>Loaded.</p>', published_at: null, is_show: 0 }] } }),
+    );
+    await openAs(page, 'demo', '/user/profile');
+    const control = newsControl(page);
+    await expect(control).toHaveAccessibleName(text.news.control(null));
+    await control.click();
+    const dialog = page.getByRole('dialog', { name: text.dashboard.news });
+    await expect(dialog.getByRole('alert')).toContainText(text.dashboard.newsLoadFailed);
+    fail = false;
+    await dialog.getByRole('button', { name: text.common.retry }).click();
+    await expect(dialog.getByRole('button', { name: /Back again/ })).toBeVisible();
+    // The answer has no unread_count: no number is made up.
+    await expect(dialog).not.toContainText(/unread/);
+    await page.keyboard.press('Escape');
+    await expect(control).toHaveAccessibleName(text.news.control(null));
+    await expect(control).not.toContainText(/\d/);
+  });
+});
