@@ -77,7 +77,7 @@ test.describe('deposit address', () => {
     await page.route('**/api/balance-sync', (route) => route.fulfill({ json: { status: true } }));
     await openAs(page, 'demo', '/user/manualDepositList');
     await page.getByRole('button', { name: text.deposit.syncBalance }).click();
-    await expect(page.getByText(text.deposit.synced, { exact: true })).toBeVisible();
+    await expect(page.getByText(text.deposit.synced)).toBeVisible();
   });
 });
 

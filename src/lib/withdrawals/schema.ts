@@ -22,9 +22,6 @@ export const WithdrawRequest = z.catchall(
 );
 export type WithdrawRequest = z.output<typeof WithdrawRequest>;
 
-/** The OTP request of the verification modal (the spec does not show its path; resendotp is used). */
-export const OtpRequest = z.object({ username: z.string().check(z.minLength(1, text.auth.usernameRequired)), from: z.optional(z.nullable(z.string())) });
-
 // ---- answers -------------------------------------------------------------------------------
 
 export const MessageAnswer = z.object({ ...envelope });
