@@ -83,7 +83,7 @@ export const accessArea: Area = {
 
     api.get('/check/:username/username', (c) => {
       const username = c.req.param('username');
-      const valid = /^[A-Za-z0-9]{3,30}$/.test(username);
+      const valid = /^[A-Za-z0-9]+$/.test(username);
       const taken = findUser(c.get('db'), username);
       return ok(c, { data: valid && !taken ? 'Available' : 'Not Available', info: null });
     });

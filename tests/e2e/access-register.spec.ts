@@ -169,6 +169,22 @@ test.describe('register', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test('adds no rules of its own: a short password, a short phone and an e-mail without a dot are sent and accepted', async ({ page, baseURL }) => {
+    const parent = await registerMember(baseURL!, 'shortparent', { publish: false });
+    const username = freshName('sh');
+    await openRegister(page);
+    await fillMember(page, username);
+    await field(page, t.email).fill(`${username}@example`);
+    await field(page, t.phone).fill('+9112');
+    await page.getByRole('textbox', { name: t.password, exact: true }).fill('abc');
+    await fillPlacement(page, FRESH_SPONSOR, parent, 'L');
+    await expect(page.getByText('Placement available.')).toBeVisible();
+    const request = page.waitForRequest('**/api/register');
+    await page.getByRole('button', { name: t.register }).click();
+    expect((await request).postDataJSON()).toMatchObject({ username, email: `${username}@example`, phone: '+9112', password: 'abc' });
+    await expect(page).toHaveURL(/\/verifyEmail$/);
+  });
+
   test('a refused registration shows the first field error and keeps everything typed', async ({ page, baseURL }) => {
     const parent = await registerMember(baseURL!, 'dupparent', { publish: false });
     const username = freshName('dup');

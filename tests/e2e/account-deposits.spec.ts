@@ -72,6 +72,13 @@ test.describe('deposit address', () => {
     await expect(page.getByText('Balance synced. No new deposits found.')).toBeVisible();
     expect(syncs).toBe(1);
   });
+
+  test("says the catalogue's 'Balance synced.' when the server's answer has no message", async ({ page }) => {
+    await page.route('**/api/balance-sync', (route) => route.fulfill({ json: { status: true } }));
+    await openAs(page, 'demo', '/user/manualDepositList');
+    await page.getByRole('button', { name: text.deposit.syncBalance }).click();
+    await expect(page.getByText(text.deposit.synced)).toBeVisible();
+  });
 });
 
 test.describe('deposit history', () => {

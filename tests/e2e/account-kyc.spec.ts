@@ -64,6 +64,52 @@ test.describe('KYC status', () => {
   });
 });
 
+test.describe('KYC document list', () => {
+  test("pages through the server's page URLs with the pager, leaving banner and wizard as they are", async ({ page }) => {
+    const older = {
+      id: 1,
+      document_type: 'identity',
+      document_name: 'passport',
+      document_number: 'OLD0001',
+      front: null,
+      back: null,
+      status: 2,
+      remarks: 'An older copy, replaced since.',
+      created_at: '2024-01-05 10:00:00',
+    };
+    const requested: string[] = [];
+    // The reference server pages by 20 and the demo member has two documents: here the server cuts
+    // the list after them, so an older document sits on page 2.
+    await page.route('**/api/kyc-list*', async (route) => {
+      const url = new URL(route.request().url());
+      requested.push(url.search);
+      const answer = await (await route.fetch()).json();
+      const first = `${url.origin}${url.pathname}?page=1`;
+      if (url.searchParams.get('page') === '2') {
+        Object.assign(answer.data, { data: [older], current_page: 2, last_page: 2, from: 3, to: 3, total: 3, next_page_url: null, prev_page_url: first });
+      } else {
+        Object.assign(answer.data, { last_page: 2, from: 1, to: 2, total: 3, per_page: 2, next_page_url: `${url.origin}${url.pathname}?page=2`, prev_page_url: null });
+      }
+      await route.fulfill({ json: answer });
+    });
+    await openAs(page, 'demo', '/user/kyc');
+    await expect(listRows(page)).toHaveCount(2);
+    const pager = page.getByRole('navigation', { name: k.tableLabel });
+    await expect(pager.getByText(text.ui.showingRange(1, 2, 3))).toBeVisible();
+    await pager.getByRole('button', { name: text.ui.page(2) }).click();
+    await expect(listRows(page)).toHaveCount(1);
+    await expect(listRows(page).first()).toContainText('OLD0001');
+    await expect(listRows(page).first()).toContainText('An older copy, replaced since.');
+    await expect(pager.getByRole('button', { name: text.ui.page(2) })).toHaveAttribute('aria-current', 'page');
+    expect(requested.at(-1)).toBe('?page=2');
+    // The page of older documents does not change where the member stands.
+    await expect(banner(page)).toHaveText(k.incomplete);
+    await expect(step(page, k.steps.address!)).toContainText(k.stepOf(3, 4));
+    await pager.getByRole('button', { name: text.ui.page(1) }).click();
+    await expect(listRows(page)).toHaveCount(2);
+  });
+});
+
 test.describe('KYC upload wizard', () => {
   test('walks a new member from the instructions through identity, address and photo', async ({ page, baseURL }, testInfo) => {
     const member = await newMember(String(baseURL), testInfo.workerIndex);

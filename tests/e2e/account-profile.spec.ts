@@ -485,6 +485,15 @@ test.describe('profile errors', () => {
     await expect(page.getByRole('button', { name: text.common.retry })).toBeVisible();
   });
 
+  test("says the catalogue's success text when the server's answer has no message of its own", async ({ page }) => {
+    await page.route('**/api/update-profile', (route) => route.fulfill({ json: { status: true } }));
+    await openAs(page, 'demo', '/user/profile');
+    const form = panel(page);
+    await expect(form.getByRole('textbox', { name: t.fields.name, exact: true })).toHaveValue('Demo Member');
+    await form.getByRole('button', { name: t.update }).click();
+    await expect(page.getByText(t.done.profile)).toBeVisible();
+  });
+
   test("shows the server's text on a refused update and keeps the form, and stops on a 401", async ({ page }) => {
     await page.route('**/api/update-profile', (route) => route.fulfill({ json: { status: false, message: 'Profile changes are locked.' } }));
     await openAs(page, 'demo', '/user/profile');

@@ -150,6 +150,36 @@ test('Withdraw History shows bank and crypto details, explorer links, status bad
   await expect(page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 2' })).toBeVisible();
 });
 
+test('Withdraw History links every chain transaction hash to the explorer, whatever the method, and shows a bank reference as text', async ({ page }) => {
+  const chainHash = `0x${'ab12'.repeat(16)}`;
+  // The reference server's paid bank rows carry a UTR; here the first bank row was paid on chain and the
+  // first crypto row carries a bank-style reference.
+  await page.route('**/api/user/manual/withdraw/list*', async (route) => {
+    const answer = await (await route.fetch()).json();
+    const rows = answer.data.data as { coin_type: string; t_hash: string | null; code: string }[];
+    const bank = rows.find((row) => row.coin_type === 'bank')!;
+    const crypto = rows.find((row) => row.coin_type === 'crypto')!;
+    bank.t_hash = chainHash;
+    crypto.t_hash = 'UTR482913377';
+    await route.fulfill({ json: answer });
+  });
+  await openAs(page, 'demo', '/user/WithdrawList');
+  const name = text.withdraw.historyTitle;
+  const rows = table(page, name).locator('tbody tr');
+  await expect(rows).toHaveCount(10);
+  const paidOnChain = rows.filter({ hasText: chainHash });
+  await expect(paidOnChain).toHaveCount(1);
+  await expect(paidOnChain.getByRole('cell', { name: 'Bank', exact: true })).toBeVisible();
+  const link = paidOnChain.getByRole('link', { name: `View transaction ${chainHash}`, exact: false });
+  await expect(link).toHaveAttribute('href', `https://bscscan.com/tx/${chainHash}`);
+  const reference = rows.filter({ hasText: 'UTR482913377' });
+  await expect(reference).toHaveCount(1);
+  await expect(reference.getByRole('cell', { name: 'Crypto', exact: true })).toBeVisible();
+  await expect(reference.getByRole('link')).toHaveCount(0);
+  const index = (await headers(page, name)).indexOf(w.scan);
+  await expect(reference.locator(`td:nth-child(${index + 1})`)).toHaveText('-');
+});
+
 test('Downline lists levels with user counts and $ investment', async ({ page }) => {
   await openAs(page, 'demo', '/user/downlineDetails');
   const name = text.ledgers.tables.downline;

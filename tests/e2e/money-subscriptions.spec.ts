@@ -48,6 +48,29 @@ test('shows the cancellation fees and the history with its columns, status label
   expect(errors).toEqual([]);
 });
 
+test("reads Max PTI as the package card does: 'Unlimited' above 1,000,000", async ({ page }) => {
+  // The Infinity package's card reads Unlimited; a subscription to it carries the same roi_percentage.
+  await openAs(page, 'demo', '/user/packageList');
+  const infinity = page.getByRole('list', { name: text.packages.listLabel }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^Infinity/ }) });
+  await expect(infinity.getByRole('definition').nth(0)).toHaveText(text.packages.unlimited);
+  const packages = (await (await page.request.get('/api/packages', { headers: { Authorization: `Bearer ${sessionOf('demo').token}` } })).json()) as {
+    data: { data: { name: string; roi_percentage: number }[] };
+  };
+  const roi = packages.data.data.find((entry) => entry.name === 'Infinity')!.roi_percentage;
+  expect(roi).toBeGreaterThan(1_000_000);
+  await page.route('**/api/subscriptions*', async (route) => {
+    const answer = await (await route.fetch()).json();
+    Object.assign(answer.data.data[0], { package: 'Infinity', price: 1000, amount_paid: 1000, roi_percentage: roi });
+    await route.fulfill({ json: answer });
+  });
+  await page.goto('/user/subscriptionHistory');
+  const row = list(page).locator('tbody tr').filter({ hasText: 'Infinity' });
+  await expect(row).toHaveCount(1);
+  const ptis = await column(page, col.maxPti);
+  expect(ptis[0]).toBe(text.packages.unlimited);
+  for (const other of ptis.slice(1)) expect(other).toMatch(/^\$[\d,]+\.\d{2}$/);
+});
+
 test('cancelling needs the reason and the MPIN, refuses a wrong MPIN, then shows Cancellation Requested', async ({ page, baseURL }) => {
   // Paid by another member, so the MPIN member's wallet (watched by the purchase spec) stays as it is.
   await buyFor(baseURL!, sessionOf('authdemo').token, 'mpindemo', 3);

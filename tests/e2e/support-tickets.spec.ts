@@ -84,6 +84,23 @@ test.describe('Raise Ticket', () => {
     await expect(dialog.getByText(text.common.required)).toHaveCount(1);
   });
 
+  test('marks the images as required in the label, as subject and message are, yet raises a ticket without one', async ({ page }, testInfo) => {
+    await asNewMember(page, testInfo);
+    await page.goto('/user/chat');
+    await page.getByRole('button', { name: text.tickets.raiseTicket }).click();
+    const dialog = page.getByRole('dialog', { name: text.tickets.raiseTicket });
+    for (const label of [text.tickets.subject, text.tickets.message, text.tickets.images]) {
+      await expect(dialog.locator('label').filter({ hasText: label })).toHaveText(`${label}*`);
+      await expect(dialog.getByLabel(label)).toHaveAttribute('aria-required', 'true');
+    }
+    await dialog.getByLabel(text.tickets.subject).selectOption({ index: 1 });
+    await dialog.getByLabel(text.tickets.message).fill('No picture this time.');
+    await dialog.getByRole('button', { name: text.common.submit }).click();
+    await expect(page.getByText(text.tickets.raised)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(conversation(page).getByRole('article').first()).toContainText('No picture this time.');
+  });
+
   test('refuses a file that is not a PNG or JPEG', async ({ page }) => {
     await openAs(page, 'demo', '/user/chat');
     await page.getByRole('button', { name: text.tickets.raiseTicket }).click();

@@ -6,7 +6,7 @@ import { asNewMember } from './tasks-helpers.ts';
 
 const bodyRows = (page: Page) => page.getByRole('row').filter({ has: page.getByRole('cell') });
 
-test('lists the hand-ins with every column and each status spelled out', async ({ page }) => {
+test('lists the hand-ins with every column, DD-MM-YYYY task dates and each status spelled out', async ({ page }) => {
   const errors = watchErrors(page);
   await openAs(page, 'demo', '/user/doneTask');
   const headers = page.getByRole('columnheader');
@@ -20,6 +20,8 @@ test('lists the hand-ins with every column and each status spelled out', async (
     text.tasks.statusLabel,
   ]);
   await expect(bodyRows(page)).toHaveCount(10);
+  // Task Date reads DD-MM-YYYY, as the spec's other dates.
+  for (const row of await bodyRows(page).all()) await expect(row.getByRole('cell').nth(2)).toHaveText(/^\d{2}-\d{2}-\d{4}$/);
   for (const status of [0, 1, 2]) await expect(page.getByRole('cell', { name: text.tasks.status[status] }).first()).toBeVisible();
   const link = bodyRows(page).first().getByRole('link');
   await expect(link).toHaveAttribute('target', '_blank');

@@ -16,14 +16,15 @@ async function openUpload(page: Page) {
 }
 
 test.describe("the day's tasks", () => {
-  test('shows each task with name, date, description and its link', async ({ page }) => {
+  test('shows each task with name, date (DD-MM-YYYY), description and its link', async ({ page }) => {
     const errors = watchErrors(page);
     await openAs(page, 'demo', '/user/todayTask');
     await expect(cards(page)).toHaveCount(3);
-    const today = new Date().toISOString().slice(0, 10);
+    // The server's task_date is the UTC day as YYYY-MM-DD; the card shows it as DD-MM-YYYY.
+    const [year, month, day] = new Date().toISOString().slice(0, 10).split('-');
     const first = cards(page).first();
     await expect(first.getByRole('heading', { level: 2 })).not.toBeEmpty();
-    await expect(first.getByText(today)).toBeVisible();
+    await expect(first.getByText(`${day}-${month}-${year}`, { exact: true })).toBeVisible();
     const link = first.getByRole('link');
     await expect(link).toHaveAttribute('href', /^https:\/\//);
     await expect(link).toHaveAttribute('target', '_blank');
@@ -67,6 +68,7 @@ test.describe("the day's tasks", () => {
     );
     await openAs(page, 'demo', '/user/todayTask');
     const card = page.getByRole('article', { name: 'Old style task' });
+    await expect(card.getByText('01-05-2024', { exact: true })).toBeVisible();
     await expect(card.getByRole('button', { name: text.tasks.completed })).toBeDisabled();
     await expect(page.getByText(text.tasks.limits(1, 3))).toBeVisible();
   });

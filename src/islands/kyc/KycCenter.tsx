@@ -3,11 +3,13 @@ import { getDocTypes, listKycDocuments } from '../../lib/kyc/api.ts';
 import { KYC_TYPES, type DocTypes, type KycList, type KycType } from '../../lib/kyc/schema.ts';
 import { bannerFor, startStep, type WizardStep } from '../../lib/kyc/progress.ts';
 import { isApiError, type ApiError } from '../../lib/api/errors.ts';
+import { pageUrl } from '../../lib/api/client.ts';
 import * as text from '../../lib/text.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { AlertCircleIcon, CheckCircleIcon, InfoCircleIcon } from '../../components/ui/icons.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
+import { Pager } from '../../components/Pager.tsx';
 import { EMPTY_DRAFT, UploadStep, type Draft } from './parts/UploadStep.tsx';
 import { KycTable } from './parts/KycTable.tsx';
 
@@ -51,12 +53,19 @@ export function KycCenter() {
   const [docTypesError, setDocTypesError] = useState<ApiError | null>(null);
   const [step, setStep] = useState<WizardStep | null | undefined>(undefined);
   const [drafts, setDrafts] = useState(emptyDrafts);
+  // The page of documents on screen. Banner and wizard read the first page (newest first), which
+  // holds each proof's latest document; paging changes only the table.
+  const [shown, setShown] = useState<KycList['data'] | null>(null);
+  const [pageError, setPageError] = useState<{ error: ApiError; page: number } | null>(null);
+  const [paging, setPaging] = useState(false);
 
   const load = useCallback((after?: KycType) => {
     setLoading(true);
     listKycDocuments()
       .then((answer) => {
         setList(answer);
+        setShown(answer.data);
+        setPageError(null);
         setError(null);
         const resume = startStep(answer.data.data);
         // First load: resume where the member stands. After an upload: the next missing proof. A
@@ -87,6 +96,20 @@ export function KycCenter() {
     loadDocTypes();
   }, [load, loadDocTypes]);
 
+  const openPage = (page: number, template: string) => {
+    setPaging(true);
+    listKycDocuments(pageUrl(template, page))
+      .then((answer) => {
+        setShown(answer.data);
+        setPageError(null);
+      })
+      .catch((caught: unknown) => {
+        if (!isApiError(caught)) throw caught;
+        if (caught.kind !== 'unauthorized') setPageError({ error: caught, page });
+      })
+      .finally(() => setPaging(false));
+  };
+
   if (!list) {
     if (error) return <LoadError message={`${text.kyc.loadFailed} ${error.firstMessage}`} onRetry={() => load()} retrying={loading} />;
     return (
@@ -100,6 +123,8 @@ export function KycCenter() {
   }
 
   const documents = list.data.data;
+  const table = shown ?? list.data;
+  const template = table.next_page_url ?? table.prev_page_url ?? null;
   const banner = BANNER[bannerFor(documents, list.kyc_status)];
   const uploaded = (type: KycType) => {
     setDrafts((current) => ({ ...current, [type]: { ...EMPTY_DRAFT } }));
@@ -135,7 +160,13 @@ export function KycCenter() {
           {text.kyc.listTitle}
         </h2>
         {documents.some((doc) => doc.status === 2) && step ? <p className="mb-2 text-sm text-muted-foreground">{text.kyc.rejectedNote}</p> : null}
-        <KycTable documents={documents} />
+        {pageError && template ? (
+          <LoadError className="mb-3" message={`${text.kyc.pageFailed} ${pageError.error.firstMessage}`} onRetry={() => openPage(pageError.page, template)} retrying={paging} />
+        ) : null}
+        <div aria-busy={paging || undefined}>
+          <KycTable documents={table.data} />
+        </div>
+        {template ? <Pager className="mt-3" page={table} onPage={(n) => openPage(n, template)} label={text.kyc.tableLabel} /> : null}
       </section>
     </div>
   );

@@ -70,6 +70,12 @@ const walletName = (wallet: string) => (wallet === 'pay_in' ? text.ledgers.payIn
 /** Block-explorer page of a BEP20 transaction. */
 export const explorerUrl = (hash: string) => `https://bscscan.com/tx/${encodeURIComponent(hash)}`;
 
+/**
+ * A chain transaction hash (0x and 64 hex digits) has an explorer page whatever the method; a bank
+ * reference (a UTR) has none and is shown as text only.
+ */
+export const isChainHash = (hash: string | null | undefined): hash is string => !!hash && /^0x[0-9a-f]{64}$/i.test(hash.trim());
+
 const withdrawStatus: Record<number, 'warning' | 'success' | 'danger'> = { 0: 'warning', 1: 'success', 2: 'danger' };
 
 function accountDetails(row: Withdrawal): ReactNode {
@@ -116,8 +122,8 @@ export const ledgers: Record<LedgerId, Ledger<unknown>> = {
         id: 'scan',
         header: w.scan,
         cell: (row) =>
-          row.t_hash && row.coin_type === 'crypto' ? (
-            <a href={explorerUrl(row.t_hash)} target="_blank" rel="noopener noreferrer" className="text-primary underline underline-offset-4">
+          isChainHash(row.t_hash) ? (
+            <a href={explorerUrl(row.t_hash.trim())} target="_blank" rel="noopener noreferrer" className="text-primary underline underline-offset-4">
               {text.common.view}
               <span className="sr-only">{text.withdraw.explorerHint(row.t_hash)}</span>
             </a>

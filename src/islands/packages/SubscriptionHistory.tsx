@@ -15,6 +15,7 @@ import { listSubscriptions } from '../../lib/packages/api.ts';
 import type { Subscription } from '../../lib/packages/schema.ts';
 import { $session } from '../../lib/session/session.ts';
 import * as text from '../../lib/text.ts';
+import { maxPti } from './price.ts';
 
 const t = text.subscriptions;
 const col = t.columns;
@@ -40,7 +41,8 @@ export function SubscriptionHistory() {
     { id: 'package', header: col.package, cell: (row) => row.package },
     { id: 'price', header: col.price, cell: (row) => money(row.price) },
     { id: 'paid', header: col.amountPaid, cell: (row) => money(row.amount_paid) },
-    { id: 'pti', header: col.maxPti, cell: (row) => money(row.roi_percentage || 0) },
+    // The cards' rule: 'Unlimited' above 1,000,000.
+    { id: 'pti', header: col.maxPti, cell: (row) => maxPti(row.roi_percentage) },
     { id: 'date', header: col.activationDate, cell: (row) => dateSlashDMY(row.created_at) },
     {
       id: 'status',

@@ -14,4 +14,10 @@ describe('package figures', () => {
     expect(maxPti(1_000_001)).toBe('Unlimited');
     expect(maxPti(150)).toBe('$150.00');
   });
+
+  it('reads the Infinity package (10,000,000) as Unlimited, on its card and in Subscription History alike', () => {
+    expect(maxPti(10_000_000)).toBe('Unlimited');
+    // A subscription without roi_percentage reads as 0 (the spec's default).
+    expect(maxPti(0)).toBe('$0.00');
+  });
 });

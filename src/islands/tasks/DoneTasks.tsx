@@ -4,6 +4,7 @@ import type { UserTask, UserTaskPage } from '../../lib/tasks/schema.ts';
 import { safeWebUrl } from '../../lib/tasks/url.ts';
 import { pageUrl } from '../../lib/api/client.ts';
 import { isApiError, type ApiError } from '../../lib/api/errors.ts';
+import { dateDMY } from '../../lib/format/format.ts';
 import * as text from '../../lib/text.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -99,7 +100,7 @@ export function DoneTasks() {
                 <TableCell>
                   <TaskLink link={row.link} />
                 </TableCell>
-                <TableCell>{row.task_date}</TableCell>
+                <TableCell>{dateDMY(row.task_date)}</TableCell>
                 <TableCell>
                   {row.task_image ? (
                     <Button type="button" variant="link" size="sm" className="h-auto min-h-6 px-0" onPointerEnter={() => void loadPreview()} onFocus={() => void loadPreview()} onClick={() => {

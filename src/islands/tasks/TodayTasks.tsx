@@ -5,6 +5,7 @@ import { safeWebUrl } from '../../lib/tasks/url.ts';
 import { completedCount, detailOf } from '../../lib/tasks/progress.ts';
 import { isApiError, type ApiError } from '../../lib/api/errors.ts';
 import { notify } from '../../lib/toast/toasts.ts';
+import { dateDMY } from '../../lib/format/format.ts';
 import * as text from '../../lib/text.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../components/ui/card.tsx';
@@ -124,7 +125,7 @@ function TaskCard({ task, completed, onUpload }: { task: Task; completed: boolea
         <CardTitle id={headingId} as="h2" className="text-base">
           {task.name}
         </CardTitle>
-        <p className="text-sm text-muted-foreground">{task.task_date}</p>
+        <p className="text-sm text-muted-foreground">{dateDMY(task.task_date)}</p>
       </CardHeader>
       <CardContent className="grid flex-1 content-start gap-3">
         {task.description ? <p className="text-sm">{task.description}</p> : null}

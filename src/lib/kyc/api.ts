@@ -1,6 +1,7 @@
 /** The KYC calls of spec part 1, one function each. */
 import { call } from '../api/client.ts';
 import { readMessage } from '../api/envelope.ts';
+import * as text from '../text.ts';
 import { DocTypesAnswer, KycListAnswer, KycUploadAnswer, type DocTypes, type KycList, type KycUploadFields } from './schema.ts';
 
 /** GET get/doc-type: the document names for identity and address proofs. */
@@ -9,9 +10,9 @@ export async function getDocTypes(): Promise<DocTypes> {
   return answer.data;
 }
 
-/** GET kyc-list: the overall status and the uploaded documents. */
-export function listKycDocuments(): Promise<KycList> {
-  return call(KycListAnswer, 'kyc-list');
+/** GET kyc-list: the overall status and a page of the uploaded documents; `url` is a server-supplied page URL (see pageUrl). */
+export function listKycDocuments(url = 'kyc-list'): Promise<KycList> {
+  return call(KycListAnswer, url);
 }
 
 export interface KycUpload extends KycUploadFields {
@@ -31,5 +32,5 @@ export async function uploadKycDocument(upload: KycUpload, onProgress?: (fractio
   form.append('front', upload.front);
   if (upload.back) form.append('back', upload.back);
   const answer = await call(KycUploadAnswer, 'kyc-doc-upload', { method: 'POST', form, onProgress, idempotencyKey });
-  return readMessage(answer) ?? 'Document uploaded successfully.';
+  return readMessage(answer) ?? text.kyc.uploaded;
 }

@@ -1,23 +1,25 @@
 /** Schemas of the package and subscription calls (spec part 2): requests the server validates, answers the portal parses. */
 import * as z from 'zod/mini';
 import { envelope, num, optStr, pageOf, str } from '../api/schema.ts';
+import * as text from '../text.ts';
 
 /** Display fields the backend may leave out: a missing key reads as its empty value. */
 const maybeStr = z._default(optStr, null);
 const maybeNum = z._default(num, 0);
 
-const REQUIRED = 'This Field Is Required.';
+const REQUIRED = text.common.required;
+const invalid = text.packages.invalid;
 
 // ---- requests ------------------------------------------------------------------------------
 
-const numberLike = z.union([z.number(), z.string().check(z.regex(/^\s*\d*\.?\d+\s*$/, 'The amount must be a number.'))]);
+const numberLike = z.union([z.number(), z.string().check(z.regex(/^\s*\d*\.?\d+\s*$/, invalid.amount))]);
 
 /** POST subscription/store. For fixed packages the amount is the package price. */
 export const SubscriptionRequest = z.object({
-  package_id: z.union([z.number(), z.string().check(z.regex(/^\d+$/, 'The package id is invalid.'))]),
+  package_id: z.union([z.number(), z.string().check(z.regex(/^\d+$/, invalid.packageId))]),
   subscription_type: z.string().check(z.minLength(1, REQUIRED)),
   investment_amount: numberLike,
-  username: z.string().check(z.regex(/^[A-Za-z0-9]+$/, 'The username field is required.')),
+  username: z.string().check(z.regex(/^[A-Za-z0-9]+$/, invalid.username)),
 });
 export type SubscriptionRequest = z.output<typeof SubscriptionRequest>;
 

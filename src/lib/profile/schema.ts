@@ -4,8 +4,10 @@
  */
 import * as z from 'zod/mini';
 import { envelope, flag, num, optStr, str, raw } from '../api/schema.ts';
+import * as text from '../text.ts';
 
-export const REQUIRED = 'This Field Is Required.';
+const REQUIRED = text.profile.required;
+const invalid = text.profile.invalid;
 
 const required = z.string().check(z.trim(), z.minLength(1, REQUIRED));
 /** Optional text that must match `pattern` when given. */
@@ -20,32 +22,32 @@ const credential = z.union([z.string(), z.number()]);
 // ---- requests ------------------------------------------------------------------------------
 
 export const UpdateProfileRequest = z.object({
-  name: required.check(z.regex(/^[A-Za-z ]+$/, 'The name may only contain letters and spaces.')),
-  email: required.check(z.email('The email must be a valid email address.')),
+  name: required.check(z.regex(/^[A-Za-z ]+$/, invalid.name)),
+  email: required.check(z.email(invalid.email)),
   country: z.union([z.number(), required]),
-  phone: required.check(z.regex(/^\+?[0-9]{6,16}$/, 'The phone must be 6 to 16 digits.')),
+  phone: required.check(z.regex(/^\+?[0-9]{6,16}$/, invalid.phone)),
   gender: z.optional(z.nullable(z.enum(['', 'female', 'male']))),
-  dob: optionalMatching(/^(\d{4}-\d{2}-\d{2})?$/, 'The dob is not a valid date.'),
-  address_line1: optionalMatching(/^[A-Za-z0-9.\-/ ]*$/, 'The address may only contain letters, digits, . - / and spaces.'),
-  address_line2: optionalMatching(/^[A-Za-z0-9.\-/ ]*$/, 'The address may only contain letters, digits, . - / and spaces.'),
-  landmark: optionalMatching(/^[A-Za-z ]*$/, 'The landmark may only contain letters and spaces.'),
-  city: optionalMatching(/^[A-Za-z ]*$/, 'The city may only contain letters and spaces.'),
-  state: optionalMatching(/^[A-Za-z ]*$/, 'The state may only contain letters and spaces.'),
-  pincode: optionalMatching(/^[0-9+]*$/, 'The pincode may only contain digits and +.'),
-  tax_id: optionalMatching(/^[A-Za-z0-9]*$/, 'The tax id may only contain letters and digits.'),
+  dob: optionalMatching(/^(\d{4}-\d{2}-\d{2})?$/, invalid.dob),
+  address_line1: optionalMatching(/^[A-Za-z0-9.\-/ ]*$/, invalid.address),
+  address_line2: optionalMatching(/^[A-Za-z0-9.\-/ ]*$/, invalid.address),
+  landmark: optionalMatching(/^[A-Za-z ]*$/, invalid.landmark),
+  city: optionalMatching(/^[A-Za-z ]*$/, invalid.city),
+  state: optionalMatching(/^[A-Za-z ]*$/, invalid.state),
+  pincode: optionalMatching(/^[0-9+]*$/, invalid.pincode),
+  tax_id: optionalMatching(/^[A-Za-z0-9]*$/, invalid.taxId),
 });
 export type UpdateProfileRequest = z.output<typeof UpdateProfileRequest>;
 
 /** 2FA on or off: the authenticator's current 6-digit code. */
 export const TwoFaRequest = z.object({
-  code: z.string().check(z.trim(), z.minLength(1, REQUIRED), z.regex(/^\d{6}$/, 'The code must be 6 digits.')),
+  code: z.string().check(z.trim(), z.minLength(1, REQUIRED), z.regex(/^\d{6}$/, invalid.code)),
 });
 
 /** Password change: current, new and the auth-type field (the confirmation stays in the browser). */
 export const ChangePasswordRequest = z.catchall(
   z.object({
     currentpassword: z.string().check(z.minLength(1, REQUIRED)),
-    newpassword: z.string().check(z.minLength(1, REQUIRED), z.minLength(6, 'The newpassword must be at least 6 characters.')),
+    newpassword: z.string().check(z.minLength(1, REQUIRED), z.minLength(6, invalid.newPassword)),
   }),
   credential,
 );
@@ -54,15 +56,15 @@ export type ChangePasswordRequest = z.output<typeof ChangePasswordRequest>;
 /** MPIN change: the old MPIN (or the account password when no MPIN is set yet), the new one twice. */
 export const ChangeMpinRequest = z.object({
   old_password: z.string().check(z.minLength(1, REQUIRED)),
-  spassword: z.string().check(z.minLength(1, REQUIRED), z.regex(/^\d{4}$/, 'The MPIN must be 4 digits.')),
+  spassword: z.string().check(z.minLength(1, REQUIRED), z.regex(/^\d{4}$/, invalid.mpin)),
   spassword_confirmation: z.string().check(z.minLength(1, REQUIRED)),
 }).check(
-  z.refine((body) => body.spassword === body.spassword_confirmation, { message: 'MPIN not matching with new Pin', path: ['spassword_confirmation'] }),
+  z.refine((body) => body.spassword === body.spassword_confirmation, { message: text.profile.mpinMismatch, path: ['spassword_confirmation'] }),
 );
 export type ChangeMpinRequest = z.output<typeof ChangeMpinRequest>;
 
 export const AuthenticationRequest = z.object({
-  type: z.enum(AUTH_TYPES, 'Please Select Correct Option.'),
+  type: z.enum(AUTH_TYPES, text.profile.selectOption),
 });
 
 /** BEP20 (and any EVM chain) address: 0x and 40 hex digits. */
@@ -86,16 +88,16 @@ export const WithdrawSettingRequest = z.catchall(
     if (body.account_type === 'bank') {
       for (const field of ['ac_no', 'bank_name', 'holder_name', 'ifsc'] as const) if (!body[field]?.trim()) missing(field);
       if (body.ac_no?.trim() && !/^[0-9]{6,20}$/.test(body.ac_no.trim())) {
-        ctx.issues.push({ code: 'custom', message: 'The account number must be 6 to 20 digits.', input: body.ac_no, path: ['ac_no'] });
+        ctx.issues.push({ code: 'custom', message: invalid.accountNumber, input: body.ac_no, path: ['ac_no'] });
       }
       if (body.ifsc?.trim() && !/^[A-Za-z0-9]{4,15}$/.test(body.ifsc.trim())) {
-        ctx.issues.push({ code: 'custom', message: 'The IFSC may only contain letters and digits.', input: body.ifsc, path: ['ifsc'] });
+        ctx.issues.push({ code: 'custom', message: invalid.ifsc, input: body.ifsc, path: ['ifsc'] });
       }
     } else if (body.account_type === 'crypto') {
       const address = body.coin_address?.trim() ?? '';
       if (!address) missing('coin_address');
       else if (!BEP20_ADDRESS.test(address)) {
-        ctx.issues.push({ code: 'custom', message: 'Enter a BEP20 address: 0x followed by 40 hexadecimal characters.', input: address, path: ['coin_address'] });
+        ctx.issues.push({ code: 'custom', message: invalid.bep20, input: address, path: ['coin_address'] });
       }
     }
   }),

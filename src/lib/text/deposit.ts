@@ -19,4 +19,5 @@ export const deposit = {
   empty: 'No deposits yet.',
   loadFailed: 'Your deposits could not be loaded.',
   pageFailed: 'This page of deposits could not be loaded.',
+  synced: 'Balance synced.',
 } as const;

@@ -39,4 +39,8 @@ export const kyc = {
   opensNewTab: ' (opens in a new tab)',
   empty: 'No documents uploaded yet.',
   rejectedNote: 'A rejected document can be uploaded again.',
+  pageFailed: 'This page of documents could not be loaded.',
+  uploaded: 'Document uploaded successfully.',
+  invalidType: 'The document type is invalid.',
+  numberFormat: 'The document number may only contain letters and digits.',
 } as const;

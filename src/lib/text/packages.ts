@@ -23,4 +23,10 @@ export const packages = {
   buyNamed: (name: string) => `Buy ${name}`,
   redirecting: 'Taking you to your subscription history…',
   listLabel: 'Packages',
+  /** The purchase request's field rules (the server answers the same words). */
+  invalid: {
+    amount: 'The amount must be a number.',
+    packageId: 'The package id is invalid.',
+    username: 'The username field is required.',
+  },
 } as const;

@@ -44,4 +44,9 @@ export const withdraw = {
     date: 'Date',
   },
   explorerHint: (hash: string) => ` transaction ${hash} on the block explorer (opens in a new tab)`,
+  /** The withdrawal request's field rules (the server answers the same words). */
+  invalid: {
+    amount: 'The amount must be a number.',
+    amountPositive: 'The amount must be greater than 0.',
+  },
 } as const;

@@ -1,6 +1,7 @@
 /** Schemas of the withdrawal calls (spec part 2): requests the server validates, answers the portal parses. */
 import * as z from 'zod/mini';
 import { envelope, num, optStr, pageOf, str, summaryGroup, raw } from '../api/schema.ts';
+import * as text from '../text.ts';
 
 /** Display fields the backend may leave out: a missing key reads as its empty value. */
 const maybeStr = z._default(optStr, null);
@@ -9,20 +10,17 @@ const maybeText = z._default(str, '');
 
 // ---- requests ------------------------------------------------------------------------------
 
-const amountText = z.string().check(z.regex(/^\d*\.?\d+$/, 'The amount must be a number.'));
+const amountText = z.string().check(z.regex(/^\d*\.?\d+$/, text.withdraw.invalid.amount));
 
 /**
  * POST withdraw: the amount plus the code under a field named after the member's auth type
  * (otp, authenticator, mpin, …).
  */
 export const WithdrawRequest = z.catchall(
-  z.object({ amount: z.union([z.number().check(z.positive('The amount must be greater than 0.')), amountText]) }),
+  z.object({ amount: z.union([z.number().check(z.positive(text.withdraw.invalid.amountPositive)), amountText]) }),
   z.union([z.string(), z.number()]),
 );
 export type WithdrawRequest = z.output<typeof WithdrawRequest>;
-
-/** The OTP request of the verification modal (the spec does not show its path; resendotp is used). */
-export const OtpRequest = z.object({ username: z.string().check(z.minLength(1, 'username is Required')), from: z.optional(z.nullable(z.string())) });
 
 // ---- answers -------------------------------------------------------------------------------
 

@@ -156,7 +156,8 @@ export default function RaiseTicketDialog({ open, onOpenChange, onRaised }: { op
                 className={cn(controlClasses, 'w-full px-3 py-2 text-base sm:text-sm')}
               />
             </Field>
-            <Field label={text.tickets.images} hint={text.tickets.imagesHint} error={picks.error || errors.images} controlId={fileId}>
+            {/* The spec marks the images as required in the label but shows no enforcement: a ticket without one is still sent. */}
+            <Field label={text.tickets.images} hint={text.tickets.imagesHint} error={picks.error || errors.images} controlId={fileId} required>
               <Input
                 type="file"
                 multiple
