@@ -114,6 +114,21 @@ export const requireAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
+/**
+ * A record id as the client sent it: digits only (no sign, point, exponent, spaces or hex), at most
+ * 15 of them so the number is exact. Anything else is no id at all, which a route answers with 404.
+ * Parse once and use the one value for both the ownership check and the read.
+ */
+export function parseId(raw: unknown): number | undefined {
+  if (typeof raw !== 'string' || !/^[0-9]{1,15}$/.test(raw)) return undefined;
+  return Number(raw);
+}
+
+/** The route's `:id` (or another named param) through `parseId`. */
+export function idParam(c: Ctx, name = 'id'): number | undefined {
+  return parseId(c.req.param(name));
+}
+
 /** Page number from ?page=, at least 1. */
 export function pageParam(c: Ctx): number {
   const n = Number.parseInt(c.req.query('page') ?? '1', 10);

@@ -9,7 +9,7 @@ import { deflateSync, crc32 } from 'node:zlib';
 import type { Area } from '../area.ts';
 import { all, one, run, type Db } from '../db.ts';
 import { allowAttempt, hashSecret, newTotpSecret, otpauthUri, useCode, verifySecret, verifyTotp } from '../auth.ts';
-import { checkImage, fail, formBody, idempotent, jsonBody, ok, paginate, requireAuth, type Ctx, type UserRow } from '../http.ts';
+import { checkImage, fail, formBody, idempotent, idParam, jsonBody, ok, paginate, requireAuth, type Ctx, type UserRow } from '../http.ts';
 import {
   AuthenticationRequest,
   ChangeMpinRequest,
@@ -411,8 +411,8 @@ export const accountArea: Area = {
 
     api.get('/news/:id/read', requireAuth, (c) => {
       const db = c.get('db');
-      const id = Number(c.req.param('id'));
-      if (!Number.isInteger(id) || !one(db, 'SELECT 1 FROM news WHERE id = ?', id)) return fail(c, 'News not found.', 404);
+      const id = idParam(c);
+      if (id === undefined || !one(db, 'SELECT 1 FROM news WHERE id = ?', id)) return fail(c, 'News not found.', 404);
       run(db, 'INSERT OR IGNORE INTO news_reads (user_id, news_id) VALUES (?, ?)', c.get('user').id, id);
       return ok(c, { msg: 'News marked as read.' });
     });

@@ -9,7 +9,7 @@
 import type { Area, SeedContext } from '../area.ts';
 import { all, one, run, tx, type Db } from '../db.ts';
 import { allowAttempt, useCode, verifySecret, verifyTotp } from '../auth.ts';
-import { fail, idempotent, jsonBody, ok, paginate, requireAuth, type Ctx, type UserRow } from '../http.ts';
+import { fail, idempotent, idParam, jsonBody, ok, paginate, requireAuth, type Ctx, type UserRow } from '../http.ts';
 import { CancelRequest, SubscriptionRequest } from '../../src/lib/packages/schema.ts';
 import { WithdrawRequest } from '../../src/lib/withdrawals/schema.ts';
 
@@ -573,8 +573,8 @@ export const moneyArea: Area = {
       const body = await jsonBody(c, CancelRequest);
       const user = member(c);
       const type = user.auth_type;
-      const id = Number(c.req.param('id'));
-      const row = Number.isInteger(id) ? one<{ id: number; user_id: number; status: number }>(db, 'SELECT id, user_id, status FROM subscriptions WHERE id = ?', id) : undefined;
+      const id = idParam(c);
+      const row = id !== undefined ? one<{ id: number; user_id: number; status: number }>(db, 'SELECT id, user_id, status FROM subscriptions WHERE id = ?', id) : undefined;
       if (!row || row.user_id !== user.id) return fail(c, 'Subscription not found.', 404);
       if (row.status !== 1) return fail(c, 'Only an active subscription can be cancelled.', 422);
       const code = String(body[type] ?? '').trim();

@@ -1,0 +1,94 @@
+/**
+ * What a hostile member or an anonymous client tried and must not get: ids read loosely, bodies and
+ * limiter keys without bounds, unbounded text, the development mailbox from afar, inherited keys in
+ * error maps, idempotency keys replayed across requests, locks that never end, hashing on the event
+ * loop, authenticator codes used twice, and headers a static host would not send.
+ */
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Hono } from 'hono';
+import { one, openDb, run, type Db } from './db.ts';
+import { DEMO_MPIN, DEMO_PASSWORD, DEMO_TOTP_SECRET, memberId, migrate, seed } from './seed.ts';
+import { createApi } from './app.ts';
+import { issueToken, resetRateLimits } from './auth.ts';
+import { drawPng } from './areas/tasks.ts';
+
+process.env.QUIET = '1';
+
+let db: Db;
+let api: ReturnType<typeof createApi>;
+let demoToken: string;
+let outsiderToken: string;
+
+beforeAll(() => {
+  db = openDb(':memory:');
+  migrate(db);
+  seed(db);
+  api = createApi(db, { demo: true });
+  demoToken = issueToken(db, memberId(db, 'demo'), 'session');
+  outsiderToken = issueToken(db, memberId(db, 'outsider'), 'session');
+}, 60_000);
+
+beforeEach(() => resetRateLimits());
+
+async function call(path: string, init: RequestInit = {}, token: string | null = demoToken) {
+  const headers = new Headers(init.headers);
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const response = await api.request(path, { ...init, headers });
+  const text = await response.text();
+  let body: Record<string, unknown> = {};
+  try {
+    body = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    body = { raw: text };
+  }
+  return { status: response.status, body, headers: response.headers };
+}
+
+const postJson = (path: string, json: unknown, token: string | null = demoToken, headers: Record<string, string> = {}) =>
+  call(path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: typeof json === 'string' ? json : JSON.stringify(json) }, token);
+
+function ticketForm(fields: Record<string, string>, images = 0): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.set(key, value);
+  for (let i = 0; i < images; i += 1) form.append('images[]', new Blob([drawPng(8, 8, () => [10, 200, 10])]), 'p.png');
+  return form;
+}
+
+describe('ids are read once, strictly', () => {
+  it("never serves another member's ticket pictures through a loosely written message id", async () => {
+    const subject = one<{ id: number }>(db, 'SELECT id FROM ticket_subjects ORDER BY id LIMIT 1')!.id;
+    const mine = await call('/raise-ticket', { method: 'POST', body: ticketForm({ subject_id: String(subject), message: 'mine' }) });
+    expect(mine.status).toBe(200);
+    const theirs = await call('/raise-ticket', { method: 'POST', body: ticketForm({ subject_id: String(subject), message: 'theirs' }, 1) }, outsiderToken);
+    expect(theirs.status).toBe(200);
+    const myMessage = one<{ id: number }>(db, 'SELECT id FROM ticket_messages WHERE ticket_id = ?', mine.body.ticket_id)!.id;
+    const theirMessage = one<{ id: number }>(db, 'SELECT id FROM ticket_messages WHERE ticket_id = ?', theirs.body.ticket_id)!.id;
+    expect(theirMessage).toBe(myMessage + 1);
+    // The plain id is mine and answers (with no pictures).
+    expect((await call(`/message/${myMessage}/image`)).body.data).toEqual([]);
+    // parseInt reads these as my message, Number as theirs.
+    for (const id of [`${myMessage}.99999999999999999999`, `${myMessage}.9999999999999999999999`]) {
+      const answer = await call(`/message/${id}/image`);
+      expect(answer.status, id).toBe(404);
+      expect(answer.body.status).toBe(false);
+    }
+  });
+
+  it('answers 404 on every :id route for an id that is not plain digits', async () => {
+    const routes = [...new Set(api.routes.filter((route) => route.path.includes(':id') && route.method !== 'ALL').map((route) => `${route.method} ${route.path}`))];
+    expect(routes.length).toBeGreaterThanOrEqual(5);
+    const failures: string[] = [];
+    for (const route of routes) {
+      const [method, path] = route.split(' ') as [string, string];
+      for (const bad of ['1.0', '1e0', '+1', '0x1', '1%20', '%201', '-1', '1.5', '99999999999999999999']) {
+        const answer = await call(path.replace(':id', bad), {
+          method,
+          headers: { 'Content-Type': 'application/json' },
+          body: method === 'POST' ? JSON.stringify({ reason: 'no longer needed', otp: '0000' }) : undefined,
+        });
+        if (answer.status !== 404 || answer.body.status !== false) failures.push(`${route} with ${bad} → ${answer.status}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
