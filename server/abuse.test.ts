@@ -92,3 +92,39 @@ describe('ids are read once, strictly', () => {
     expect(failures).toEqual([]);
   });
 });
+
+describe('bodies and limiter keys are bounded', () => {
+  it('refuses a JSON body over 64 KB with 413 in the error shape, before reading it', async () => {
+    const answer = await postJson('/pre-login', { username: 'x'.repeat(20 * 1024 * 1024), password: 'whatever' }, null);
+    expect(answer.status).toBe(413);
+    expect(answer.body).toMatchObject({ status: false, msg: 'The request is too large.', message: 'The request is too large.', errors: {} });
+    // Declared too large: refused on the header alone.
+    const declared = await call('/pre-login', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': String(65 * 1024) }, body: '{}' }, null);
+    expect(declared.status).toBe(413);
+    // A normal body still passes.
+    expect((await postJson('/pre-login', { username: 'demo', password: DEMO_PASSWORD }, null)).status).toBe(200);
+  });
+
+  it('refuses a multipart body over the upload limits with 413, and takes one within them', async () => {
+    const subject = String(one<{ id: number }>(db, 'SELECT id FROM ticket_subjects ORDER BY id LIMIT 1')!.id);
+    const huge = ticketForm({ subject_id: subject, message: 'big' });
+    huge.append('images[]', new Blob([new Uint8Array(11 * 1024 * 1024)]), 'big.png');
+    const answer = await call('/raise-ticket', { method: 'POST', body: huge });
+    expect(answer.status).toBe(413);
+    expect(answer.body).toMatchObject({ status: false, message: 'The request is too large.' });
+    expect((await call('/raise-ticket', { method: 'POST', body: ticketForm({ subject_id: subject, message: 'small' }, 5) })).status).toBe(200);
+  });
+
+  it('keeps a bounded number of limiter keys, and forgets expired ones', async () => {
+    const { allowAttempt, rateLimitKeys, MAX_LIMITER_KEYS } = await import('./auth.ts');
+    const start = Date.now();
+    for (let i = 0; i < MAX_LIMITER_KEYS + 5_000; i += 1) allowAttempt(`login:${'u'.repeat(200)}${i}`, 10, 60_000, start);
+    expect(rateLimitKeys()).toBeLessThanOrEqual(MAX_LIMITER_KEYS);
+    // A minute later they have all expired: the next prune drops every one of them.
+    resetRateLimits();
+    for (let i = 0; i < MAX_LIMITER_KEYS; i += 1) allowAttempt(`login:${i}`, 10, 60_000, start);
+    expect(rateLimitKeys()).toBe(MAX_LIMITER_KEYS);
+    allowAttempt('login:late', 10, 60_000, start + 61_000);
+    expect(rateLimitKeys()).toBe(1);
+  });
+});

@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import type { Db } from './db.ts';
 import { one } from './db.ts';
-import { BadRequest, fail, type AppEnv } from './http.ts';
+import { BadRequest, fail, limitBody, type AppEnv } from './http.ts';
 import { mailbox } from './auth.ts';
 import type { Area } from './area.ts';
 import { accessArea } from './areas/access.ts';
@@ -25,6 +25,7 @@ export function createApi(db: Db, options: AppOptions = {}): Hono<AppEnv> {
     await next();
     c.header('Cache-Control', 'no-store');
   });
+  api.use('*', limitBody);
 
   // Images uploaded by members and seeded ones: stored in the database, served by name.
   api.get('/images/:name', (c) => {

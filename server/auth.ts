@@ -138,17 +138,51 @@ export function otpauthUri(username: string, secret: string): string {
 
 // ---- rate limits ---------------------------------------------------------------------------
 
-const attempts = new Map<string, number[]>();
+interface Bucket {
+  /** Times of the counted attempts within the window, oldest first. */
+  times: number[];
+  windowMs: number;
+}
+
+const attempts = new Map<string, Bucket>();
+
+/** Most keys the limiters keep; past it, expired keys go first, then the least recently used. */
+export const MAX_LIMITER_KEYS = 20_000;
+/** Keys longer than this are stored as a prefix plus a hash, so a key costs a bounded amount of memory. */
+const MAX_KEY_LENGTH = 100;
 
 /**
- * Counts an attempt under `key`; false when more than `max` happened within `windowMs`.
- * In memory: a restart forgets them, which is right for a reference server.
+ * Counts an attempt under `key`; false when `max` attempts were already counted within `windowMs`.
+ * A refused attempt is not counted, so a lock runs from the last counted attempt and ends: a request
+ * every minute during the lock does not keep it going. In memory, bounded (MAX_LIMITER_KEYS) and
+ * expiring: a restart forgets them, which is right for a reference server.
  */
 export function allowAttempt(key: string, max: number, windowMs: number, now = Date.now()): boolean {
-  const recent = (attempts.get(key) ?? []).filter((time) => time > now - windowMs);
+  const id = key.length > MAX_KEY_LENGTH ? `${key.slice(0, 32)}#${sha(key)}` : key;
+  const recent = (attempts.get(id)?.times ?? []).filter((time) => time > now - windowMs);
+  attempts.delete(id);
+  if (recent.length >= max) {
+    attempts.set(id, { times: recent, windowMs });
+    return false;
+  }
   recent.push(now);
-  attempts.set(key, recent);
-  return recent.length <= max;
+  attempts.set(id, { times: recent, windowMs });
+  if (attempts.size > MAX_LIMITER_KEYS) pruneAttempts(now);
+  return true;
+}
+
+function pruneAttempts(now: number): void {
+  for (const [id, bucket] of attempts) if (bucket.times.at(-1)! <= now - bucket.windowMs) attempts.delete(id);
+  // Map order is least recently used first (every attempt re-inserts its key).
+  for (const id of attempts.keys()) {
+    if (attempts.size <= MAX_LIMITER_KEYS * 0.9) break;
+    attempts.delete(id);
+  }
+}
+
+/** How many keys the limiters hold (tests prove the bound). */
+export function rateLimitKeys(): number {
+  return attempts.size;
 }
 
 export function resetRateLimits(): void {

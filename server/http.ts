@@ -1,6 +1,8 @@
 /** Shared request and answer helpers of the reference server, in the spec's envelope shape. */
 import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import * as z from 'zod/mini';
+import { MAX_TICKET_IMAGES } from '../src/lib/support/schema.ts';
 import { one, run, type Db, type Row } from './db.ts';
 import { readToken } from './auth.ts';
 
@@ -89,6 +91,20 @@ export async function formBody<S extends z.ZodMiniType>(c: Ctx, schema: S): Prom
 }
 
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
+
+/** Largest JSON (or other non-multipart) body read; every form of the contract is a few hundred bytes. */
+export const MAX_JSON_BYTES = 64 * 1024;
+/** Largest multipart body: the most pictures one request may carry (a ticket's five) plus room for fields. */
+export const MAX_MULTIPART_BYTES = MAX_TICKET_IMAGES * MAX_UPLOAD_BYTES + 64 * 1024;
+
+/**
+ * Refuses a body over its cap with 413 before anything reads it: by Content-Length when sent, else
+ * while streaming, so an oversized body is never held whole in memory.
+ */
+export const limitBody: MiddlewareHandler<AppEnv> = (c, next) => {
+  const multipart = /^multipart\/form-data/i.test(c.req.header('Content-Type') ?? '');
+  return bodyLimit({ maxSize: multipart ? MAX_MULTIPART_BYTES : MAX_JSON_BYTES, onError: (c) => fail(c as Ctx, 'The request is too large.', 413) })(c, next);
+};
 
 /** PNG or JPEG by content (magic bytes), at most 2 MB; returns the bytes and the extension. */
 export async function checkImage(file: File | undefined, field: string): Promise<{ bytes: Uint8Array; ext: 'png' | 'jpg' }> {
