@@ -128,3 +128,23 @@ describe('bodies and limiter keys are bounded', () => {
     expect(rateLimitKeys()).toBe(1);
   });
 });
+
+describe('error maps', () => {
+  it('answer bodies with keys such as constructor and toString in the error shape, never 500', async () => {
+    const token = issueToken(db, memberId(db, 'demo'), 'session');
+    const posts = [...new Set(api.routes.filter((route) => route.method === 'POST' && route.path !== '/logout').map((route) => route.path))];
+    const failures: string[] = [];
+    for (const path of posts) {
+      for (const body of ['{"constructor":{},"toString":{},"valueOf":[],"__proto__":{"x":1}}', '{"hasOwnProperty":{},"constructor":1}']) {
+        const answer = await postJson(path.replace(':id', '1'), body, token);
+        if (answer.status >= 500 || answer.body.status !== false) failures.push(`${path} ${body} → ${answer.status}`);
+      }
+      const form = new FormData();
+      form.set('constructor', 'x');
+      form.append('toString', new Blob(['x']), 'x.png');
+      const answer = await call(path.replace(':id', '1'), { method: 'POST', body: form }, token);
+      if (answer.status >= 500) failures.push(`${path} multipart → ${answer.status}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});

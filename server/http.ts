@@ -31,9 +31,17 @@ export function ok<T extends Record<string, unknown>>(c: Ctx, body: T) {
   return c.json({ status: true, ...body });
 }
 
+/**
+ * A map keyed by what a client sent: no prototype, so keys such as `constructor`, `toString` or
+ * `__proto__` are plain keys and never inherited methods.
+ */
+export function emptyMap<T>(): Record<string, T> {
+  return Object.create(null) as Record<string, T>;
+}
+
 /** The message of the first zod issue, and a field → list map of all of them. */
 export function zodErrors(error: z.core.$ZodError): { message: string; errors: Record<string, string[]> } {
-  const errors: Record<string, string[]> = {};
+  const errors = emptyMap<string[]>();
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? '_');
     (errors[field] ??= []).push(issue.message);
@@ -76,8 +84,8 @@ export async function formBody<S extends z.ZodMiniType>(c: Ctx, schema: S): Prom
   } catch {
     throw new BadRequest('Malformed request body.', 400);
   }
-  const fields: Record<string, string> = {};
-  const files: Record<string, File[]> = {};
+  const fields = emptyMap<string>();
+  const files = emptyMap<File[]>();
   for (const [key, value] of form.entries()) {
     if (typeof value === 'string') fields[key.replace(/\[\]$/, '')] = value;
     else (files[key.replace(/\[\]$/, '')] ??= []).push(value);
