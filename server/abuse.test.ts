@@ -148,3 +148,27 @@ describe('error maps', () => {
     expect(failures).toEqual([]);
   });
 });
+
+describe('idempotency keys', () => {
+  it('replay only the same request: another body is refused with 422, another path is another key', async () => {
+    const token = issueToken(db, memberId(db, 'mpindemo'), 'session');
+    const wallet = () => one<{ w: number }>(db, "SELECT pay_out_wallet AS w FROM users WHERE username = 'mpindemo'")!.w;
+    const before = wallet();
+    const key = { 'Idempotency-Key': 'k-1' };
+    const first = await postJson('/withdraw', { amount: '10', mpin: DEMO_MPIN }, token, key);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const again = await postJson('/withdraw', { amount: '10', mpin: DEMO_MPIN }, token, key);
+    expect(again.body).toEqual(first.body);
+    expect(again.headers.get('Idempotent-Replay')).toBe('true');
+    const other = await postJson('/withdraw', { amount: '11', mpin: DEMO_MPIN }, token, key);
+    expect(other.status).toBe(422);
+    expect(other.body).toMatchObject({ status: false, message: 'This Idempotency-Key was already used for a different request.' });
+    expect(wallet()).toBeCloseTo(before - 10, 2);
+    const elsewhere = await postJson('/subscription/store', { package_id: 999999, mpin: DEMO_MPIN }, token, key);
+    expect(elsewhere.headers.get('Idempotent-Replay')).toBeNull();
+    expect(elsewhere.body).not.toEqual(first.body);
+    // Another member's same key is theirs alone.
+    const theirs = await postJson('/withdraw', { amount: '10', mpin: DEMO_MPIN }, demoToken, key);
+    expect(theirs.headers.get('Idempotent-Replay')).toBeNull();
+  });
+});

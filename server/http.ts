@@ -1,4 +1,5 @@
 /** Shared request and answer helpers of the reference server, in the spec's envelope shape. */
+import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as z from 'zod/mini';
@@ -191,19 +192,42 @@ export function paginate<T>(c: Ctx, rows: T[], perPage = 10) {
 }
 
 /**
- * Honours an Idempotency-Key: the first answer for (member, key) is stored and replayed for any
- * repeat, so a retried money action is carried out once.
+ * A fingerprint of the request body. A multipart body is hashed without its boundary (random per
+ * request), so the same form sent again matches.
+ */
+async function bodyFingerprint(c: Ctx): Promise<string> {
+  let body = Buffer.from(await c.req.raw.clone().arrayBuffer()).toString('latin1');
+  const boundary = /boundary="?([^";]+)"?/i.exec(c.req.header('Content-Type') ?? '')?.[1];
+  if (boundary) body = body.split(boundary).join('');
+  return createHash('sha256').update(body, 'latin1').digest('hex');
+}
+
+/**
+ * Honours an Idempotency-Key, scoped to the member, the method and path, and the body: the first
+ * answer is stored and replayed for a repeat of the same request, so a retried money action is
+ * carried out once. The same key with another body is refused (422); on another path it is another key.
  */
 export async function idempotent(c: Ctx, action: () => Promise<Response> | Response): Promise<Response> {
   const key = c.req.header('Idempotency-Key');
   if (!key) return action();
   const db = c.get('db');
   const user = c.get('user');
-  const stored = one<{ answer: string; http_status: number; path: string }>(db, 'SELECT answer, http_status, path FROM idempotency WHERE user_id = ? AND key = ?', user.id, key);
+  const scope = `${c.req.method} ${c.req.path}`;
+  const hash = await bodyFingerprint(c);
+  const stored = one<{ answer: string; http_status: number; body_hash: string }>(
+    db,
+    'SELECT answer, http_status, body_hash FROM idempotency_keys WHERE user_id = ? AND key = ? AND scope = ?',
+    user.id,
+    key,
+    scope,
+  );
+  if (stored && stored.body_hash !== hash) {
+    return fail(c, 'This Idempotency-Key was already used for a different request.', 422, { 'Idempotency-Key': ['This Idempotency-Key was already used for a different request.'] });
+  }
   if (stored) return new Response(stored.answer, { status: stored.http_status, headers: { 'Content-Type': 'application/json', 'Idempotent-Replay': 'true' } });
   const response = await action();
   const body = await response.clone().text();
-  run(db, 'INSERT OR IGNORE INTO idempotency (user_id, key, path, answer, http_status) VALUES (?, ?, ?, ?, ?)', user.id, key, c.req.path, body, response.status);
+  run(db, 'INSERT OR IGNORE INTO idempotency_keys (user_id, key, scope, body_hash, answer, http_status) VALUES (?, ?, ?, ?, ?, ?)', user.id, key, scope, hash, body, response.status);
   return response;
 }
 
