@@ -4,7 +4,7 @@
  * error maps, idempotency keys replayed across requests, locks that never end, hashing on the event
  * loop, authenticator codes used twice, and headers a static host would not send.
  */
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Hono } from 'hono';
 import { one, openDb, run, type Db } from './db.ts';
 import { DEMO_MPIN, DEMO_PASSWORD, DEMO_TOTP_SECRET, memberId, migrate, seed } from './seed.ts';
@@ -170,5 +170,67 @@ describe('idempotency keys', () => {
     // Another member's same key is theirs alone.
     const theirs = await postJson('/withdraw', { amount: '10', mpin: DEMO_MPIN }, demoToken, key);
     expect(theirs.headers.get('Idempotent-Replay')).toBeNull();
+  });
+});
+
+describe('limits and codes', () => {
+  it('answers the withdraw-setting code limiter with 429, as the other limiters do', async () => {
+    const token = issueToken(db, memberId(db, 'mpindemo'), 'session');
+    const body = { account_type: 'bank', ac_no: '12345678', bank_name: 'Bank', holder_name: 'Holder', ifsc: 'ABCD0001', mpin: '0000' };
+    for (let i = 0; i < 10; i += 1) expect((await postJson('/withdraw-setting', body, token)).status).toBe(422);
+    const blocked = await postJson('/withdraw-setting', body, token);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toMatchObject({ status: false, message: 'Too many attempts. Please wait a few minutes and try again.' });
+  });
+
+  it('ends a sign-in lock 15 minutes after the last counted attempt, however often it is knocked on meanwhile', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const start = Date.now();
+      const attempt = (password: string) => postJson('/pre-login', { username: 'mpindemo', password }, null);
+      for (let i = 0; i < 10; i += 1) expect((await attempt('Wrong@123')).status).toBe(422);
+      expect((await attempt(DEMO_PASSWORD)).status).toBe(429);
+      // One refused request every 90 s through the whole lock.
+      for (let at = 90_000; at < 15 * 60_000; at += 90_000) {
+        vi.setSystemTime(start + at);
+        expect((await attempt('Wrong@123')).status).toBe(429);
+      }
+      vi.setSystemTime(start + 15 * 60_000 + 1_000);
+      expect((await attempt(DEMO_PASSWORD)).status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('hashes and checks secrets off the event loop', async () => {
+    const { hashSecretSync, verifySecret } = await import('./auth.ts');
+    const stored = hashSecretSync('Secret@123');
+    const started = performance.now();
+    const tick = new Promise<number>((resolve) => setTimeout(() => resolve(performance.now() - started), 0));
+    const checks = Array.from({ length: 10 }, () => verifySecret('Wrong@123', stored));
+    const [delay, ...results] = await Promise.all([tick, ...checks]);
+    const total = performance.now() - started;
+    expect(results.every((result) => result === false)).toBe(true);
+    // Ten scrypt runs on the calling thread would hold the timer back for all of them.
+    expect(delay).toBeLessThan(total / 4);
+  });
+
+  it('refuses an authenticator code that was already accepted, and takes the next one', async () => {
+    const { totp } = await import('./auth.ts');
+    const signIn = async (code: string) => {
+      const pre = await postJson('/pre-login', { username: 'authdemo', password: DEMO_PASSWORD }, null);
+      expect(pre.status).toBe(200);
+      return postJson('/login', { username: 'authdemo', password: DEMO_PASSWORD, authenticator: code }, String(pre.body.token));
+    };
+    const code = totp(DEMO_TOTP_SECRET);
+    expect((await signIn(code)).status).toBe(200);
+    const replay = await signIn(code);
+    expect(replay.status).toBe(422);
+    expect(replay.body.status).toBe(false);
+    // The same code is spent for the member's other actions too.
+    const session = issueToken(db, memberId(db, 'authdemo'), 'session');
+    const withdraw = await postJson('/withdraw', { amount: '10', authenticator: code }, session);
+    expect(withdraw.status).toBe(422);
+    expect((await signIn(totp(DEMO_TOTP_SECRET, Date.now(), 1))).status).toBe(200);
   });
 });

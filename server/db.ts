@@ -108,6 +108,10 @@ CREATE TABLE IF NOT EXISTS idempotency_keys (
   PRIMARY KEY (user_id, key, scope)
 );
 DROP TABLE IF EXISTS idempotency;
+CREATE TABLE IF NOT EXISTS totp_steps (
+  user_id INTEGER PRIMARY KEY,
+  step INTEGER NOT NULL
+);
 CREATE TABLE IF NOT EXISTS images (
   name TEXT PRIMARY KEY,
   mime TEXT NOT NULL,
