@@ -234,3 +234,26 @@ describe('limits and codes', () => {
     expect((await signIn(totp(DEMO_TOTP_SECRET, Date.now(), 1))).status).toBe(200);
   });
 });
+
+describe('development mailbox', () => {
+  const from = (address: string, family = address.includes(':') ? 'IPv6' : 'IPv4') => ({ incoming: { socket: { remoteAddress: address, remotePort: 50_000, remoteFamily: family } } });
+
+  it('answers requests from the machine itself', async () => {
+    for (const address of ['127.0.0.1', '::1', '::ffff:127.0.0.1', '127.0.0.2']) {
+      const response = await api.request('/dev/mailbox?username=demo', {}, from(address));
+      expect(response.status, address).toBe(200);
+      expect(((await response.json()) as { status: boolean }).status).toBe(true);
+    }
+  });
+
+  it('answers 404 to any other address, whatever its headers say', async () => {
+    for (const address of ['203.0.113.7', '10.0.0.5', '::ffff:192.168.1.9', '2001:db8::1', '128.0.0.1']) {
+      const response = await api.request('/dev/mailbox', { headers: { 'X-Forwarded-For': '127.0.0.1', 'X-Real-IP': '127.0.0.1', Host: 'localhost' } }, from(address));
+      expect(response.status, address).toBe(404);
+      const body = (await response.json()) as Record<string, unknown>;
+      expect(body.status).toBe(false);
+      expect(JSON.stringify(body)).not.toMatch(/"code"/);
+    }
+    expect((await api.request('/dev/mailbox')).status).toBe(404);
+  });
+});

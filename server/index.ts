@@ -3,7 +3,8 @@
  * with demo data seeded on first start.
  *
  * Environment: PORT (4321), DATA_DIR (./data), DB_PATH (overrides DATA_DIR; ':memory:' for tests),
- * RESET=1 (drop and re-seed the demo data), DEMO=0 (turn the development mailbox off),
+ * RESET=1 (drop and re-seed the demo data), DEMO=0 (turn the development mailbox off; when on, it
+ * answers loopback requests only),
  * QUIET=1 (no request or mail log lines), SKIP_BUILD=1 (serve dist/ as it is).
  */
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -102,5 +103,8 @@ if (import.meta.main) {
   console.log(`\nMember portal: http://localhost:${port}/`);
   console.log('Demo logins (password for all: see below):');
   for (const login of DEMO_LOGINS) console.log(`  ${login.username.padEnd(10)} ${login.password}  ${login.auth_type.padEnd(13)} ${login.note}`);
-  if (demo) console.log(`Development mailbox: http://localhost:${port}/api/dev/mailbox?username=demo`);
+  if (demo) {
+    console.log(`Development mailbox: http://localhost:${port}/api/dev/mailbox?username=demo`);
+    console.log('  It answers only requests from this machine (loopback); others get 404. Deploy with DEMO=0 to turn it off.');
+  } else console.log('Development mailbox: off (DEMO=0).');
 }
