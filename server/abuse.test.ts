@@ -257,3 +257,74 @@ describe('development mailbox', () => {
     expect((await api.request('/dev/mailbox')).status).toBe(404);
   });
 });
+
+describe('stored text has a maximum length', () => {
+  const letters = (n: number) => 'a'.repeat(n);
+  const digits = (n: number) => '1'.repeat(n);
+
+  it('refuses a value one character over the maximum with a field error, on every form that stores text', async () => {
+    const { MAX_LENGTH } = await import('../src/lib/api/limits.ts');
+    const token = issueToken(db, memberId(db, 'mpindemo'), 'session');
+    const country = one<{ id: number }>(db, 'SELECT id FROM countries ORDER BY id LIMIT 1')!.id;
+    const profile = { name: 'Mpin Demo', email: 'mpindemo@example.test', country, phone: '+15550001111' };
+    const bank = { account_type: 'bank', ac_no: '12345678', bank_name: 'Bank', holder_name: 'Holder', ifsc: 'ABCD0001', mpin: DEMO_MPIN };
+    const register = { name: 'New Person', username: 'newperson', email: 'new@example.test', phone: '+15550002222', country, password: 'Secret@123', sponsor: 'demo', parent: 'demo', position: 'L' };
+    const cases: [string, Record<string, unknown>, string, string][] = [
+      ['/register', register, 'name', letters(MAX_LENGTH.name + 1)],
+      ['/register', register, 'email', `${letters(MAX_LENGTH.email)}@example.test`],
+      ['/register', register, 'sponsor', letters(MAX_LENGTH.username + 1)],
+      ['/update-profile', profile, 'name', letters(MAX_LENGTH.name + 1)],
+      ['/update-profile', profile, 'email', `${letters(MAX_LENGTH.email)}@example.test`],
+      ['/update-profile', profile, 'address_line1', letters(MAX_LENGTH.address_line1 + 1)],
+      ['/update-profile', profile, 'address_line2', letters(MAX_LENGTH.address_line2 + 1)],
+      ['/update-profile', profile, 'landmark', letters(MAX_LENGTH.landmark + 1)],
+      ['/update-profile', profile, 'city', letters(MAX_LENGTH.city + 1)],
+      ['/update-profile', profile, 'state', letters(MAX_LENGTH.state + 1)],
+      ['/update-profile', profile, 'pincode', digits(MAX_LENGTH.pincode + 1)],
+      ['/update-profile', profile, 'tax_id', letters(MAX_LENGTH.tax_id + 1)],
+      ['/withdraw-setting', bank, 'bank_name', letters(MAX_LENGTH.bank_name + 1)],
+      ['/withdraw-setting', bank, 'holder_name', letters(MAX_LENGTH.holder_name + 1)],
+      ['/subscription/1/cancel', { mpin: DEMO_MPIN }, 'reason', letters(MAX_LENGTH.cancel_reason + 1)],
+    ];
+    const failures: string[] = [];
+    for (const [path, base, field, value] of cases) {
+      const answer = await postJson(path, { ...base, [field]: value }, path === '/register' ? null : token);
+      const errors = (answer.body.errors ?? {}) as Record<string, string[]>;
+      if (answer.status !== 422 || !errors[field]?.some((message) => message.includes('at most'))) failures.push(`${path} ${field} (${value.length}) → ${answer.status} ${JSON.stringify(errors)}`);
+    }
+    expect(failures).toEqual([]);
+    const stored = one<Record<string, string | null>>(db, "SELECT name, address_line1, bank_name FROM users WHERE username = 'mpindemo'")!;
+    expect(Object.values(stored).every((value) => (value ?? '').length <= 200)).toBe(true);
+  });
+
+  it('keeps the profile and the public sponsor check small even with every field at its maximum', async () => {
+    const { MAX_LENGTH } = await import('../src/lib/api/limits.ts');
+    const { hashSecretSync } = await import('./auth.ts');
+    const id = run(db, "INSERT INTO users (username, name, email, password_hash, mpin_hash, auth_type, email_verified_at) VALUES ('longest', 'Longest', 'longest@example.test', 'x', ?, 'mpin', datetime('now'))", hashSecretSync(DEMO_MPIN)).lastInsertRowid;
+    const token = issueToken(db, id, 'session');
+    const country = one<{ id: number }>(db, 'SELECT id FROM countries ORDER BY id LIMIT 1')!.id;
+    const full = {
+      name: letters(MAX_LENGTH.name),
+      email: `${letters(MAX_LENGTH.email - 13)}@example.test`,
+      country,
+      phone: `+${digits(MAX_LENGTH.phone - 1)}`,
+      address_line1: letters(MAX_LENGTH.address_line1),
+      address_line2: letters(MAX_LENGTH.address_line2),
+      landmark: letters(MAX_LENGTH.landmark),
+      city: letters(MAX_LENGTH.city),
+      state: letters(MAX_LENGTH.state),
+      pincode: digits(MAX_LENGTH.pincode),
+      tax_id: letters(MAX_LENGTH.tax_id),
+    };
+    const saved = await postJson('/update-profile', full, token);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const bank = { account_type: 'bank', ac_no: digits(MAX_LENGTH.ac_no), bank_name: letters(MAX_LENGTH.bank_name), holder_name: letters(MAX_LENGTH.holder_name), ifsc: letters(MAX_LENGTH.ifsc), mpin: DEMO_MPIN };
+    expect((await postJson('/withdraw-setting', bank, token)).status).toBe(200);
+    const user = await api.request('/user', { headers: { Authorization: `Bearer ${token}` } });
+    expect((await user.text()).length).toBeLessThan(8 * 1024);
+    const sponsor = await api.request('/check/longest/sponsor');
+    const answer = (await sponsor.json()) as { info: string };
+    expect(answer.info).toContain(letters(MAX_LENGTH.name));
+    expect(JSON.stringify(answer).length).toBeLessThan(1024);
+  });
+});

@@ -1,6 +1,6 @@
 /** Schemas of the public calls (spec part 1, section 7): requests the server validates, answers the portal parses. */
 import * as z from 'zod/mini';
-import { envelope, flag, num, optStr, str, raw } from '../api/schema.ts';
+import { envelope, flag, maxText, num, optStr, str, raw } from '../api/schema.ts';
 import * as text from '../text.ts';
 
 const t = text.auth;
@@ -8,49 +8,51 @@ const required = (message: string) => z.string().check(z.trim(), z.minLength(1, 
 
 // ---- requests ------------------------------------------------------------------------------
 
+const username = required(t.usernameRequired).check(maxText('username'));
+
 export const PreLoginRequest = z.object({
-  username: required(t.usernameRequired),
-  password: required(t.passwordRequired),
+  username,
+  password: required(t.passwordRequired).check(maxText('password')),
 });
 export type PreLoginRequest = z.output<typeof PreLoginRequest>;
 
 /** login: username, password and a field named after the auth type (otp, mpin, authenticator, …). */
 export const LoginRequest = z.catchall(
-  z.object({ username: required(t.usernameRequired), password: required(t.passwordRequired) }),
+  z.object({ username, password: required(t.passwordRequired).check(maxText('password')) }),
   z.union([z.string(), z.number()]),
 );
 export type LoginRequest = z.output<typeof LoginRequest>;
 
 export const ResendOtpRequest = z.object({
-  username: required(t.usernameRequired),
+  username,
   from: z.optional(z.nullable(z.string())),
 });
 
 export const VerifyEmailRequest = z.object({
-  username: required(t.usernameRequired),
+  username,
   otp: z.string().check(z.regex(/^\d{4}$/, t.otpFormat)),
 });
 export type VerifyEmailRequest = z.output<typeof VerifyEmailRequest>;
 
 export const ForgetPasswordRequest = z.object({
-  username: required(t.usernameRequired),
+  username,
   otp: z.string().check(z.regex(/^\d{4}$/, t.otpFormat)),
-  newpassword: z.string().check(z.minLength(6, t.passwordTooShort)),
+  newpassword: z.string().check(z.minLength(6, t.passwordTooShort), maxText('password')),
 });
 export type ForgetPasswordRequest = z.output<typeof ForgetPasswordRequest>;
 
 /** The registration payload. Plan-dependent requirements (MPIN, sponsor, parent, position) are checked by the server against its flags. */
 export const RegisterRequest = z.object({
-  name: required(t.nameRequired),
+  name: required(t.nameRequired).check(maxText('name')),
   username: z.string().check(z.minLength(1, t.usernameRequiredRegister), z.regex(/^[A-Za-z0-9]{3,30}$/, t.usernameFormat)),
-  email: z.string().check(z.minLength(1, t.emailRequired), z.email(t.emailFormat)),
+  email: z.string().check(z.minLength(1, t.emailRequired), maxText('email'), z.email(t.emailFormat)),
   phone: z.string().check(z.minLength(1, t.phoneRequired), z.regex(/^\+?[0-9]{6,16}$/, t.phoneFormat)),
   country: z.union([z.string().check(z.minLength(1, t.countryRequired)), z.number()]),
-  password: z.string().check(z.minLength(1, t.passwordRequired), z.minLength(6, t.passwordTooShort)),
+  password: z.string().check(z.minLength(1, t.passwordRequired), z.minLength(6, t.passwordTooShort), maxText('password')),
   spassword: z.optional(z.string().check(z.regex(/^(\d{4})?$/, t.mpinFormat))),
-  sponsor: z.optional(z.string()),
-  position: z.optional(z.string()),
-  parent: z.optional(z.string()),
+  sponsor: z.optional(z.string().check(maxText('username'))),
+  position: z.optional(z.string().check(z.maxLength(1))),
+  parent: z.optional(z.string().check(maxText('username'))),
 });
 export type RegisterRequest = z.output<typeof RegisterRequest>;
 

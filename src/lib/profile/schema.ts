@@ -3,13 +3,17 @@
  * schema, and the answers the portal parses.
  */
 import * as z from 'zod/mini';
-import { envelope, flag, num, optStr, str, raw } from '../api/schema.ts';
+import { envelope, flag, maxText, num, optStr, str, raw } from '../api/schema.ts';
+import type { LimitedField } from '../api/limits.ts';
 
 export const REQUIRED = 'This Field Is Required.';
 
 const required = z.string().check(z.trim(), z.minLength(1, REQUIRED));
-/** Optional text that must match `pattern` when given. */
-const optionalMatching = (pattern: RegExp, message: string) => z.optional(z.nullable(z.string().check(z.regex(pattern, message))));
+/** Optional text, at most `field`'s MAX_LENGTH, that must match `pattern` when given. */
+const optionalMatching = (field: LimitedField, pattern: RegExp, message: string) =>
+  z.optional(z.nullable(z.string().check(maxText(field), z.regex(pattern, message))));
+/** Optional free text of at most `field`'s MAX_LENGTH. */
+const optionalText = (field: LimitedField) => z.optional(z.nullable(z.string().check(maxText(field))));
 
 export const AUTH_TYPES = ['otp', 'mpin', 'authenticator'] as const;
 export type AuthType = (typeof AUTH_TYPES)[number];
@@ -20,19 +24,19 @@ const credential = z.union([z.string(), z.number()]);
 // ---- requests ------------------------------------------------------------------------------
 
 export const UpdateProfileRequest = z.object({
-  name: required.check(z.regex(/^[A-Za-z ]+$/, 'The name may only contain letters and spaces.')),
-  email: required.check(z.email('The email must be a valid email address.')),
+  name: required.check(maxText('name'), z.regex(/^[A-Za-z ]+$/, 'The name may only contain letters and spaces.')),
+  email: required.check(maxText('email'), z.email('The email must be a valid email address.')),
   country: z.union([z.number(), required]),
-  phone: required.check(z.regex(/^\+?[0-9]{6,16}$/, 'The phone must be 6 to 16 digits.')),
+  phone: required.check(maxText('phone'), z.regex(/^\+?[0-9]{6,16}$/, 'The phone must be 6 to 16 digits.')),
   gender: z.optional(z.nullable(z.enum(['', 'female', 'male']))),
-  dob: optionalMatching(/^(\d{4}-\d{2}-\d{2})?$/, 'The dob is not a valid date.'),
-  address_line1: optionalMatching(/^[A-Za-z0-9.\-/ ]*$/, 'The address may only contain letters, digits, . - / and spaces.'),
-  address_line2: optionalMatching(/^[A-Za-z0-9.\-/ ]*$/, 'The address may only contain letters, digits, . - / and spaces.'),
-  landmark: optionalMatching(/^[A-Za-z ]*$/, 'The landmark may only contain letters and spaces.'),
-  city: optionalMatching(/^[A-Za-z ]*$/, 'The city may only contain letters and spaces.'),
-  state: optionalMatching(/^[A-Za-z ]*$/, 'The state may only contain letters and spaces.'),
-  pincode: optionalMatching(/^[0-9+]*$/, 'The pincode may only contain digits and +.'),
-  tax_id: optionalMatching(/^[A-Za-z0-9]*$/, 'The tax id may only contain letters and digits.'),
+  dob: optionalMatching('dob', /^(\d{4}-\d{2}-\d{2})?$/, 'The dob is not a valid date.'),
+  address_line1: optionalMatching('address_line1', /^[A-Za-z0-9.\-/ ]*$/, 'The address may only contain letters, digits, . - / and spaces.'),
+  address_line2: optionalMatching('address_line2', /^[A-Za-z0-9.\-/ ]*$/, 'The address may only contain letters, digits, . - / and spaces.'),
+  landmark: optionalMatching('landmark', /^[A-Za-z ]*$/, 'The landmark may only contain letters and spaces.'),
+  city: optionalMatching('city', /^[A-Za-z ]*$/, 'The city may only contain letters and spaces.'),
+  state: optionalMatching('state', /^[A-Za-z ]*$/, 'The state may only contain letters and spaces.'),
+  pincode: optionalMatching('pincode', /^[0-9+]*$/, 'The pincode may only contain digits and +.'),
+  tax_id: optionalMatching('tax_id', /^[A-Za-z0-9]*$/, 'The tax id may only contain letters and digits.'),
 });
 export type UpdateProfileRequest = z.output<typeof UpdateProfileRequest>;
 
@@ -45,7 +49,7 @@ export const TwoFaRequest = z.object({
 export const ChangePasswordRequest = z.catchall(
   z.object({
     currentpassword: z.string().check(z.minLength(1, REQUIRED)),
-    newpassword: z.string().check(z.minLength(1, REQUIRED), z.minLength(6, 'The newpassword must be at least 6 characters.')),
+    newpassword: z.string().check(z.minLength(1, REQUIRED), z.minLength(6, 'The newpassword must be at least 6 characters.'), maxText('password')),
   }),
   credential,
 );
@@ -72,12 +76,12 @@ export const BEP20_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 export const WithdrawSettingRequest = z.catchall(
   z.object({
     account_type: z.enum(['bank', 'crypto'], REQUIRED),
-    ac_no: z.optional(z.nullable(z.string())),
-    bank_name: z.optional(z.nullable(z.string())),
-    holder_name: z.optional(z.nullable(z.string())),
-    ifsc: z.optional(z.nullable(z.string())),
-    coin_name: z.optional(z.nullable(z.string())),
-    coin_address: z.optional(z.nullable(z.string())),
+    ac_no: optionalText('ac_no'),
+    bank_name: optionalText('bank_name'),
+    holder_name: optionalText('holder_name'),
+    ifsc: optionalText('ifsc'),
+    coin_name: optionalText('coin_name'),
+    coin_address: optionalText('coin_address'),
   }),
   z.union([z.string(), z.number(), z.null()]),
 ).check(
