@@ -18,6 +18,7 @@ import { openDb } from './db.ts';
 import { createApi } from './app.ts';
 import { DEMO_LOGINS, isSeeded, migrate, seed } from './seed.ts';
 import type { AppEnv } from './http.ts';
+import { securityHeaders } from '../src/lib/security-headers.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = resolve(process.env.DIST_DIR ?? join(root, 'dist'));
@@ -56,11 +57,11 @@ export function createSite(options: ServerOptions = {}) {
 
   const app = new Hono<AppEnv>();
   app.use('*', compress());
+  // The same headers the build writes to dist/_headers for static hosts (src/lib/security-headers.mjs).
   app.use('*', async (c, next) => {
     await next();
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    c.header('X-Frame-Options', 'SAMEORIGIN');
+    const page = /^text\/html\b/i.test(c.res.headers.get('Content-Type') ?? '');
+    for (const [name, value] of Object.entries(securityHeaders(c.req.path, page))) c.header(name, value);
   });
   app.route('/api', createApi(db, { demo: options.demo ?? true }));
   app.all('/api/*', (c) => c.json({ status: false, msg: 'Not found', errors: {} }, 404));
