@@ -481,8 +481,11 @@ test.describe('withdraw setting', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Invalid MPIN.' })).toBeVisible();
     await expect(tab.getByLabel(t.withdraw.bank_name)).toHaveValue('Equity Bank');
     await tab.getByLabel(t.code.mpin).fill('1234');
+    // The first save's message may still be showing: wait for this save's answer, not the text.
+    const saved = page.waitForResponse((response) => response.url().endsWith('/api/withdraw-setting') && response.request().method() === 'POST');
     await tab.getByRole('button', { name: t.withdraw.submit }).click();
-    await expect(page.getByText('Withdraw setting saved successfully.')).toBeVisible();
+    expect((await (await saved).json()).status).toBe(true);
+    await expect(page.getByText('Withdraw setting saved successfully.').first()).toBeVisible();
     user = (await api(String(baseURL), 'user', member.token)).data as { profile: Record<string, unknown> };
     expect(user.profile).toMatchObject({ account_type: 'bank', ac_no: '1234567890', bank_name: 'Equity Bank', holder_name: 'Test Member', ifsc: 'EQBL0001' });
   });
