@@ -51,7 +51,7 @@ export const RegisterRequest = z.object({
   password: z.string().check(z.minLength(1, t.passwordRequired), z.minLength(6, t.passwordTooShort), maxText('password')),
   spassword: z.optional(z.string().check(z.regex(/^(\d{4})?$/, t.mpinFormat))),
   sponsor: z.optional(z.string().check(maxText('username'))),
-  position: z.optional(z.string().check(z.maxLength(1))),
+  position: z.optional(z.string().check(z.maxLength(1, t.positionRequired))),
   parent: z.optional(z.string().check(maxText('username'))),
 });
 export type RegisterRequest = z.output<typeof RegisterRequest>;
