@@ -8,6 +8,7 @@ import { startChunks } from './scripts/start-chunks.mjs';
 import { preloadModules } from './scripts/module-graph.mjs';
 import { precacheStylesheets } from './scripts/worker-precache.mjs';
 import { precompress } from './scripts/precompress.mjs';
+import { securityHeadersFile } from './scripts/headers.mjs';
 import { GUARD_SCRIPT, LANDING_SCRIPT, SW_SCRIPT } from './src/lib/guard.mjs';
 
 const RADIX_SELECT_STYLE =
@@ -41,7 +42,7 @@ export default defineConfig({
   build: { format: 'file', inlineStylesheets: 'auto' },
   trailingSlash: 'never',
   // precompress last: it compresses the pages and the worker as the steps before it left them.
-  integrations: [react(), preloadModules(), precacheStylesheets(), precompress()],
+  integrations: [react(), preloadModules(), precacheStylesheets(), securityHeadersFile(), precompress()],
   vite: {
     plugins: [tailwindcss(), chunks.plugin],
     build: {

@@ -2,7 +2,8 @@
 import { Hono } from 'hono';
 import type { Db } from './db.ts';
 import { one } from './db.ts';
-import { BadRequest, fail, type AppEnv } from './http.ts';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { BadRequest, fail, limitBody, type AppEnv, type Ctx } from './http.ts';
 import { mailbox } from './auth.ts';
 import type { Area } from './area.ts';
 import { accessArea } from './areas/access.ts';
@@ -13,8 +14,24 @@ import { tasksArea } from './areas/tasks.ts';
 
 export const areas: readonly Area[] = [accessArea, accountArea, moneyArea, teamArea, tasksArea];
 
+/**
+ * Whether the request came over a loopback connection: the socket's own remote address, never a
+ * header a client can write. Without a socket (an in-process request) it did not.
+ */
+export function fromLoopback(c: Ctx): boolean {
+  let address: string | undefined;
+  try {
+    address = getConnInfo(c).remote.address;
+  } catch {
+    return false;
+  }
+  if (!address) return false;
+  const v4 = address.replace(/^::ffff:/i, '');
+  return address === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
+}
+
 export interface AppOptions {
-  /** Demo mode: the development mailbox endpoint answers. Off by default. */
+  /** Demo mode: the development mailbox endpoint answers (to loopback requests only). Off by default. */
   demo?: boolean;
 }
 
@@ -25,6 +42,7 @@ export function createApi(db: Db, options: AppOptions = {}): Hono<AppEnv> {
     await next();
     c.header('Cache-Control', 'no-store');
   });
+  api.use('*', limitBody);
 
   // Images uploaded by members and seeded ones: stored in the database, served by name.
   api.get('/images/:name', (c) => {
@@ -34,8 +52,12 @@ export function createApi(db: Db, options: AppOptions = {}): Hono<AppEnv> {
   });
 
   if (options.demo) {
-    // Codes a real backend would e-mail or text, readable for trying flows by hand and for tests.
-    api.get('/dev/mailbox', (c) => c.json({ status: true, data: mailbox(db, c.req.query('username') || undefined) }));
+    // Codes a real backend would e-mail or text, readable for trying flows by hand and for tests, and
+    // only from the machine itself: anyone else could reset an OTP member's password with them.
+    api.get('/dev/mailbox', (c) => {
+      if (!fromLoopback(c)) return c.json({ status: false, msg: 'Not found', errors: {} }, 404);
+      return c.json({ status: true, data: mailbox(db, c.req.query('username') || undefined) });
+    });
   }
 
   for (const area of areas) area.routes(api);

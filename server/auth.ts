@@ -1,22 +1,36 @@
 /** Secrets: scrypt hashes, random bearer tokens, one-time codes, TOTP and rate limits. */
-import { createHash, createHmac, randomBytes, randomInt, scryptSync, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomInt, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
 import { all, one, run, type Db } from './db.ts';
 import { noticeItems } from './hold.ts';
 
 // ---- hashing -------------------------------------------------------------------------------
 
-export function hashSecret(secret: string): string {
-  const salt = randomBytes(16);
-  const key = scryptSync(secret, salt, 32, { N: 16384, r: 8, p: 1 });
-  return `scrypt$${salt.toString('base64')}$${key.toString('base64')}`;
+const SCRYPT = { N: 16384, r: 8, p: 1 } as const;
+
+/** scrypt on libuv's thread pool: a sign-in storm does not stall every other request. */
+function derive(secret: string, salt: Buffer, length: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => scrypt(secret, salt, length, SCRYPT, (error, key) => (error ? reject(error) : resolve(key))));
 }
 
-export function verifySecret(secret: string, stored: string | null | undefined): boolean {
+const encode = (salt: Buffer, key: Buffer) => `scrypt$${salt.toString('base64')}$${key.toString('base64')}`;
+
+export async function hashSecret(secret: string): Promise<string> {
+  const salt = randomBytes(16);
+  return encode(salt, await derive(secret, salt, 32));
+}
+
+/** The same hash computed on the calling thread: only for seeding and test fixtures, never for a request. */
+export function hashSecretSync(secret: string): string {
+  const salt = randomBytes(16);
+  return encode(salt, scryptSync(secret, salt, 32, SCRYPT));
+}
+
+export async function verifySecret(secret: string, stored: string | null | undefined): Promise<boolean> {
   if (!stored) return false;
   const [scheme, salt, key] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !key) return false;
   const expected = Buffer.from(key, 'base64');
-  const actual = scryptSync(secret, Buffer.from(salt, 'base64'), expected.length, { N: 16384, r: 8, p: 1 });
+  const actual = await derive(secret, Buffer.from(salt, 'base64'), expected.length);
   return timingSafeEqual(expected, actual);
 }
 
@@ -137,10 +151,19 @@ export function totp(secret: string, now = Date.now(), step = 0): string {
   return String(value).padStart(6, '0');
 }
 
-/** Accepts the code of this 30 s window or the one either side (clock drift). */
-export function verifyTotp(secret: string | null | undefined, code: string, now = Date.now()): boolean {
+/**
+ * Accepts the code of this 30 s window or the one either side (clock drift), once: the step of an
+ * accepted code is remembered per member, and a code of that step or an earlier one is refused, so a
+ * code seen over a member's shoulder or in a log cannot be used again.
+ */
+export function verifyTotp(db: Db, userId: number, secret: string | null | undefined, code: string, now = Date.now()): boolean {
   if (!secret) return false;
-  return [-1, 0, 1].some((step) => totp(secret, now, step) === String(code));
+  const current = Math.floor(now / 30_000);
+  const last = one<{ step: number }>(db, 'SELECT step FROM totp_steps WHERE user_id = ?', userId)?.step ?? -Infinity;
+  const step = [-1, 0, 1].find((offset) => current + offset > last && totp(secret, now, offset) === String(code));
+  if (step === undefined) return false;
+  run(db, 'INSERT INTO totp_steps (user_id, step) VALUES (?, ?) ON CONFLICT (user_id) DO UPDATE SET step = excluded.step', userId, current + step);
+  return true;
 }
 
 export function otpauthUri(username: string, secret: string): string {
@@ -149,17 +172,51 @@ export function otpauthUri(username: string, secret: string): string {
 
 // ---- rate limits ---------------------------------------------------------------------------
 
-const attempts = new Map<string, number[]>();
+interface Bucket {
+  /** Times of the counted attempts within the window, oldest first. */
+  times: number[];
+  windowMs: number;
+}
+
+const attempts = new Map<string, Bucket>();
+
+/** Most keys the limiters keep; past it, expired keys go first, then the least recently used. */
+export const MAX_LIMITER_KEYS = 20_000;
+/** Keys longer than this are stored as a prefix plus a hash, so a key costs a bounded amount of memory. */
+const MAX_KEY_LENGTH = 100;
 
 /**
- * Counts an attempt under `key`; false when more than `max` happened within `windowMs`.
- * In memory: a restart forgets them, which is right for a reference server.
+ * Counts an attempt under `key`; false when `max` attempts were already counted within `windowMs`.
+ * A refused attempt is not counted, so a lock runs from the last counted attempt and ends: a request
+ * every minute during the lock does not keep it going. In memory, bounded (MAX_LIMITER_KEYS) and
+ * expiring: a restart forgets them, which is right for a reference server.
  */
 export function allowAttempt(key: string, max: number, windowMs: number, now = Date.now()): boolean {
-  const recent = (attempts.get(key) ?? []).filter((time) => time > now - windowMs);
+  const id = key.length > MAX_KEY_LENGTH ? `${key.slice(0, 32)}#${sha(key)}` : key;
+  const recent = (attempts.get(id)?.times ?? []).filter((time) => time > now - windowMs);
+  attempts.delete(id);
+  if (recent.length >= max) {
+    attempts.set(id, { times: recent, windowMs });
+    return false;
+  }
   recent.push(now);
-  attempts.set(key, recent);
-  return recent.length <= max;
+  attempts.set(id, { times: recent, windowMs });
+  if (attempts.size > MAX_LIMITER_KEYS) pruneAttempts(now);
+  return true;
+}
+
+function pruneAttempts(now: number): void {
+  for (const [id, bucket] of attempts) if (bucket.times.at(-1)! <= now - bucket.windowMs) attempts.delete(id);
+  // Map order is least recently used first (every attempt re-inserts its key).
+  for (const id of attempts.keys()) {
+    if (attempts.size <= MAX_LIMITER_KEYS * 0.9) break;
+    attempts.delete(id);
+  }
+}
+
+/** How many keys the limiters hold (tests prove the bound). */
+export function rateLimitKeys(): number {
+  return attempts.size;
 }
 
 export function resetRateLimits(): void {

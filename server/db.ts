@@ -98,13 +98,19 @@ CREATE TABLE IF NOT EXISTS login_logs (
   ip TEXT NOT NULL,
   created_at TEXT NOT NULL
 );
-CREATE TABLE IF NOT EXISTS idempotency (
+CREATE TABLE IF NOT EXISTS idempotency_keys (
   user_id INTEGER NOT NULL,
   key TEXT NOT NULL,
-  path TEXT NOT NULL,
+  scope TEXT NOT NULL,
+  body_hash TEXT NOT NULL,
   answer TEXT NOT NULL,
   http_status INTEGER NOT NULL,
-  PRIMARY KEY (user_id, key)
+  PRIMARY KEY (user_id, key, scope)
+);
+DROP TABLE IF EXISTS idempotency;
+CREATE TABLE IF NOT EXISTS totp_steps (
+  user_id INTEGER PRIMARY KEY,
+  step INTEGER NOT NULL
 );
 CREATE TABLE IF NOT EXISTS images (
   name TEXT PRIMARY KEY,

@@ -1,6 +1,9 @@
 /** Shared request and answer helpers of the reference server, in the spec's envelope shape. */
+import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import * as z from 'zod/mini';
+import { MAX_TICKET_IMAGES } from '../src/lib/support/schema.ts';
 import { one, run, type Db, type Row } from './db.ts';
 import { readToken } from './auth.ts';
 
@@ -29,9 +32,17 @@ export function ok<T extends Record<string, unknown>>(c: Ctx, body: T) {
   return c.json({ status: true, ...body });
 }
 
+/**
+ * A map keyed by what a client sent: no prototype, so keys such as `constructor`, `toString` or
+ * `__proto__` are plain keys and never inherited methods.
+ */
+export function emptyMap<T>(): Record<string, T> {
+  return Object.create(null) as Record<string, T>;
+}
+
 /** The message of the first zod issue, and a field → list map of all of them. */
 export function zodErrors(error: z.core.$ZodError): { message: string; errors: Record<string, string[]> } {
-  const errors: Record<string, string[]> = {};
+  const errors = emptyMap<string[]>();
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? '_');
     (errors[field] ??= []).push(issue.message);
@@ -74,8 +85,8 @@ export async function formBody<S extends z.ZodMiniType>(c: Ctx, schema: S): Prom
   } catch {
     throw new BadRequest('Malformed request body.', 400);
   }
-  const fields: Record<string, string> = {};
-  const files: Record<string, File[]> = {};
+  const fields = emptyMap<string>();
+  const files = emptyMap<File[]>();
   for (const [key, value] of form.entries()) {
     if (typeof value === 'string') fields[key.replace(/\[\]$/, '')] = value;
     else (files[key.replace(/\[\]$/, '')] ??= []).push(value);
@@ -89,6 +100,20 @@ export async function formBody<S extends z.ZodMiniType>(c: Ctx, schema: S): Prom
 }
 
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
+
+/** Largest JSON (or other non-multipart) body read; every form of the contract is a few hundred bytes. */
+export const MAX_JSON_BYTES = 64 * 1024;
+/** Largest multipart body: the most pictures one request may carry (a ticket's five) plus room for fields. */
+export const MAX_MULTIPART_BYTES = MAX_TICKET_IMAGES * MAX_UPLOAD_BYTES + 64 * 1024;
+
+/**
+ * Refuses a body over its cap with 413 before anything reads it: by Content-Length when sent, else
+ * while streaming, so an oversized body is never held whole in memory.
+ */
+export const limitBody: MiddlewareHandler<AppEnv> = (c, next) => {
+  const multipart = /^multipart\/form-data/i.test(c.req.header('Content-Type') ?? '');
+  return bodyLimit({ maxSize: multipart ? MAX_MULTIPART_BYTES : MAX_JSON_BYTES, onError: (c) => fail(c as Ctx, 'The request is too large.', 413) })(c, next);
+};
 
 /** PNG or JPEG by content (magic bytes), at most 2 MB; returns the bytes and the extension. */
 export async function checkImage(file: File | undefined, field: string): Promise<{ bytes: Uint8Array; ext: 'png' | 'jpg' }> {
@@ -113,6 +138,21 @@ export const requireAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('token', token);
   await next();
 };
+
+/**
+ * A record id as the client sent it: digits only (no sign, point, exponent, spaces or hex), at most
+ * 15 of them so the number is exact. Anything else is no id at all, which a route answers with 404.
+ * Parse once and use the one value for both the ownership check and the read.
+ */
+export function parseId(raw: unknown): number | undefined {
+  if (typeof raw !== 'string' || !/^[0-9]{1,15}$/.test(raw)) return undefined;
+  return Number(raw);
+}
+
+/** The route's `:id` (or another named param) through `parseId`. */
+export function idParam(c: Ctx, name = 'id'): number | undefined {
+  return parseId(c.req.param(name));
+}
 
 /** Page number from ?page=, at least 1. */
 export function pageParam(c: Ctx): number {
@@ -152,19 +192,42 @@ export function paginate<T>(c: Ctx, rows: T[], perPage = 10) {
 }
 
 /**
- * Honours an Idempotency-Key: the first answer for (member, key) is stored and replayed for any
- * repeat, so a retried money action is carried out once.
+ * A fingerprint of the request body. A multipart body is hashed without its boundary (random per
+ * request), so the same form sent again matches.
+ */
+async function bodyFingerprint(c: Ctx): Promise<string> {
+  let body = Buffer.from(await c.req.raw.clone().arrayBuffer()).toString('latin1');
+  const boundary = /boundary="?([^";]+)"?/i.exec(c.req.header('Content-Type') ?? '')?.[1];
+  if (boundary) body = body.split(boundary).join('');
+  return createHash('sha256').update(body, 'latin1').digest('hex');
+}
+
+/**
+ * Honours an Idempotency-Key, scoped to the member, the method and path, and the body: the first
+ * answer is stored and replayed for a repeat of the same request, so a retried money action is
+ * carried out once. The same key with another body is refused (422); on another path it is another key.
  */
 export async function idempotent(c: Ctx, action: () => Promise<Response> | Response): Promise<Response> {
   const key = c.req.header('Idempotency-Key');
   if (!key) return action();
   const db = c.get('db');
   const user = c.get('user');
-  const stored = one<{ answer: string; http_status: number; path: string }>(db, 'SELECT answer, http_status, path FROM idempotency WHERE user_id = ? AND key = ?', user.id, key);
+  const scope = `${c.req.method} ${c.req.path}`;
+  const hash = await bodyFingerprint(c);
+  const stored = one<{ answer: string; http_status: number; body_hash: string }>(
+    db,
+    'SELECT answer, http_status, body_hash FROM idempotency_keys WHERE user_id = ? AND key = ? AND scope = ?',
+    user.id,
+    key,
+    scope,
+  );
+  if (stored && stored.body_hash !== hash) {
+    return fail(c, 'This Idempotency-Key was already used for a different request.', 422, { 'Idempotency-Key': ['This Idempotency-Key was already used for a different request.'] });
+  }
   if (stored) return new Response(stored.answer, { status: stored.http_status, headers: { 'Content-Type': 'application/json', 'Idempotent-Replay': 'true' } });
   const response = await action();
   const body = await response.clone().text();
-  run(db, 'INSERT OR IGNORE INTO idempotency (user_id, key, path, answer, http_status) VALUES (?, ?, ?, ?, ?)', user.id, key, c.req.path, body, response.status);
+  run(db, 'INSERT OR IGNORE INTO idempotency_keys (user_id, key, scope, body_hash, answer, http_status) VALUES (?, ?, ?, ?, ?, ?)', user.id, key, scope, hash, body, response.status);
   return response;
 }
 

@@ -3,9 +3,10 @@
  * with demo data seeded on first start.
  *
  * Environment: PORT (4321), DATA_DIR (./data), DB_PATH (overrides DATA_DIR; ':memory:' for tests),
- * RESET=1 (drop and re-seed the demo data), DEMO=0 (turn the development mailbox off),
- * QUIET=1 (no request or mail log lines), SKIP_BUILD=1 (serve dist/ as it is), WITHDRAW_HOLD_HOURS
- * (24: withdrawals wait this long after a security change; 0 turns the hold off).
+ * RESET=1 (drop and re-seed the demo data), DEMO=0 (turn the development mailbox off; when on, it
+ * answers loopback requests only), QUIET=1 (no request or mail log lines), SKIP_BUILD=1 (serve dist/
+ * as it is), WITHDRAW_HOLD_HOURS (24: withdrawals wait this long after a security change; 0 turns the
+ * hold off).
  */
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -18,6 +19,7 @@ import { openDb } from './db.ts';
 import { createApi } from './app.ts';
 import { DEMO_LOGINS, isSeeded, migrate, seed } from './seed.ts';
 import type { AppEnv } from './http.ts';
+import { securityHeaders } from '../src/lib/security-headers.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = resolve(process.env.DIST_DIR ?? join(root, 'dist'));
@@ -56,11 +58,11 @@ export function createSite(options: ServerOptions = {}) {
 
   const app = new Hono<AppEnv>();
   app.use('*', compress());
+  // The same headers the build writes to dist/_headers for static hosts (src/lib/security-headers.mjs).
   app.use('*', async (c, next) => {
     await next();
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    c.header('X-Frame-Options', 'SAMEORIGIN');
+    const page = /^text\/html\b/i.test(c.res.headers.get('Content-Type') ?? '');
+    for (const [name, value] of Object.entries(securityHeaders(c.req.path, page))) c.header(name, value);
   });
   app.route('/api', createApi(db, { demo: options.demo ?? true }));
   app.all('/api/*', (c) => c.json({ status: false, msg: 'Not found', errors: {} }, 404));
@@ -103,5 +105,8 @@ if (import.meta.main) {
   console.log(`\nMember portal: http://localhost:${port}/`);
   console.log('Demo logins (password for all: see below):');
   for (const login of DEMO_LOGINS) console.log(`  ${login.username.padEnd(10)} ${login.password}  ${login.auth_type.padEnd(13)} ${login.note}`);
-  if (demo) console.log(`Development mailbox: http://localhost:${port}/api/dev/mailbox?username=demo`);
+  if (demo) {
+    console.log(`Development mailbox: http://localhost:${port}/api/dev/mailbox?username=demo`);
+    console.log('  It answers only requests from this machine (loopback); others get 404. Deploy with DEMO=0 to turn it off.');
+  } else console.log('Development mailbox: off (DEMO=0).');
 }

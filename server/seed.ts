@@ -3,7 +3,7 @@
  * the main demo member in binary placement (vacant slots included), then each area's own rows.
  */
 import { all, one, run, tx, type Db } from './db.ts';
-import { hashSecret } from './auth.ts';
+import { hashSecretSync } from './auth.ts';
 import { createRng } from './rng.ts';
 import { CORE_SCHEMA } from './db.ts';
 import { HOLD_SCHEMA } from './hold.ts';
@@ -58,8 +58,8 @@ export function seed(db: Db, seedValue = 20240501): SeedContext {
   const now = new Date();
   const ctx = tx(db, () => {
     COUNTRIES.forEach(([name, code], index) => run(db, 'INSERT INTO countries (id, name, calling_code) VALUES (?, ?, ?)', index + 1, name, code));
-    const password = hashSecret(DEMO_PASSWORD);
-    const mpin = hashSecret(DEMO_MPIN);
+    const password = hashSecretSync(DEMO_PASSWORD);
+    const mpin = hashSecretSync(DEMO_MPIN);
     const addMember = (values: Record<string, unknown>): number => {
       const keys = Object.keys(values);
       return run(db, `INSERT INTO users (${keys.join(', ')}) VALUES (${keys.map(() => '?').join(', ')})`, ...keys.map((k) => values[k])).lastInsertRowid;

@@ -130,6 +130,8 @@ export const accessArea: Area = {
       }
       const first = Object.values(errors)[0]?.[0];
       if (first) return fail(c, first, 422, errors);
+      const passwordHash = await hashSecret(body.password);
+      const mpinHash = body.spassword ? await hashSecret(body.spassword) : null;
       run(
         db,
         `INSERT INTO users (username, name, email, phone, country_id, password_hash, mpin_hash, sponsor_id, parent_id, position, email_verified_at, deposit_address)
@@ -139,8 +141,8 @@ export const accessArea: Area = {
         body.email,
         body.phone,
         country!.id,
-        hashSecret(body.password),
-        body.spassword ? hashSecret(body.spassword) : null,
+        passwordHash,
+        mpinHash,
         sponsorId,
         parentId,
         position,
@@ -186,7 +188,7 @@ export const accessArea: Area = {
       if (blocked) return blocked;
       const user = findUser(db, body.username);
       if (!user || !useCode(db, user.username, 'otp', body.otp)) return fail(c, 'Invalid or expired OTP.', 422, { otp: ['Invalid or expired OTP.'] });
-      run(db, 'UPDATE users SET password_hash = ? WHERE id = ?', hashSecret(body.newpassword), user.id);
+      run(db, 'UPDATE users SET password_hash = ? WHERE id = ?', await hashSecret(body.newpassword), user.id);
       run(db, "DELETE FROM tokens WHERE user_id = ?", user.id);
       recordSecurityChange(db, user, 'password-reset');
       return ok(c, { message: 'Password changed successfully.' });
@@ -198,7 +200,7 @@ export const accessArea: Area = {
       const blocked = limited(c, `login:${body.username.toLowerCase()}`, 10, 15 * 60_000);
       if (blocked) return blocked;
       const user = findUser(db, body.username);
-      if (!user || !verifySecret(body.password, user.password_hash as string)) return fail(c, 'Invalid username or password.', 422);
+      if (!user || !(await verifySecret(body.password, user.password_hash as string))) return fail(c, 'Invalid username or password.', 422);
       if (!user.email_verified_at) {
         if (codeCooldown(db, user.username, 'verify') === 0) sendCode(db, user.username, 'verify');
         return c.json({ status: false, otp_send: true, message: 'Please verify your e-mail first. A code has been sent.', errors: {} });
@@ -213,7 +215,7 @@ export const accessArea: Area = {
       if (!token || !userId) return c.json({ status: false, msg: 401, message: 'Unauthenticated.', errors: {} }, 401);
       const body = await jsonBody(c, LoginRequest);
       const user = one<UserRow & Record<string, unknown>>(db, 'SELECT * FROM users WHERE id = ?', userId)!;
-      if (user.username.toLowerCase() !== body.username.toLowerCase() || !verifySecret(body.password, user.password_hash as string)) {
+      if (user.username.toLowerCase() !== body.username.toLowerCase() || !(await verifySecret(body.password, user.password_hash as string))) {
         return fail(c, 'Invalid username or password.', 422);
       }
       const blocked = limited(c, `code:${user.username.toLowerCase()}`, 8, 15 * 60_000);
@@ -222,7 +224,7 @@ export const accessArea: Area = {
       const credential = String(body[type] ?? '');
       if (!credential) return fail(c, `The ${type} field is required.`, 422, { [type]: [`The ${type} field is required.`] });
       const valid =
-        type === 'mpin' ? verifySecret(credential, user.mpin_hash as string) : type === 'authenticator' ? verifyTotp(user.secret_2fa as string, credential) : useCode(db, user.username, 'otp', credential);
+        type === 'mpin' ? await verifySecret(credential, user.mpin_hash as string) : type === 'authenticator' ? verifyTotp(db, user.id, user.secret_2fa as string, credential) : useCode(db, user.username, 'otp', credential);
       if (!valid) return fail(c, `Invalid ${type === 'otp' ? 'OTP' : type === 'mpin' ? 'MPIN' : 'authenticator code'}.`, 422, { [type]: ['Invalid code.'] });
       revokeToken(db, token);
       const session = issueToken(db, user.id, 'session');

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { openDb, one, run, type Db } from '../db.ts';
 import { createApi } from '../app.ts';
-import { hashSecret, issueToken, sendCode, totp, verifySecret } from '../auth.ts';
+import { hashSecretSync, issueToken, sendCode, totp, verifySecret } from '../auth.ts';
 import { DEMO_MPIN, DEMO_PASSWORD, DEMO_TOTP_SECRET, memberId, migrate, seed } from '../seed.ts';
 import { pngBands } from './account.ts';
 import { DashboardAnswer, DASHBOARD_FIELDS } from '../../src/lib/dashboard/schema.ts';
@@ -34,7 +34,7 @@ beforeAll(() => {
 function newMember(values: Record<string, unknown> = {}): { id: number; username: string; token: string } {
   fresh += 1;
   const username = `fresh${fresh}`;
-  const row = { username, name: 'Fresh Member', email: `${username}@example.test`, phone: '+15550001111', country_id: 1, password_hash: hashSecret(DEMO_PASSWORD), email_verified_at: '2024-01-01 00:00:00', ...values };
+  const row = { username, name: 'Fresh Member', email: `${username}@example.test`, phone: '+15550001111', country_id: 1, password_hash: hashSecretSync(DEMO_PASSWORD), email_verified_at: '2024-01-01 00:00:00', ...values };
   const keys = Object.keys(row);
   const id = run(db, `INSERT INTO users (${keys.join(', ')}) VALUES (${keys.map(() => '?').join(', ')})`, ...keys.map((key) => row[key as keyof typeof row])).lastInsertRowid;
   return { id, username, token: issueToken(db, id, 'session') };
@@ -222,7 +222,9 @@ describe('security', () => {
     const on = await accepted(UserAnswer, 'user', member.token);
     expect(on.data.status_2fa).toBe(true);
     expect(on.data.image_2fa).toBeNull();
-    await accepted(MessageAnswer, 'disable-2fa', member.token, { json: { code: totp(secret) } });
+    // The code that turned it on is spent; the authenticator's next code turns it off.
+    await rejected('disable-2fa', member.token, { json: { code: totp(secret) } });
+    await accepted(MessageAnswer, 'disable-2fa', member.token, { json: { code: totp(secret, Date.now(), 1) } });
     const off = await accepted(UserAnswer, 'user', member.token);
     expect(off.data.status_2fa).toBe(false);
     // A new secret is offered for the next time.
@@ -240,11 +242,11 @@ describe('security', () => {
     await accepted(MessageAnswer, 'change-password', member.token, { json: { currentpassword: DEMO_PASSWORD, newpassword: 'Fresh@5678', otp: code } });
     const hash = one<{ password_hash: string }>(db, 'SELECT password_hash FROM users WHERE id = ?', member.id)!.password_hash;
     expect(hash).not.toContain('Fresh@5678');
-    expect(verifySecret('Fresh@5678', hash)).toBe(true);
+    expect(await verifySecret('Fresh@5678', hash)).toBe(true);
   });
 
   it('changes the password of an MPIN member with the MPIN and of an authenticator member with a code', async () => {
-    const mpin = newMember({ auth_type: 'mpin', mpin_hash: hashSecret(DEMO_MPIN) });
+    const mpin = newMember({ auth_type: 'mpin', mpin_hash: hashSecretSync(DEMO_MPIN) });
     await rejected('change-password', mpin.token, { json: { currentpassword: DEMO_PASSWORD, newpassword: 'Other@123', mpin: '9999' } });
     await accepted(MessageAnswer, 'change-password', mpin.token, { json: { currentpassword: DEMO_PASSWORD, newpassword: 'Other@123', mpin: DEMO_MPIN } });
     const auth = newMember({ auth_type: 'authenticator', secret_2fa: DEMO_TOTP_SECRET, status_2fa: 1 });
@@ -252,12 +254,12 @@ describe('security', () => {
   });
 
   it('changes the MPIN with the old one (or the password when none is set) and refuses a mismatch', async () => {
-    const member = newMember({ mpin_hash: hashSecret(DEMO_MPIN) });
+    const member = newMember({ mpin_hash: hashSecretSync(DEMO_MPIN) });
     const mismatch = await rejected('change-secondary-password', member.token, { json: { old_password: DEMO_MPIN, spassword: '5678', spassword_confirmation: '5679' } });
     expect(mismatch.fieldErrors.spassword_confirmation).toBe('MPIN not matching with new Pin');
     await rejected('change-secondary-password', member.token, { json: { old_password: '0000', spassword: '5678', spassword_confirmation: '5678' } });
     await accepted(MessageAnswer, 'change-secondary-password', member.token, { json: { old_password: DEMO_MPIN, spassword: '5678', spassword_confirmation: '5678' } });
-    expect(verifySecret('5678', one<{ mpin_hash: string }>(db, 'SELECT mpin_hash FROM users WHERE id = ?', member.id)!.mpin_hash)).toBe(true);
+    expect(await verifySecret('5678', one<{ mpin_hash: string }>(db, 'SELECT mpin_hash FROM users WHERE id = ?', member.id)!.mpin_hash)).toBe(true);
     const noMpin = newMember();
     await accepted(MessageAnswer, 'change-secondary-password', noMpin.token, { json: { old_password: DEMO_PASSWORD, spassword: '4321', spassword_confirmation: '4321' } });
   });
@@ -270,7 +272,7 @@ describe('security', () => {
     expect((await rejected('authentication', member.token, { json: { type: 'mpin' } })).message).toBe('Please Setup Your MPIN');
     expect((await rejected('authentication', member.token, { json: { type: 'authenticator' } })).message).toBe('Please Setup Your 2FA Authenticator');
     expect((await rejected('authentication', member.token, { json: { type: '' } })).message).toBe('Please Select Correct Option.');
-    run(db, 'UPDATE users SET mpin_hash = ? WHERE id = ?', hashSecret(DEMO_MPIN), member.id);
+    run(db, 'UPDATE users SET mpin_hash = ? WHERE id = ?', hashSecretSync(DEMO_MPIN), member.id);
     await accepted(MessageAnswer, 'authentication', member.token, { json: { type: 'mpin' } });
     const after = await accepted(AuthenticationAnswer, 'authentication', member.token);
     expect(after.data).toBe('mpin');
@@ -278,7 +280,7 @@ describe('security', () => {
   });
 
   it('saves bank and crypto withdraw accounts with the auth value', async () => {
-    const member = newMember({ auth_type: 'mpin', mpin_hash: hashSecret(DEMO_MPIN) });
+    const member = newMember({ auth_type: 'mpin', mpin_hash: hashSecretSync(DEMO_MPIN) });
     const bank = { account_type: 'bank', ac_no: '123456789', bank_name: 'First Bank', holder_name: 'Fresh Member', ifsc: 'FBIN0001234', mpin: DEMO_MPIN };
     const missing = await rejected('withdraw-setting', member.token, { json: { ...bank, bank_name: '' } });
     expect(missing.fieldErrors.bank_name).toBe('This Field Is Required.');

@@ -10,7 +10,7 @@ import type { Area } from '../area.ts';
 import { all, one, run, type Db } from '../db.ts';
 import { allowAttempt, hashSecret, newTotpSecret, otpauthUri, revokeOtherTokens, useCode, verifySecret, verifyTotp } from '../auth.ts';
 import { recordSecurityChange } from '../hold.ts';
-import { checkImage, fail, formBody, idempotent, jsonBody, ok, paginate, requireAuth, type Ctx, type UserRow } from '../http.ts';
+import { checkImage, fail, formBody, idempotent, idParam, jsonBody, ok, paginate, requireAuth, type Ctx, type UserRow } from '../http.ts';
 import {
   AuthenticationRequest,
   ChangeMpinRequest,
@@ -250,22 +250,22 @@ const CODE_NAMES: Record<string, string> = { otp: 'OTP', mpin: 'MPIN', authentic
  * The second-step credential of a security change, sent under a field named after the member's auth
  * type: an e-mailed OTP (consumed), the MPIN, or the authenticator code. Null when it is right.
  */
-function credentialProblem(db: Db, user: Member, body: Record<string, unknown>): { message: string; field: string } | null {
+async function credentialProblem(db: Db, user: Member, body: Record<string, unknown>): Promise<{ message: string; field: string; status?: 429 } | null> {
   const type = user.auth_type;
   const value = String(body[type] ?? '').trim();
   if (!value) return { message: `The ${type} field is required.`, field: type };
-  if (!allowAttempt(`account-code:${user.id}`, 10, 15 * 60_000)) return { message: 'Too many attempts. Please wait a few minutes and try again.', field: type };
+  if (!allowAttempt(`account-code:${user.id}`, 10, 15 * 60_000)) return { message: 'Too many attempts. Please wait a few minutes and try again.', field: type, status: 429 };
   const valid =
     type === 'mpin'
-      ? verifySecret(value, user.mpin_hash as string | null)
+      ? await verifySecret(value, user.mpin_hash as string | null)
       : type === 'authenticator'
-        ? Number(user.status_2fa) === 1 && verifyTotp(user.secret_2fa as string | null, value)
+        ? Number(user.status_2fa) === 1 && verifyTotp(db, user.id, user.secret_2fa as string | null, value)
         : useCode(db, user.username, 'otp', value);
   return valid ? null : { message: `Invalid ${CODE_NAMES[type] ?? type}.`, field: type };
 }
 
-function failField(c: Ctx, problem: { message: string; field: string }) {
-  return fail(c, problem.message, 422, { [problem.field]: [problem.message] });
+function failField(c: Ctx, problem: { message: string; field: string; status?: 429 }) {
+  return fail(c, problem.message, problem.status ?? 422, { [problem.field]: [problem.message] });
 }
 
 function reload(db: Db, id: number): Member {
@@ -418,8 +418,8 @@ export const accountArea: Area = {
 
     api.get('/news/:id/read', requireAuth, (c) => {
       const db = c.get('db');
-      const id = Number(c.req.param('id'));
-      if (!Number.isInteger(id) || !one(db, 'SELECT 1 FROM news WHERE id = ?', id)) return fail(c, 'News not found.', 404);
+      const id = idParam(c);
+      if (id === undefined || !one(db, 'SELECT 1 FROM news WHERE id = ?', id)) return fail(c, 'News not found.', 404);
       run(db, 'INSERT OR IGNORE INTO news_reads (user_id, news_id) VALUES (?, ?)', c.get('user').id, id);
       return ok(c, { msg: 'News marked as read.' });
     });
@@ -468,7 +468,7 @@ export const accountArea: Area = {
       const body = await jsonBody(c, TwoFaRequest);
       if (Number(user.status_2fa) === 1) return fail(c, '2FA is already enabled.', 422);
       if (!allowAttempt(`2fa:${user.id}`, 10, 15 * 60_000)) return fail(c, 'Too many attempts. Please wait a few minutes and try again.', 429);
-      if (!verifyTotp(pendingSecret(db, user), body.code)) return fail(c, 'Invalid authenticator code.', 422, { code: ['Invalid authenticator code.'] });
+      if (!verifyTotp(db, user.id, pendingSecret(db, user), body.code)) return fail(c, 'Invalid authenticator code.', 422, { code: ['Invalid authenticator code.'] });
       run(db, 'UPDATE users SET status_2fa = 1 WHERE id = ?', user.id);
       recordSecurityChange(db, user, '2fa-on');
       return ok(c, { message: '2FA enabled successfully.' });
@@ -483,7 +483,7 @@ export const accountArea: Area = {
         return fail(c, 'Your sign-in uses the authenticator. Choose another authentication type first.', 422);
       }
       if (!allowAttempt(`2fa:${user.id}`, 10, 15 * 60_000)) return fail(c, 'Too many attempts. Please wait a few minutes and try again.', 429);
-      if (!verifyTotp(user.secret_2fa as string | null, body.code)) return fail(c, 'Invalid authenticator code.', 422, { code: ['Invalid authenticator code.'] });
+      if (!verifyTotp(db, user.id, user.secret_2fa as string | null, body.code)) return fail(c, 'Invalid authenticator code.', 422, { code: ['Invalid authenticator code.'] });
       // A fresh secret for the next time 2FA is turned on: the old one may have been seen.
       run(db, 'UPDATE users SET status_2fa = 0, secret_2fa = ? WHERE id = ?', newTotpSecret(), user.id);
       recordSecurityChange(db, user, '2fa-off');
@@ -495,12 +495,12 @@ export const accountArea: Area = {
       const user = c.get('user') as Member;
       const body = await jsonBody(c, ChangePasswordRequest);
       if (!allowAttempt(`password:${user.id}`, 10, 15 * 60_000)) return fail(c, 'Too many attempts. Please wait a few minutes and try again.', 429);
-      if (!verifySecret(body.currentpassword, user.password_hash as string)) {
+      if (!(await verifySecret(body.currentpassword, user.password_hash as string))) {
         return fail(c, 'The current password is incorrect.', 422, { currentpassword: ['The current password is incorrect.'] });
       }
-      const problem = credentialProblem(db, user, body);
+      const problem = await credentialProblem(db, user, body);
       if (problem) return failField(c, problem);
-      run(db, 'UPDATE users SET password_hash = ? WHERE id = ?', hashSecret(body.newpassword), user.id);
+      run(db, 'UPDATE users SET password_hash = ? WHERE id = ?', await hashSecret(body.newpassword), user.id);
       // Whoever else holds a session of this member (a stolen one) is signed out; this one stays.
       revokeOtherTokens(db, user.id, c.get('token'));
       recordSecurityChange(db, user, 'password');
@@ -513,12 +513,12 @@ export const accountArea: Area = {
       const body = await jsonBody(c, ChangeMpinRequest);
       if (!allowAttempt(`mpin:${user.id}`, 10, 15 * 60_000)) return fail(c, 'Too many attempts. Please wait a few minutes and try again.', 429);
       // Without an MPIN yet, the account password proves it is the member.
-      const valid = user.mpin_hash ? verifySecret(body.old_password, user.mpin_hash as string) : verifySecret(body.old_password, user.password_hash as string);
+      const valid = await verifySecret(body.old_password, (user.mpin_hash || user.password_hash) as string);
       if (!valid) {
         const message = user.mpin_hash ? 'The old MPIN is incorrect.' : 'The password is incorrect.';
         return fail(c, message, 422, { old_password: [message] });
       }
-      run(db, 'UPDATE users SET mpin_hash = ? WHERE id = ?', hashSecret(body.spassword), user.id);
+      run(db, 'UPDATE users SET mpin_hash = ? WHERE id = ?', await hashSecret(body.spassword), user.id);
       recordSecurityChange(db, user, 'mpin');
       return ok(c, { message: 'MPIN changed successfully.' });
     });
@@ -545,7 +545,7 @@ export const accountArea: Area = {
       const db = c.get('db');
       const user = c.get('user') as Member;
       const body = await jsonBody(c, WithdrawSettingRequest);
-      const problem = credentialProblem(db, user, body);
+      const problem = await credentialProblem(db, user, body);
       if (problem) return failField(c, problem);
       const account = (row: Member) => JSON.stringify([row.account_type, row.ac_no, row.bank_name, row.holder_name, row.ifsc, row.withdrawal_coin, row.withdrawal_address]);
       const before = account(user);

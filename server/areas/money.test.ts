@@ -9,7 +9,7 @@ import type { Hono } from 'hono';
 import { openDb, one, all, run, type Db } from '../db.ts';
 import { migrate, seed, memberId, DEMO_MPIN, DEMO_TOTP_SECRET } from '../seed.ts';
 import { createApi } from '../app.ts';
-import { issueToken, hashSecret, sendCode, totp, resetRateLimits } from '../auth.ts';
+import { issueToken, hashSecretSync, sendCode, totp, resetRateLimits } from '../auth.ts';
 import type { AppEnv } from '../http.ts';
 import { readEnvelope } from '../../src/lib/api/envelope.ts';
 import { PackagesAnswer, ProfileAnswer, SubscriptionsAnswer, MessageAnswer, AvailabilityAnswer } from '../../src/lib/packages/schema.ts';
@@ -78,7 +78,7 @@ function freshMember(username: string, authType = 'mpin'): string {
   run(
     db,
     `INSERT INTO users (username, name, email, password_hash, mpin_hash, auth_type, email_verified_at, sponsor_id) VALUES (?, ?, ?, ?, ?, ?, datetime('now'), ?)`,
-    username, username, `${username}@example.test`, hashSecret('Secret@123'), hashSecret(DEMO_MPIN), authType, memberId(db, 'demo'),
+    username, username, `${username}@example.test`, hashSecretSync('Secret@123'), hashSecretSync(DEMO_MPIN), authType, memberId(db, 'demo'),
   );
   return issueToken(db, memberId(db, username), 'session');
 }

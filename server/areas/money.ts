@@ -10,7 +10,7 @@ import type { Area, SeedContext } from '../area.ts';
 import { all, one, run, tx, type Db } from '../db.ts';
 import { allowAttempt, useCode, verifySecret, verifyTotp } from '../auth.ts';
 import { holdRefusal, withdrawHoldUntil } from '../hold.ts';
-import { fail, idempotent, jsonBody, ok, paginate, requireAuth, type Ctx, type UserRow } from '../http.ts';
+import { fail, idempotent, idParam, jsonBody, ok, paginate, requireAuth, type Ctx, type UserRow } from '../http.ts';
 import { CancelRequest, SubscriptionRequest } from '../../src/lib/packages/schema.ts';
 import { WithdrawRequest } from '../../src/lib/withdrawals/schema.ts';
 
@@ -200,10 +200,10 @@ function debit(db: Db, userId: number, wallet: 'pay_in_wallet' | 'pay_out_wallet
 }
 
 /** The member's second factor, checked by auth type: otp (one-time code), authenticator (TOTP), mpin. */
-function checkCode(db: Db, user: MemberRow, code: string): boolean {
+async function checkCode(db: Db, user: MemberRow, code: string): Promise<boolean> {
   if (!code) return false;
   if (user.auth_type === 'mpin') return verifySecret(code, user.mpin_hash);
-  if (user.auth_type === 'authenticator') return verifyTotp(user.secret_2fa, code);
+  if (user.auth_type === 'authenticator') return verifyTotp(db, user.id, user.secret_2fa, code);
   return useCode(db, user.username, 'otp', code);
 }
 
@@ -574,14 +574,14 @@ export const moneyArea: Area = {
       const body = await jsonBody(c, CancelRequest);
       const user = member(c);
       const type = user.auth_type;
-      const id = Number(c.req.param('id'));
-      const row = Number.isInteger(id) ? one<{ id: number; user_id: number; status: number }>(db, 'SELECT id, user_id, status FROM subscriptions WHERE id = ?', id) : undefined;
+      const id = idParam(c);
+      const row = id !== undefined ? one<{ id: number; user_id: number; status: number }>(db, 'SELECT id, user_id, status FROM subscriptions WHERE id = ?', id) : undefined;
       if (!row || row.user_id !== user.id) return fail(c, 'Subscription not found.', 404);
       if (row.status !== 1) return fail(c, 'Only an active subscription can be cancelled.', 422);
       const code = String(body[type] ?? '').trim();
       if (!code) return fail(c, 'This Field Is Required.', 422, { [type]: ['This Field Is Required.'] });
       if (!allowAttempt(`money-code:${user.id}`, 10, 15 * 60_000)) return fail(c, 'Too many attempts. Please wait a few minutes and try again.', 429);
-      if (!checkCode(db, user, code)) return fail(c, `Invalid ${codeName(type)}.`, 422, { [type]: [`Invalid ${codeName(type)}.`] });
+      if (!(await checkCode(db, user, code))) return fail(c, `Invalid ${codeName(type)}.`, 422, { [type]: [`Invalid ${codeName(type)}.`] });
       run(db, 'UPDATE subscriptions SET status = 3, cancel_reason = ? WHERE id = ?', body.reason.trim(), row.id);
       return ok(c, { msg: 'Cancellation request submitted successfully.' });
     }));
@@ -625,7 +625,7 @@ export const moneyArea: Area = {
         const code = String(body[type] ?? '').trim();
         if (!code) return fail(c, 'This Field Is Required.', 422, { [type]: ['This Field Is Required.'] });
         if (!allowAttempt(`money-code:${user.id}`, 10, 15 * 60_000)) return fail(c, 'Too many attempts. Please wait a few minutes and try again.', 429);
-        if (!checkCode(db, user, code)) return fail(c, `Invalid ${codeName(type)}.`, 422, { [type]: [`Invalid ${codeName(type)}.`] });
+        if (!(await checkCode(db, user, code))) return fail(c, `Invalid ${codeName(type)}.`, 422, { [type]: [`Invalid ${codeName(type)}.`] });
 
         const bank = user.account_type === 'bank';
         const withdrawalCode = `WD${Date.now().toString().slice(-6)}${Math.floor(Math.random() * 900 + 100)}`;

@@ -9,7 +9,7 @@ import { randomBytes, createHash } from 'node:crypto';
 import { deflateSync, crc32 } from 'node:zlib';
 import type { Area, SeedContext } from '../area.ts';
 import { all, one, run, tx, type Db } from '../db.ts';
-import { BadRequest, checkImage, fail, formBody, idempotent, ok, paginate, requireAuth, type Ctx } from '../http.ts';
+import { BadRequest, checkImage, fail, formBody, idempotent, idParam, ok, parseId, paginate, requireAuth, type Ctx } from '../http.ts';
 import { TaskRewardRequest, TaskUploadRequest, MICROJOB_THRESHOLD } from '../../src/lib/tasks/schema.ts';
 import { MAX_TICKET_IMAGES, OTHER_SUBJECT, RaiseTicketRequest, ReplyRequest, TICKET_CLOSED } from '../../src/lib/support/schema.ts';
 
@@ -181,9 +181,9 @@ function answerWaiting(db: Db, userId: number, now = Date.now()): void {
   }
 }
 
-function ownTicket(c: Ctx, id: string): TicketRow | undefined {
-  const ticketId = Number.parseInt(id, 10);
-  if (!Number.isFinite(ticketId)) return undefined;
+function ownTicket(c: Ctx, id: string | undefined): TicketRow | undefined {
+  const ticketId = parseId(id);
+  if (ticketId === undefined) return undefined;
   return one<TicketRow>(c.get('db'), 'SELECT * FROM tickets WHERE id = ? AND user_id = ?', ticketId, c.get('user').id);
 }
 
@@ -511,14 +511,11 @@ CREATE TABLE IF NOT EXISTS ticket_message_images (
 
     api.get('/message/:id/image', requireAuth, (c) => {
       const db = c.get('db');
-      const owner = one<{ ok: number }>(
-        db,
-        'SELECT 1 AS ok FROM ticket_messages m JOIN tickets t ON t.id = m.ticket_id WHERE m.id = ? AND t.user_id = ?',
-        Number.parseInt(c.req.param('id'), 10),
-        c.get('user').id,
-      );
+      const id = idParam(c);
+      const owner =
+        id !== undefined && one<{ ok: number }>(db, 'SELECT 1 AS ok FROM ticket_messages m JOIN tickets t ON t.id = m.ticket_id WHERE m.id = ? AND t.user_id = ?', id, c.get('user').id);
       if (!owner) return fail(c, 'Message not found.', 404);
-      const names = all<{ name: string }>(db, 'SELECT name FROM ticket_message_images WHERE message_id = ? ORDER BY position', Number(c.req.param('id')));
+      const names = all<{ name: string }>(db, 'SELECT name FROM ticket_message_images WHERE message_id = ? ORDER BY position', id);
       return ok(c, { data: names.map((row) => row.name) });
     });
 

@@ -1,8 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
-import { totp } from '../../server/auth.ts';
 import { DEMO_MPIN, DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../server/seed.ts';
 import * as text from '../../src/lib/text.ts';
-import { readMailbox, watchErrors } from './support.ts';
+import { authenticatorCode, readMailbox, watchErrors } from './support.ts';
 import { FRESH_PASSWORD, hydrated, registerMember } from './access-helpers.ts';
 
 const t = text.auth;
@@ -90,7 +89,7 @@ test.describe('login', () => {
     await stepOne(page, 'authdemo', DEMO_PASSWORD);
     const code = page.getByLabel(t.authenticator);
     await expect(code).toBeVisible();
-    await code.fill(totp(DEMO_TOTP_SECRET));
+    await code.fill(await authenticatorCode(DEMO_TOTP_SECRET));
     const login = page.waitForRequest('**/api/login');
     await page.getByRole('button', { name: t.signIn }).click();
     expect(Object.keys((await login).postDataJSON())).toEqual(['username', 'password', 'authenticator']);

@@ -1,9 +1,9 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { totp } from '../../server/auth.ts';
 import * as text from '../../src/lib/text.ts';
-import { newMember, openAs, readMailbox, useSession, watchErrors, type StoredSession } from './support.ts';
+import { authenticatorCode, newMember, openAs, readMailbox, useSession, watchErrors, type StoredSession } from './support.ts';
 import { api, png, useMpin } from './account-support.ts';
+import { MAX_LENGTH } from '../../src/lib/api/limits.ts';
 
 const t = text.profile;
 
@@ -103,6 +103,29 @@ test.describe('basic info', () => {
     expect(user.profile).toMatchObject({ phone: '+254700111222', gender: 'male', dob: '1992-07-15', address_line1: '4/B Lake View Rd. 2', address_line2: 'Block-C', landmark: 'Near Mall', city: 'Nairobi', state: 'Nairobi County', pincode: '00100', tax_id: 'KE9912' });
     await page.reload();
     await expect(panel(page).getByLabel(t.fields.country).locator('option:checked')).toHaveText('Kenya (+254)');
+  });
+
+  test('takes no more text in a field than the server keeps', async ({ page }) => {
+    await openAs(page, 'demo', '/user/profile');
+    const form = panel(page);
+    for (const [label, max] of [
+      [t.fields.address_line1, MAX_LENGTH.address_line1],
+      [t.fields.city, MAX_LENGTH.city],
+    ] as const) {
+      const field = form.getByLabel(label);
+      await field.fill('');
+      await field.pressSequentially('a'.repeat(max + 15));
+      await expect(field).toHaveValue('a'.repeat(max));
+    }
+    const name = form.getByRole('textbox', { name: t.fields.name, exact: true });
+    await name.fill('');
+    await name.pressSequentially('b'.repeat(MAX_LENGTH.name + 10));
+    await expect(name).toHaveValue('b'.repeat(MAX_LENGTH.name));
+    await page.getByRole('tab', { name: t.tabs.withdraw }).click();
+    await panel(page).getByRole('radio', { name: t.withdraw.types.bank }).click();
+    const bank = panel(page).getByLabel(t.withdraw.bank_name);
+    await bank.pressSequentially('c'.repeat(MAX_LENGTH.bank_name + 10));
+    await expect(bank).toHaveValue('c'.repeat(MAX_LENGTH.bank_name));
   });
 
   test("marks missing required fields with 'This Field Is Required.' and sends nothing", async ({ page }) => {
@@ -212,14 +235,20 @@ test.describe('2FA setting', () => {
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
     const toggle = tab.getByRole('switch', { name: t.twoFa.switchLabel });
     await expect(toggle).toHaveAttribute('aria-checked', 'false');
-    await tab.getByLabel(t.twoFa.code).fill(totp(secret));
+    const first = await authenticatorCode(secret);
+    await tab.getByLabel(t.twoFa.code).fill(first);
     await toggle.click();
     await expect(page.getByText('2FA enabled successfully.')).toBeVisible();
     await expect(toggle).toHaveAttribute('aria-checked', 'true');
     await expect(tab.getByRole('status').filter({ hasText: t.twoFa.on })).toBeVisible();
     await expect(tab.getByRole('img', { name: t.twoFa.qrLabel })).toHaveCount(0);
-    // Off again with the current code; a fresh secret is offered for next time.
-    await tab.getByLabel(t.twoFa.code).fill(totp(secret));
+    // The code that turned it on is spent: the server refuses it again.
+    await tab.getByLabel(t.twoFa.code).fill(first);
+    await toggle.click();
+    await expect(page.getByText('Invalid authenticator code.').first()).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    // Off again with the app's next code; a fresh secret is offered for next time.
+    await tab.getByLabel(t.twoFa.code).fill(await authenticatorCode(secret));
     await toggle.click();
     await expect(page.getByText('2FA disabled successfully.')).toBeVisible();
     await expect(toggle).toHaveAttribute('aria-checked', 'false');
@@ -452,8 +481,11 @@ test.describe('withdraw setting', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Invalid MPIN.' })).toBeVisible();
     await expect(tab.getByLabel(t.withdraw.bank_name)).toHaveValue('Equity Bank');
     await tab.getByLabel(t.code.mpin).fill('1234');
+    // The first save's message may still be showing: wait for this save's answer, not the text.
+    const saved = page.waitForResponse((response) => response.url().endsWith('/api/withdraw-setting') && response.request().method() === 'POST');
     await tab.getByRole('button', { name: t.withdraw.submit }).click();
-    await expect(page.getByText('Withdraw setting saved successfully.')).toBeVisible();
+    expect((await (await saved).json()).status).toBe(true);
+    await expect(page.getByText('Withdraw setting saved successfully.').first()).toBeVisible();
     user = (await api(String(baseURL), 'user', member.token)).data as { profile: Record<string, unknown> };
     expect(user.profile).toMatchObject({ account_type: 'bank', ac_no: '1234567890', bank_name: 'Equity Bank', holder_name: 'Test Member', ifsc: 'EQBL0001' });
   });

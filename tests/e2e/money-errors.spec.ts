@@ -5,9 +5,8 @@
  */
 import { test, expect, type Page, type Route } from '@playwright/test';
 import * as text from '../../src/lib/text.ts';
-import { totp } from '../../server/auth.ts';
 import { DEMO_TOTP_SECRET } from '../../server/seed.ts';
-import { openAs } from './support.ts';
+import { authenticatorCode, openAs } from './support.ts';
 
 const server500 = (route: Route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Internal Server Error</h1>' });
 const rejectedWith = (body: Record<string, unknown>) => (route: Route) => route.fulfill({ status: 200, json: { status: false, ...body } });
@@ -283,7 +282,7 @@ test.describe('manual withdraw', () => {
     });
     await openAs(page, 'authdemo', '/user/manualWithdraw');
     const dialog = await modal(page, '2.22');
-    await typeCode(page, t.codeLabel.authenticator!, totp(DEMO_TOTP_SECRET));
+    await typeCode(page, t.codeLabel.authenticator!, await authenticatorCode(DEMO_TOTP_SECRET));
     await dialog.getByRole('button', { name: t.withdraw }).click();
     await expect(toast(page, text.errors.http)).toBeVisible();
     await expect(dialog).toBeVisible();

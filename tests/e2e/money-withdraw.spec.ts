@@ -4,9 +4,8 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 import * as text from '../../src/lib/text.ts';
-import { totp } from '../../server/auth.ts';
 import { DEMO_TOTP_SECRET } from '../../server/seed.ts';
-import { newMember, openAs, useSession, watchErrors } from './support.ts';
+import { authenticatorCode, newMember, openAs, useSession, watchErrors } from './support.ts';
 import { apiAs, dollars, summaryValue, waitOutCooldown } from './money-helpers.ts';
 import { dateTimeYMD } from '../../src/lib/format/format.ts';
 
@@ -165,7 +164,7 @@ test('withdraws with a pasted authenticator code in six boxes and lists it as a 
   const codeBoxes = boxes(page, t.codeLabel.authenticator!);
   await expect(codeBoxes).toHaveCount(6);
   // A whole code arriving in the first box (paste or autofill) fills every box.
-  await codeBoxes.first().fill(totp(DEMO_TOTP_SECRET));
+  await codeBoxes.first().fill(await authenticatorCode(DEMO_TOTP_SECRET));
   await expect(codeBoxes.last()).not.toHaveValue('');
   await dialog.getByRole('button', { name: t.withdraw }).click();
   await expect(page).toHaveURL(/\/user\/WithdrawList$/);

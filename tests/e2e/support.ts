@@ -1,6 +1,7 @@
 /** Shared e2e helpers: real sign-in against the reference server, and opening pages as a member. */
-import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import { existsSync, mkdirSync, readFileSync, rmdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test, type Page } from '@playwright/test';
 import { totp } from '../../server/auth.ts';
 import { DEMO_MPIN, DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../server/seed.ts';
 
@@ -31,6 +32,51 @@ export async function readMailbox(baseURL: string, username: string, purpose?: s
   return item.code;
 }
 
+const STEP_MS = 30_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * An authenticator code the server has not accepted yet. The server takes the code of the current
+ * 30 s step or the next (clock drift) and refuses a step at or before the last one it accepted for
+ * the member, as a real authenticator check must. Tests in parallel workers share the demo members,
+ * so each use takes the next unused step, recorded for the run in its results folder under a lock;
+ * when both are spent it waits for the next step, as a person waits for their app's next code.
+ */
+export async function authenticatorCode(secret: string): Promise<string> {
+  const dir = process.env.E2E_RESULTS ?? 'test-results';
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `totp-${secret.slice(0, 12)}.txt`);
+  const lock = `${file}.lock`;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 5_000) rmdirSync(lock);
+      await sleep(20);
+    }
+  }
+  let step: number;
+  try {
+    const last = existsSync(file) ? Number(readFileSync(file, 'utf8')) : -Infinity;
+    step = Math.max(Math.floor(Date.now() / STEP_MS), last + 1);
+    writeFileSync(file, String(step));
+  } finally {
+    rmdirSync(lock);
+  }
+  // A step more than one ahead of now is not accepted yet: wait until it is.
+  const wait = (step - 1) * STEP_MS - Date.now() + 500;
+  if (wait > 0) {
+    try {
+      test.info().setTimeout(test.info().timeout + wait);
+    } catch {
+      // Outside a test (global setup): no timeout to extend.
+    }
+    await sleep(wait);
+  }
+  return totp(secret, step * STEP_MS);
+}
+
 /** The two-step login over HTTP, as the portal does it, for members of any auth type. */
 export async function signInThroughApi(baseURL: string, username: string, password = DEMO_PASSWORD): Promise<StoredSession> {
   const pre = await post(baseURL, 'pre-login', { username, password });
@@ -38,7 +84,7 @@ export async function signInThroughApi(baseURL: string, username: string, passwo
   const authType = String(pre.auth_type);
   let credential: string;
   if (authType === 'mpin') credential = DEMO_MPIN;
-  else if (authType === 'authenticator') credential = totp(DEMO_TOTP_SECRET);
+  else if (authType === 'authenticator') credential = await authenticatorCode(DEMO_TOTP_SECRET);
   else {
     await post(baseURL, 'resendotp', { username, from: '' });
     credential = await readMailbox(baseURL, username, 'otp');

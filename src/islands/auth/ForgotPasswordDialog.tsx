@@ -10,6 +10,7 @@ import type { Problems } from '../../lib/auth/login-rules.ts';
 import { digits, lettersAndDigits } from '../../lib/format/filters.ts';
 import * as text from '../../lib/text.ts';
 import { notify } from '../../lib/toast/toasts.ts';
+import { MAX_LENGTH } from '../../lib/api/limits.ts';
 
 const t = text.auth;
 
@@ -111,6 +112,7 @@ export function ForgotPasswordDialog({ onClose }: ForgotPasswordDialogProps) {
           <Field label={t.username} required error={errors.username} hint={sending ? t.sendingCode : undefined}>
             <Input
               name="username"
+              maxLength={MAX_LENGTH.username}
               autoComplete="username"
               autoCapitalize="none"
               spellCheck={false}
@@ -142,6 +144,7 @@ export function ForgotPasswordDialog({ onClose }: ForgotPasswordDialogProps) {
               <Field label={t.newPassword} required error={errors.newpassword}>
                 <PasswordInput
                   name="newpassword"
+                  maxLength={MAX_LENGTH.password}
                   autoComplete="new-password"
                   toggleLabel={t.showPassword}
                   value={password}

@@ -10,6 +10,7 @@ import { credentialLabel, loginProblems, type Problems } from '../../lib/auth/lo
 import { digits } from '../../lib/format/filters.ts';
 import * as text from '../../lib/text.ts';
 import { notify } from '../../lib/toast/toasts.ts';
+import { MAX_LENGTH } from '../../lib/api/limits.ts';
 
 const t = text.auth;
 
@@ -156,10 +157,10 @@ export function LoginForm({ paths }: LoginFormProps) {
     {/* method="dialog": a submit before the script has arrived does nothing (no credentials in a URL). */}
     <form ref={formRef} method="dialog" noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={busy || undefined}>
       <Field label={t.username} required error={errors.username}>
-        <Input name="username" autoComplete="username" autoCapitalize="none" autoCorrect="off" spellCheck={false} onChange={() => restart('username')} />
+        <Input name="username" maxLength={MAX_LENGTH.username} autoComplete="username" autoCapitalize="none" autoCorrect="off" spellCheck={false} onChange={() => restart('username')} />
       </Field>
       <Field label={t.password} required error={errors.password}>
-        <PasswordInput name="password" autoComplete="current-password" toggleLabel={t.showPassword} onChange={() => restart('password')} />
+        <PasswordInput name="password" maxLength={MAX_LENGTH.password} autoComplete="current-password" toggleLabel={t.showPassword} onChange={() => restart('password')} />
       </Field>
       {step ? (
         <div className="grid gap-2">

@@ -23,6 +23,7 @@ import {
 import { digits, digitsAndPlus, emailChars, lettersAndDigits, lettersAndSpaces } from '../../lib/format/filters.ts';
 import * as text from '../../lib/text.ts';
 import { flash, notify } from '../../lib/toast/toasts.ts';
+import { MAX_LENGTH } from '../../lib/api/limits.ts';
 
 const t = text.auth;
 
@@ -280,7 +281,7 @@ export function RegisterForm({ paths }: RegisterFormProps) {
     // method="dialog": a submit before the script has arrived does nothing (no password in a URL).
     <form ref={formRef} method="dialog" noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={busy || undefined}>
       <Field label={t.name} required error={errors.name}>
-        <Input name="name" autoComplete="name" onChange={(event) => (filtered(event, lettersAndSpaces), clearError('name'))} />
+        <Input name="name" maxLength={MAX_LENGTH.name} autoComplete="name" onChange={(event) => (filtered(event, lettersAndSpaces), clearError('name'))} />
       </Field>
       <Field
         label={t.username}
@@ -294,7 +295,7 @@ export function RegisterForm({ paths }: RegisterFormProps) {
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          maxLength={30}
+          maxLength={MAX_LENGTH.username}
           onChange={(event) => {
             scheduleCheck('username', filtered(event, lettersAndDigits));
             clearError('username');
@@ -303,7 +304,7 @@ export function RegisterForm({ paths }: RegisterFormProps) {
         />
       </Field>
       <Field label={t.email} required error={errors.email}>
-        <Input name="email" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} onChange={(event) => (filtered(event, emailChars), clearError('email'))} />
+        <Input name="email" maxLength={MAX_LENGTH.email} type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} onChange={(event) => (filtered(event, emailChars), clearError('email'))} />
       </Field>
       <Field label={t.country} required error={errors.country ?? (countriesFailed ? t.countriesFailed : undefined)}>
         <NativeSelect name="country" autoComplete="country" defaultValue="" onChange={onCountry}>
@@ -323,10 +324,10 @@ export function RegisterForm({ paths }: RegisterFormProps) {
         </div>
       ) : null}
       <Field label={t.phone} required error={errors.phone}>
-        <Input name="phone" type="tel" inputMode="tel" autoComplete="tel" onChange={(event) => (filtered(event, digitsAndPlus), clearError('phone'))} />
+        <Input name="phone" maxLength={MAX_LENGTH.phone} type="tel" inputMode="tel" autoComplete="tel" onChange={(event) => (filtered(event, digitsAndPlus), clearError('phone'))} />
       </Field>
       <Field label={t.password} required error={errors.password}>
-        <PasswordInput name="password" autoComplete="new-password" toggleLabel={t.showPassword} onChange={() => clearError('password')} />
+        <PasswordInput name="password" maxLength={MAX_LENGTH.password} autoComplete="new-password" toggleLabel={t.showPassword} onChange={() => clearError('password')} />
       </Field>
       <Field label={t.spassword} required={layout.mpinRequired} hint={t.mpinHint} error={errors.spassword}>
         <Input
@@ -342,6 +343,7 @@ export function RegisterForm({ paths }: RegisterFormProps) {
         <Field label={t.sponsor} required error={errors.sponsor} hint={status(checkText(sponsorCheck), sponsorCheck?.state === 'taken')}>
           <Input
             name="sponsor"
+            maxLength={MAX_LENGTH.username}
             aria-invalid={sponsorCheck?.state === 'taken' || errors.sponsor ? true : undefined}
             autoCapitalize="none"
             spellCheck={false}
@@ -395,6 +397,7 @@ export function RegisterForm({ paths }: RegisterFormProps) {
         >
           <Input
             name="parent"
+            maxLength={MAX_LENGTH.username}
             aria-invalid={placement?.state === 'bad' || errors.parent ? true : undefined}
             autoCapitalize="none"
             spellCheck={false}

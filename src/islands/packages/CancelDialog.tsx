@@ -15,6 +15,7 @@ import type { Subscription } from '../../lib/packages/schema.ts';
 import { $session } from '../../lib/session/session.ts';
 import { notify } from '../../lib/toast/toasts.ts';
 import * as text from '../../lib/text.ts';
+import { MAX_LENGTH } from '../../lib/api/limits.ts';
 
 const t = text.subscriptions;
 /** Code lengths by auth type (otp 4, authenticator 6, MPIN 4). */
@@ -101,7 +102,7 @@ export function CancelDialog({ subscription, onClose, onDone }: { subscription: 
           <Field label={t.reason} required error={errors.reason}>
             <Input
               value={reason}
-              maxLength={500}
+              maxLength={MAX_LENGTH.cancel_reason}
               onChange={(event) => {
                 setReason(event.target.value);
                 if (errors.reason) setErrors((previous) => ({ ...previous, reason: undefined }));

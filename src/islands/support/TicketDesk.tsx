@@ -16,6 +16,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { ImageChips, PaperclipIcon, useImagePicks } from './parts/images.tsx';
 import { UploadProgress } from '../../components/UploadProgress.tsx';
 import { sendFailure } from '../../lib/api/send-failure.ts';
+import { MAX_LENGTH } from '../../lib/api/limits.ts';
 
 // The modal and its form load on demand: most visits only read and answer.
 const loadRaiseDialog = () => import('./parts/RaiseTicketDialog.tsx');
@@ -466,6 +467,7 @@ function Composer({ ticketId, closed, onSent }: { ticketId: number; closed: bool
       <textarea
         id={messageId}
         rows={2}
+        maxLength={MAX_LENGTH.message}
         value={message}
         disabled={closed || busy}
         aria-invalid={error ? true : undefined}

@@ -4,6 +4,11 @@
  * clean types.
  */
 import * as z from 'zod/mini';
+import { MAX_LENGTH, type LimitedField } from './limits.ts';
+import { common } from '../text/common.ts';
+
+/** The length check of a stored text field (MAX_LENGTH), with its field error. */
+export const maxText = (field: LimitedField) => z.maxLength(MAX_LENGTH[field], common.tooLong(MAX_LENGTH[field]));
 
 /** A number, also when sent as a numeric string. Null, empty or missing becomes 0. */
 const numberLike = z.pipe(

@@ -1,6 +1,6 @@
 /** Schemas of the public calls (spec part 1, section 7): requests the server validates, answers the portal parses. */
 import * as z from 'zod/mini';
-import { envelope, flag, num, optStr, str, raw } from '../api/schema.ts';
+import { envelope, flag, maxText, num, optStr, str, raw } from '../api/schema.ts';
 import * as text from '../text.ts';
 
 const t = text.auth;
@@ -8,35 +8,37 @@ const required = (message: string) => z.string().check(z.trim(), z.minLength(1, 
 
 // ---- requests ------------------------------------------------------------------------------
 
+const username = required(t.usernameRequired).check(maxText('username'));
+
 export const PreLoginRequest = z.object({
-  username: required(t.usernameRequired),
-  password: required(t.passwordRequired),
+  username,
+  password: required(t.passwordRequired).check(maxText('password')),
 });
 export type PreLoginRequest = z.output<typeof PreLoginRequest>;
 
 /** login: username, password and a field named after the auth type (otp, mpin, authenticator, …). */
 export const LoginRequest = z.catchall(
-  z.object({ username: required(t.usernameRequired), password: required(t.passwordRequired) }),
+  z.object({ username, password: required(t.passwordRequired).check(maxText('password')) }),
   z.union([z.string(), z.number()]),
 );
 export type LoginRequest = z.output<typeof LoginRequest>;
 
 export const ResendOtpRequest = z.object({
-  username: required(t.usernameRequired),
+  username,
   from: z.optional(z.nullable(z.string())),
 });
 
 export const VerifyEmailRequest = z.object({
-  username: required(t.usernameRequired),
+  username,
   otp: z.string().check(z.regex(/^\d{4}$/, t.otpFormat)),
 });
 export type VerifyEmailRequest = z.output<typeof VerifyEmailRequest>;
 
 export const ForgetPasswordRequest = z.object({
-  username: required(t.usernameRequired),
+  username,
   otp: z.string().check(z.regex(/^\d{4}$/, t.otpFormat)),
-  // The spec: 'new password free text'. Only an empty one is refused.
-  newpassword: z.string().check(z.minLength(1, t.newPasswordRequired)),
+  // The spec: 'new password free text'. Only an empty one is refused (and one longer than is stored).
+  newpassword: z.string().check(z.minLength(1, t.newPasswordRequired), maxText('password')),
 });
 export type ForgetPasswordRequest = z.output<typeof ForgetPasswordRequest>;
 
@@ -47,16 +49,16 @@ export type ForgetPasswordRequest = z.output<typeof ForgetPasswordRequest>;
  * against its flags.
  */
 export const RegisterRequest = z.object({
-  name: required(t.nameRequired),
-  username: z.string().check(z.minLength(1, t.usernameRequiredRegister), z.regex(/^[A-Za-z0-9]+$/, t.usernameFormat)),
-  email: required(t.emailRequired),
-  phone: required(t.phoneRequired),
+  name: required(t.nameRequired).check(maxText('name')),
+  username: z.string().check(z.minLength(1, t.usernameRequiredRegister), maxText('username'), z.regex(/^[A-Za-z0-9]+$/, t.usernameFormat)),
+  email: required(t.emailRequired).check(maxText('email')),
+  phone: required(t.phoneRequired).check(maxText('phone')),
   country: z.union([z.string().check(z.minLength(1, t.countryRequired)), z.number()]),
-  password: z.string().check(z.minLength(1, t.passwordRequired)),
+  password: z.string().check(z.minLength(1, t.passwordRequired), maxText('password')),
   spassword: z.optional(z.string().check(z.regex(/^(\d{4})?$/, t.mpinFormat))),
-  sponsor: z.optional(z.string()),
-  position: z.optional(z.string()),
-  parent: z.optional(z.string()),
+  sponsor: z.optional(z.string().check(maxText('username'))),
+  position: z.optional(z.string().check(z.maxLength(1, t.positionRequired))),
+  parent: z.optional(z.string().check(maxText('username'))),
 });
 export type RegisterRequest = z.output<typeof RegisterRequest>;
 

@@ -1,6 +1,6 @@
 /** Schemas of the KYC calls (spec part 1): document types, the upload and the uploaded list. */
 import * as z from 'zod/mini';
-import { envelope, num, optStr, pageOf, str, raw } from '../api/schema.ts';
+import { envelope, maxText, num, optStr, pageOf, str, raw } from '../api/schema.ts';
 import * as text from '../text.ts';
 
 export const KYC_TYPES = ['identity', 'address', 'photo'] as const;
@@ -52,8 +52,8 @@ export type KycList = z.output<typeof KycListAnswer>;
 /** The text fields of POST kyc-doc-upload (front and back travel as files beside them). */
 export const KycUploadFields = z.object({
   document_type: z.enum(KYC_TYPES, text.kyc.invalidType),
-  document_name: z.string().check(z.trim(), z.minLength(1, text.kyc.required)),
-  document_number: z.optional(z.string().check(z.regex(/^[A-Za-z0-9]*$/, text.kyc.numberFormat))),
+  document_name: z.string().check(z.trim(), z.minLength(1, text.kyc.required), maxText('document_name')),
+  document_number: z.optional(z.string().check(maxText('document_number'), z.regex(/^[A-Za-z0-9]*$/, text.kyc.numberFormat))),
 });
 export type KycUploadFields = z.output<typeof KycUploadFields>;
 

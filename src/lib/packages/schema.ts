@@ -1,6 +1,6 @@
 /** Schemas of the package and subscription calls (spec part 2): requests the server validates, answers the portal parses. */
 import * as z from 'zod/mini';
-import { envelope, num, optStr, pageOf, str } from '../api/schema.ts';
+import { envelope, maxText, num, optStr, pageOf, str } from '../api/schema.ts';
 import * as text from '../text.ts';
 
 /** Display fields the backend may leave out: a missing key reads as its empty value. */
@@ -25,7 +25,7 @@ export type SubscriptionRequest = z.output<typeof SubscriptionRequest>;
 
 /** POST subscription/{id}/cancel: the reason plus the code under the auth type's field (mpin, otp, …). */
 export const CancelRequest = z.catchall(
-  z.object({ reason: z.string().check(z.trim(), z.minLength(1, REQUIRED)) }),
+  z.object({ reason: z.string().check(z.trim(), z.minLength(1, REQUIRED), maxText('cancel_reason')) }),
   z.union([z.string(), z.number()]),
 );
 export type CancelRequest = z.output<typeof CancelRequest>;

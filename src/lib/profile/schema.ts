@@ -3,15 +3,19 @@
  * schema, and the answers the portal parses.
  */
 import * as z from 'zod/mini';
-import { envelope, flag, num, optStr, str, raw } from '../api/schema.ts';
+import { envelope, flag, maxText, num, optStr, str, raw } from '../api/schema.ts';
+import type { LimitedField } from '../api/limits.ts';
 import * as text from '../text.ts';
 
 const REQUIRED = text.profile.required;
 const invalid = text.profile.invalid;
 
 const required = z.string().check(z.trim(), z.minLength(1, REQUIRED));
-/** Optional text that must match `pattern` when given. */
-const optionalMatching = (pattern: RegExp, message: string) => z.optional(z.nullable(z.string().check(z.regex(pattern, message))));
+/** Optional text, at most `field`'s MAX_LENGTH, that must match `pattern` when given. */
+const optionalMatching = (field: LimitedField, pattern: RegExp, message: string) =>
+  z.optional(z.nullable(z.string().check(maxText(field), z.regex(pattern, message))));
+/** Optional free text of at most `field`'s MAX_LENGTH. */
+const optionalText = (field: LimitedField) => z.optional(z.nullable(z.string().check(maxText(field))));
 
 export const AUTH_TYPES = ['otp', 'mpin', 'authenticator'] as const;
 export type AuthType = (typeof AUTH_TYPES)[number];
@@ -22,19 +26,19 @@ const credential = z.union([z.string(), z.number()]);
 // ---- requests ------------------------------------------------------------------------------
 
 export const UpdateProfileRequest = z.object({
-  name: required.check(z.regex(/^[A-Za-z ]+$/, invalid.name)),
-  email: required.check(z.email(invalid.email)),
+  name: required.check(maxText('name'), z.regex(/^[A-Za-z ]+$/, invalid.name)),
+  email: required.check(maxText('email'), z.email(invalid.email)),
   country: z.union([z.number(), required]),
-  phone: required.check(z.regex(/^\+?[0-9]{6,16}$/, invalid.phone)),
+  phone: required.check(maxText('phone'), z.regex(/^\+?[0-9]{6,16}$/, invalid.phone)),
   gender: z.optional(z.nullable(z.enum(['', 'female', 'male']))),
-  dob: optionalMatching(/^(\d{4}-\d{2}-\d{2})?$/, invalid.dob),
-  address_line1: optionalMatching(/^[A-Za-z0-9.\-/ ]*$/, invalid.address),
-  address_line2: optionalMatching(/^[A-Za-z0-9.\-/ ]*$/, invalid.address),
-  landmark: optionalMatching(/^[A-Za-z ]*$/, invalid.landmark),
-  city: optionalMatching(/^[A-Za-z ]*$/, invalid.city),
-  state: optionalMatching(/^[A-Za-z ]*$/, invalid.state),
-  pincode: optionalMatching(/^[0-9+]*$/, invalid.pincode),
-  tax_id: optionalMatching(/^[A-Za-z0-9]*$/, invalid.taxId),
+  dob: optionalMatching('dob', /^(\d{4}-\d{2}-\d{2})?$/, invalid.dob),
+  address_line1: optionalMatching('address_line1', /^[A-Za-z0-9.\-/ ]*$/, invalid.address),
+  address_line2: optionalMatching('address_line2', /^[A-Za-z0-9.\-/ ]*$/, invalid.address),
+  landmark: optionalMatching('landmark', /^[A-Za-z ]*$/, invalid.landmark),
+  city: optionalMatching('city', /^[A-Za-z ]*$/, invalid.city),
+  state: optionalMatching('state', /^[A-Za-z ]*$/, invalid.state),
+  pincode: optionalMatching('pincode', /^[0-9+]*$/, invalid.pincode),
+  tax_id: optionalMatching('tax_id', /^[A-Za-z0-9]*$/, invalid.taxId),
 });
 export type UpdateProfileRequest = z.output<typeof UpdateProfileRequest>;
 
@@ -47,7 +51,7 @@ export const TwoFaRequest = z.object({
 export const ChangePasswordRequest = z.catchall(
   z.object({
     currentpassword: z.string().check(z.minLength(1, REQUIRED)),
-    newpassword: z.string().check(z.minLength(1, REQUIRED), z.minLength(6, invalid.newPassword)),
+    newpassword: z.string().check(z.minLength(1, REQUIRED), z.minLength(6, invalid.newPassword), maxText('password')),
   }),
   credential,
 );
@@ -74,12 +78,12 @@ export const BEP20_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 export const WithdrawSettingRequest = z.catchall(
   z.object({
     account_type: z.enum(['bank', 'crypto'], REQUIRED),
-    ac_no: z.optional(z.nullable(z.string())),
-    bank_name: z.optional(z.nullable(z.string())),
-    holder_name: z.optional(z.nullable(z.string())),
-    ifsc: z.optional(z.nullable(z.string())),
-    coin_name: z.optional(z.nullable(z.string())),
-    coin_address: z.optional(z.nullable(z.string())),
+    ac_no: optionalText('ac_no'),
+    bank_name: optionalText('bank_name'),
+    holder_name: optionalText('holder_name'),
+    ifsc: optionalText('ifsc'),
+    coin_name: optionalText('coin_name'),
+    coin_address: optionalText('coin_address'),
   }),
   z.union([z.string(), z.number(), z.null()]),
 ).check(

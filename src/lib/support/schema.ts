@@ -1,6 +1,6 @@
 /** Schemas of the support-ticket calls (spec part 2, sections 3 and 7). */
 import * as z from 'zod/mini';
-import { envelope, flag, num, optStr, str, raw } from '../api/schema.ts';
+import { envelope, flag, maxText, num, optStr, str, raw } from '../api/schema.ts';
 import * as text from '../text.ts';
 
 // ---- answers -------------------------------------------------------------------------------
@@ -64,15 +64,15 @@ const required = z.string().check(z.trim(), z.minLength(1, text.common.required)
 /** Multipart fields of raise-ticket (`images[]` travel beside them). `subject` is the text for 'Others'. */
 export const RaiseTicketRequest = z.object({
   subject_id: z.string().check(z.regex(/^\d+$/, text.common.required)),
-  subject: z.optional(z.string().check(z.trim(), z.maxLength(120))),
-  message: required.check(z.maxLength(5000)),
+  subject: z.optional(z.string().check(z.trim(), maxText('ticket_subject'))),
+  message: required.check(maxText('message')),
 });
 export type RaiseTicketRequest = z.output<typeof RaiseTicketRequest>;
 
 /** Multipart fields of reply (`images[]` travel beside them). */
 export const ReplyRequest = z.object({
   id: z.string().check(z.regex(/^\d+$/, text.common.required)),
-  message: required.check(z.maxLength(5000)),
+  message: required.check(maxText('message')),
 });
 export type ReplyRequest = z.output<typeof ReplyRequest>;
 

@@ -1,6 +1,6 @@
 /** Schemas of the task calls (spec part 2, sections 3 and 7): today's tasks, completed tasks, the task dashboard. */
 import * as z from 'zod/mini';
-import { envelope, flag, num, optStr, pageOf, str, raw } from '../api/schema.ts';
+import { envelope, flag, maxText, num, optStr, pageOf, str, raw } from '../api/schema.ts';
 import * as text from '../text.ts';
 
 // ---- answers -------------------------------------------------------------------------------
@@ -86,7 +86,7 @@ const id = z.string().check(z.regex(/^\d+$/, text.common.required));
 /** The multipart fields of an upload (`task_image` travels as a file beside them). */
 export const TaskUploadRequest = z.object({
   task_id: id,
-  description: required,
+  description: required.check(maxText('task_description')),
 });
 export type TaskUploadRequest = z.output<typeof TaskUploadRequest>;
 

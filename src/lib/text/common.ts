@@ -1,5 +1,6 @@
 export const common = {
   required: 'This Field Is Required.',
+  tooLong: (max: number) => `Use at most ${max} characters.`,
   noData: 'No Data For Action',
   loading: 'Loading',
   retry: 'Try again',

@@ -12,6 +12,7 @@ import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { MAX_LENGTH } from '../../../lib/api/limits.ts';
 
 const loadConfirm = () => import('./ConfirmUpload.tsx');
 const ConfirmUpload = lazy(loadConfirm);
@@ -150,7 +151,7 @@ export function UploadStep({ type, index, total, docTypes, draft, onDraft, onUpl
               </NativeSelect>
             </Field>
             <Field label={text.kyc.documentNumber} required error={errors.document_number}>
-              <Input name="document_number" autoComplete="off" value={draft.number} disabled={busy} onChange={(event) => set({ number: lettersAndDigits(event.target.value) }, 'document_number')} />
+              <Input name="document_number" maxLength={MAX_LENGTH.document_number} autoComplete="off" value={draft.number} disabled={busy} onChange={(event) => set({ number: lettersAndDigits(event.target.value) }, 'document_number')} />
             </Field>
           </div>
         ) : null}

@@ -15,6 +15,7 @@ import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { Panel, reportFailure, type TabProps } from './common.tsx';
+import { MAX_LENGTH } from '../../../lib/api/limits.ts';
 
 type FieldName = keyof typeof text.profile.fields;
 
@@ -89,9 +90,9 @@ export function BasicInfoTab({ user, onUser }: TabProps) {
     }
   };
 
-  const field = (name: FieldName, props: Partial<React.ComponentProps<'input'>> = {}) => (
+  const field = (name: FieldName & keyof typeof MAX_LENGTH, props: Partial<React.ComponentProps<'input'>> = {}) => (
     <Field label={text.profile.fields[name]} required={REQUIRED.includes(name)} error={errors[name]}>
-      <Input name={name} value={form[name]} onChange={(event) => set(name, event.target.value)} {...props} />
+      <Input name={name} value={form[name]} maxLength={MAX_LENGTH[name]} onChange={(event) => set(name, event.target.value)} {...props} />
     </Field>
   );
 

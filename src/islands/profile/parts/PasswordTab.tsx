@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { PasswordInput } from '../../../components/PasswordInput.tsx';
 import { CodeField } from './CodeField.tsx';
 import { Panel, reportFailure, type TabProps } from './common.tsx';
+import { MAX_LENGTH } from '../../../lib/api/limits.ts';
 
 const EMPTY = { currentpassword: '', newpassword: '', confirmpassword: '', code: '' };
 
@@ -50,7 +51,7 @@ export function PasswordTab({ user }: TabProps) {
 
   const passwordField = (name: 'currentpassword' | 'newpassword' | 'confirmpassword', label: string, autoComplete: string) => (
     <Field label={label} required error={errors[name]}>
-      <PasswordInput name={name} autoComplete={autoComplete} toggleLabel={text.auth.showPassword} value={form[name]} onChange={(event) => set(name, event.target.value)} />
+      <PasswordInput name={name} autoComplete={autoComplete} maxLength={MAX_LENGTH.password} toggleLabel={text.auth.showPassword} value={form[name]} onChange={(event) => set(name, event.target.value)} />
     </Field>
   );
 

@@ -12,6 +12,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { RadioGroup, RadioGroupOption } from '../../../components/ui/radio-group.tsx';
 import { CodeField } from './CodeField.tsx';
 import { Panel, reportFailure, type TabProps } from './common.tsx';
+import { MAX_LENGTH } from '../../../lib/api/limits.ts';
 
 type AccountType = 'bank' | 'crypto';
 const DEFAULT_COIN = 'USDT BEP20';
@@ -68,7 +69,7 @@ export function WithdrawTab({ user, onUser }: TabProps) {
   const text_ = text.profile.withdraw;
   const input = (name: 'ac_no' | 'bank_name' | 'holder_name' | 'ifsc' | 'coin_address', filter: (value: string) => string, extra: Partial<React.ComponentProps<'input'>> = {}) => (
     <Field label={text_[name]} required error={errors[name]} hint={name === 'coin_address' ? text_.coinHint : undefined}>
-      <Input name={name} value={form[name]} onChange={(event) => set(name, filter(event.target.value))} {...extra} />
+      <Input name={name} value={form[name]} maxLength={MAX_LENGTH[name]} onChange={(event) => set(name, filter(event.target.value))} {...extra} />
     </Field>
   );
 

@@ -16,6 +16,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ImageChips, useImagePicks } from './images.tsx';
 import { UploadProgress } from '../../../components/UploadProgress.tsx';
 import { sendFailure } from '../../../lib/api/send-failure.ts';
+import { MAX_LENGTH } from '../../../lib/api/limits.ts';
 
 type Errors = { subject_id?: string; subject?: string; message?: string; images?: string; form?: string };
 
@@ -135,7 +136,7 @@ export default function RaiseTicketDialog({ open, onOpenChange, onRaised }: { op
               <Field label={text.tickets.otherSubject} error={errors.subject} required>
                 <Input
                   value={own}
-                  maxLength={120}
+                  maxLength={MAX_LENGTH.ticket_subject}
                   disabled={busy}
                   onChange={(event) => {
                     changed();
@@ -147,6 +148,7 @@ export default function RaiseTicketDialog({ open, onOpenChange, onRaised }: { op
             <Field label={text.tickets.message} error={errors.message} controlId={messageId} required>
               <textarea
                 rows={4}
+                maxLength={MAX_LENGTH.message}
                 value={message}
                 disabled={busy}
                 onChange={(event) => {

@@ -13,6 +13,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input, controlClasses } from '../../../components/ui/input.tsx';
+import { MAX_LENGTH } from '../../../lib/api/limits.ts';
 
 type UploadErrors = { image?: string; description?: string; form?: string };
 
@@ -129,6 +130,7 @@ export default function UploadTaskDialog({ task, onClose, onUploaded }: { task: 
           <Field label={text.tasks.description} error={errors.description} controlId={descriptionId} required>
             <textarea
               rows={3}
+              maxLength={MAX_LENGTH.task_description}
               value={description}
               disabled={busy}
               onChange={(event) => {
