@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { openDb, all, one, run, type Db } from './db.ts';
 import { createApi } from './app.ts';
-import { hashSecret, issueToken, mailbox, readToken, sendCode, totp } from './auth.ts';
+import { hashSecretSync, issueToken, mailbox, readToken, sendCode, totp } from './auth.ts';
 import { DEMO_MPIN, DEMO_PASSWORD, DEMO_TOTP_SECRET, memberId, migrate, seed } from './seed.ts';
 import { utcText } from './hold.ts';
 import { readEnvelope } from '../src/lib/api/envelope.ts';
@@ -34,7 +34,7 @@ function member(values: Record<string, unknown> = {}) {
   fresh += 1;
   const username = `holder${fresh}`;
   const row: Record<string, unknown> = {
-    username, name: 'Hold Member', email: `${username}@example.test`, country_id: 1, password_hash: hashSecret(DEMO_PASSWORD), mpin_hash: hashSecret(DEMO_MPIN),
+    username, name: 'Hold Member', email: `${username}@example.test`, country_id: 1, password_hash: hashSecretSync(DEMO_PASSWORD), mpin_hash: hashSecretSync(DEMO_MPIN),
     auth_type: 'mpin', email_verified_at: '2024-01-01 00:00:00', is_paid: 1, pay_out_wallet: 500,
     account_type: 'bank', bank_name: 'First Bank', ac_no: '123456789', holder_name: 'Hold Member', ifsc: 'FBIN0001234', ...values,
   };
@@ -43,11 +43,14 @@ function member(values: Record<string, unknown> = {}) {
   return { id, username, token: issueToken(db, id, 'session') };
 }
 
+/** Requests come from this machine, as the development mailbox requires. */
+const LOOPBACK = { incoming: { socket: { remoteAddress: '127.0.0.1', remotePort: 50_000, remoteFamily: 'IPv4' } } };
+
 async function send(path: string, token: string | undefined, json?: unknown) {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (json !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await api.request(`http://portal.test/${path}`, { method: json === undefined ? 'GET' : 'POST', headers, body: json === undefined ? undefined : JSON.stringify(json) });
+  const response = await api.request(`http://portal.test/${path}`, { method: json === undefined ? 'GET' : 'POST', headers, body: json === undefined ? undefined : JSON.stringify(json) }, LOOPBACK);
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
