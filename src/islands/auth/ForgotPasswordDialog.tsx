@@ -24,7 +24,7 @@ function report(error: unknown): void {
 }
 
 export interface ForgotPasswordDialogProps {
-  /** Closing unmounts the dialog, so it opens empty next time. */
+  /** Rendered in a DialogSlot, so it opens empty next time. */
   onClose: () => void;
 }
 

@@ -10,6 +10,7 @@ import { credentialLabel, loginProblems, type Problems } from '../../lib/auth/lo
 import { digits } from '../../lib/format/filters.ts';
 import * as text from '../../lib/text.ts';
 import { notify } from '../../lib/toast/toasts.ts';
+import { DialogSlot } from '../../components/ui/dialog-motion.ts';
 
 const t = text.auth;
 
@@ -209,7 +210,13 @@ export function LoginForm({ paths }: LoginFormProps) {
         </span>
       </div>
     </form>
-    <Suspense fallback={null}>{forgotOpen ? <ForgotPasswordDialog onClose={() => setForgotOpen(false)} /> : null}</Suspense>
+    <DialogSlot when={forgotOpen}>
+      {() => (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog onClose={() => setForgotOpen(false)} />
+        </Suspense>
+      )}
+    </DialogSlot>
     </>
   );
 }

@@ -12,6 +12,7 @@ import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { DialogSlot } from '../../../components/ui/dialog-motion.ts';
 
 const loadConfirm = () => import('./ConfirmUpload.tsx');
 const ConfirmUpload = lazy(loadConfirm);
@@ -180,17 +181,19 @@ export function UploadStep({ type, index, total, docTypes, draft, onDraft, onUpl
           {text.kyc.upload}
         </Button>
       </form>
-      {asking ? (
-        <Suspense fallback={null}>
-          <ConfirmUpload
-            open={asking}
-            onAnswer={(yes) => {
-              setAsking(false);
-              if (yes) void send();
-            }}
-          />
-        </Suspense>
-      ) : null}
+      <DialogSlot when={asking}>
+        {() => (
+          <Suspense fallback={null}>
+            <ConfirmUpload
+              open
+              onAnswer={(yes) => {
+                setAsking(false);
+                if (yes) void send();
+              }}
+            />
+          </Suspense>
+        )}
+      </DialogSlot>
     </section>
   );
 }

@@ -13,6 +13,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input, controlClasses } from '../../../components/ui/input.tsx';
+import { useLastValue } from '../../../components/ui/dialog-motion.ts';
 
 type UploadErrors = { image?: string; description?: string; form?: string };
 
@@ -28,6 +29,8 @@ export default function UploadTaskDialog({ task, onClose, onUploaded }: { task: 
   const fileInput = useRef<HTMLInputElement>(null);
   const descriptionId = useId();
   const taskId = task?.id;
+  // The task's name stays while the dialog closes.
+  const shownTask = useLastValue(task);
 
   // A new task starts a new form; the same task keeps what was chosen and typed.
   const [formTask, setFormTask] = useState<number | undefined>(undefined);
@@ -104,7 +107,7 @@ export default function UploadTaskDialog({ task, onClose, onUploaded }: { task: 
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{text.tasks.uploadTask}</DialogTitle>
-          <DialogDescription>{task?.name}</DialogDescription>
+          <DialogDescription>{shownTask?.name}</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-4">
           <Field label={text.tasks.image} hint={text.tasks.uploadHint} error={errors.image} required>
