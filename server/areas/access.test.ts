@@ -349,6 +349,31 @@ describe('two-step login', { timeout: 30_000 }, () => {
     expect(one<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM login_logs WHERE user_id = ?', memberId(db, username))!.n).toBe(1);
   });
 
+  it("answers the sign-in before the current one as the dashboard's last login", async () => {
+    const username = await freshMember('lastlogin', { spassword: '4321' });
+    // MPIN sign-ins, so three in a row need no waiting between one-time codes.
+    run(db, "UPDATE users SET auth_type = 'mpin' WHERE username = ?", username);
+    const signIn = async () => {
+      const pre = accepted(PreLoginAnswer, await post('/pre-login', { username, password: 'Fresh@1234' }));
+      return accepted(LoginAnswer, await post('/login', { username, password: 'Fresh@1234', mpin: '4321' }, pre.token!)).token;
+    };
+    const lastLogin = async (token: string) => {
+      const answer = await request('/task-dashboard', { headers: { Authorization: `Bearer ${token}` } });
+      expect(answer.status).toBe(200);
+      return (answer.body as { last_login_at: string | null }).last_login_at;
+    };
+    // The first sign-in has no earlier one.
+    expect(await lastLogin(await signIn())).toBeNull();
+    const id = memberId(db, username);
+    run(db, "UPDATE login_logs SET created_at = '2024-03-05 06:07:08' WHERE user_id = ?", id);
+    // The second shows the first, not itself; the next one will show this one.
+    const second = await signIn();
+    expect(await lastLogin(second)).toBe('2024-03-05 06:07:08');
+    const newest = one<{ created_at: string }>(db, 'SELECT created_at FROM login_logs WHERE user_id = ? ORDER BY id DESC', id)!.created_at;
+    expect(newest).not.toBe('2024-03-05 06:07:08');
+    expect(await lastLogin(await signIn())).toBe(newest);
+  });
+
   it('refuses a wrong password without saying whether the member exists', async () => {
     const wrong = refused(await post('/pre-login', { username: 'demo', password: 'Wrong@123' }), 422);
     const nobody = refused(await post('/pre-login', { username: 'nosuchmember', password: 'Wrong@123' }), 422);

@@ -419,11 +419,13 @@ CREATE TABLE IF NOT EXISTS ticket_message_images (
 
     api.get('/task-dashboard', requireAuth, (c) => {
       const db = c.get('db');
-      const user = one<{ id: number; username: string; last_login_at: string | null; is_paid: number; total_subscription: number }>(
+      const user = one<{ id: number; username: string; is_paid: number; total_subscription: number }>(
         db,
-        'SELECT id, username, last_login_at, is_paid, total_subscription FROM users WHERE id = ?',
+        'SELECT id, username, is_paid, total_subscription FROM users WHERE id = ?',
         c.get('user').id,
       )!;
+      // "Last login" is the sign-in before the newest one: sign-in has already logged the current one.
+      const previousLogin = one<{ created_at: string }>(db, 'SELECT created_at FROM login_logs WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT 1 OFFSET 1', user.id);
       const today = tasksOf(db, day(new Date())).map((task) => task.id);
       const marks = today.map(() => '?').join(',') || 'NULL';
       const count = (sql: string, ...params: unknown[]) => one<{ n: number }>(db, sql, ...params)?.n ?? 0;
@@ -431,7 +433,7 @@ CREATE TABLE IF NOT EXISTS ticket_message_images (
       const approved = count('SELECT COUNT(*) AS n FROM user_tasks WHERE user_id = ? AND status = 1', user.id);
       return ok(c, {
         username: user.username,
-        last_login_at: user.last_login_at,
+        last_login_at: previousLogin?.created_at ?? null,
         todayTask: today.length,
         pendingTodayTask: todayWith(0),
         approvedTodayTask: todayWith(1),

@@ -112,6 +112,38 @@ test.describe('forgot password', () => {
     expect(((await preLogin.json()) as { status: unknown }).status).toBe(true);
   });
 
+  test('Tab out of the username asks for the code, by keyboard alone', async ({ page }) => {
+    const codeRequests: unknown[] = [];
+    await page.route('**/api/resendotp', (route) => {
+      codeRequests.push(route.request().postDataJSON());
+      return route.fulfill({ json: { status: true, message: 'Code sent.' } });
+    });
+    await page.goto('/login');
+    await hydrated(page, 'LoginForm');
+    await page.getByRole('button', { name: t.forgotPassword }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: t.forgotPassword });
+    const name = dialog.getByRole('textbox', { name: t.username });
+    await expect(name).toBeFocused();
+    await page.keyboard.type('someone');
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('textbox', { name: t.otp })).toBeVisible();
+    await expect(name).toHaveAttribute('readonly', '');
+    expect(codeRequests).toEqual([{ username: 'someone', from: '' }]);
+  });
+
+  test('Escape shuts the dialog without asking for a code', async ({ page }) => {
+    let asked = false;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/resendotp')) asked = true;
+    });
+    const dialog = await openDialog(page);
+    await dialog.getByRole('textbox', { name: t.username }).fill('someone');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(asked).toBe(false);
+  });
+
   test('Close shuts the dialog without asking for a code', async ({ page }) => {
     let asked = false;
     page.on('request', (request) => {

@@ -67,15 +67,30 @@ test.describe('money lists', () => {
     await expect(rows.first()).not.toHaveText(firstPage!);
   });
 
-  test('a 401 ends the session and says so on the login page', async ({ page }) => {
-    await page.route('**/api/transactions', (route) => route.fulfill({ status: 401, json: { status: false, msg: 401 } }));
-    await openAs(page, 'demo', '/user/transactionsList');
-    await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByText(text.errors.unauthorized)).toBeVisible();
-    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
-  });
+  // Part 2 §8: a list load refused with HTTP 401 or 404 means the session is gone.
+  const ended: { status: 401 | 404; path: string; api: string }[] = [
+    { status: 401, path: '/user/transactionsList', api: '**/api/transactions' },
+    { status: 404, path: '/user/transactionsList', api: '**/api/transactions' },
+    { status: 404, path: '/user/payouts', api: '**/api/payouts' },
+    { status: 401, path: '/user/downlineDetails', api: '**/api/user-team-details' },
+    { status: 404, path: '/user/downlineDetails', api: '**/api/user-team-details' },
+    { status: 401, path: '/user/packageList', api: '**/api/packages' },
+    { status: 404, path: '/user/packageList', api: '**/api/packages' },
+    { status: 404, path: '/user/subscriptionHistory', api: '**/api/subscriptions' },
+    { status: 404, path: '/user/WithdrawList', api: '**/api/user/manual/withdraw/list' },
+  ];
+  for (const { status, path, api } of ended) {
+    test(`HTTP ${status} on the ${path} list ends the session and says 'Request failed login again' on the login page`, async ({ page }) => {
+      await page.route(api, (route) => route.fulfill({ status, json: status === 401 ? { status: false, msg: 401 } : { status: false, msg: 'Not found', errors: {} } }));
+      await openAs(page, 'demo', path);
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByText(text.errors.requestFailedLogin)).toBeVisible();
+      await expect(page.getByText(text.errors.unauthorized)).toHaveCount(0);
+      expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+    });
+  }
 
-  test('status false with msg 401 ends the session too', async ({ page }) => {
+  test('status false with msg 401 ends the session with its own text', async ({ page }) => {
     await page.route('**/api/payouts', rejectedWith({ msg: 401 }));
     await openAs(page, 'demo', '/user/payouts');
     await expect(page).toHaveURL(/\/login$/);

@@ -20,6 +20,12 @@ test('greets the member with the last login time', async ({ page }) => {
   await expect(page.getByText(new RegExp(`^${text.dashboard.lastLogin}: \\d{2}-\\d{2}-\\d{4} \\d{2}:\\d{2}$`))).toBeVisible();
 });
 
+test('a member signed in for the first time sees no earlier login, not the sign-in that just happened', async ({ page }, testInfo) => {
+  await asNewMember(page, testInfo);
+  await page.goto('/user/dashboard');
+  await expect(page.getByText(`${text.dashboard.lastLogin}: ${text.dashboard.neverLoggedIn}`)).toBeVisible();
+});
+
 test('shows the six task counters with the numbers of task-dashboard', async ({ page }) => {
   await openAs(page, 'demo', '/user/dashboard');
   const summary = await summaryOf(page, sessionOf('demo').token);

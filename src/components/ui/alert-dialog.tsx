@@ -3,15 +3,20 @@ import * as AlertDialogPrimitive from 'radix-ui/alert-dialog';
 import type { VariantProps } from 'class-variance-authority';
 import { cn } from '../../lib/cn.ts';
 import { buttonVariants } from './button.tsx';
+import { OVERLAY_MOTION, PANEL_MOTION, useSlotOpen } from './dialog-motion.ts';
 
-/* Confirmation dialog (role="alertdialog"): no outside-click dismissal, focus starts on Cancel. */
+/* Confirmation dialog (role="alertdialog"): no outside-click dismissal, focus starts on Cancel. Opens and closes like Dialog. */
 
-export const AlertDialog = AlertDialogPrimitive.Root;
+/** A controlled root that also closes when its DialogSlot does. */
+export function AlertDialog({ open, ...props }: ComponentProps<typeof AlertDialogPrimitive.Root>) {
+  const slotOpen = useSlotOpen();
+  return <AlertDialogPrimitive.Root open={open === undefined ? undefined : open && slotOpen} {...props} />;
+}
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 export const AlertDialogPortal = AlertDialogPrimitive.Portal;
 
 export function AlertDialogOverlay({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Overlay>) {
-  return <AlertDialogPrimitive.Overlay className={cn('fixed inset-0 z-50 bg-black/50', className)} {...props} />;
+  return <AlertDialogPrimitive.Overlay className={cn('fixed inset-0 z-50 bg-black/50', OVERLAY_MOTION, className)} {...props} />;
 }
 
 export function AlertDialogContent({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
@@ -23,6 +28,7 @@ export function AlertDialogContent({ className, ...props }: ComponentProps<typeo
           'fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto',
           'rounded-lg border border-border bg-card p-4 text-card-foreground shadow-lg sm:p-6',
           'focus-visible:outline-hidden',
+          PANEL_MOTION,
           className,
         )}
         {...props}

@@ -3,14 +3,19 @@ import * as text from '../../lib/text.ts';
 import * as DialogPrimitive from 'radix-ui/dialog';
 import { cn } from '../../lib/cn.ts';
 import { XIcon } from './icons.tsx';
+import { OVERLAY_MOTION, PANEL_MOTION, useSlotOpen } from './dialog-motion.ts';
 
-export const Dialog = DialogPrimitive.Root;
+/** A controlled dialog root that also closes when its DialogSlot does (see dialog-motion.ts). */
+export function Dialog({ open, ...props }: ComponentProps<typeof DialogPrimitive.Root>) {
+  const slotOpen = useSlotOpen();
+  return <DialogPrimitive.Root open={open === undefined ? undefined : open && slotOpen} {...props} />;
+}
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogPortal = DialogPrimitive.Portal;
 export const DialogClose = DialogPrimitive.Close;
 
 export function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
-  return <DialogPrimitive.Overlay className={cn('fixed inset-0 z-50 bg-black/50', className)} {...props} />;
+  return <DialogPrimitive.Overlay className={cn('fixed inset-0 z-50 bg-black/50', OVERLAY_MOTION, className)} {...props} />;
 }
 
 export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
@@ -30,6 +35,7 @@ export function DialogContent({ className, children, hideClose = false, ...props
           'fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto',
           'rounded-lg border border-border bg-card p-4 text-card-foreground shadow-lg sm:p-6',
           'focus-visible:outline-hidden',
+          PANEL_MOTION,
           className,
         )}
         {...props}

@@ -1,4 +1,4 @@
-import { useState, type FocusEvent, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
@@ -25,7 +25,7 @@ function report(error: unknown): void {
 }
 
 export interface ForgotPasswordDialogProps {
-  /** Closing unmounts the dialog, so it opens empty next time. */
+  /** Rendered in a DialogSlot, so it opens empty next time. */
   onClose: () => void;
 }
 
@@ -42,6 +42,8 @@ export function ForgotPasswordDialog({ onClose }: ForgotPasswordDialogProps) {
   const [sending, setSending] = useState(false);
   const [saving, setSaving] = useState(false);
   const [errors, setErrors] = useState<Problems<FieldName>>({});
+  // Set by a pointer press on Close or by Escape: leaving the field then is not a request for a code.
+  const dismissing = useRef(false);
 
   const clearError = (name: FieldName) => {
     if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
@@ -62,9 +64,9 @@ export function ForgotPasswordDialog({ onClose }: ForgotPasswordDialogProps) {
     }
   }
 
-  function onUsernameBlur(event: FocusEvent<HTMLInputElement>) {
-    // Leaving towards Close is not a request for a code.
-    if (event.relatedTarget instanceof HTMLElement && event.relatedTarget.dataset.dismiss !== undefined) return;
+  function onUsernameBlur() {
+    // Leaving by keyboard (Tab, even onto Close) asks for the code; a pointer press on Close does not.
+    if (dismissing.current) return;
     void requestCode();
   }
 
@@ -103,7 +105,12 @@ export function ForgotPasswordDialog({ onClose }: ForgotPasswordDialogProps) {
 
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent hideClose>
+      <DialogContent
+        hideClose
+        onEscapeKeyDown={() => {
+          dismissing.current = true;
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{t.forgotPassword}</DialogTitle>
           <DialogDescription>{t.forgotHint}</DialogDescription>
@@ -121,6 +128,10 @@ export function ForgotPasswordDialog({ onClose }: ForgotPasswordDialogProps) {
               onChange={(event) => {
                 setUsername(lettersAndDigits(event.currentTarget.value));
                 clearError('username');
+              }}
+              onFocus={() => {
+                // A press on Close that did not close the dialog is forgotten once the field is entered again.
+                dismissing.current = false;
               }}
               onBlur={onUsernameBlur}
             />
@@ -158,7 +169,13 @@ export function ForgotPasswordDialog({ onClose }: ForgotPasswordDialogProps) {
           ) : null}
           <DialogFooter>
             <DialogClose asChild>
-              <Button type="button" variant="outline" data-dismiss="">
+              <Button
+                type="button"
+                variant="outline"
+                onPointerDown={() => {
+                  dismissing.current = true;
+                }}
+              >
                 {text.common.close}
               </Button>
             </DialogClose>

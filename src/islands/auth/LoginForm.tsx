@@ -11,6 +11,7 @@ import { digits } from '../../lib/format/filters.ts';
 import * as text from '../../lib/text.ts';
 import { notify } from '../../lib/toast/toasts.ts';
 import { MAX_LENGTH } from '../../lib/api/limits.ts';
+import { DialogSlot } from '../../components/ui/dialog-motion.ts';
 
 const t = text.auth;
 
@@ -210,7 +211,13 @@ export function LoginForm({ paths }: LoginFormProps) {
         </span>
       </div>
     </form>
-    <Suspense fallback={null}>{forgotOpen ? <ForgotPasswordDialog onClose={() => setForgotOpen(false)} /> : null}</Suspense>
+    <DialogSlot when={forgotOpen}>
+      {() => (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog onClose={() => setForgotOpen(false)} />
+        </Suspense>
+      )}
+    </DialogSlot>
     </>
   );
 }

@@ -29,7 +29,7 @@ const t = text.auth;
 
 // The API layer loads right after hydration, off the first paint.
 const loadAuth = () => import('../../lib/auth/api.ts');
-const loadPlan = () => import('../../lib/session/plan.ts').then((module) => module.loadPlan());
+const loadPlanModule = () => import('../../lib/session/plan.ts');
 const loadSession = () => import('../../lib/session/session.ts');
 
 const CHECK_DELAY_MS = 400;
@@ -178,9 +178,16 @@ export function RegisterForm({ paths }: RegisterFormProps) {
   }
 
   useEffect(() => {
-    loadPlan()
-      .then((flags) => setPlan({ binary: flags.binary, user_count: flags.user_count, email_required: flags.email_required }))
-      .catch(report);
+    // The tab's cached flags at once, and the page load's fresh answer when it differs.
+    let stopPlan: (() => void) | undefined;
+    let gone = false;
+    void loadPlanModule().then((module) => {
+      if (gone) return;
+      stopPlan = module.$plan.subscribe((flags) => {
+        if (flags) setPlan({ binary: flags.binary, user_count: flags.user_count, email_required: flags.email_required });
+      });
+      module.loadPlan().catch(report);
+    });
     void fetchCountries();
 
     // A referral link: u is the sponsor, p the position. Other parameters (utm_*) are left alone.
@@ -197,6 +204,8 @@ export function RegisterForm({ paths }: RegisterFormProps) {
     if (read('sponsor')) void runCheck('sponsor', read('sponsor'));
     const pending = timers.current;
     return () => {
+      gone = true;
+      stopPlan?.();
       clearTimeout(pending.username);
       clearTimeout(pending.sponsor);
     };

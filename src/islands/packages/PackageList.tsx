@@ -9,6 +9,7 @@ import { getProfileUsername, listPackages } from '../../lib/packages/api.ts';
 import type { Package } from '../../lib/packages/schema.ts';
 import * as text from '../../lib/text.ts';
 import { maxPti, priceOf } from './price.ts';
+import { DialogSlot } from '../../components/ui/dialog-motion.ts';
 
 const t = text.packages;
 
@@ -132,21 +133,23 @@ export function PackageList() {
           ))}
         </ul>
       )}
-      {chosen ? (
-        <Suspense fallback={<Spinner label={text.common.loading} className="fixed inset-x-0 top-1/2 z-50 justify-center" />}>
-          <PurchaseFlow
-            key={chosen.opened}
-            pkg={chosen.pkg}
-            balance={data.more_details[0]}
-            defaultUsername={defaultUsername}
-            onClose={() => {
-              // Closing forgets what was typed and restores the member's own username.
-              setChosen(null);
-              loadProfile();
-            }}
-          />
-        </Suspense>
-      ) : null}
+      <DialogSlot when={chosen}>
+        {(flow) => (
+          <Suspense fallback={<Spinner label={text.common.loading} className="fixed inset-x-0 top-1/2 z-50 justify-center" />}>
+            <PurchaseFlow
+              key={flow.opened}
+              pkg={flow.pkg}
+              balance={data.more_details[0]}
+              defaultUsername={defaultUsername}
+              onClose={() => {
+                // Closing forgets what was typed and restores the member's own username.
+                setChosen(null);
+                loadProfile();
+              }}
+            />
+          </Suspense>
+        )}
+      </DialogSlot>
     </>
   );
 }

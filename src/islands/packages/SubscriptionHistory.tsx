@@ -16,6 +16,7 @@ import type { Subscription } from '../../lib/packages/schema.ts';
 import { $session } from '../../lib/session/session.ts';
 import * as text from '../../lib/text.ts';
 import { maxPti } from './price.ts';
+import { DialogSlot } from '../../components/ui/dialog-motion.ts';
 
 const t = text.subscriptions;
 const col = t.columns;
@@ -130,18 +131,20 @@ export function SubscriptionHistory() {
           {template ? <Pager page={page} onPage={(n) => go(pageUrl(template, n))} /> : null}
         </CardContent>
       </Card>
-      {cancelling ? (
-        <Suspense fallback={<Spinner label={text.common.loading} className="fixed inset-x-0 top-1/2 z-50 justify-center" />}>
-          <CancelDialog
-            subscription={cancelling}
-            onClose={() => setCancelling(null)}
-            onDone={() => {
-              setCancelling(null);
-              reload();
-            }}
-          />
-        </Suspense>
-      ) : null}
+      <DialogSlot when={cancelling}>
+        {(subscription) => (
+          <Suspense fallback={<Spinner label={text.common.loading} className="fixed inset-x-0 top-1/2 z-50 justify-center" />}>
+            <CancelDialog
+              subscription={subscription}
+              onClose={() => setCancelling(null)}
+              onDone={() => {
+                setCancelling(null);
+                reload();
+              }}
+            />
+          </Suspense>
+        )}
+      </DialogSlot>
     </div>
   );
 }

@@ -20,6 +20,7 @@ import { getAccountProfile, getWithdrawSettings, requestOtp, requestWithdrawal }
 import type { AccountProfile } from '../../lib/withdrawals/schema.ts';
 import * as text from '../../lib/text.ts';
 import type { AfterAttempt } from './VerifyDialog.tsx';
+import { DialogSlot } from '../../components/ui/dialog-motion.ts';
 
 const t = text.withdraw;
 export const WITHDRAW_LIST_PATH = '/user/WithdrawList';
@@ -278,19 +279,21 @@ export function ManualWithdraw() {
         </CardContent>
       </Card>
 
-      {verifying ? (
-        <Suspense fallback={<Spinner label={text.common.loading} className="fixed inset-x-0 top-1/2 z-50 justify-center" />}>
-          <VerifyDialog
-            description={`${t.amount}: ${amount ? money(amount) : text.common.dash}`}
-            codeLabel={codeLabel}
-            codeLength={codeLength}
-            otp={authType === 'otp'}
-            onRequestOtp={sendOtp}
-            onSubmit={withdraw}
-            onClose={() => setVerifying(false)}
-          />
-        </Suspense>
-      ) : null}
+      <DialogSlot when={verifying}>
+        {() => (
+          <Suspense fallback={<Spinner label={text.common.loading} className="fixed inset-x-0 top-1/2 z-50 justify-center" />}>
+            <VerifyDialog
+              description={`${t.amount}: ${amount ? money(amount) : text.common.dash}`}
+              codeLabel={codeLabel}
+              codeLength={codeLength}
+              otp={authType === 'otp'}
+              onRequestOtp={sendOtp}
+              onSubmit={withdraw}
+              onClose={() => setVerifying(false)}
+            />
+          </Suspense>
+        )}
+      </DialogSlot>
     </div>
   );
 }

@@ -27,6 +27,11 @@ export interface CallOptions {
    * landing page with 'Request failed login again'.
    */
   loginStep?: boolean;
+  /**
+   * A list load (lists, transactions, payouts, downline, purchases): HTTP 401 or 404 means the session
+   * is gone, as for a login step. A `msg: 401` answer keeps the usual 401 text.
+   */
+  listLoad?: boolean;
   /** Sent as Idempotency-Key so a retried money action is not carried out twice. */
   idempotencyKey?: string;
   /** Upload progress, 0 to 1 (multipart only). */
@@ -114,9 +119,14 @@ function parseJson(body: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
-function onUnauthorized(options: CallOptions): never {
-  const message = options.loginStep ? text.errors.requestFailedLogin : text.errors.unauthorized;
-  if (options.loginStep) {
+/**
+ * The session is over. A login step, or a list load refused by HTTP status (401 or 404), reads
+ * 'Request failed login again'; any other 401 reads the spec's 401 toast.
+ */
+function onUnauthorized(options: CallOptions, byHttpStatus: boolean): never {
+  const requestFailed = options.loginStep || (options.listLoad && byHttpStatus);
+  const message = requestFailed ? text.errors.requestFailedLogin : text.errors.unauthorized;
+  if (requestFailed) {
     clearSession();
   }
   endSession(message, 'error', '/');
@@ -133,7 +143,7 @@ export async function call<S extends z.ZodMiniType>(schema: S, path: string, opt
   const useXhr = Boolean(options.form && options.onProgress && typeof XMLHttpRequest !== 'undefined');
   const answer = useXhr ? await sendXhr(url, options, bearer) : await sendFetch(url, options, bearer);
 
-  if (answer.status === 401 || (options.loginStep && answer.status === 404)) onUnauthorized(options);
+  if (answer.status === 401 || ((options.loginStep || options.listLoad) && answer.status === 404)) onUnauthorized(options, true);
 
   const parsed = parseJson(answer.body);
   if (!parsed.ok) {
@@ -142,7 +152,7 @@ export async function call<S extends z.ZodMiniType>(schema: S, path: string, opt
   }
   const verdict = readEnvelope(parsed.value, answer.ok);
   if (!verdict.ok) {
-    if (verdict.unauthorized) onUnauthorized(options);
+    if (verdict.unauthorized) onUnauthorized(options, false);
     if (!verdict.message && Object.keys(verdict.fieldErrors).length === 0 && !answer.ok) {
       throw new ApiError('http', text.errors.http, { status: answer.status });
     }

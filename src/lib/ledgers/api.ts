@@ -14,30 +14,30 @@ import {
 } from './schema.ts';
 
 export function listTransactions(url = 'transactions') {
-  return call(TransactionsAnswer, url);
+  return call(TransactionsAnswer, url, { listLoad: true });
 }
 
 export function listPayouts(url = 'payouts') {
-  return call(PayoutsAnswer, url);
+  return call(PayoutsAnswer, url, { listLoad: true });
 }
 
 export function getDownline(url = 'user-team-details') {
-  return call(DownlineAnswer, url);
+  return call(DownlineAnswer, url, { listLoad: true });
 }
 
 export function listRankIncomes(url = 'rank/incomes') {
-  return call(RankIncomesAnswer, url);
+  return call(RankIncomesAnswer, url, { listLoad: true });
 }
 
 export function listPoolIncomes(url = 'pool-incomes') {
-  return call(PoolIncomesAnswer, url);
+  return call(PoolIncomesAnswer, url, { listLoad: true });
 }
 
 /** The salary list is requested with the export flag: all rows at once. */
 export function listSalaryIncomes(url = 'salary/incomes?export=true') {
-  return call(SalaryIncomesAnswer, url);
+  return call(SalaryIncomesAnswer, url, { listLoad: true });
 }
 
 export function listLogs(url = 'logs') {
-  return call(LogsAnswer, url);
+  return call(LogsAnswer, url, { listLoad: true });
 }

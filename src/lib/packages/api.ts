@@ -11,7 +11,7 @@ import {
 } from './schema.ts';
 
 export function listPackages() {
-  return call(PackagesAnswer, 'packages');
+  return call(PackagesAnswer, 'packages', { listLoad: true });
 }
 
 /** GET profile: the member's own username (the default buyer). */
@@ -32,7 +32,7 @@ export function subscribe(body: SubscriptionRequest, idempotencyKey: string) {
 
 /** The subscription history (GET subscriptions), or one of its server-supplied page URLs. */
 export function listSubscriptions(url = 'subscriptions') {
-  return call(SubscriptionsAnswer, url);
+  return call(SubscriptionsAnswer, url, { listLoad: true });
 }
 
 export function cancelSubscription(id: number, body: CancelRequest, idempotencyKey?: string) {

@@ -9,6 +9,9 @@ export const SESSION_KEYS = ['username', 'token', 'auth_type', 'status', 'email'
 export type SessionKey = (typeof SESSION_KEYS)[number];
 export type Session = Partial<Record<SessionKey, string>>;
 
+/** The tab's copy of the plan flags (see plan.ts); a logout clears it with the session. */
+export const PLAN_CACHE_KEY = 'plan_flags';
+
 const CHANNEL = 'member-session';
 const hasWindow = typeof window !== 'undefined';
 
@@ -53,6 +56,7 @@ export function setAuthType(authType: string): void {
 
 function clear(): void {
   for (const key of SESSION_KEYS) sessionStorage.removeItem(key);
+  sessionStorage.removeItem(PLAN_CACHE_KEY);
   $session.set({});
 }
 

@@ -24,5 +24,5 @@ export function requestOtp(username: string) {
 
 /** GET user/manual/withdraw/list, or one of its server-supplied page URLs. */
 export function listWithdrawals(url = 'user/manual/withdraw/list') {
-  return call(WithdrawListAnswer, url);
+  return call(WithdrawListAnswer, url, { listLoad: true });
 }

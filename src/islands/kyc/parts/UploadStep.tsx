@@ -13,6 +13,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { MAX_LENGTH } from '../../../lib/api/limits.ts';
+import { DialogSlot } from '../../../components/ui/dialog-motion.ts';
 
 const loadConfirm = () => import('./ConfirmUpload.tsx');
 const ConfirmUpload = lazy(loadConfirm);
@@ -181,17 +182,19 @@ export function UploadStep({ type, index, total, docTypes, draft, onDraft, onUpl
           {text.kyc.upload}
         </Button>
       </form>
-      {asking ? (
-        <Suspense fallback={null}>
-          <ConfirmUpload
-            open={asking}
-            onAnswer={(yes) => {
-              setAsking(false);
-              if (yes) void send();
-            }}
-          />
-        </Suspense>
-      ) : null}
+      <DialogSlot when={asking}>
+        {() => (
+          <Suspense fallback={null}>
+            <ConfirmUpload
+              open
+              onAnswer={(yes) => {
+                setAsking(false);
+                if (yes) void send();
+              }}
+            />
+          </Suspense>
+        )}
+      </DialogSlot>
     </section>
   );
 }

@@ -11,6 +11,7 @@ import { TaskWidgetsSkeleton } from './TaskWidgetsSkeleton.tsx';
 import { RewardFlow, viewAd } from '../../../components/tasks/RewardFlow.tsx';
 import { useStore } from '@nanostores/react';
 import { $popupTurn, wantPopup } from '../../../lib/session/popups.ts';
+import { DialogSlot } from '../../../components/ui/dialog-motion.ts';
 
 // Only free-package members see the reminder: its dialog loads for them alone.
 const UpgradeReminder = lazy(() => import('./UpgradeReminder.tsx'));
@@ -171,11 +172,13 @@ export default function TaskWidgets({ greeting = false }: { greeting?: boolean }
         ) : null}
       </div>
 
-      {remind && turn === 'upgrade' ? (
-        <Suspense fallback={null}>
-          <UpgradeReminder onClose={closeReminder} />
-        </Suspense>
-      ) : null}
+      <DialogSlot when={remind && turn === 'upgrade'}>
+        {() => (
+          <Suspense fallback={null}>
+            <UpgradeReminder onClose={closeReminder} />
+          </Suspense>
+        )}
+      </DialogSlot>
     </section>
   );
 }

@@ -14,6 +14,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Field } from '../../../components/ui/field.tsx';
 import { Input, controlClasses } from '../../../components/ui/input.tsx';
 import { MAX_LENGTH } from '../../../lib/api/limits.ts';
+import { useLastValue } from '../../../components/ui/dialog-motion.ts';
 
 type UploadErrors = { image?: string; description?: string; form?: string };
 
@@ -29,6 +30,8 @@ export default function UploadTaskDialog({ task, onClose, onUploaded }: { task: 
   const fileInput = useRef<HTMLInputElement>(null);
   const descriptionId = useId();
   const taskId = task?.id;
+  // The task's name stays while the dialog closes.
+  const shownTask = useLastValue(task);
 
   // A new task starts a new form; the same task keeps what was chosen and typed.
   const [formTask, setFormTask] = useState<number | undefined>(undefined);
@@ -105,7 +108,7 @@ export default function UploadTaskDialog({ task, onClose, onUploaded }: { task: 
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{text.tasks.uploadTask}</DialogTitle>
-          <DialogDescription>{task?.name}</DialogDescription>
+          <DialogDescription>{shownTask?.name}</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-4">
           <Field label={text.tasks.image} hint={text.tasks.uploadHint} error={errors.image} required>
