@@ -279,6 +279,17 @@ describe('security', () => {
     expect(after.more_details.mpin).toBe(true);
   });
 
+  it('keeps only the rules the spec states: a short phone, any e-mail text, a short password and any bank reference pass', async () => {
+    const member = newMember({ auth_type: 'mpin', mpin_hash: hashSecretSync(DEMO_MPIN) });
+    const profile = { name: 'Short Rules', email: `${member.username}-at-home`, country: 1, phone: '+123' };
+    await accepted(MessageAnswer, 'update-profile', member.token, { json: profile });
+    const letters = await rejected('update-profile', member.token, { json: { ...profile, phone: '12a45' } });
+    expect(letters.fieldErrors.phone).toBe('The phone may only contain digits and +.');
+    await accepted(MessageAnswer, 'change-password', member.token, { json: { currentpassword: DEMO_PASSWORD, newpassword: 'abc', mpin: DEMO_MPIN } });
+    const bank = { account_type: 'bank', ac_no: 'AB-12', bank_name: 'First Bank', holder_name: 'Short Rules', ifsc: 'X', mpin: DEMO_MPIN };
+    await accepted(MessageAnswer, 'withdraw-setting', member.token, { json: bank });
+  });
+
   it('saves bank and crypto withdraw accounts with the auth value', async () => {
     const member = newMember({ auth_type: 'mpin', mpin_hash: hashSecretSync(DEMO_MPIN) });
     const bank = { account_type: 'bank', ac_no: '123456789', bank_name: 'First Bank', holder_name: 'Fresh Member', ifsc: 'FBIN0001234', mpin: DEMO_MPIN };

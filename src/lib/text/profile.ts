@@ -100,8 +100,7 @@ export const profile = {
   /** The profile and security forms' field rules (the server answers the same words). */
   invalid: {
     name: 'The name may only contain letters and spaces.',
-    email: 'The email must be a valid email address.',
-    phone: 'The phone must be 6 to 16 digits.',
+    phone: 'The phone may only contain digits and +.',
     dob: 'The dob is not a valid date.',
     address: 'The address may only contain letters, digits, . - / and spaces.',
     landmark: 'The landmark may only contain letters and spaces.',
@@ -109,11 +108,8 @@ export const profile = {
     state: 'The state may only contain letters and spaces.',
     pincode: 'The pincode may only contain digits and +.',
     taxId: 'The tax id may only contain letters and digits.',
-    code: 'The code must be 6 digits.',
-    newPassword: 'The newpassword must be at least 6 characters.',
+    code: 'The code may only contain digits.',
     mpin: 'The MPIN must be 4 digits.',
-    accountNumber: 'The account number must be 6 to 20 digits.',
-    ifsc: 'The IFSC may only contain letters and digits.',
     bep20: 'Enter a BEP20 address: 0x followed by 40 hexadecimal characters.',
   },
 } as const;
