@@ -208,6 +208,14 @@ describe('register', { timeout: 30_000 }, () => {
     refused(await get(`/check-${slot.sponsor}-${slot.parent}-${slot.position}-placement`), 200);
   });
 
+  it('places one of two registrations racing for the same slot and refuses the other with a field error', async () => {
+    const slot = freeSlot();
+    const answers = await Promise.all(['racea', 'raceb'].map((name) => post('/register', registration(freshName(name), slot))));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 422]);
+    const loser = answers.find((answer) => answer.status === 422)!;
+    expect(refused(loser, 422).errors.parent?.[0]).toMatch(/already taken/);
+  });
+
   it('refuses a taken slot and a parent outside the sponsor\u2019s team', async () => {
     const taken = refused(await post('/register', registration(freshName('taken'), { sponsor: 'demo', parent: 'demo', position: 'L' })), 422);
     expect(taken.errors.parent).toEqual(['The left position under demo is already taken.']);

@@ -103,6 +103,10 @@ export const accessArea: Area = {
     api.post('/register', async (c) => {
       const db = c.get('db');
       const body = await jsonBody(c, RegisterRequest);
+      // Hash first: from the checks to the insert nothing may await, or two registrations racing for
+      // one username, e-mail or placement would both pass the checks.
+      const passwordHash = await hashSecret(body.password);
+      const mpinHash = body.spassword ? await hashSecret(body.spassword) : null;
       const plan = planSettings(db);
       const errors: Record<string, string[]> = {};
       if (findUser(db, body.username)) errors.username = ['The username has already been taken.'];
@@ -130,8 +134,6 @@ export const accessArea: Area = {
       }
       const first = Object.values(errors)[0]?.[0];
       if (first) return fail(c, first, 422, errors);
-      const passwordHash = await hashSecret(body.password);
-      const mpinHash = body.spassword ? await hashSecret(body.spassword) : null;
       run(
         db,
         `INSERT INTO users (username, name, email, phone, country_id, password_hash, mpin_hash, sponsor_id, parent_id, position, email_verified_at, deposit_address)

@@ -626,6 +626,9 @@ export const moneyArea: Area = {
         if (!code) return fail(c, 'This Field Is Required.', 422, { [type]: ['This Field Is Required.'] });
         if (!allowAttempt(`money-code:${user.id}`, 10, 15 * 60_000)) return fail(c, 'Too many attempts. Please wait a few minutes and try again.', 429);
         if (!(await checkCode(db, user, code))) return fail(c, `Invalid ${codeName(type)}.`, 422, { [type]: [`Invalid ${codeName(type)}.`] });
+        // Again after the code check awaited: a security change sent meanwhile starts the hold now.
+        const heldSince = withdrawHoldUntil(db, user.id);
+        if (heldSince !== null) return fail(c, holdRefusal(heldSince), 422);
 
         const bank = user.account_type === 'bank';
         const withdrawalCode = `WD${Date.now().toString().slice(-6)}${Math.floor(Math.random() * 900 + 100)}`;
