@@ -3,6 +3,7 @@ import * as AlertDialogPrimitive from 'radix-ui/alert-dialog';
 import type { VariantProps } from 'class-variance-authority';
 import { cn } from '../../lib/cn.ts';
 import { buttonVariants } from './button.tsx';
+import { useDialogFocus, type FallbackFocus } from './dialog-focus.ts';
 
 /* Confirmation dialog (role="alertdialog"): no outside-click dismissal, focus starts on Cancel. */
 
@@ -14,7 +15,15 @@ export function AlertDialogOverlay({ className, ...props }: ComponentProps<typeo
   return <AlertDialogPrimitive.Overlay className={cn('fixed inset-0 z-50 bg-black/50', className)} {...props} />;
 }
 
-export function AlertDialogContent({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+export function AlertDialogContent({
+  className,
+  fallbackFocus,
+  onCloseAutoFocus,
+  onFocus,
+  onBlur,
+  ...props
+}: ComponentProps<typeof AlertDialogPrimitive.Content> & { fallbackFocus?: FallbackFocus }) {
+  const focus = useDialogFocus({ onCloseAutoFocus, onFocus, onBlur, fallbackFocus });
   return (
     <AlertDialogPortal>
       <AlertDialogOverlay />
@@ -26,6 +35,7 @@ export function AlertDialogContent({ className, ...props }: ComponentProps<typeo
           className,
         )}
         {...props}
+        {...focus}
       />
     </AlertDialogPortal>
   );

@@ -3,6 +3,7 @@ import * as text from '../../lib/text.ts';
 import * as DialogPrimitive from 'radix-ui/dialog';
 import { cn } from '../../lib/cn.ts';
 import { XIcon } from './icons.tsx';
+import { useDialogFocus, type FallbackFocus } from './dialog-focus.ts';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -16,12 +17,15 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
 export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   /** Hide the top-right "Close" button (Escape and DialogClose still work). */
   hideClose?: boolean;
+  /** Where focus goes on close when the control that opened the dialog is gone. */
+  fallbackFocus?: FallbackFocus;
 };
 
 /**
  * Modal panel. Always include a DialogTitle; if there is no DialogDescription pass aria-describedby={undefined}.
  */
-export function DialogContent({ className, children, hideClose = false, ...props }: DialogContentProps) {
+export function DialogContent({ className, children, hideClose = false, fallbackFocus, onCloseAutoFocus, onFocus, onBlur, ...props }: DialogContentProps) {
+  const focus = useDialogFocus({ onCloseAutoFocus, onFocus, onBlur, fallbackFocus });
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -33,6 +37,7 @@ export function DialogContent({ className, children, hideClose = false, ...props
           className,
         )}
         {...props}
+        {...focus}
       >
         {children}
         {hideClose ? null : (

@@ -49,6 +49,7 @@ export function TicketDesk() {
   const [raiseUsed, setRaiseUsed] = useState(false);
   const selectedRef = useRef<number | null>(null);
   selectedRef.current = selected;
+  const listToggle = useRef<HTMLButtonElement>(null);
 
   const refreshList = useCallback(async (quiet = false) => {
     if (!quiet) setList({ kind: 'loading' });
@@ -126,8 +127,14 @@ export function TicketDesk() {
     }
   }, [thread, images]);
 
-  const choose = (id: number) => {
+  /** Below 990 px the list folds away: focus goes back to its toggle instead of dropping to the page. */
+  const foldList = () => {
+    if (listOpen) listToggle.current?.focus();
     setListOpen(false);
+  };
+
+  const choose = (id: number) => {
+    foldList();
     if (id === selected) return;
     setThread(null);
     setThreadError(null);
@@ -142,6 +149,7 @@ export function TicketDesk() {
     <div className="grid gap-3 min-[990px]:grid-cols-[minmax(16rem,22rem)_minmax(0,1fr)] min-[990px]:gap-4">
       <div className="flex flex-wrap items-center gap-2 min-[990px]:col-span-2">
         <Button
+          ref={listToggle}
           type="button"
           variant="outline"
           className="min-[990px]:hidden"
@@ -170,6 +178,9 @@ export function TicketDesk() {
         id="ticket-list"
         aria-labelledby="ticket-list-title"
         className={cn('rounded-lg border border-border bg-card shadow-sm min-[990px]:block', listOpen ? 'block' : 'hidden')}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && listOpen) foldList();
+        }}
       >
         <h2 id="ticket-list-title" className="border-b border-border px-4 py-3 text-base font-semibold">
           {text.tickets.list}
