@@ -9,9 +9,9 @@ test('signing in masks the MPIN of step two, the toggle shows it, and sign-in wo
   await page.goto('/login');
   await hydrated(page, 'LoginForm');
   await page.getByLabel(text.auth.username).fill('mpindemo');
-  await page.getByLabel(text.auth.password, { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('textbox', { name: text.auth.password, exact: true }).fill(DEMO_PASSWORD);
   await page.keyboard.press('Enter');
-  const mpin = page.getByLabel(text.auth.mpin, { exact: true });
+  const mpin = page.getByLabel(text.auth.mpin);
   await expect(mpin).toBeFocused();
   await expect(mpin).toHaveAttribute('type', 'password');
   await page.keyboard.type(DEMO_MPIN);
@@ -31,9 +31,9 @@ test('an e-mailed sign-in code stays visible', async ({ page }) => {
   await page.goto('/login');
   await hydrated(page, 'LoginForm');
   await page.getByLabel(text.auth.username).fill('demo');
-  await page.getByLabel(text.auth.password, { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('textbox', { name: text.auth.password, exact: true }).fill(DEMO_PASSWORD);
   await page.keyboard.press('Enter');
-  const code = page.getByLabel(text.auth.otp, { exact: true });
+  const code = page.getByLabel(text.auth.otp);
   await expect(code).toBeFocused();
   await expect(code).toHaveAttribute('type', 'text');
   await expect(page.getByRole('button', { name: text.common.showMpin })).toHaveCount(0);
@@ -65,4 +65,17 @@ test('Verify Your Account of Manual Withdraw shows an authenticator code as type
   const dialog = page.getByRole('dialog', { name: text.withdraw.verifyAccount });
   await expect(dialog.getByLabel(text.ui.digitOf(1, 6))).toHaveAttribute('type', 'text');
   await expect(dialog.getByRole('button', { name: text.common.showMpin })).toHaveCount(0);
+});
+
+test('Verify Your Account of a subscription cancel masks the MPIN with a show toggle', async ({ page }) => {
+  await openAs(page, 'mpindemo', '/user/subscriptionHistory');
+  await page.getByRole('button', { name: /^Cancel .* subscription$/ }).first().click();
+  const dialog = page.getByRole('dialog', { name: text.subscriptions.verifyAccount });
+  const mpin = dialog.getByLabel(text.subscriptions.codeLabel.mpin!);
+  await expect(mpin).toHaveAttribute('type', 'password');
+  await mpin.fill(DEMO_MPIN);
+  const toggle = dialog.getByRole('button', { name: text.common.showMpin });
+  await toggle.click();
+  await expect(mpin).toHaveAttribute('type', 'text');
+  await expect(mpin).toHaveValue(DEMO_MPIN);
 });

@@ -159,6 +159,16 @@ test.describe('Tab and Shift+Tab walk each control in visual order', () => {
     await expect(dialog).toBeVisible();
   });
 
+  test('Buy Pakage on a phone: the stacked Close and Buy are reached top to bottom', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    const { dialog } = await openBuyPakage(page);
+    const close = dialog.getByRole('button', { name: text.common.close }).first();
+    const buy = dialog.getByRole('button', { name: text.packages.buy, exact: true });
+    expect(await walk(page, 'Tab', 3)).toEqual([text.packages.investmentAmount, text.common.close, text.packages.buy]);
+    const [closeBox, buyBox] = [await close.boundingBox(), await buy.boundingBox()];
+    expect(closeBox!.y).toBeLessThan(buyBox!.y);
+  });
+
   test('Verify Your Account of Manual Withdraw', async ({ page }) => {
     await openAs(page, 'authdemo', '/user/manualWithdraw');
     await page.getByLabel(text.withdraw.amount).fill('1');
@@ -179,6 +189,16 @@ test.describe('Tab and Shift+Tab walk each control in visual order', () => {
     const t = text.subscriptions;
     await dialog.getByLabel(t.reason).fill('Moving on');
     const forward = [t.codeLabel.otp!, t.requestOtp, text.common.close, t.submit, text.ui.close, t.reason];
+    expect(await walk(page, 'Tab', forward.length)).toEqual(forward);
+    expect(await walk(page, 'Shift+Tab', forward.length)).toEqual([...forward].reverse().slice(1).concat(forward[forward.length - 1]!));
+  });
+  test('Raise Ticket: Subject, Message, Images, Submit, the close button', async ({ page }) => {
+    await openAs(page, 'demo', '/user/chat');
+    await enterOn(page, page.getByRole('button', { name: text.tickets.raiseTicket }));
+    const dialog = page.getByRole('dialog', { name: text.tickets.raiseTicket });
+    const t = text.tickets;
+    await expect(dialog.getByLabel(t.subject)).toBeFocused();
+    const forward = [t.message, t.images, text.common.submit, text.ui.close, t.subject];
     expect(await walk(page, 'Tab', forward.length)).toEqual(forward);
     expect(await walk(page, 'Shift+Tab', forward.length)).toEqual([...forward].reverse().slice(1).concat(forward[forward.length - 1]!));
   });

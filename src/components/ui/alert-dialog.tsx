@@ -47,7 +47,8 @@ export function AlertDialogHeader({ className, ...props }: ComponentProps<'div'>
 
 export function AlertDialogFooter({ className, ...props }: ComponentProps<'div'>) {
   return (
-    <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />
+    // Stacked on phones in the same order as side by side, so Tab follows what the member sees.
+    <div className={cn('flex flex-col gap-2 sm:flex-row sm:justify-end', className)} {...props} />
   );
 }
 

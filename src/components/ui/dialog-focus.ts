@@ -62,11 +62,11 @@ export function useDialogFocus({
       const opener = openers.get(content);
       openers.delete(content);
       if (event.defaultPrevented) return;
-      event.preventDefault();
       // Focus already moved on (into the next dialog, or where the screen put it): leave it there.
       const active = document.activeElement;
-      if (active && active !== document.body && !content.contains(active)) return;
-      if (!focusOn(opener)) focusOn(fallbackFocus?.());
+      if (active && active !== document.body && !content.contains(active)) event.preventDefault();
+      // Otherwise the opener, else the caller's fallback, else Radix's own (a Dialog.Trigger).
+      else if (focusOn(opener) || focusOn(fallbackFocus?.())) event.preventDefault();
     },
     onBlur: (event: FocusEvent<HTMLDivElement>) => {
       onBlur?.(event);
