@@ -4,6 +4,7 @@ import type { VariantProps } from 'class-variance-authority';
 import { cn } from '../../lib/cn.ts';
 import { buttonVariants } from './button.tsx';
 import { OVERLAY_MOTION, PANEL_MOTION, useSlotOpen } from './dialog-motion.ts';
+import { useDialogFocus, type FallbackFocus } from './dialog-focus.ts';
 
 /* Confirmation dialog (role="alertdialog"): no outside-click dismissal, focus starts on Cancel. Opens and closes like Dialog. */
 
@@ -19,7 +20,15 @@ export function AlertDialogOverlay({ className, ...props }: ComponentProps<typeo
   return <AlertDialogPrimitive.Overlay className={cn('fixed inset-0 z-50 bg-black/50', OVERLAY_MOTION, className)} {...props} />;
 }
 
-export function AlertDialogContent({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+export function AlertDialogContent({
+  className,
+  fallbackFocus,
+  onCloseAutoFocus,
+  onFocus,
+  onBlur,
+  ...props
+}: ComponentProps<typeof AlertDialogPrimitive.Content> & { fallbackFocus?: FallbackFocus }) {
+  const focus = useDialogFocus({ onCloseAutoFocus, onFocus, onBlur, fallbackFocus });
   return (
     <AlertDialogPortal>
       <AlertDialogOverlay />
@@ -32,6 +41,7 @@ export function AlertDialogContent({ className, ...props }: ComponentProps<typeo
           className,
         )}
         {...props}
+        {...focus}
       />
     </AlertDialogPortal>
   );
@@ -43,7 +53,8 @@ export function AlertDialogHeader({ className, ...props }: ComponentProps<'div'>
 
 export function AlertDialogFooter({ className, ...props }: ComponentProps<'div'>) {
   return (
-    <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />
+    // Stacked on phones in the same order as side by side, so Tab follows what the member sees.
+    <div className={cn('flex flex-col gap-2 sm:flex-row sm:justify-end', className)} {...props} />
   );
 }
 

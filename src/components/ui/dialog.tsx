@@ -4,6 +4,7 @@ import * as DialogPrimitive from 'radix-ui/dialog';
 import { cn } from '../../lib/cn.ts';
 import { XIcon } from './icons.tsx';
 import { OVERLAY_MOTION, PANEL_MOTION, useSlotOpen } from './dialog-motion.ts';
+import { useDialogFocus, type FallbackFocus } from './dialog-focus.ts';
 
 /** A controlled dialog root that also closes when its DialogSlot does (see dialog-motion.ts). */
 export function Dialog({ open, ...props }: ComponentProps<typeof DialogPrimitive.Root>) {
@@ -21,12 +22,15 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
 export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   /** Hide the top-right "Close" button (Escape and DialogClose still work). */
   hideClose?: boolean;
+  /** Where focus goes on close when the control that opened the dialog is gone. */
+  fallbackFocus?: FallbackFocus;
 };
 
 /**
  * Modal panel. Always include a DialogTitle; if there is no DialogDescription pass aria-describedby={undefined}.
  */
-export function DialogContent({ className, children, hideClose = false, ...props }: DialogContentProps) {
+export function DialogContent({ className, children, hideClose = false, fallbackFocus, onCloseAutoFocus, onFocus, onBlur, ...props }: DialogContentProps) {
+  const focus = useDialogFocus({ onCloseAutoFocus, onFocus, onBlur, fallbackFocus });
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -39,6 +43,7 @@ export function DialogContent({ className, children, hideClose = false, ...props
           className,
         )}
         {...props}
+        {...focus}
       >
         {children}
         {hideClose ? null : (
@@ -64,7 +69,8 @@ export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
 
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
   return (
-    <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />
+    // Stacked on phones in the same order as side by side, so Tab follows what the member sees.
+    <div className={cn('flex flex-col gap-2 sm:flex-row sm:justify-end', className)} {...props} />
   );
 }
 

@@ -2,6 +2,7 @@ import {
   useEffect,
   useId,
   useRef,
+  useState,
   type ClipboardEvent,
   type ChangeEvent,
   type KeyboardEvent,
@@ -9,6 +10,7 @@ import {
 import { cn } from '../../lib/cn.ts';
 import * as text from '../../lib/text.ts';
 import { controlClasses } from './input.tsx';
+import { RevealToggle } from './reveal-toggle.tsx';
 
 export type OtpInputProps = {
   /** Number of digits (boxes). */
@@ -31,6 +33,8 @@ export type OtpInputProps = {
   disabled?: boolean;
   invalid?: boolean;
   autoFocus?: boolean;
+  /** Masks the digits (a standing secret such as the MPIN) behind a show/hide toggle of this name. */
+  revealLabel?: string;
   className?: string;
 };
 
@@ -54,8 +58,11 @@ export function OtpInput({
   disabled = false,
   invalid = false,
   autoFocus = false,
+  revealLabel,
   className,
 }: OtpInputProps) {
+  const [shown, setShown] = useState(false);
+  const masked = revealLabel !== undefined && !shown;
   const autoId = useId();
   const baseId = id ?? `${autoId}-otp`;
   const labelId = `${baseId}-label`;
@@ -169,6 +176,10 @@ export function OtpInput({
     // Only on mount.
   }, []);
 
+  // Boxes past the first empty one are out of the Tab order: focusing them lands on the first empty
+  // box, which would keep Tab from ever leaving an unfinished code.
+  const firstEmpty = Math.min(code.length, length - 1);
+
   return (
     <div className={cn('grid min-w-0 gap-1.5', className)}>
       <div id={labelId} className={hideLabel ? 'sr-only' : 'text-sm font-medium leading-snug text-foreground'}>
@@ -182,10 +193,11 @@ export function OtpInput({
               boxes.current[index] = element;
             }}
             id={index === 0 ? baseId : `${baseId}-${index + 1}`}
-            type="text"
+            type={masked ? 'password' : 'text'}
             inputMode="numeric"
             pattern="[0-9]*"
-            autoComplete={index === 0 ? 'one-time-code' : 'off'}
+            autoComplete={index === 0 && revealLabel === undefined ? 'one-time-code' : 'off'}
+            tabIndex={index > firstEmpty ? -1 : undefined}
             aria-label={text.ui.digitOf(index + 1, length)}
             aria-describedby={describedBy}
             aria-invalid={invalid || undefined}
@@ -202,6 +214,9 @@ export function OtpInput({
             )}
           />
         ))}
+        {revealLabel === undefined ? null : (
+          <RevealToggle shown={shown} onToggle={() => setShown((on) => !on)} label={revealLabel} disabled={disabled} className="size-12 shrink-0 rounded-md" />
+        )}
       </div>
       {name ? <input type="hidden" name={name} value={code} /> : null}
     </div>

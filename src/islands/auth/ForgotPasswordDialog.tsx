@@ -27,6 +27,8 @@ function report(error: unknown): void {
 export interface ForgotPasswordDialogProps {
   /** Rendered in a DialogSlot, so it opens empty next time. */
   onClose: () => void;
+  /** The control focus returns to on close (the opener was busy, so focus had left it as this opened). */
+  fallbackFocus?: () => HTMLElement | null;
 }
 
 /**
@@ -34,7 +36,7 @@ export interface ForgotPasswordDialogProps {
  * typed); then the username is locked and the code and new-password fields appear. Loaded on demand
  * by the login form, so it costs nothing on the first paint of /login.
  */
-export function ForgotPasswordDialog({ onClose }: ForgotPasswordDialogProps) {
+export function ForgotPasswordDialog({ onClose, fallbackFocus }: ForgotPasswordDialogProps) {
   const [username, setUsername] = useState('');
   const [otp, setOtp] = useState('');
   const [password, setPassword] = useState('');
@@ -107,6 +109,7 @@ export function ForgotPasswordDialog({ onClose }: ForgotPasswordDialogProps) {
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent
         hideClose
+        fallbackFocus={fallbackFocus}
         onEscapeKeyDown={() => {
           dismissing.current = true;
         }}

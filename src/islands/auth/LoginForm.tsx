@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, useTransition, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useTransition, type ChangeEvent, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
@@ -8,6 +8,7 @@ import { isApiError } from '../../lib/api/errors.ts';
 import { createCountdown } from '../../lib/auth/countdown.ts';
 import { credentialLabel, loginProblems, type Problems } from '../../lib/auth/login-rules.ts';
 import { digits } from '../../lib/format/filters.ts';
+import { isSecretCode } from '../../lib/session/codes.ts';
 import * as text from '../../lib/text.ts';
 import { notify } from '../../lib/toast/toasts.ts';
 import { MAX_LENGTH } from '../../lib/api/limits.ts';
@@ -51,6 +52,7 @@ export interface LoginFormProps {
 export function LoginForm({ paths }: LoginFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const credentialRef = useRef<HTMLInputElement>(null);
+  const forgotRef = useRef<HTMLButtonElement>(null);
   const [step, setStep] = useState<SecondStep | null>(null);
   const [errors, setErrors] = useState<Problems<FieldName>>({});
   const [busy, setBusy] = useState(false);
@@ -150,6 +152,21 @@ export function LoginForm({ paths }: LoginFormProps) {
     }
   }
 
+  // The second field: digits only; the MPIN is masked like the password.
+  const credentialProps = {
+    ref: credentialRef,
+    name: 'credential',
+    inputMode: 'numeric',
+    pattern: '[0-9]*',
+    autoComplete: isOtp ? 'one-time-code' : 'off',
+    maxLength: 8,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const clean = digits(event.currentTarget.value);
+      if (clean !== event.currentTarget.value) event.currentTarget.value = clean;
+      clearError('credential');
+    },
+  } as const;
+
   const openForgot = () => startOpening(() => setForgotOpen(true));
   const preloadForgot = () => void loadForgot().catch(() => undefined);
 
@@ -166,19 +183,11 @@ export function LoginForm({ paths }: LoginFormProps) {
       {step ? (
         <div className="grid gap-2">
           <Field label={label} required error={errors.credential}>
-            <Input
-              ref={credentialRef}
-              name="credential"
-              inputMode="numeric"
-              pattern="[0-9]*"
-              autoComplete={isOtp ? 'one-time-code' : 'off'}
-              maxLength={8}
-              onChange={(event) => {
-                const clean = digits(event.currentTarget.value);
-                if (clean !== event.currentTarget.value) event.currentTarget.value = clean;
-                clearError('credential');
-              }}
-            />
+            {isSecretCode(step.authType) ? (
+              <PasswordInput {...credentialProps} toggleLabel={text.common.showMpin} />
+            ) : (
+              <Input {...credentialProps} />
+            )}
           </Field>
           {isOtp ? (
             <div>
@@ -200,7 +209,7 @@ export function LoginForm({ paths }: LoginFormProps) {
         {step ? t.signIn : t.verify}
       </Button>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-        <Button type="button" variant="link" size="sm" className="px-0" loading={opening} onClick={openForgot} onPointerEnter={preloadForgot} onFocus={preloadForgot}>
+        <Button ref={forgotRef} type="button" variant="link" size="sm" className="px-0" loading={opening} onClick={openForgot} onPointerEnter={preloadForgot} onFocus={preloadForgot}>
           {t.forgotPassword}
         </Button>
         <span className="text-muted-foreground">
@@ -214,7 +223,7 @@ export function LoginForm({ paths }: LoginFormProps) {
     <DialogSlot when={forgotOpen}>
       {() => (
         <Suspense fallback={null}>
-          <ForgotPasswordDialog onClose={() => setForgotOpen(false)} />
+          <ForgotPasswordDialog onClose={() => setForgotOpen(false)} fallbackFocus={() => forgotRef.current} />
         </Suspense>
       )}
     </DialogSlot>

@@ -1,5 +1,5 @@
 /** 'Verify Your Account' of Subscription History, loaded on demand. */
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { OtpRequestLink } from '../../components/OtpRequestLink.tsx';
 import { asApiError } from '../../components/useLoad.ts';
@@ -7,11 +7,13 @@ import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
+import { PasswordInput } from '../../components/PasswordInput.tsx';
 import { digits } from '../../lib/format/filters.ts';
 import { money } from '../../lib/format/format.ts';
 import { cancelSubscription, requestOtp } from '../../lib/packages/api.ts';
 import { newIdempotencyKey } from '../../lib/api/client.ts';
 import type { Subscription } from '../../lib/packages/schema.ts';
+import { isSecretCode } from '../../lib/session/codes.ts';
 import { $session } from '../../lib/session/session.ts';
 import { notify } from '../../lib/toast/toasts.ts';
 import * as text from '../../lib/text.ts';
@@ -91,6 +93,17 @@ export function CancelDialog({ subscription, onClose, onDone }: { subscription: 
     }
   };
 
+  const codeProps = {
+    value: code,
+    inputMode: 'numeric',
+    autoComplete: 'one-time-code',
+    maxLength: CODE_LENGTH[authType] ?? 8,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      setCode(digits(event.target.value));
+      if (errors.code) setErrors((previous) => ({ ...previous, code: undefined }));
+    },
+  } as const;
+
   return (
     <Dialog open={subscription !== null} onOpenChange={(open) => (open ? undefined : close())}>
       <DialogContent>
@@ -111,16 +124,7 @@ export function CancelDialog({ subscription, onClose, onDone }: { subscription: 
           </Field>
           <div className="grid gap-1">
             <Field label={codeLabel} required error={errors.code}>
-              <Input
-                value={code}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={CODE_LENGTH[authType] ?? 8}
-                onChange={(event) => {
-                  setCode(digits(event.target.value));
-                  if (errors.code) setErrors((previous) => ({ ...previous, code: undefined }));
-                }}
-              />
+              {isSecretCode(authType) ? <PasswordInput {...codeProps} autoComplete="off" toggleLabel={text.common.showMpin} /> : <Input {...codeProps} />}
             </Field>
             {authType === 'otp' ? <OtpRequestLink onRequest={sendOtp} label={t.requestOtp} waitText={text.withdraw.resendAfter} /> : null}
           </div>

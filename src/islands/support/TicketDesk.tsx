@@ -50,6 +50,7 @@ export function TicketDesk() {
   const [raiseUsed, setRaiseUsed] = useState(false);
   const selectedRef = useRef<number | null>(null);
   selectedRef.current = selected;
+  const listToggle = useRef<HTMLButtonElement>(null);
 
   const refreshList = useCallback(async (quiet = false) => {
     if (!quiet) setList({ kind: 'loading' });
@@ -127,8 +128,14 @@ export function TicketDesk() {
     }
   }, [thread, images]);
 
-  const choose = (id: number) => {
+  /** Below 990 px the list folds away: focus goes back to its toggle instead of dropping to the page. */
+  const foldList = () => {
+    if (listOpen) listToggle.current?.focus();
     setListOpen(false);
+  };
+
+  const choose = (id: number) => {
+    foldList();
     if (id === selected) return;
     setThread(null);
     setThreadError(null);
@@ -143,6 +150,7 @@ export function TicketDesk() {
     <div className="grid gap-3 min-[990px]:grid-cols-[minmax(16rem,22rem)_minmax(0,1fr)] min-[990px]:gap-4">
       <div className="flex flex-wrap items-center gap-2 min-[990px]:col-span-2">
         <Button
+          ref={listToggle}
           type="button"
           variant="outline"
           className="min-[990px]:hidden"
@@ -171,6 +179,9 @@ export function TicketDesk() {
         id="ticket-list"
         aria-labelledby="ticket-list-title"
         className={cn('rounded-lg border border-border bg-card shadow-sm min-[990px]:block', listOpen ? 'block' : 'hidden')}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && listOpen) foldList();
+        }}
       >
         <h2 id="ticket-list-title" className="border-b border-border px-4 py-3 text-base font-semibold">
           {text.tickets.list}

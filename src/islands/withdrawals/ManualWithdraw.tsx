@@ -14,6 +14,7 @@ import { newIdempotencyKey } from '../../lib/api/client.ts';
 import type { ApiError } from '../../lib/api/errors.ts';
 import { digitsAndDot } from '../../lib/format/filters.ts';
 import { dateTimeYMD, money } from '../../lib/format/format.ts';
+import { isSecretCode } from '../../lib/session/codes.ts';
 import { $session } from '../../lib/session/session.ts';
 import { flash, notify } from '../../lib/toast/toasts.ts';
 import { getAccountProfile, getWithdrawSettings, requestOtp, requestWithdrawal } from '../../lib/withdrawals/api.ts';
@@ -285,6 +286,7 @@ export function ManualWithdraw() {
             <VerifyDialog
               description={`${t.amount}: ${amount ? money(amount) : text.common.dash}`}
               codeLabel={codeLabel}
+              secret={isSecretCode(authType)}
               codeLength={codeLength}
               otp={authType === 'otp'}
               onRequestOtp={sendOtp}

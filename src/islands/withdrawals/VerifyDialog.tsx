@@ -15,6 +15,8 @@ export interface VerifyDialogProps {
   description: string;
   codeLabel: string;
   codeLength: 4 | 6;
+  /** The code is the MPIN: masked, with a show toggle. */
+  secret: boolean;
   /** Shows the OTP request link (members whose code is e-mailed). */
   otp: boolean;
   onRequestOtp: () => Promise<boolean>;
@@ -24,7 +26,7 @@ export interface VerifyDialogProps {
   onClose: () => void;
 }
 
-export function VerifyDialog({ description, codeLabel, codeLength, otp, onRequestOtp, onSubmit, onClose }: VerifyDialogProps) {
+export function VerifyDialog({ description, codeLabel, codeLength, secret, otp, onRequestOtp, onSubmit, onClose }: VerifyDialogProps) {
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState('');
   const [sending, setSending] = useState(false);
@@ -58,6 +60,7 @@ export function VerifyDialog({ description, codeLabel, codeLength, otp, onReques
               value={code}
               label={codeLabel}
               autoFocus
+              revealLabel={secret ? text.common.showMpin : undefined}
               invalid={Boolean(codeError)}
               aria-describedby="withdraw-code-error"
               onChange={(value) => {

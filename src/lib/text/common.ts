@@ -16,6 +16,8 @@ export const common = {
   search: 'Search',
   yes: 'Yes',
   no: 'No',
+  /** The MPIN fields' show/hide toggle (the spec has none; named like "Show password"). */
+  showMpin: 'Show MPIN',
   dash: '-',
   copyright: `Copyright © 2024. All rights reserved.`,
 } as const;

@@ -27,6 +27,7 @@ export function VerifyDialogPreview() {
             description={`${t.amount}: $25.00`}
             codeLabel={t.codeLabel[kind] ?? kind}
             codeLength={kind === 'authenticator' ? 6 : 4}
+            secret={kind === 'mpin'}
             otp={kind === 'otp'}
             onRequestOtp={async () => {
               await wait(300);
