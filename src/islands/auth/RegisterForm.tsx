@@ -371,7 +371,7 @@ export function RegisterForm({ paths }: RegisterFormProps) {
                   type="radio"
                   name="position"
                   value={value}
-                  className="size-5 accent-primary"
+                  className="size-6 accent-primary"
                   onChange={() => {
                     clearError('position');
                     void checkPlacement();

@@ -117,7 +117,7 @@ export const ledgers: Record<LedgerId, Ledger<unknown>> = {
         header: w.scan,
         cell: (row) =>
           row.t_hash && row.coin_type === 'crypto' ? (
-            <a href={explorerUrl(row.t_hash)} target="_blank" rel="noopener noreferrer" className="text-primary underline underline-offset-4">
+            <a href={explorerUrl(row.t_hash)} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-6 min-w-6 items-center text-primary underline underline-offset-4">
               {text.common.view}
               <span className="sr-only">{text.withdraw.explorerHint(row.t_hash)}</span>
             </a>
