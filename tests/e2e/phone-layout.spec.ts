@@ -83,3 +83,82 @@ for (const viewport of [
     });
   });
 }
+
+function intersects(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+test.describe('toasts on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
+
+  test('show one at a time with the count waiting, clear of the focused field, and close by button or swipe', async ({ page }) => {
+    await page.goto('/login');
+    const username = page.getByLabel('Username');
+    await username.fill('demo');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Wrong@1234');
+    const toasts = page.getByRole('region', { name: 'Notifications' });
+    const refused = toasts.getByText('Invalid username or password.');
+    // Two refusals in a row while the member stays in the Username field.
+    await username.press('Enter');
+    await expect(refused).toHaveCount(1);
+    await username.press('Enter');
+    await expect(toasts.getByText('1 more')).toBeVisible();
+    await expect(refused).toHaveCount(1);
+    await expect(username).toBeFocused();
+    const field = (await username.boundingBox())!;
+    const toast = (await refused.locator('xpath=ancestor::div[@data-variant]').boundingBox())!;
+    console.log(`TOAST field=${JSON.stringify(field)} toast=${JSON.stringify(toast)}`);
+    expect(intersects(field, toast)).toBe(false);
+    // Inside the visible area.
+    expect(toast.y).toBeGreaterThanOrEqual(0);
+    expect(toast.y + toast.height).toBeLessThanOrEqual(823);
+    // Closing the first brings the waiting one, now alone.
+    await toasts.getByRole('button', { name: 'Close' }).click();
+    await expect(toasts.getByText('1 more')).toHaveCount(0);
+    await expect(refused).toHaveCount(1);
+    // A sideways swipe closes it.
+    const box = (await refused.boundingBox())!;
+    await page.mouse.move(box.x + 10, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 150, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await expect(refused).toHaveCount(0);
+  });
+
+  test('a field at the top of the screen is not covered: the toast moves to the bottom', async ({ page }) => {
+    await openAs(page, 'demo', '/user/profile');
+    await page.getByRole('button', { name: 'Update Profile' }).click();
+    const toast = page.getByRole('region', { name: 'Notifications' }).locator('[data-variant]');
+    await expect(toast).toHaveCount(1);
+    // While it shows, the member goes on typing in a field at the top edge of the screen.
+    const field = page.getByRole('textbox', { name: 'Phone', exact: true });
+    await field.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - 8));
+    await field.focus();
+    await field.press('End');
+    const fieldBox = (await field.boundingBox())!;
+    expect(fieldBox.y).toBeLessThan(60);
+    await expect.poll(async () => intersects(fieldBox, (await toast.boundingBox())!)).toBe(false);
+    const toastBox = (await toast.boundingBox())!;
+    console.log(`TOAST2 field=${JSON.stringify(fieldBox)} toast=${JSON.stringify(toastBox)}`);
+    expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(823);
+  });
+});
+
+test.describe('toasts on a desktop', () => {
+  test.use({ viewport: { width: 1366, height: 850 } });
+
+  test('stack top-right, each one shown', async ({ page }) => {
+    await page.goto('/login');
+    const username = page.getByLabel('Username');
+    await username.fill('demo');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Wrong@1234');
+    const refused = page.getByRole('region', { name: 'Notifications' }).getByText('Invalid username or password.');
+    await username.press('Enter');
+    await expect(refused).toHaveCount(1);
+    await username.press('Enter');
+    await expect(refused).toHaveCount(2);
+    const box = (await refused.first().boundingBox())!;
+    expect(box.x).toBeGreaterThan(1366 / 2);
+    expect(box.y).toBeLessThan(100);
+  });
+});

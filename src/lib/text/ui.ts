@@ -2,6 +2,8 @@ export const ui = {
   close: 'Close',
   loading: 'Loading',
   notifications: 'Notifications',
+  /** Under the one toast a phone shows: how many wait behind it. */
+  toastsWaiting: (n: number) => `${n} more`,
   successPrefix: 'Success: ',
   errorPrefix: 'Error: ',
   digitOf: (index: number, length: number) => `Digit ${index} of ${length}`,
