@@ -162,3 +162,31 @@ test.describe('toasts on a desktop', () => {
     expect(box.y).toBeLessThan(100);
   });
 });
+
+/** Amounts of four or more digits before the point written without a thousands separator ("$2500.00"). */
+const UNSEPARATED = /\$-?\d{4,}/;
+
+for (const viewport of [
+  { width: 412, height: 823, touch: true },
+  { width: 1366, height: 850, touch: false },
+]) {
+  test.describe(`money at ${viewport.width} px`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height }, hasTouch: viewport.touch });
+
+    for (const { path, shows } of [
+      { path: '/user/dashboard', shows: ['$2,500.00', '$1,340.50', '$0.03753000'] },
+      { path: '/user/packageList', shows: ['$1,500.00', '$100.00 - $1,000.00'] },
+      { path: '/user/manualWithdraw', shows: ['$2,500.00', '$1,340.50'] },
+      { path: '/user/WithdrawList', shows: ['$264.00'] },
+      { path: '/user/transactionsList', shows: ['$2,500.00'] },
+    ]) {
+      test(`${path} writes every amount with thousands separators`, async ({ page }) => {
+        await openAs(page, 'demo', path);
+        const main = page.getByRole('main');
+        for (const amount of shows) await expect(main.getByText(amount, { exact: true }).first()).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        expect((await main.innerText()).match(UNSEPARATED)).toBeNull();
+      });
+    }
+  });
+}

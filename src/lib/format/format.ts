@@ -14,6 +14,15 @@ export function money(value: number | string | null | undefined): string {
   return `${sign}$${Math.abs(n).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
+/**
+ * A display value the server wrote itself (summary cards): a `$` amount ("$2500.00", "-$3.5") is shown
+ * in the one money format; any other text as sent.
+ */
+export function moneyText(value: string): string {
+  const amount = /^\s*(-?)\$\s*(-?[\d,]*\.?\d+)\s*$/.exec(value);
+  return amount ? money(`${amount[1]}${amount[2]!.replace(/,/g, '')}`) : value;
+}
+
 /** The per-ad amount, shown to 8 decimals. */
 export function perAdAmount(value: number | string | null | undefined): string {
   const n = toNumber(value) ?? 0;
