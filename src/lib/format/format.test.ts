@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { dateDMY, dateSlashDMY, dateTimeDMY, dateTimeYMD, money, moneyText, numberOrText, percent, perAdAmount } from './format.ts';
+import { dateDMY, dateSlashDMY, dateTimeDMY, dateTimeYMD, fileSize, money, moneyText, numberOrText, percent, perAdAmount } from './format.ts';
 import { addressChars, digits, digitsAndDot, digitsAndPlus, emailChars, lettersAndDigits, lettersAndSpaces } from './filters.ts';
 
 describe('money', () => {
@@ -63,5 +63,14 @@ describe('moneyText', () => {
     expect(moneyText('12')).toBe('12');
     expect(moneyText('Gold')).toBe('Gold');
     expect(moneyText('$N/A')).toBe('$N/A');
+  });
+});
+
+describe('fileSize', () => {
+  it('writes bytes, kilobytes and megabytes', () => {
+    expect(fileSize(512)).toBe('512 B');
+    expect(fileSize(12_595)).toBe('12.3 KB');
+    expect(fileSize(2048)).toBe('2 KB');
+    expect(fileSize(1_468_006)).toBe('1.4 MB');
   });
 });

@@ -99,3 +99,10 @@ export function numberOrText(value: number | string | null | undefined): string 
   if (n === null) return value === null || value === undefined || value === '' ? '0' : String(value);
   return n.toLocaleString('en-US', { maximumFractionDigits: 8 });
 }
+
+/** A file's size for people: "512 B", "12.3 KB", "1.4 MB". */
+export function fileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  const kb = bytes / 1024;
+  return kb < 1024 ? `${Number(kb.toFixed(1))} KB` : `${Number((kb / 1024).toFixed(1))} MB`;
+}
