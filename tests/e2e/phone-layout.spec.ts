@@ -190,3 +190,63 @@ for (const viewport of [
     }
   });
 }
+
+const png = (name: string) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64'),
+});
+const SIZE = /^\d+(\.\d)? (B|KB|MB)$/;
+
+test.describe('file fields on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
+
+  test('KYC: one state per field — choose by keyboard, see name and size, Change, Remove', async ({ page }) => {
+    await openAs(page, 'demo', '/user/kyc');
+    const address = page.getByRole('region', { name: 'Address Proof' });
+    const frontInput = page.getByLabel('Front').and(page.locator('input[type=file]'));
+    const front = address.locator(frontInput);
+    // The innermost grid holding the input: its button, its state and its list.
+    const field = address.locator('div.grid').filter({ has: frontInput }).last();
+    await expect(field.getByText('Choose file', { exact: true })).toBeVisible();
+    await expect(field.getByText('No file chosen', { exact: true })).toBeVisible();
+    // The label drawn as a button is a target of at least 24×24 px.
+    const button = (await field.getByText('Choose file', { exact: true }).boundingBox())!;
+    expect(button.height).toBeGreaterThanOrEqual(24);
+    expect(button.width).toBeGreaterThanOrEqual(24);
+
+    // By keyboard: the input takes focus and Enter opens the picker.
+    await front.focus();
+    await expect(front).toBeFocused();
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), front.press('Enter')]);
+    await chooser.setFiles(png('addr_front.png'));
+
+    await expect(field.getByText('addr_front.png', { exact: true })).toBeVisible();
+    await expect(field.getByText(SIZE)).toBeVisible();
+    await expect(field.getByText('Change', { exact: true })).toBeVisible();
+    await expect(field.getByText('No file chosen')).toHaveCount(0);
+    await expect(field.getByText(/Chosen:/)).toHaveCount(0);
+
+    await field.getByRole('button', { name: 'Remove addr_front.png' }).click();
+    await expect(field.getByText('addr_front.png')).toHaveCount(0);
+    await expect(field.getByText('No file chosen', { exact: true })).toBeVisible();
+    await expect(front).toBeFocused();
+  });
+
+  test('a ticket: several pictures listed by name and size, each removable', async ({ page }) => {
+    await openAs(page, 'demo', '/user/chat');
+    await page.getByRole('button', { name: 'Raise Ticket' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Raise Ticket' });
+    await expect(dialog.getByText('Choose files', { exact: true })).toBeVisible();
+    await dialog.locator('input[type=file]').setInputFiles([png('proof.png'), png('second.png')]);
+    await expect(dialog.getByText('proof.png', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('second.png', { exact: true })).toBeVisible();
+    await expect(dialog.getByText(SIZE)).toHaveCount(2);
+    await expect(dialog.getByText('No file chosen')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Remove proof.png' }).click();
+    await expect(dialog.getByText('proof.png', { exact: true })).toHaveCount(0);
+    await expect(dialog.getByText('second.png', { exact: true })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Remove second.png' }).click();
+    await expect(dialog.getByText('No file chosen', { exact: true })).toBeVisible();
+  });
+});
