@@ -40,7 +40,8 @@ export function Toaster() {
     };
   }, []);
 
-  const items: Item[] = online ? toasts : [{ id: 0, kind: 'error', text: text.offline.banner }, ...toasts];
+  // The offline notice comes last, so on a phone it never holds back the toasts behind it.
+  const items: Item[] = online ? toasts : [...toasts, { id: 0, kind: 'error', text: text.offline.banner }];
   const visible = narrow ? items.slice(0, 1) : items;
   const first = visible[0]?.id;
   useEffect(() => visible.forEach((toast) => toast.id && shown(toast.id)));
