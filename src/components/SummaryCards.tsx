@@ -1,4 +1,5 @@
 import type { SummaryGroup } from '../lib/api/schema.ts';
+import { moneyText } from '../lib/format/format.ts';
 import { Card, CardContent, CardHeader, CardTitle } from './ui/card.tsx';
 
 /** Summary card groups (`more_details`): each a title over small cards of title and value. */
@@ -16,7 +17,7 @@ export function SummaryCards({ groups, label }: { groups: readonly SummaryGroup[
               {group.body.map((item, itemIndex) => (
                 <div key={`${item.title}-${itemIndex}`} className="min-w-0 rounded-md bg-muted p-2.5">
                   <dt className="text-xs leading-tight text-muted-foreground">{item.title}</dt>
-                  <dd className="truncate font-semibold tabular-nums">{item.value}</dd>
+                  <dd className="truncate font-semibold tabular-nums">{moneyText(item.value)}</dd>
                 </div>
               ))}
             </dl>

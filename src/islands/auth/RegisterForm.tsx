@@ -382,7 +382,7 @@ export function RegisterForm({ paths }: RegisterFormProps) {
                   type="radio"
                   name="position"
                   value={value}
-                  className="size-5 accent-primary"
+                  className="size-6 accent-primary"
                   onChange={() => {
                     clearError('position');
                     void checkPlacement();

@@ -168,7 +168,7 @@ function DepositTable({ rows, busy }: { rows: Deposit[]; busy: boolean }) {
           <TableRow key={row.id ?? row.thash}>
             <TableCell className="text-muted-foreground tabular-nums">{index + 1}</TableCell>
             <TableCell className="font-mono">
-              <a href={explorerUrl(row.thash)} target="_blank" rel="noopener noreferrer" title={row.thash} className="text-primary underline underline-offset-2">
+              <a href={explorerUrl(row.thash)} target="_blank" rel="noopener noreferrer" title={row.thash} className="inline-flex min-h-6 min-w-6 items-center text-primary underline underline-offset-2">
                 {short(row.thash)}
                 <span className="sr-only">{text.deposit.explorerHint}</span>
               </a>

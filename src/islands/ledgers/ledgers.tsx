@@ -123,7 +123,7 @@ export const ledgers: Record<LedgerId, Ledger<unknown>> = {
         header: w.scan,
         cell: (row) =>
           isChainHash(row.t_hash) ? (
-            <a href={explorerUrl(row.t_hash.trim())} target="_blank" rel="noopener noreferrer" className="text-primary underline underline-offset-4">
+            <a href={explorerUrl(row.t_hash.trim())} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-6 min-w-6 items-center text-primary underline underline-offset-4">
               {text.common.view}
               <span className="sr-only">{text.withdraw.explorerHint(row.t_hash)}</span>
             </a>

@@ -32,11 +32,12 @@ export function UserMenu() {
 
   const initial = (session.username ?? '?').slice(0, 1).toUpperCase();
   return (
-    <div className="flex items-center gap-2 text-sm sm:gap-3">
+    // Below 360 px the decorative avatar gives its room to the controls, so the header never overflows.
+    <div className="flex items-center gap-1 text-sm min-[360px]:gap-2 sm:gap-3">
       {avatar ? (
-        <img src={avatar} alt="" width={32} height={32} className="h-8 w-8 rounded-full object-cover" onError={() => $avatar.set(null)} />
+        <img src={avatar} alt="" width={32} height={32} className="hidden h-8 w-8 rounded-full object-cover min-[360px]:block" onError={() => $avatar.set(null)} />
       ) : (
-        <span aria-hidden="true" className="inline-flex h-8 w-8 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground">
+        <span aria-hidden="true" className="hidden h-8 w-8 items-center min-[360px]:inline-flex justify-center rounded-full bg-primary font-semibold text-primary-foreground">
           {initial}
         </span>
       )}

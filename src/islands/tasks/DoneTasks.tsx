@@ -152,7 +152,7 @@ function TaskLink({ link }: { link: string }) {
   const url = safeWebUrl(link);
   if (!url) return <>{link || text.common.dash}</>;
   return (
-    <a href={url.href} target="_blank" rel="noopener noreferrer" className="inline-block max-w-36 truncate align-middle text-primary underline underline-offset-2">
+    <a href={url.href} target="_blank" rel="noopener noreferrer" className="inline-block min-h-6 max-w-36 truncate align-middle leading-6 text-primary underline underline-offset-2">
       {link}
     </a>
   );
@@ -163,7 +163,7 @@ function LongText({ value }: { value: string | null }) {
   if (!value) return <>{text.common.dash}</>;
   if (value.length <= SHORT) return <>{value}</>;
   const plain = (
-    <button type="button" className="block max-w-32 truncate text-left underline decoration-dotted underline-offset-4">
+    <button type="button" className="block min-h-6 max-w-32 truncate text-left underline decoration-dotted underline-offset-4">
       {value}
     </button>
   );

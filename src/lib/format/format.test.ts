@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { dateDMY, dateSlashDMY, dateTimeDMY, dateTimeYMD, money, numberOrText, percent, perAdAmount } from './format.ts';
+import { dateDMY, dateSlashDMY, dateTimeDMY, dateTimeYMD, fileSize, money, moneyText, numberOrText, percent, perAdAmount } from './format.ts';
 import { addressChars, digits, digitsAndDot, digitsAndPlus, emailChars, lettersAndDigits, lettersAndSpaces } from './filters.ts';
 
 describe('money', () => {
@@ -49,4 +49,28 @@ describe('input filters', () => {
   it('keeps digits and dots', () => expect(digitsAndDot('$12.50')).toBe('12.50'));
   it('keeps e-mail characters', () => expect(emailChars('a b@x.io!')).toBe('ab@x.io'));
   it('keeps address characters', () => expect(addressChars('12/B, Main St. #4')).toBe('12/B Main St. 4'));
+});
+
+describe('moneyText', () => {
+  it("shows the server's own $ amounts in the one money format", () => {
+    expect(moneyText('$2500.00')).toBe('$2,500.00');
+    expect(moneyText('$1340.5')).toBe('$1,340.50');
+    expect(moneyText('-$12')).toBe('-$12.00');
+    expect(moneyText('$-3.25')).toBe('-$3.25');
+    expect(moneyText('$1,200.00')).toBe('$1,200.00');
+  });
+  it('leaves other text as sent', () => {
+    expect(moneyText('12')).toBe('12');
+    expect(moneyText('Gold')).toBe('Gold');
+    expect(moneyText('$N/A')).toBe('$N/A');
+  });
+});
+
+describe('fileSize', () => {
+  it('writes bytes, kilobytes and megabytes', () => {
+    expect(fileSize(512)).toBe('512 B');
+    expect(fileSize(12_595)).toBe('12.3 KB');
+    expect(fileSize(2048)).toBe('2 KB');
+    expect(fileSize(1_468_006)).toBe('1.4 MB');
+  });
 });

@@ -14,6 +14,15 @@ export function money(value: number | string | null | undefined): string {
   return `${sign}$${Math.abs(n).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
+/**
+ * A display value the server wrote itself (summary cards): a `$` amount ("$2500.00", "-$3.5") is shown
+ * in the one money format; any other text as sent.
+ */
+export function moneyText(value: string): string {
+  const amount = /^\s*(-?)\$\s*(-?[\d,]*\.?\d+)\s*$/.exec(value);
+  return amount ? money(`${amount[1]}${amount[2]!.replace(/,/g, '')}`) : value;
+}
+
 /** The per-ad amount, shown to 8 decimals. */
 export function perAdAmount(value: number | string | null | undefined): string {
   const n = toNumber(value) ?? 0;
@@ -89,4 +98,11 @@ export function numberOrText(value: number | string | null | undefined): string 
   const n = toNumber(value);
   if (n === null) return value === null || value === undefined || value === '' ? '0' : String(value);
   return n.toLocaleString('en-US', { maximumFractionDigits: 8 });
+}
+
+/** A file's size for people: "512 B", "12.3 KB", "1.4 MB". */
+export function fileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  const kb = bytes / 1024;
+  return kb < 1024 ? `${Number(kb.toFixed(1))} KB` : `${Number((kb / 1024).toFixed(1))} MB`;
 }

@@ -24,7 +24,6 @@ export const kyc = {
   front: 'Front Image',
   back: 'Back Image',
   photo: 'Your Photo',
-  chosen: (name: string) => `Chosen: ${name}`,
   previewAlt: (label: string) => `Preview of the ${label.toLowerCase()}`,
   upload: 'Upload',
   uploading: (percent: number) => `Uploading ${percent}%`,

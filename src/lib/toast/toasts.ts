@@ -18,11 +18,20 @@ let nextId = 1;
 export function notify(text: string, kind: ToastKind = 'info'): number {
   const id = nextId++;
   $toasts.set([...$toasts.get(), { id, kind, text }]);
-  if (typeof window !== 'undefined') window.setTimeout(() => dismiss(id), TOAST_MS);
   return id;
 }
 
+const timed = new Set<number>();
+
+/** Starts a toast's 5 s once it is on screen (a phone shows one at a time; the others wait their turn). */
+export function shown(id: number): void {
+  if (timed.has(id) || typeof window === 'undefined') return;
+  timed.add(id);
+  window.setTimeout(() => dismiss(id), TOAST_MS);
+}
+
 export function dismiss(id: number): void {
+  timed.delete(id);
   $toasts.set($toasts.get().filter((toast) => toast.id !== id));
 }
 

@@ -14,7 +14,7 @@ function StatusBadge({ status }: { status: number }) {
 function ImageLink({ name, label }: { name: string | null; label: string }) {
   if (!name) return null;
   return (
-    <a href={imageUrl(name)} target="_blank" rel="noopener noreferrer" className="text-primary underline underline-offset-2">
+    <a href={imageUrl(name)} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-6 min-w-6 items-center text-primary underline underline-offset-2">
       {label}
       <span className="sr-only">{text.kyc.opensNewTab}</span>
     </a>

@@ -9,6 +9,7 @@ import { lettersAndDigits } from '../../../lib/format/filters.ts';
 import { notify } from '../../../lib/toast/toasts.ts';
 import * as text from '../../../lib/text.ts';
 import { Field } from '../../../components/ui/field.tsx';
+import { FileField } from '../../../components/FileField.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -28,38 +29,47 @@ export interface Draft {
 
 export const EMPTY_DRAFT: Draft = { name: '', number: '', front: null, back: null };
 
-function Preview({ file, label }: { file: File; label: string }) {
+function Thumb({ file, label }: { file: File; label: string }) {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     const next = URL.createObjectURL(file);
     setUrl(next);
     return () => URL.revokeObjectURL(next);
   }, [file]);
-  return (
-    <div className="flex items-center gap-2 text-sm text-muted-foreground">
-      {url ? <img src={url} alt={text.kyc.previewAlt(label)} className="h-14 w-20 rounded border border-border object-cover" /> : null}
-      <span className="break-all">{text.kyc.chosen(file.name)}</span>
-    </div>
-  );
+  return url ? <img src={url} alt={text.kyc.previewAlt(label)} className="h-14 w-20 shrink-0 rounded border border-border object-cover" /> : null;
 }
 
-function ImagePicker({ label, file, error, onFile, disabled }: { label: string; file: File | null; error?: string; onFile: (file: File | null, problem?: string) => void; disabled: boolean }) {
-  const input = useRef<HTMLInputElement>(null);
+interface PickerProps {
+  label: string;
+  file: File | null;
+  error?: string;
+  /** A checked image, or a problem (the previous choice stays). */
+  onFile: (file: File | null, problem?: string) => void;
+  onRemove: () => void;
+  disabled: boolean;
+}
+
+function ImagePicker({ label, file, error, onFile, onRemove, disabled }: PickerProps) {
   const choose = async (chosen: File | undefined) => {
     if (!chosen) return;
     void loadConfirm();
     const prepared = await prepareImage(chosen);
-    if (input.current) input.current.value = '';
     if (prepared.ok) onFile(prepared.file);
     else onFile(null, text.errors.invalidImage);
   };
   return (
-    <div className="grid gap-2">
-      <Field label={label} required hint={text.kyc.imageHint} error={error}>
-        <Input ref={input} type="file" accept="image/png,image/jpeg" disabled={disabled} onChange={(event) => void choose(event.target.files?.[0])} />
-      </Field>
-      {file ? <Preview file={file} label={label} /> : null}
-    </div>
+    <FileField
+      label={label}
+      required
+      hint={text.kyc.imageHint}
+      error={error}
+      accept="image/png,image/jpeg"
+      disabled={disabled}
+      files={file ? [file] : []}
+      onChoose={(files) => choose(files[0])}
+      onRemove={onRemove}
+      preview={(chosen) => <Thumb file={chosen} label={label} />}
+    />
   );
 }
 
@@ -157,8 +167,8 @@ export function UploadStep({ type, index, total, docTypes, draft, onDraft, onUpl
           </div>
         ) : null}
         <div className="grid gap-4 sm:grid-cols-2">
-          <ImagePicker label={type === 'photo' ? text.kyc.photo : text.kyc.front} file={draft.front} error={errors.front} disabled={busy} onFile={(file, problem) => set({ front: file ?? draft.front }, 'front', problem)} />
-          {back ? <ImagePicker label={text.kyc.back} file={draft.back} error={errors.back} disabled={busy} onFile={(file, problem) => set({ back: file ?? draft.back }, 'back', problem)} /> : null}
+          <ImagePicker label={type === 'photo' ? text.kyc.photo : text.kyc.front} file={draft.front} error={errors.front} disabled={busy} onFile={(file, problem) => set({ front: file ?? draft.front }, 'front', problem)} onRemove={() => set({ front: null }, 'front')} />
+          {back ? <ImagePicker label={text.kyc.back} file={draft.back} error={errors.back} disabled={busy} onFile={(file, problem) => set({ back: file ?? draft.back }, 'back', problem)} onRemove={() => set({ back: null }, 'back')} /> : null}
         </div>
         {busy ? (
           <div className="grid gap-1">

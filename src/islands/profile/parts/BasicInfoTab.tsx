@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import * as z from 'zod/mini';
 import { changePicture, listCountries, updateProfile } from '../../../lib/profile/api.ts';
 import { refreshAvatar } from '../../../lib/session/avatar.ts';
@@ -13,6 +13,7 @@ import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { FileField } from '../../../components/FileField.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { Panel, reportFailure, type TabProps } from './common.tsx';
 import { MAX_LENGTH } from '../../../lib/api/limits.ts';
@@ -178,7 +179,6 @@ type Upload = { file: File; preview: string; progress: number | null; failed: bo
 /** The avatar: choose a PNG or JPEG (large photos are scaled down first), upload with progress, retry on failure. */
 function PictureCard({ user, onUser }: Pick<TabProps, 'user' | 'onUser'>) {
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
   const [upload, setUpload] = useState<Upload | null>(null);
   const [error, setError] = useState('');
 
@@ -205,7 +205,6 @@ function PictureCard({ user, onUser }: Pick<TabProps, 'user' | 'onUser'>) {
     if (!chosen) return;
     setError('');
     const prepared = await prepareImage(chosen);
-    if (input.current) input.current.value = '';
     if (!prepared.ok) {
       setError(text.errors.invalidImage);
       return;
@@ -228,9 +227,17 @@ function PictureCard({ user, onUser }: Pick<TabProps, 'user' | 'onUser'>) {
           </span>
         )}
         <div className="grid min-w-0 flex-1 gap-2">
-          <Field label={text.profile.changePicture} hint={text.profile.imageHint} error={error} controlId={`${id}-photo`}>
-            <Input ref={input} type="file" name="photo" accept="image/png,image/jpeg" disabled={busy} onChange={(event) => void choose(event.target.files?.[0])} />
-          </Field>
+          <FileField
+            label={text.profile.changePicture}
+            hint={text.profile.imageHint}
+            error={error}
+            controlId={`${id}-photo`}
+            accept="image/png,image/jpeg"
+            disabled={busy}
+            files={upload ? [upload.file] : []}
+            onChoose={(files) => choose(files[0])}
+            onRemove={() => setUpload(null)}
+          />
           {busy ? (
             <div className="grid gap-1">
               <progress max={100} value={percent} aria-labelledby={`${id}-progress`} className="h-2 w-full max-w-xs accent-primary" />

@@ -13,7 +13,8 @@ import { Field } from '../../../components/ui/field.tsx';
 import { Input, controlClasses } from '../../../components/ui/input.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ImageChips, useImagePicks } from './images.tsx';
+import { Thumb, useImagePicks } from './images.tsx';
+import { FileField } from '../../../components/FileField.tsx';
 import { UploadProgress } from '../../../components/UploadProgress.tsx';
 import { sendFailure } from '../../../lib/api/send-failure.ts';
 import { MAX_LENGTH } from '../../../lib/api/limits.ts';
@@ -159,22 +160,24 @@ export default function RaiseTicketDialog({ open, onOpenChange, onRaised }: { op
               />
             </Field>
             {/* The spec marks the images as required in the label but shows no enforcement: a ticket without one is still sent. */}
-            <Field label={text.tickets.images} hint={text.tickets.imagesHint} error={picks.error || errors.images} controlId={fileId} required>
-              <Input
-                type="file"
-                multiple
-                accept="image/png,image/jpeg"
-                disabled={busy || picks.checking}
-                onChange={(event) => {
-                  changed();
-                  void picks.add(event.target.files).then(() => {
-                    event.target.value = '';
-                  });
-                }}
-                className="h-auto py-1.5"
-              />
-            </Field>
-            <ImageChips picks={picks} disabled={busy} />
+            <FileField
+              label={text.tickets.images}
+              hint={text.tickets.imagesHint}
+              error={picks.error || errors.images}
+              controlId={fileId}
+              accept="image/png,image/jpeg"
+              multiple
+              required
+              disabled={busy || picks.checking}
+              files={picks.files}
+              onChoose={(files) => {
+                changed();
+                return picks.add(files);
+              }}
+              onRemove={picks.remove}
+              preview={(file) => <Thumb file={file} />}
+              removeLabel={text.tickets.removeImage}
+            />
             {busy ? <UploadProgress percent={progress} label={text.tickets.sending(progress)} /> : null}
             {errors.form && !busy ? (
               <p role="alert" className="text-sm font-medium text-destructive">

@@ -9,7 +9,7 @@ export interface ImagePicks {
   files: File[];
   error: string;
   checking: boolean;
-  add: (list: FileList | null) => Promise<void>;
+  add: (list: FileList | readonly File[] | null) => Promise<void>;
   remove: (index: number) => void;
   clear: () => void;
 }
@@ -20,7 +20,7 @@ export function useImagePicks(max = MAX_TICKET_IMAGES): ImagePicks {
   const [error, setError] = useState('');
   const [checking, setChecking] = useState(false);
 
-  const add = async (list: FileList | null) => {
+  const add = async (list: FileList | readonly File[] | null) => {
     const chosen = Array.from(list ?? []);
     if (chosen.length === 0) return;
     setChecking(true);
@@ -54,14 +54,14 @@ export function useImagePicks(max = MAX_TICKET_IMAGES): ImagePicks {
   };
 }
 
-function Thumb({ file }: { file: File }) {
+export function Thumb({ file }: { file: File }) {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     const next = URL.createObjectURL(file);
     setUrl(next);
     return () => URL.revokeObjectURL(next);
   }, [file]);
-  return url ? <img src={url} alt="" className="size-8 rounded object-cover" /> : <span className="size-8 rounded bg-muted" />;
+  return url ? <img src={url} alt="" className="size-8 shrink-0 rounded object-cover" /> : <span className="size-8 shrink-0 rounded bg-muted" />;
 }
 
 /** The chosen pictures as removable chips. */

@@ -112,7 +112,8 @@ export default function TaskWidgets({ greeting = false }: { greeting?: boolean }
               {text.dashboard.todayList}
             </CardTitle>
           </CardHeader>
-          <CardContent className="grid gap-3">
+          {/* One column that may shrink below the task names (they truncate), so the buttons stay on screen at 320 px. */}
+          <CardContent className="grid grid-cols-1 gap-3">
             <div className="grid gap-1">
               <div
                 role="progressbar"

@@ -12,7 +12,8 @@ import { cn } from '../../../lib/cn.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { Input, controlClasses } from '../../../components/ui/input.tsx';
+import { FileField } from '../../../components/FileField.tsx';
+import { controlClasses } from '../../../components/ui/input.tsx';
 import { MAX_LENGTH } from '../../../lib/api/limits.ts';
 import { useLastValue } from '../../../components/ui/dialog-motion.ts';
 
@@ -27,7 +28,6 @@ export default function UploadTaskDialog({ task, onClose, onUploaded }: { task: 
   const [progress, setProgress] = useState<number | null>(null);
   const [checking, setChecking] = useState(false);
   const key = useRef<string | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const descriptionId = useId();
   const taskId = task?.id;
   // The task's name stays while the dialog closes.
@@ -64,7 +64,6 @@ export default function UploadTaskDialog({ task, onClose, onUploaded }: { task: 
     if (!prepared.ok) {
       setImage(null);
       setErrors((current) => ({ ...current, image: text.errors.invalidImage }));
-      if (fileInput.current) fileInput.current.value = '';
       return;
     }
     setImage(prepared.file);
@@ -111,25 +110,23 @@ export default function UploadTaskDialog({ task, onClose, onUploaded }: { task: 
           <DialogDescription>{shownTask?.name}</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-4">
-          <Field label={text.tasks.image} hint={text.tasks.uploadHint} error={errors.image} required>
-            <Input
-              ref={fileInput}
-              type="file"
-              accept="image/png,image/jpeg"
-              disabled={busy}
-              onChange={(event) => void choose(event.target.files?.[0])}
-              className="h-auto py-1.5"
-            />
-          </Field>
-          {preview ? (
-            <figure className="flex items-center gap-3">
-              <img src={preview} alt="" className="h-16 w-24 rounded border border-border object-cover" />
-              <figcaption className="text-sm text-muted-foreground">
-                {image?.name}
-                {scaled ? <span className="block">{text.tasks.scaled}</span> : null}
-              </figcaption>
-            </figure>
-          ) : null}
+          <FileField
+            label={text.tasks.image}
+            hint={text.tasks.uploadHint}
+            error={errors.image}
+            required
+            accept="image/png,image/jpeg"
+            disabled={busy}
+            files={image ? [image] : []}
+            onChoose={(files) => choose(files[0])}
+            onRemove={() => {
+              key.current = null;
+              setImage(null);
+              setScaled(false);
+            }}
+            preview={() => (preview ? <img src={preview} alt="" className="h-16 w-24 shrink-0 rounded border border-border object-cover" /> : null)}
+            note={image && scaled ? <p className="text-sm text-muted-foreground">{text.tasks.scaled}</p> : null}
+          />
           <Field label={text.tasks.description} error={errors.description} controlId={descriptionId} required>
             <textarea
               rows={3}

@@ -1,0 +1,252 @@
+/** Phones and keyboards: reflow at 320 px, target sizes, money formats, toasts and file fields. */
+import { test, expect, type Page } from '@playwright/test';
+import { routes } from '../../src/lib/routes.ts';
+import { openAs } from './support.ts';
+
+/** Every canonical route of the route table but the landing redirect. */
+const pages = routes.filter((route) => route.path !== '/');
+
+async function documentWidth(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth);
+}
+
+test.describe('at 320 px', () => {
+  test.use({ viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true });
+  for (const route of pages) {
+    test(`${route.path} does not scroll sideways`, async ({ page }) => {
+      if (route.member) await openAs(page, 'demo', route.path);
+      else await page.goto(route.path);
+      await expect(page.getByRole('heading', { level: 1, name: route.title })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const width = await documentWidth(page);
+      console.log(`WIDTH ${route.path} ${width}`);
+      expect(width).toBeLessThanOrEqual(320);
+    });
+  }
+});
+
+/** Smallest box among the controls a locator finds (each must be at least 24×24 px). */
+async function boxes(page: Page, locator: ReturnType<Page['locator']>): Promise<{ width: number; height: number }[]> {
+  await expect(locator.first()).toBeVisible();
+  // Lazy parts (the tooltips) swap in once their code is loaded.
+  await page.waitForLoadState('networkidle');
+  const all = await locator.all();
+  const found: { width: number; height: number }[] = [];
+  for (const item of all) {
+    await item.scrollIntoViewIfNeeded();
+    const box = await item.boundingBox();
+    if (box) found.push({ width: Math.round(box.width * 10) / 10, height: Math.round(box.height * 10) / 10 });
+  }
+  return found;
+}
+
+function expectTargets(name: string, found: { width: number; height: number }[]): void {
+  console.log(`TARGET ${name} ${JSON.stringify(found.slice(0, 3))}`);
+  expect(found.length).toBeGreaterThan(0);
+  for (const box of found) {
+    expect(box.width, name).toBeGreaterThanOrEqual(24);
+    expect(box.height, name).toBeGreaterThanOrEqual(24);
+  }
+}
+
+for (const viewport of [
+  { width: 412, height: 823, touch: true },
+  { width: 1366, height: 850, touch: false },
+]) {
+  test.describe(`targets at ${viewport.width} px`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height }, hasTouch: viewport.touch });
+
+    test('the position radios on Register are at least 24×24 px', async ({ page }) => {
+      await page.goto('/register');
+      expectTargets('position radios', await boxes(page, page.getByRole('radio')));
+    });
+
+    test('the KYC Front and Back links are at least 24×24 px', async ({ page }) => {
+      await openAs(page, 'demo', '/user/kyc');
+      expectTargets('KYC image links', await boxes(page, page.getByRole('link', { name: /^(Front|Back)\b/ })));
+    });
+
+    test('the deposit hash links are at least 24×24 px', async ({ page }) => {
+      await openAs(page, 'demo', '/user/manualDepositList');
+      expectTargets('deposit hash links', await boxes(page, page.locator('main td a[target=_blank]')));
+    });
+
+    test('the Withdraw History View links are at least 24×24 px', async ({ page }) => {
+      await openAs(page, 'demo', '/user/WithdrawList');
+      expectTargets('withdraw View links', await boxes(page, page.getByRole('link', { name: /^View\b/ })));
+    });
+
+    test('the Completed Tasks tooltip buttons and links are at least 24×24 px', async ({ page }) => {
+      await openAs(page, 'demo', '/user/doneTask');
+      expectTargets('done-task tooltip buttons', await boxes(page, page.locator('main td button')));
+      expectTargets('done-task links', await boxes(page, page.locator('main td a[target=_blank]')));
+    });
+  });
+}
+
+function intersects(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+test.describe('toasts on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
+
+  test('show one at a time with the count waiting, clear of the focused field, and close by button or swipe', async ({ page }) => {
+    await page.goto('/login');
+    const username = page.getByLabel('Username');
+    await username.fill('demo');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Wrong@1234');
+    const toasts = page.getByRole('region', { name: 'Notifications' });
+    const refused = toasts.getByText('Invalid username or password.');
+    // Two refusals in a row while the member stays in the Username field.
+    await username.press('Enter');
+    await expect(refused).toHaveCount(1);
+    await username.press('Enter');
+    await expect(toasts.getByText('1 more')).toBeVisible();
+    await expect(refused).toHaveCount(1);
+    await expect(username).toBeFocused();
+    const field = (await username.boundingBox())!;
+    const toast = (await refused.locator('xpath=ancestor::div[@data-variant]').boundingBox())!;
+    console.log(`TOAST field=${JSON.stringify(field)} toast=${JSON.stringify(toast)}`);
+    expect(intersects(field, toast)).toBe(false);
+    // Inside the visible area.
+    expect(toast.y).toBeGreaterThanOrEqual(0);
+    expect(toast.y + toast.height).toBeLessThanOrEqual(823);
+    // Closing the first brings the waiting one, now alone.
+    await toasts.getByRole('button', { name: 'Close' }).click();
+    await expect(toasts.getByText('1 more')).toHaveCount(0);
+    await expect(refused).toHaveCount(1);
+    // A sideways swipe closes it.
+    const box = (await refused.boundingBox())!;
+    await page.mouse.move(box.x + 10, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 150, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await expect(refused).toHaveCount(0);
+  });
+
+  test('a field at the top of the screen is not covered: the toast moves to the bottom', async ({ page }) => {
+    await openAs(page, 'demo', '/user/profile');
+    await page.getByRole('button', { name: 'Update Profile' }).click();
+    const toast = page.getByRole('region', { name: 'Notifications' }).locator('[data-variant]');
+    await expect(toast).toHaveCount(1);
+    // While it shows, the member goes on typing in a field at the top edge of the screen.
+    const field = page.getByRole('textbox', { name: 'Phone', exact: true });
+    await field.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - 8));
+    await field.focus();
+    await field.press('End');
+    const fieldBox = (await field.boundingBox())!;
+    expect(fieldBox.y).toBeLessThan(60);
+    await expect.poll(async () => intersects(fieldBox, (await toast.boundingBox())!)).toBe(false);
+    const toastBox = (await toast.boundingBox())!;
+    console.log(`TOAST2 field=${JSON.stringify(fieldBox)} toast=${JSON.stringify(toastBox)}`);
+    expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(823);
+  });
+});
+
+test.describe('toasts on a desktop', () => {
+  test.use({ viewport: { width: 1366, height: 850 } });
+
+  test('stack top-right, each one shown', async ({ page }) => {
+    await page.goto('/login');
+    const username = page.getByLabel('Username');
+    await username.fill('demo');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Wrong@1234');
+    const refused = page.getByRole('region', { name: 'Notifications' }).getByText('Invalid username or password.');
+    await username.press('Enter');
+    await expect(refused).toHaveCount(1);
+    await username.press('Enter');
+    await expect(refused).toHaveCount(2);
+    const box = (await refused.first().boundingBox())!;
+    expect(box.x).toBeGreaterThan(1366 / 2);
+    expect(box.y).toBeLessThan(100);
+  });
+});
+
+/** Amounts of four or more digits before the point written without a thousands separator ("$2500.00"). */
+const UNSEPARATED = /\$-?\d{4,}/;
+
+for (const viewport of [
+  { width: 412, height: 823, touch: true },
+  { width: 1366, height: 850, touch: false },
+]) {
+  test.describe(`money at ${viewport.width} px`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height }, hasTouch: viewport.touch });
+
+    for (const { path, shows } of [
+      { path: '/user/dashboard', shows: ['$2,500.00', '$1,340.50', '$0.03753000'] },
+      { path: '/user/packageList', shows: ['$1,500.00', '$100.00 - $1,000.00'] },
+      { path: '/user/manualWithdraw', shows: ['$2,500.00', '$1,340.50'] },
+      { path: '/user/WithdrawList', shows: ['$264.00'] },
+      { path: '/user/transactionsList', shows: ['$2,500.00'] },
+    ]) {
+      test(`${path} writes every amount with thousands separators`, async ({ page }) => {
+        await openAs(page, 'demo', path);
+        const main = page.getByRole('main');
+        for (const amount of shows) await expect(main.getByText(amount, { exact: true }).first()).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        expect((await main.innerText()).match(UNSEPARATED)).toBeNull();
+      });
+    }
+  });
+}
+
+const png = (name: string) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64'),
+});
+const SIZE = /^\d+(\.\d)? (B|KB|MB)$/;
+
+test.describe('file fields on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
+
+  test('KYC: one state per field — choose by keyboard, see name and size, Change, Remove', async ({ page }) => {
+    await openAs(page, 'demo', '/user/kyc');
+    const address = page.getByRole('region', { name: 'Address Proof' });
+    const frontInput = page.getByLabel('Front').and(page.locator('input[type=file]'));
+    const front = address.locator(frontInput);
+    // The innermost grid holding the input: its button, its state and its list.
+    const field = address.locator('div.grid').filter({ has: frontInput }).last();
+    await expect(field.getByText('Choose file', { exact: true })).toBeVisible();
+    await expect(field.getByText('No file chosen', { exact: true })).toBeVisible();
+    // The label drawn as a button is a target of at least 24×24 px.
+    const button = (await field.getByText('Choose file', { exact: true }).boundingBox())!;
+    expect(button.height).toBeGreaterThanOrEqual(24);
+    expect(button.width).toBeGreaterThanOrEqual(24);
+
+    // By keyboard: the input takes focus and Enter opens the picker.
+    await front.focus();
+    await expect(front).toBeFocused();
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), front.press('Enter')]);
+    await chooser.setFiles(png('addr_front.png'));
+
+    await expect(field.getByText('addr_front.png', { exact: true })).toBeVisible();
+    await expect(field.getByText(SIZE)).toBeVisible();
+    await expect(field.getByText('Change', { exact: true })).toBeVisible();
+    await expect(field.getByText('No file chosen')).toHaveCount(0);
+    await expect(field.getByText(/Chosen:/)).toHaveCount(0);
+
+    await field.getByRole('button', { name: 'Remove addr_front.png' }).click();
+    await expect(field.getByText('addr_front.png')).toHaveCount(0);
+    await expect(field.getByText('No file chosen', { exact: true })).toBeVisible();
+    await expect(front).toBeFocused();
+  });
+
+  test('a ticket: several pictures listed by name and size, each removable', async ({ page }) => {
+    await openAs(page, 'demo', '/user/chat');
+    await page.getByRole('button', { name: 'Raise Ticket' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Raise Ticket' });
+    await expect(dialog.getByText('Choose files', { exact: true })).toBeVisible();
+    await dialog.locator('input[type=file]').setInputFiles([png('proof.png'), png('second.png')]);
+    await expect(dialog.getByText('proof.png', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('second.png', { exact: true })).toBeVisible();
+    await expect(dialog.getByText(SIZE)).toHaveCount(2);
+    await expect(dialog.getByText('No file chosen')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Remove proof.png' }).click();
+    await expect(dialog.getByText('proof.png', { exact: true })).toHaveCount(0);
+    await expect(dialog.getByText('second.png', { exact: true })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Remove second.png' }).click();
+    await expect(dialog.getByText('No file chosen', { exact: true })).toBeVisible();
+  });
+});
