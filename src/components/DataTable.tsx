@@ -36,7 +36,8 @@ export interface DataTableProps<Row> {
 // Below 48rem of table width (a phone, a narrow card) each row is a card of its key facts, labelled by
 // its column names; above it the table is a plain table. A container query decides, so the layout is
 // settled by CSS before and after hydration alike. The table stays a <table> with its headers (hidden
-// visually on cards), so screen readers still read each cell with its column.
+// visually on cards), so screen readers still read each cell with its column. The roles are spelled out
+// because some browsers drop a table's semantics once its parts are given another display.
 const CARD_TABLE = '@max-3xl:block';
 const CARD_HEAD = '@max-3xl:sr-only';
 const CARD_BODY = '@max-3xl:grid @max-3xl:gap-3';
@@ -68,24 +69,25 @@ export function DataTable<Row>({ columns, rows, rowKey, empty, label, busy = fal
 
   return (
     <Table
+      role="table"
       scrollLabel={label}
       aria-busy={busy || undefined}
       containerClassName="@container"
       className={cn(CARD_TABLE, busy && 'opacity-60', className)}
     >
-      <TableHeader className={CARD_HEAD}>
-        <TableRow>
+      <TableHeader role="rowgroup" className={CARD_HEAD}>
+        <TableRow role="row">
           {columns.map((column) => (
-            <TableHead key={column.id} className={cn('whitespace-normal px-2', column.className)}>
+            <TableHead key={column.id} role="columnheader" className={cn('whitespace-normal px-2', column.className)}>
               {column.header}
             </TableHead>
           ))}
         </TableRow>
       </TableHeader>
-      <TableBody className={CARD_BODY}>
+      <TableBody role="rowgroup" className={CARD_BODY}>
         {rows.length === 0 ? (
-          <TableRow className="@max-3xl:block">
-            <TableCell colSpan={columns.length} className="py-8 text-center text-muted-foreground @max-3xl:block">
+          <TableRow role="row" className="@max-3xl:block">
+            <TableCell role="cell" colSpan={columns.length} className="py-8 text-center text-muted-foreground @max-3xl:block">
               {empty}
             </TableCell>
           </TableRow>
@@ -95,10 +97,11 @@ export function DataTable<Row>({ columns, rows, rowKey, empty, label, busy = fal
             const shown = open.has(key);
             const rowId = `${id}-${index}`;
             return (
-              <TableRow key={key} className={CARD_ROW}>
+              <TableRow key={key} role="row" className={CARD_ROW}>
                 {columns.map((column) => (
                   <TableCell
                     key={column.id}
+                    role="cell"
                     data-label={column.header}
                     className={cn(
                       // Wide, cells wrap only when the table would not fit otherwise (auto table layout).
@@ -115,7 +118,7 @@ export function DataTable<Row>({ columns, rows, rowKey, empty, label, busy = fal
                 ))}
                 {hasDetails ? (
                   // Only cards have it: wide, every column is on screen already.
-                  <td className="hidden @max-3xl:block @max-3xl:pt-1">
+                  <td role="cell" className="hidden @max-3xl:block @max-3xl:pt-1">
                     <button
                       type="button"
                       aria-expanded={shown}
