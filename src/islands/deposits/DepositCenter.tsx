@@ -10,7 +10,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { AlertCircleIcon } from '../../components/ui/icons.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
+import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { Pager } from '../../components/Pager.tsx';
 import { QrCode } from '../../components/QrCode.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
@@ -150,38 +150,35 @@ function AddressCard({ address, syncing, onSync }: { address: string; syncing: b
   );
 }
 
+const depositColumns: Column<Deposit>[] = [
+  { id: 'n', header: '#', cell: (_row, index) => index + 1, className: 'text-muted-foreground tabular-nums' },
+  {
+    id: 'hash',
+    header: text.deposit.columns.thash,
+    cell: (row) => (
+      <a href={explorerUrl(row.thash)} target="_blank" rel="noopener noreferrer" title={row.thash} className="inline-flex min-h-6 min-w-6 items-center font-mono text-primary underline underline-offset-2">
+        {short(row.thash)}
+        <span className="sr-only">{text.deposit.explorerHint}</span>
+      </a>
+    ),
+    key: true,
+  },
+  { id: 'amount', header: text.deposit.columns.amount, cell: (row) => money(row.amount), className: 'text-right tabular-nums', key: true },
+  { id: 'status', header: text.deposit.columns.status, cell: (row) => <StatusBadge status={row.status} />, key: true },
+  { id: 'date', header: text.deposit.columns.created_at, cell: (row) => dateTimeDMY(row.created_at), className: 'tabular-nums', key: true },
+];
+
 function DepositTable({ rows, busy }: { rows: Deposit[]; busy: boolean }) {
   if (rows.length === 0) return <p className="py-6 text-center text-sm text-muted-foreground">{text.deposit.empty}</p>;
   return (
-    <Table scrollLabel={text.deposit.tableLabel} aria-busy={busy || undefined} className={busy ? 'opacity-60' : undefined}>
-      <TableHeader>
-        <TableRow>
-          <TableHead>#</TableHead>
-          <TableHead>{text.deposit.columns.thash}</TableHead>
-          <TableHead className="text-right">{text.deposit.columns.amount}</TableHead>
-          <TableHead>{text.deposit.columns.status}</TableHead>
-          <TableHead>{text.deposit.columns.created_at}</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {rows.map((row, index) => (
-          <TableRow key={row.id ?? row.thash}>
-            <TableCell className="text-muted-foreground tabular-nums">{index + 1}</TableCell>
-            <TableCell className="font-mono">
-              <a href={explorerUrl(row.thash)} target="_blank" rel="noopener noreferrer" title={row.thash} className="inline-flex min-h-6 min-w-6 items-center text-primary underline underline-offset-2">
-                {short(row.thash)}
-                <span className="sr-only">{text.deposit.explorerHint}</span>
-              </a>
-            </TableCell>
-            <TableCell className="text-right tabular-nums">{money(row.amount)}</TableCell>
-            <TableCell>
-              <StatusBadge status={row.status} />
-            </TableCell>
-            <TableCell className="tabular-nums">{dateTimeDMY(row.created_at)}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <DataTable
+      columns={depositColumns}
+      rows={rows}
+      rowKey={(row) => String(row.id ?? row.thash)}
+      empty={text.deposit.empty}
+      label={text.deposit.tableLabel}
+      busy={busy}
+    />
   );
 }
 

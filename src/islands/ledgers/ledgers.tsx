@@ -92,14 +92,25 @@ function accountDetails(row: Withdrawal): ReactNode {
           [text.withdraw.address, row.address],
         ];
   return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-xs">
+    // Each name above its value: the column stays narrow enough for the table to fit a laptop screen.
+    <dl className="grid gap-1 text-left text-xs">
       {lines.map(([label, value]) => (
-        <div key={label} className="contents">
+        <div key={label}>
           <dt className="text-muted-foreground">{label}</dt>
-          <dd className="break-all">{orDash(value)}</dd>
+          <dd className="[overflow-wrap:anywhere]">{orDash(value)}</dd>
         </div>
       ))}
     </dl>
+  );
+}
+
+/** A transaction hash: cut short on one line, the whole of it in the title and for screen readers. */
+function Hash({ value }: { value: string | null }) {
+  if (!value) return dash;
+  return (
+    <span title={value} className="block max-w-24 truncate font-mono text-xs @max-3xl:max-w-full @max-3xl:whitespace-normal @max-3xl:[overflow-wrap:anywhere]">
+      {value}
+    </span>
   );
 }
 
@@ -115,9 +126,9 @@ export const ledgers: Record<LedgerId, Ledger<unknown>> = {
     footer: 'pager',
     summary: false,
     columns: [
-      { id: 'code', header: w.code, cell: (row) => row.code },
+      { id: 'code', header: w.code, cell: (row) => row.code, key: true },
       { id: 'method', header: w.method, cell: (row) => text.withdraw.method[row.coin_type] ?? row.coin_type },
-      { id: 'hash', header: w.tnxHash, cell: (row) => <span className="font-mono text-xs">{orDash(row.t_hash)}</span> },
+      { id: 'hash', header: w.tnxHash, cell: (row) => <Hash value={row.t_hash} /> },
       {
         id: 'scan',
         header: w.scan,
@@ -131,17 +142,18 @@ export const ledgers: Record<LedgerId, Ledger<unknown>> = {
             dash
           ),
       },
-      { id: 'account', header: w.accountDetails, cell: accountDetails, className: 'min-w-56 whitespace-normal' },
-      { id: 'from', header: w.amountFrom, cell: (row) => money(row.amount_from) },
+      { id: 'account', header: w.accountDetails, cell: accountDetails, className: 'min-w-32' },
+      { id: 'from', header: w.amountFrom, cell: (row) => money(row.amount_from), key: true },
       { id: 'to', header: w.amountTo, cell: (row) => money(row.amount_to) },
-      { id: 'net', header: w.netAmount, cell: (row) => money(row.net_amount) },
-      { id: 'remarks', header: w.remarks, cell: (row) => orDash(row.remarks), className: 'min-w-40 whitespace-normal' },
+      { id: 'net', header: w.netAmount, cell: (row) => money(row.net_amount), key: true },
+      { id: 'remarks', header: w.remarks, cell: (row) => orDash(row.remarks), className: 'min-w-24' },
       {
         id: 'status',
         header: w.status,
         cell: (row) => <StatusBadge tone={withdrawStatus[row.status] ?? 'neutral'} label={text.withdraw.status[row.status] ?? String(row.status)} />,
+        key: true,
       },
-      { id: 'date', header: w.date, cell: (row) => dateTimeYMD(row.created_at) },
+      { id: 'date', header: w.date, cell: (row) => dateTimeYMD(row.created_at), className: 'whitespace-nowrap', key: true },
     ],
   }),
 
@@ -157,7 +169,7 @@ export const ledgers: Record<LedgerId, Ledger<unknown>> = {
     summary: true,
     columns: [
       { id: 'wallet', header: c.wallet, cell: (row) => walletName(row.wallet) },
-      { id: 'txid', header: c.txnId, cell: (row) => <span className="font-mono text-xs">{row.txid}</span> },
+      { id: 'txid', header: c.txnId, cell: (row) => <span className="font-mono text-xs">{row.txid}</span>, key: true },
       {
         id: 'type',
         header: c.type,
@@ -169,11 +181,12 @@ export const ledgers: Record<LedgerId, Ledger<unknown>> = {
           ) : (
             row.type
           ),
+        key: true,
       },
-      { id: 'amount', header: c.amount, cell: (row) => money(row.value) },
-      { id: 'note', header: c.description, cell: (row) => orDash(row.note), className: 'min-w-48 whitespace-normal' },
+      { id: 'amount', header: c.amount, cell: (row) => money(row.value), key: true },
+      { id: 'note', header: c.description, cell: (row) => orDash(row.note), className: 'min-w-48', key: true },
       { id: 'source', header: c.source, cell: (row) => orDash(row.source) },
-      { id: 'date', header: c.date, cell: (row) => dateTimeDMY(row.created_at) },
+      { id: 'date', header: c.date, cell: (row) => dateTimeDMY(row.created_at), key: true },
     ],
   }),
 
@@ -189,15 +202,15 @@ export const ledgers: Record<LedgerId, Ledger<unknown>> = {
     summary: true,
     columns: [
       { id: 'username', header: c.username, cell: (row) => row.username },
-      { id: 'from', header: c.fromUsername, cell: (row) => orDash(row.from_username) },
+      { id: 'from', header: c.fromUsername, cell: (row) => orDash(row.from_username), key: true },
       { id: 'level', header: c.level, cell: (row) => row.level },
       { id: 'wallet', header: c.wallet, cell: (row) => walletName(row.wallet) },
-      { id: 'amount', header: c.amount, cell: (row) => money(row.amount) },
-      { id: 'description', header: c.description, cell: (row) => orDash(row.description), className: 'min-w-48 whitespace-normal' },
+      { id: 'amount', header: c.amount, cell: (row) => money(row.amount), key: true },
+      { id: 'description', header: c.description, cell: (row) => orDash(row.description), className: 'min-w-40' },
       { id: 'source', header: c.source, cell: (row) => orDash(row.source) },
-      { id: 'status', header: c.status, cell: (row) => paidBadge(row.is_paid) },
+      { id: 'status', header: c.status, cell: (row) => paidBadge(row.is_paid), key: true },
       { id: 'encash', header: c.encashDate, cell: (row) => dateDMY(row.process_date) },
-      { id: 'generated', header: c.generationDate, cell: (row) => dateTimeDMY(row.created_at) },
+      { id: 'generated', header: c.generationDate, cell: (row) => dateTimeDMY(row.created_at), key: true },
     ],
   }),
 
@@ -208,9 +221,9 @@ export const ledgers: Record<LedgerId, Ledger<unknown>> = {
     footer: 'none',
     summary: false,
     columns: [
-      { id: 'level', header: c.level, cell: (row) => row.level },
-      { id: 'count', header: c.userCount, cell: (row) => row.user_count },
-      { id: 'investment', header: c.investment, cell: (row) => money(row.investment) },
+      { id: 'level', header: c.level, cell: (row) => row.level, key: true },
+      { id: 'count', header: c.userCount, cell: (row) => row.user_count, key: true },
+      { id: 'investment', header: c.investment, cell: (row) => money(row.investment), key: true },
     ],
   }),
 
@@ -221,12 +234,12 @@ export const ledgers: Record<LedgerId, Ledger<unknown>> = {
     footer: 'showing',
     summary: false,
     columns: [
-      { id: 'name', header: c.name, cell: (row) => row.name },
+      { id: 'name', header: c.name, cell: (row) => row.name, key: true },
       { id: 'total', header: c.totalMonths, cell: (row) => row.total_months },
       { id: 'paid', header: c.paidMonths, cell: (row) => row.paid_months },
-      { id: 'bonus', header: c.bonusUsd, cell: (row) => money(row.per_month_amount) },
+      { id: 'bonus', header: c.bonusUsd, cell: (row) => money(row.per_month_amount), key: true },
       { id: 'rewards', header: c.rewards, cell: (row) => orDash(row.rewards) },
-      { id: 'status', header: c.paidStatus, cell: (row) => paidBadge(row.is_paid) },
+      { id: 'status', header: c.paidStatus, cell: (row) => paidBadge(row.is_paid), key: true },
     ],
   }),
 
@@ -237,11 +250,11 @@ export const ledgers: Record<LedgerId, Ledger<unknown>> = {
     footer: 'pager',
     summary: false,
     columns: [
-      { id: 'rank', header: c.rank, cell: (row) => row.pool_name },
-      { id: 'target', header: c.target, cell: (row) => money(row.cp_required) },
-      { id: 'business', header: c.businessAmount, cell: (row) => money(row.current_cp) },
-      { id: 'date', header: c.bonusDate, cell: (row) => (row.bonus_date ? dateDMY(row.bonus_date) : dash) },
-      { id: 'paid', header: c.paidStatus, cell: (row) => paidBadge(row.is_paid) },
+      { id: 'rank', header: c.rank, cell: (row) => row.pool_name, key: true },
+      { id: 'target', header: c.target, cell: (row) => money(row.cp_required), key: true },
+      { id: 'business', header: c.businessAmount, cell: (row) => money(row.current_cp), key: true },
+      { id: 'date', header: c.bonusDate, cell: (row) => (row.bonus_date ? dateDMY(row.bonus_date) : dash), key: true },
+      { id: 'paid', header: c.paidStatus, cell: (row) => paidBadge(row.is_paid), key: true },
       { id: 'status', header: c.status, cell: (row) => activeBadge(row.status) },
     ],
   }),
@@ -256,10 +269,10 @@ export const ledgers: Record<LedgerId, Ledger<unknown>> = {
     footer: 'pager',
     summary: true,
     columns: [
-      { id: 'name', header: c.name, cell: (row) => row.salary_name },
+      { id: 'name', header: c.name, cell: (row) => row.salary_name, key: true },
       { id: 'paid', header: c.paidMonths, cell: (row) => row.paid_months },
-      { id: 'bonus', header: c.bonus, cell: (row) => money(row.per_month_amount) },
-      { id: 'status', header: c.status, cell: (row) => activeBadge(row.status) },
+      { id: 'bonus', header: c.bonus, cell: (row) => money(row.per_month_amount), key: true },
+      { id: 'status', header: c.status, cell: (row) => activeBadge(row.status), key: true },
     ],
   }),
 
@@ -272,9 +285,9 @@ export const ledgers: Record<LedgerId, Ledger<unknown>> = {
     summary: false,
     columns: [
       // The row number across pages (the table numbers rows from the page's `from`).
-      { id: 'id', header: c.id, cell: (_row, index) => index + 1 },
-      { id: 'ip', header: c.ip, cell: (row) => row.ip },
-      { id: 'time', header: c.time, cell: (row) => dateTimeDMY(row.created_at) },
+      { id: 'id', header: c.id, cell: (_row, index) => index + 1, key: true },
+      { id: 'ip', header: c.ip, cell: (row) => row.ip, key: true },
+      { id: 'time', header: c.time, cell: (row) => dateTimeDMY(row.created_at), key: true },
     ],
   }),
 };

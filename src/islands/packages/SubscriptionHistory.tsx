@@ -39,16 +39,17 @@ export function SubscriptionHistory() {
   const columns: Column<Subscription>[] = [
     { id: 'username', header: col.username, cell: (row) => row.username },
     { id: 'doneBy', header: col.doneBy, cell: (row) => row.subs_admin || row.s_done_by || text.common.dash },
-    { id: 'package', header: col.package, cell: (row) => row.package },
+    { id: 'package', header: col.package, cell: (row) => row.package, key: true },
     { id: 'price', header: col.price, cell: (row) => money(row.price) },
-    { id: 'paid', header: col.amountPaid, cell: (row) => money(row.amount_paid) },
+    { id: 'paid', header: col.amountPaid, cell: (row) => money(row.amount_paid), key: true },
     // The cards' rule: 'Unlimited' above 1,000,000.
     { id: 'pti', header: col.maxPti, cell: (row) => maxPti(row.roi_percentage) },
-    { id: 'date', header: col.activationDate, cell: (row) => dateSlashDMY(row.created_at) },
+    { id: 'date', header: col.activationDate, cell: (row) => dateSlashDMY(row.created_at), key: true },
     {
       id: 'status',
       header: col.status,
       cell: (row) => <StatusBadge tone={STATUS_TONES[row.status] ?? 'neutral'} label={t.status[row.status] ?? String(row.status)} />,
+      key: true,
     },
     {
       id: 'action',

@@ -10,7 +10,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
+import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { Pager } from '../../components/Pager.tsx';
 
 // The preview dialog loads on demand (View prefetches it on hover or focus); the tooltips follow the
@@ -67,6 +67,35 @@ export function DoneTasks() {
     );
   }
 
+  const showImage = (row: UserTask) => {
+    setPreviewUsed(true);
+    setPreview(row);
+  };
+  const columns: Column<UserTask>[] = [
+    { id: 'name', header: text.tasks.name, cell: (row) => row.name, className: 'min-w-32 font-medium', key: true },
+    { id: 'link', header: text.tasks.link, cell: (row) => <TaskLink link={row.link} /> },
+    { id: 'date', header: text.tasks.taskDate, cell: (row) => dateDMY(row.task_date), key: true },
+    {
+      id: 'image',
+      header: text.tasks.image,
+      cell: (row) =>
+        row.task_image ? (
+          <Button type="button" variant="link" size="sm" className="h-auto min-h-6 px-0" onPointerEnter={() => void loadPreview()} onFocus={() => void loadPreview()} onClick={() => showImage(row)} aria-label={`${text.tasks.view}: ${text.tasks.imageOf(row.name)}`}>
+            {text.tasks.view}
+          </Button>
+        ) : (
+          text.common.dash
+        ),
+    },
+    { id: 'reason', header: text.tasks.reason, cell: (row) => <LongText value={row.reject_reason} /> },
+    { id: 'description', header: text.tasks.description, cell: (row) => <LongText value={row.description} /> },
+    {
+      id: 'status',
+      header: text.tasks.statusLabel,
+      cell: (row) => <Badge variant={STATUS_VARIANT[row.status] ?? 'outline'}>{text.tasks.status[row.status] ?? String(row.status)}</Badge>,
+      key: true,
+    },
+  ];
   const { page } = load;
   const serverUrl = page.next_page_url ?? page.prev_page_url ?? null;
   return (
@@ -74,59 +103,7 @@ export function DoneTasks() {
       <h2 tabIndex={-1} data-table-top className="sr-only">
         {text.tasks.completedTitle}
       </h2>
-      <Table scrollLabel={text.tasks.completedTitle}>
-        <TableHeader>
-          <TableRow>
-            <TableHead>{text.tasks.name}</TableHead>
-            <TableHead>{text.tasks.link}</TableHead>
-            <TableHead>{text.tasks.taskDate}</TableHead>
-            <TableHead>{text.tasks.image}</TableHead>
-            <TableHead>{text.tasks.reason}</TableHead>
-            <TableHead>{text.tasks.description}</TableHead>
-            <TableHead>{text.tasks.statusLabel}</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {page.data.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={7} className="py-8 text-center text-muted-foreground">
-                {text.common.noData}
-              </TableCell>
-            </TableRow>
-          ) : (
-            page.data.map((row) => (
-              <TableRow key={row.id}>
-                <TableCell className="min-w-32 whitespace-normal font-medium">{row.name}</TableCell>
-                <TableCell>
-                  <TaskLink link={row.link} />
-                </TableCell>
-                <TableCell>{dateDMY(row.task_date)}</TableCell>
-                <TableCell>
-                  {row.task_image ? (
-                    <Button type="button" variant="link" size="sm" className="h-auto min-h-6 px-0" onPointerEnter={() => void loadPreview()} onFocus={() => void loadPreview()} onClick={() => {
-                        setPreviewUsed(true);
-                        setPreview(row);
-                      }} aria-label={`${text.tasks.view}: ${text.tasks.imageOf(row.name)}`}>
-                      {text.tasks.view}
-                    </Button>
-                  ) : (
-                    text.common.dash
-                  )}
-                </TableCell>
-                <TableCell>
-                  <LongText value={row.reject_reason} />
-                </TableCell>
-                <TableCell>
-                  <LongText value={row.description} />
-                </TableCell>
-                <TableCell>
-                  <Badge variant={STATUS_VARIANT[row.status] ?? 'outline'}>{text.tasks.status[row.status] ?? String(row.status)}</Badge>
-                </TableCell>
-              </TableRow>
-            ))
-          )}
-        </TableBody>
-      </Table>
+      <DataTable columns={columns} rows={page.data} rowKey={(row) => String(row.id)} empty={text.common.noData} label={text.tasks.completedTitle} />
       {serverUrl ? <Pager page={page} onPage={(n) => void open(pageUrl(serverUrl, n), false)} /> : null}
       {previewUsed ? (
         <Suspense fallback={null}>

@@ -4,7 +4,7 @@ import { imageUrl } from '../../../lib/session/api.ts';
 import { dateTimeDMY } from '../../../lib/format/format.ts';
 import * as text from '../../../lib/text.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
+import { DataTable, type Column } from '../../../components/DataTable.tsx';
 
 function StatusBadge({ status }: { status: number }) {
   const variant = status === 1 ? 'success' : status === 2 ? 'destructive' : 'warning';
@@ -21,43 +21,36 @@ function ImageLink({ name, label }: { name: string | null; label: string }) {
   );
 }
 
+const c = text.kyc.columns;
+const columns: Column<KycDocument>[] = [
+  { id: 'type', header: c.type, cell: (doc) => text.kyc.steps[doc.document_type] ?? doc.document_type, key: true },
+  { id: 'name', header: c.name, cell: (doc) => <span className="capitalize">{documentLabel(doc.document_name)}</span>, key: true },
+  { id: 'number', header: c.number, cell: (doc) => <span className="font-mono">{doc.document_number ?? text.common.dash}</span> },
+  {
+    id: 'images',
+    header: c.images,
+    cell: (doc) => (
+      <span className="inline-flex gap-3">
+        <ImageLink name={doc.front} label={text.kyc.frontLink} />
+        <ImageLink name={doc.back} label={text.kyc.backLink} />
+      </span>
+    ),
+  },
+  { id: 'status', header: c.status, cell: (doc) => <StatusBadge status={doc.status} />, key: true },
+  { id: 'remarks', header: c.remarks, cell: (doc) => doc.remarks ?? text.common.dash, className: 'min-w-48' },
+  { id: 'date', header: c.date, cell: (doc) => dateTimeDMY(doc.created_at), className: 'tabular-nums', key: true },
+];
+
 /** The uploaded documents (GET kyc-list) with status and remarks. */
 export function KycTable({ documents }: { documents: KycDocument[] }) {
   if (documents.length === 0) return <p className="py-6 text-center text-sm text-muted-foreground">{text.kyc.empty}</p>;
-  const c = text.kyc.columns;
   return (
-    <Table scrollLabel={text.kyc.tableLabel}>
-      <TableHeader>
-        <TableRow>
-          <TableHead>{c.type}</TableHead>
-          <TableHead>{c.name}</TableHead>
-          <TableHead>{c.number}</TableHead>
-          <TableHead>{c.images}</TableHead>
-          <TableHead>{c.status}</TableHead>
-          <TableHead>{c.remarks}</TableHead>
-          <TableHead>{c.date}</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {documents.map((doc, index) => (
-          <TableRow key={doc.id ?? index}>
-            <TableCell>{text.kyc.steps[doc.document_type] ?? doc.document_type}</TableCell>
-            <TableCell className="capitalize">{documentLabel(doc.document_name)}</TableCell>
-            <TableCell className="font-mono">{doc.document_number ?? text.common.dash}</TableCell>
-            <TableCell>
-              <span className="flex gap-3">
-                <ImageLink name={doc.front} label={text.kyc.frontLink} />
-                <ImageLink name={doc.back} label={text.kyc.backLink} />
-              </span>
-            </TableCell>
-            <TableCell>
-              <StatusBadge status={doc.status} />
-            </TableCell>
-            <TableCell className="min-w-48 whitespace-normal">{doc.remarks ?? text.common.dash}</TableCell>
-            <TableCell className="tabular-nums">{dateTimeDMY(doc.created_at)}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <DataTable
+      columns={columns}
+      rows={documents}
+      rowKey={(doc, index) => String(doc.id ?? `row-${index}`)}
+      empty={text.kyc.empty}
+      label={text.kyc.tableLabel}
+    />
   );
 }
