@@ -37,9 +37,9 @@ test.describe('header', () => {
     expect(await page.evaluate(() => ['username', 'token', 'status'].map((key) => sessionStorage.getItem(key)))).toEqual([null, null, null]);
     const after = await fetch(new URL('/api/dashboard', String(baseURL)), { headers: { Authorization: `Bearer ${member.token}`, Accept: 'application/json' } });
     expect(after.status).toBe(401);
-    // Back to a member page: the guard sends the visitor to the login page.
+    // Back to a member page: the guard sends the visitor to the login page, carrying the asked page.
     await page.goto('/user/dashboard');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fuser%2Fdashboard$/);
   });
 });
 

@@ -23,4 +23,6 @@ export const packages = {
   buyNamed: (name: string) => `Buy ${name}`,
   redirecting: 'Taking you to your subscription history…',
   listLabel: 'Packages',
+  lowBalance: (balance: string) => `Your Pay In Wallet balance (${balance}) is not enough for this package. Deposit first, then buy.`,
+  deposit: 'Deposit',
 } as const;
