@@ -69,3 +69,46 @@ test.describe('menu', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'KYC' })).toBeVisible();
   });
 });
+
+test.describe('menu on a phone (412 px, touch)', () => {
+  test.use({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
+
+  test('opens above the news pop-up, dims the page behind it, and closes on a tap beside it', async ({ page }) => {
+    await page.route('**/api/news', (route) =>
+      route.fulfill({ json: { status: true, data: [{ id: 901, title: 'Menu test news', image: null, body: '<p>A long enough body.</p>', published_at: null, is_show: 1 }] } }),
+    );
+    await openAs(page, 'demo', '/user/dashboard');
+    const news = page.getByRole('dialog', { name: 'Menu test news' });
+    await expect(news).toBeVisible();
+    const toggle = page.getByRole('button', { name: text.shell.menu });
+    await toggle.tap();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.getByRole('navigation', { name: text.shell.mainMenu });
+    // The lowest menu entry that shares the screen with the pop-up is drawn on top of it and takes the tap.
+    const newsBox = (await news.boundingBox())!;
+    const links = menu.getByRole('link');
+    let covered = false;
+    for (let index = (await links.count()) - 1; index >= 0; index -= 1) {
+      const box = await links.nth(index).boundingBox();
+      if (!box || box.y + box.height / 2 < newsBox.y || box.y + box.height / 2 > newsBox.y + newsBox.height) continue;
+      const name = await links.nth(index).textContent();
+      const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('a')?.textContent ?? null, [box.x + box.width / 2, box.y + box.height / 2]);
+      expect(hit).toBe(name);
+      covered = true;
+      break;
+    }
+    expect(covered).toBe(true);
+    // The page beside the menu is dimmed, over the pop-up too; a tap there closes the menu.
+    const beside = { x: 380, y: newsBox.y + newsBox.height / 2 };
+    const dim = await page.evaluate(({ x, y }) => {
+      const element = document.elementFromPoint(x, y) as HTMLElement | null;
+      return element ? { id: element.id, background: getComputedStyle(element).backgroundColor } : null;
+    }, beside);
+    expect(dim?.id).toBe('menu-backdrop');
+    expect(dim?.background).not.toBe('rgba(0, 0, 0, 0)');
+    await page.touchscreen.tap(beside.x, beside.y);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeHidden();
+    await expect(news).toBeVisible();
+  });
+});

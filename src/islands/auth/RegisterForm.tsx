@@ -167,11 +167,11 @@ export function RegisterForm({ paths }: RegisterFormProps) {
         next = { key, state: 'ok', message: api.answerMessage(answer) ?? (typeof answer.data === 'string' ? answer.data : t.available) };
       } catch (error) {
         if (!isApiError(error) || error.kind !== 'rejected') throw error;
-        const otherFree = await api.checkPlacement(sponsor, parent, otherSide(position)).then(
-          () => true,
-          () => false,
+        const other = await api.checkPlacement(sponsor, parent, otherSide(position)).then(
+          () => ({ free: true }) as const,
+          (failure: unknown) => ({ free: false, refusal: isApiError(failure) && failure.kind === 'rejected' ? failure.firstMessage : '' }) as const,
         );
-        next = { key, state: 'bad', message: placementAdvice(error.firstMessage, parent, position, otherFree) };
+        next = { key, state: 'bad', message: placementAdvice(error.firstMessage, parent, position, other) };
       }
     } catch (error) {
       report(error);

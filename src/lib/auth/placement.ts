@@ -21,12 +21,17 @@ export const otherSide = (position: 'L' | 'R'): 'L' | 'R' => (position === 'L' ?
 
 const sideName = (position: 'L' | 'R') => (position === 'L' ? t.left : t.right);
 
+/** What the check of the other side under the same parent said: free, or refused with this reason. */
+export type OtherSide = { free: true } | { free: false; refusal: string };
+
 /**
  * A refused placement in plain words, with what to do next. When the other side under the same
- * parent is free, the refusal was about this side: say so and offer the other one. Otherwise the
- * server's reason stands, and the member is sent to their sponsor for the member to sit under.
+ * parent is free, the refusal was about this side: say so and offer the other one. When the other
+ * side is refused for a reason of its own (its message differs), both sides are filled. Otherwise
+ * the server's reason stands. Each ends by sending the member to their sponsor for where to sit.
  */
-export function placementAdvice(refusal: string, parent: string, position: 'L' | 'R', otherSideFree: boolean): string {
-  if (otherSideFree) return t.sideTaken(sideName(position).toLowerCase(), parent, sideName(otherSide(position)));
+export function placementAdvice(refusal: string, parent: string, position: 'L' | 'R', other: OtherSide): string {
+  if (other.free) return t.sideTaken(sideName(position).toLowerCase(), parent, sideName(otherSide(position)));
+  if (other.refusal && other.refusal !== refusal) return t.bothTaken(parent);
   return t.placementRefused(refusal);
 }
