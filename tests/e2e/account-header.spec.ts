@@ -73,7 +73,7 @@ test.describe('menu', () => {
 test.describe('menu on a phone (412 px, touch)', () => {
   test.use({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
 
-  test('opens above the news pop-up, dims the page behind it, and closes on a tap beside it', async ({ page }) => {
+  test('opens above the news pop-up, dims the page behind it, and closes on a tap beside it', async ({ page }, testInfo) => {
     await page.route('**/api/news', (route) =>
       route.fulfill({ json: { status: true, data: [{ id: 901, title: 'Menu test news', image: null, body: '<p>A long enough body.</p>', published_at: null, is_show: 1 }] } }),
     );
@@ -86,11 +86,14 @@ test.describe('menu on a phone (412 px, touch)', () => {
     const menu = page.getByRole('navigation', { name: text.shell.mainMenu });
     // The lowest menu entry that shares the screen with the pop-up is drawn on top of it and takes the tap.
     const newsBox = (await news.boundingBox())!;
+    const menuBox = (await menu.boundingBox())!;
     const links = menu.getByRole('link');
     let covered = false;
     for (let index = (await links.count()) - 1; index >= 0; index -= 1) {
       const box = await links.nth(index).boundingBox();
-      if (!box || box.y + box.height / 2 < newsBox.y || box.y + box.height / 2 > newsBox.y + newsBox.height) continue;
+      const middle = box ? box.y + box.height / 2 : -1;
+      // A link on screen (the menu scrolls) at the height of the pop-up.
+      if (!box || middle > menuBox.y + menuBox.height || middle < newsBox.y || middle > newsBox.y + newsBox.height) continue;
       const name = await links.nth(index).textContent();
       const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('a')?.textContent ?? null, [box.x + box.width / 2, box.y + box.height / 2]);
       expect(hit).toBe(name);
@@ -98,6 +101,7 @@ test.describe('menu on a phone (412 px, touch)', () => {
       break;
     }
     expect(covered).toBe(true);
+    await page.screenshot({ path: testInfo.outputPath('menu-over-news.png') });
     // The page beside the menu is dimmed, over the pop-up too; a tap there closes the menu.
     const beside = { x: 380, y: newsBox.y + newsBox.height / 2 };
     const dim = await page.evaluate(({ x, y }) => {
