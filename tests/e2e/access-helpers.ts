@@ -99,6 +99,13 @@ export async function registerMember(baseURL: string, prefix: string, options: {
   throw new Error(`could not register a fresh member: ${lastRefusal}`);
 }
 
+/** Registers a member into `position` under `parent` (sponsor FRESH_SPONSOR), to take that place. */
+export async function fillSlot(baseURL: string, parent: string, position: 'L' | 'R'): Promise<string> {
+  const username = freshName('filler');
+  if (!(await register(baseURL, username, { sponsor: FRESH_SPONSOR, parent, position }))) throw new Error(`could not fill the slot: ${lastRefusal}`);
+  return username;
+}
+
 /** Waits until the island whose component file starts with `name` has hydrated. */
 export async function hydrated(page: Page, name: string): Promise<void> {
   await expect(page.locator(`astro-island[component-url*="/${name}."]`)).not.toHaveAttribute('ssr');

@@ -25,6 +25,31 @@ const session = (page: Page) =>
     auth_type: sessionStorage.getItem('auth_type'),
   }));
 
+async function signInAsMpinDemo(page: Page): Promise<void> {
+  await hydrated(page, 'LoginForm');
+  await stepOne(page, 'mpindemo', DEMO_PASSWORD);
+  await page.getByLabel(t.mpin).fill(DEMO_MPIN);
+  await page.getByRole('button', { name: t.signIn }).click();
+}
+
+test.describe('back to the asked page', () => {
+  test('a member sent to sign in by the guard lands on the page they asked for', async ({ page }) => {
+    await page.goto('/user/WithdrawList?page=2');
+    await expect(page).toHaveURL(/\/login\?next=%2Fuser%2FWithdrawList%3Fpage%3D2$/);
+    await signInAsMpinDemo(page);
+    await expect(page).toHaveURL(/\/user\/WithdrawList\?page=2$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Withdraw History' })).toBeVisible();
+  });
+
+  for (const next of ['//evil.example/user/kyc', 'https://evil.example/user/kyc', '/\\evil.example/user', '/register']) {
+    test(`a next of ${next} is not followed: the member lands on the dashboard`, async ({ page }) => {
+      await page.goto(`/login?next=${encodeURIComponent(next)}`);
+      await signInAsMpinDemo(page);
+      await expect(page).toHaveURL(/\/user\/dashboard$/);
+    });
+  }
+});
+
 test.describe('login', () => {
   test('asks for the username and the password before anything is sent', async ({ page }) => {
     const calls: string[] = [];

@@ -1,7 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import * as text from '../../src/lib/text.ts';
 import { readMailbox } from './support.ts';
-import { FRESH_SPONSOR, freshName, hydrated, registerMember } from './access-helpers.ts';
+import { FRESH_SPONSOR, fillSlot, freshName, hydrated, registerMember } from './access-helpers.ts';
 
 const t = text.auth;
 
@@ -34,6 +34,57 @@ async function withPlan(page: Page, flags: { binary?: number; user_count?: numbe
   await page.route('**/api/pre-register', (route) =>
     route.fulfill({ json: { status: true, binary: 1, single_leg: 1, user_count: 5, email_required: 1, ...flags } }),
   );
+}
+
+/** A refused place, however it is worded: said once on the whole page (no toast, hint and error). */
+const takenPlace = (page: Page) => page.getByText(/already (taken|filled)/);
+
+for (const device of [
+  { name: 'phone', use: { viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true } },
+  { name: 'desktop', use: { viewport: { width: 1366, height: 850 } } },
+]) {
+  test.describe(`register from a referral link on a ${device.name}`, () => {
+    test.use(device.use);
+
+    test('fills in the sponsor as parent, explains Parent, and says once that both sides are filled and what to do', async ({ page }) => {
+      let sent = false;
+      page.on('request', (request) => {
+        if (request.url().endsWith('/api/register')) sent = true;
+      });
+      await openRegister(page, '?u=mpindemo&p=L');
+      await expect(field(page, t.sponsor)).toHaveValue('mpindemo');
+      await expect(field(page, t.parent)).toHaveValue('mpindemo');
+      await expect(page.getByRole('radio', { name: t.left })).toBeChecked();
+      // What Parent means is on the page, tied to the field.
+      await expect(field(page, t.parent)).toHaveAccessibleDescription(new RegExp(t.parentHint.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+      const advice = page.getByText(t.bothTaken('mpindemo'));
+      await expect(advice).toBeVisible();
+      await expect(takenPlace(page)).toHaveCount(1);
+      await expect(field(page, t.parent)).toHaveAttribute('aria-invalid', 'true');
+      // Register does not send a place known to be refused, nor say it again: it goes to Parent.
+      await fillMember(page, freshName('reflink'));
+      await page.getByRole('button', { name: t.register }).click();
+      await expect(field(page, t.parent)).toBeFocused();
+      await expect(advice).toBeInViewport();
+      await expect(takenPlace(page)).toHaveCount(1);
+      expect(sent).toBe(false);
+    });
+
+    test("fills in the link's parent, offers the free side when the asked one is taken, and accepts it", async ({ page, baseURL }) => {
+      const parent = await registerMember(baseURL!, 'linkparent', { publish: false });
+      await fillSlot(baseURL!, parent, 'L');
+      await openRegister(page, `?u=${FRESH_SPONSOR}&p=L&parent=${parent}`);
+      await expect(field(page, t.parent)).toHaveValue(parent);
+      await expect(page.getByText(t.sideTaken('left', parent, t.right))).toBeVisible();
+      await expect(takenPlace(page)).toHaveCount(1);
+      const right = page.getByRole('radio', { name: t.right });
+      if (device.use.viewport.width < 500) await right.tap();
+      else await right.check();
+      await expect(page.getByText('Placement available.')).toBeVisible();
+      await expect(takenPlace(page)).toHaveCount(0);
+      await expect(field(page, t.parent)).not.toHaveAttribute('aria-invalid');
+    });
+  });
 }
 
 test.describe('register', () => {
@@ -122,7 +173,7 @@ test.describe('register', () => {
     await openRegister(page);
     // Slot taken: both of demo's own slots hold members of the seeded team.
     await fillPlacement(page, 'demo', 'demo', 'L');
-    await expect(page.getByText('The left position under demo is already taken.')).toBeVisible();
+    await expect(page.getByText(t.bothTaken('demo'))).toBeVisible();
     // Parent outside the sponsor's team.
     await fillPlacement(page, 'demo', 'outsider', 'R');
     await expect(page.getByText('Parent is not in the sponsor\u2019s team.')).toBeVisible();

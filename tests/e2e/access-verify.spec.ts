@@ -46,6 +46,20 @@ test.describe('verify e-mail', () => {
     await expect(page.getByText('E-mail verified. Please sign in.')).toBeVisible();
   });
 
+  test('after verifying, sign-in has the username filled in and waits for the password', async ({ page, baseURL }) => {
+    const username = await registerMember(baseURL!, 'verifyfill', { verified: false });
+    const code = await readMailbox(baseURL!, username, 'verify');
+    // A new tab: nothing stored, the member types the username here.
+    await openWithUsername(page, null);
+    await page.getByLabel(t.username).fill(username);
+    await box(page, 1).click();
+    await page.keyboard.type(code);
+    await page.getByRole('button', { name: text.common.submit }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('textbox', { name: t.username })).toHaveValue(username);
+    await expect(page.getByRole('textbox', { name: t.password, exact: true })).toBeFocused();
+  });
+
   test('fills every box from a pasted code', async ({ page }) => {
     await openWithUsername(page, 'someone');
     await box(page, 1).focus();

@@ -69,6 +69,73 @@ test.describe('dashboard stat cards', () => {
   });
 });
 
+const STEP_LINKS = [
+  ['kyc', '/user/kyc'],
+  ['deposit', '/user/manualDepositList'],
+  ['package', '/user/packageList'],
+  ['share', '#referral-links'],
+] as const;
+
+const getStarted = (page: Page) => page.getByRole('region', { name: text.dashboard.getStarted });
+const stepLink = (page: Page, step: keyof typeof text.dashboard.startSteps) => getStarted(page).getByRole('link', { name: new RegExp(`^${text.dashboard.startSteps[step]}`) });
+
+for (const device of [
+  { name: 'phone', use: { viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true } },
+  { name: 'desktop', use: { viewport: { width: 1366, height: 850 } } },
+]) {
+  test.describe(`get started on a ${device.name}`, () => {
+    test.use(device.use);
+
+    test('a brand-new member sees the first steps first, each linked and none ticked', async ({ page, baseURL }, testInfo) => {
+      const member = await newMember(String(baseURL), testInfo.workerIndex);
+      await noNews(page);
+      await closeUpgradeReminder(page);
+      await useSession(page, member);
+      await page.goto('/user/dashboard');
+      await expect(getStarted(page)).toBeVisible();
+      await expect(getStarted(page).getByRole('heading', { name: text.dashboard.getStarted })).toBeInViewport();
+      await expect(getStarted(page).getByText(text.dashboard.startProgress(0, 4))).toBeVisible();
+      for (const [step, href] of STEP_LINKS) {
+        await expect(stepLink(page, step)).toHaveAttribute('href', href);
+        await expect(stepLink(page, step)).toContainText(text.dashboard.stepState.todo);
+        const box = (await stepLink(page, step).boundingBox())!;
+        expect(box.height).toBeGreaterThanOrEqual(24);
+        expect(box.x + box.width).toBeLessThanOrEqual(device.use.viewport.width);
+      }
+      // Share your links goes to the links on this page.
+      await stepLink(page, 'share').click();
+      await expect(page.getByRole('heading', { name: text.dashboard.leftLink })).toBeInViewport();
+    });
+  });
+}
+
+test.describe('get started', () => {
+  test('ticks KYC once approved and the deposit once money has come in', async ({ page, baseURL }, testInfo) => {
+    const member = await newMember(String(baseURL), testInfo.workerIndex);
+    await noNews(page);
+    await closeUpgradeReminder(page);
+    // An approved KYC and a completed deposit, as the server would report them after the admin's checks.
+    await page.route('**/api/kyc-list', (route) => route.fulfill({ json: { status: true, kyc_status: 1, data: [] } }));
+    await page.route('**/api/dashboard', async (route) => {
+      const answer = await (await route.fetch()).json();
+      await route.fulfill({ json: { ...answer, data: { ...answer.data, completed_deposit: '100', pay_in_wallet: '100' } } });
+    });
+    await useSession(page, member);
+    await page.goto('/user/dashboard');
+    await expect(stepLink(page, 'kyc')).toContainText(text.dashboard.stepState.done);
+    await expect(stepLink(page, 'deposit')).toContainText(text.dashboard.stepState.done);
+    await expect(stepLink(page, 'package')).toContainText(text.dashboard.stepState.todo);
+    await expect(getStarted(page).getByText(text.dashboard.startProgress(2, 4))).toBeVisible();
+  });
+
+  test('is not shown to a member who has a package', async ({ page }) => {
+    await noNews(page);
+    await openAs(page, 'demo', '/user/dashboard');
+    await expect(card(page, labels.total_subscription)).toBeVisible();
+    await expect(getStarted(page)).toHaveCount(0);
+  });
+});
+
 test.describe('referral links', () => {
   test('shows the left and right links and copies them with the spec toast', async ({ page, context, baseURL }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);

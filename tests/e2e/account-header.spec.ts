@@ -37,9 +37,9 @@ test.describe('header', () => {
     expect(await page.evaluate(() => ['username', 'token', 'status'].map((key) => sessionStorage.getItem(key)))).toEqual([null, null, null]);
     const after = await fetch(new URL('/api/dashboard', String(baseURL)), { headers: { Authorization: `Bearer ${member.token}`, Accept: 'application/json' } });
     expect(after.status).toBe(401);
-    // Back to a member page: the guard sends the visitor to the login page.
+    // Back to a member page: the guard sends the visitor to the login page, carrying the asked page.
     await page.goto('/user/dashboard');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fuser%2Fdashboard$/);
   });
 });
 
@@ -67,5 +67,52 @@ test.describe('menu', () => {
 
     await menu.getByRole('link', { name: 'KYC' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'KYC' })).toBeVisible();
+  });
+});
+
+test.describe('menu on a phone (412 px, touch)', () => {
+  test.use({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
+
+  test('opens above the news pop-up, dims the page behind it, and closes on a tap beside it', async ({ page }, testInfo) => {
+    await page.route('**/api/news', (route) =>
+      route.fulfill({ json: { status: true, data: [{ id: 901, title: 'Menu test news', image: null, body: '<p>A long enough body.</p>', published_at: null, is_show: 1 }] } }),
+    );
+    await openAs(page, 'demo', '/user/dashboard');
+    const news = page.getByRole('dialog', { name: 'Menu test news' });
+    await expect(news).toBeVisible();
+    const toggle = page.getByRole('button', { name: text.shell.menu });
+    await toggle.tap();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.getByRole('navigation', { name: text.shell.mainMenu });
+    // The lowest menu entry that shares the screen with the pop-up is drawn on top of it and takes the tap.
+    const newsBox = (await news.boundingBox())!;
+    const menuBox = (await menu.boundingBox())!;
+    const links = menu.getByRole('link');
+    let covered = false;
+    for (let index = (await links.count()) - 1; index >= 0; index -= 1) {
+      const box = await links.nth(index).boundingBox();
+      const middle = box ? box.y + box.height / 2 : -1;
+      // A link on screen (the menu scrolls) at the height of the pop-up.
+      if (!box || middle > menuBox.y + menuBox.height || middle < newsBox.y || middle > newsBox.y + newsBox.height) continue;
+      const name = await links.nth(index).textContent();
+      const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('a')?.textContent ?? null, [box.x + box.width / 2, box.y + box.height / 2]);
+      expect(hit).toBe(name);
+      covered = true;
+      break;
+    }
+    expect(covered).toBe(true);
+    await page.screenshot({ path: testInfo.outputPath('menu-over-news.png') });
+    // The page beside the menu is dimmed, over the pop-up too; a tap there closes the menu.
+    const beside = { x: 380, y: newsBox.y + newsBox.height / 2 };
+    const dim = await page.evaluate(({ x, y }) => {
+      const element = document.elementFromPoint(x, y) as HTMLElement | null;
+      return element ? { id: element.id, background: getComputedStyle(element).backgroundColor } : null;
+    }, beside);
+    expect(dim?.id).toBe('menu-backdrop');
+    expect(dim?.background).not.toBe('rgba(0, 0, 0, 0)');
+    await page.touchscreen.tap(beside.x, beside.y);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeHidden();
+    await expect(news).toBeVisible();
   });
 });

@@ -189,6 +189,25 @@ test('a member whose wallet cannot pay is told so and keeps the dialog with what
   expect(view.balance).toBe(0);
 });
 
+test('a member with too little on Pay In is told so on the first dialog, with a link to Deposit', async ({ page }, testInfo) => {
+  const member = await newMember(String(testInfo.project.use.baseURL), testInfo.workerIndex);
+  await useSession(page, member);
+  await page.goto('/user/packageList');
+  await card(page, 'Starter').getByRole('button', { name: t.buyNamed('Starter') }).click();
+  const warning = page.getByRole('alertdialog', { name: t.warning });
+  await expect(warning.getByText(t.lowBalance('$0.00'))).toBeVisible();
+  await warning.getByRole('link', { name: t.deposit }).click();
+  await expect(page).toHaveURL(/\/user\/manualDepositList$/);
+});
+
+test('a member whose Pay In covers the package sees no low-balance note', async ({ page }) => {
+  await openAs(page, 'demo', '/user/packageList');
+  await card(page, 'Starter').getByRole('button', { name: t.buyNamed('Starter') }).click();
+  const warning = page.getByRole('alertdialog', { name: t.warning });
+  await expect(warning.getByText(t.areYouSure)).toBeVisible();
+  await expect(warning.getByRole('link', { name: t.deposit })).toHaveCount(0);
+});
+
 test.describe('at 360 px', () => {
   test.use({ viewport: { width: 360, height: 780 } });
   test('the cards and the buy dialog fit the screen', async ({ page }) => {

@@ -49,7 +49,7 @@ test('a visitor without a session who opens a member page lands on the login pag
     if (/\/api\/(get-picture|dashboard|news)/.test(request.url())) memberCalls.push(request.url());
   });
   await page.goto('/user/dashboard');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fuser%2Fdashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
   // The member page's islands never started: the guard left before the rest of the page loaded.
   expect(memberCalls).toEqual([]);
@@ -59,7 +59,8 @@ test.describe('the guard', () => {
   for (const { path } of pages.filter((entry) => entry.route.member)) {
     test(`sends a visitor without a session from ${path} to the login page`, async ({ page }) => {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/login$/);
+      // …carrying the asked page, to go back there after signing in.
+      await expect(page).toHaveURL(new RegExp(`/login\\?next=${encodeURIComponent(path)}$`));
       await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
     });
   }

@@ -171,21 +171,23 @@ test.describe('Raise Ticket', () => {
   });
 });
 
-test.describe('below 990 px', () => {
-  test.use({ viewport: { width: 800, height: 900 } });
+test.describe('on a phone (412 px, touch)', () => {
+  test.use({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
 
-  test('the list is toggled by the menu button and closes when a ticket is chosen', async ({ page }) => {
+  test('opens on the list, folds it away when a ticket is chosen, and the menu button brings it back', async ({ page }) => {
     await openAs(page, 'demo', '/user/chat');
-    const toggle = page.getByRole('button', { name: text.tickets.showList });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(list(page)).toBeHidden();
-    await expect(page.getByRole('heading', { name: text.tickets.selectToken })).toBeVisible();
-    await toggle.click();
     await expect(list(page)).toBeVisible();
+    await expect(ticketButton(page, 'Withdrawal')).toBeInViewport();
+    // Not the empty "pick one" pane: the list is what the page opens on.
+    await expect(page.getByRole('heading', { name: text.tickets.selectToken })).toBeHidden();
     await expect(page.getByRole('button', { name: text.tickets.hideList })).toHaveAttribute('aria-expanded', 'true');
-    await ticketButton(page, 'Withdrawal').click();
+    await ticketButton(page, 'Withdrawal').tap();
     await expect(list(page)).toBeHidden();
     await expect(conversation(page).getByRole('article')).toHaveCount(4);
+    const toggle = page.getByRole('button', { name: text.tickets.showList });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.tap();
+    await expect(list(page)).toBeVisible();
   });
 });
 

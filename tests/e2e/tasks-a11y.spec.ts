@@ -16,7 +16,6 @@ for (const width of [360, 1280]) {
 
     test('an open ticket with pictures and the Raise Ticket dialog have no axe violations', async ({ page }) => {
       await openAs(page, 'demo', '/user/chat');
-      if (width < 990) await page.getByRole('button', { name: text.tickets.showList }).click();
       await page.getByRole('region', { name: text.tickets.list }).getByRole('button', { name: /^Withdrawal/ }).click();
       await expect(page.getByRole('log').getByRole('img').first()).toBeVisible();
       expect(await violations(page)).toEqual([]);

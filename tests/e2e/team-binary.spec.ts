@@ -28,6 +28,22 @@ test.describe('Matching Team', () => {
     expect(errors).toEqual([]);
   });
 
+  test('names the root\u2019s two legs Left and Right with each leg\u2019s business', async ({ page, baseURL }) => {
+    const demo = await binaryDetails(baseURL!, 'demo');
+    await openAs(page, 'demo', '/user/binaryTeam');
+    await treeReady(page);
+    const tree = page.getByRole('tree', { name: text.team.trees.binary });
+    const left = tree.getByText(text.team.leg(text.team.left, money(demo.left_business)), { exact: true });
+    const right = tree.getByText(text.team.leg(text.team.right, money(demo.right_business)), { exact: true });
+    await expect(left).toBeVisible();
+    await expect(right).toBeVisible();
+    // Each label sits over its own side: Left above the left child, Right above the right one.
+    const [l, r, leftChild, rightChild] = await Promise.all([left.boundingBox(), right.boundingBox(), treeitem(page, demo.leftuser!).boundingBox(), treeitem(page, demo.rightuser!).boundingBox()]);
+    expect(l!.x + l!.width / 2).toBeCloseTo(leftChild!.x + leftChild!.width / 2, -1);
+    expect(r!.x + r!.width / 2).toBeCloseTo(rightChild!.x + rightChild!.width / 2, -1);
+    expect(l!.y).toBeLessThan(leftChild!.y + leftChild!.height / 2);
+  });
+
   test('opens the tree of the signed-in member, also under the binaryList spelling', async ({ page }) => {
     const calls = countCalls(page, /\/api\/binary-details\//);
     await openAs(page, 'mpindemo', '/user/binaryList');

@@ -64,6 +64,16 @@ export function LoginForm({ paths }: LoginFormProps) {
 
   useEffect(() => {
     void loadAuth().catch(() => undefined);
+    // The username just stored by registration or e-mail verification, unless one was typed already.
+    loadSession()
+      .then(({ $session }) => {
+        const stored = $session.get().username;
+        const field = input('username');
+        if (!stored || !field || field.value) return;
+        field.value = stored;
+        if (document.activeElement === document.body) input('password')?.focus();
+      })
+      .catch(() => undefined);
     return () => timer.stop();
   }, [timer]);
 
@@ -137,7 +147,9 @@ export function LoginForm({ paths }: LoginFormProps) {
         const { signIn } = await loadSession();
         signIn({ username: answer.username || username, token: answer.token, auth_type: answer.auth_type || step.authType, email: answer.email ?? '' });
         leaving = true;
-        window.location.assign(paths.dashboard);
+        // Back to the page the guard turned away, when it is a member page of this site.
+        const { safeNext } = await import('../../lib/auth/next.ts');
+        window.location.assign(safeNext(window.location.search, window.location.origin) ?? paths.dashboard);
       } catch (error) {
         if (!api.needsEmailVerification(error)) throw error;
         const { rememberUsername } = await loadSession();

@@ -10,7 +10,6 @@ import {
   DEFAULT_PLAN,
   REGISTER_FIELDS,
   phoneWithCallingCode,
-  positionParam,
   registerLayout,
   registerPayload,
   registerProblems,
@@ -20,6 +19,7 @@ import {
   type RegisterField,
   type RegisterValues,
 } from '../../lib/auth/rules.ts';
+import { otherSide, placementAdvice, referralPrefill } from '../../lib/auth/placement.ts';
 import { digits, digitsAndPlus, emailChars, lettersAndDigits, lettersAndSpaces } from '../../lib/format/filters.ts';
 import * as text from '../../lib/text.ts';
 import { flash, notify } from '../../lib/toast/toasts.ts';
@@ -79,7 +79,8 @@ export function RegisterForm({ paths }: RegisterFormProps) {
   const [countriesFailed, setCountriesFailed] = useState(false);
   const [errors, setErrors] = useState<Problems<RegisterField>>({});
   const [checks, setChecks] = useState<Partial<Record<CheckKind, Check>>>({});
-  const [placement, setPlacement] = useState<Placement | null>(null);
+  const [placement, setPlacementState] = useState<Placement | null>(null);
+  const latestPlacement = useRef<Placement | null>(null);
   const [busy, setBusy] = useState(false);
   const latestChecks = useRef<Partial<Record<CheckKind, Check>>>({});
   const timers = useRef<Partial<Record<CheckKind, ReturnType<typeof setTimeout>>>>({});
@@ -96,6 +97,11 @@ export function RegisterForm({ paths }: RegisterFormProps) {
 
   const clearError = (name: RegisterField) => {
     if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
+  };
+
+  const setPlacement = (next: Placement | null) => {
+    latestPlacement.current = next;
+    setPlacementState(next);
   };
 
   const setCheck = (kind: CheckKind, check: Check | undefined) => {
@@ -137,33 +143,44 @@ export function RegisterForm({ paths }: RegisterFormProps) {
     timers.current[kind] = setTimeout(() => void runCheck(kind, value), CHECK_DELAY_MS);
   };
 
-  /** The placement check (sponsor, parent and position together), on blur. */
-  async function checkPlacement() {
+  /**
+   * The placement check (sponsor, parent and position together), on blur and for a parent filled in
+   * from the link; resolves with the verdict. A refusal is explained once, under Parent, with what to
+   * do next: when the other side is free, the asked side is the problem.
+   */
+  async function checkPlacement(): Promise<Placement | null> {
     const sponsor = read('sponsor').trim();
     const parent = read('parent').trim();
     const position = read('position');
     // Placement is a binary-plan matter: without a position there is nothing to check.
-    if (!layout.position || !sponsor || !parent || !position) {
+    if (!layout.position || !sponsor || !parent || (position !== 'L' && position !== 'R')) {
       setPlacement(null);
-      return;
+      return null;
     }
     const key = `${sponsor}|${parent}|${position}`;
-    if (placement?.key === key && placement.state !== 'failed') return;
+    if (latestPlacement.current?.key === key && latestPlacement.current.state !== 'failed' && latestPlacement.current.state !== 'checking') return latestPlacement.current;
     setPlacement({ key, state: 'checking' });
     let next: Placement;
     try {
       const api = await loadAuth();
-      const answer = await api.checkPlacement(sponsor, parent, position);
-      next = { key, state: 'ok', message: api.answerMessage(answer) ?? (typeof answer.data === 'string' ? answer.data : t.available) };
-    } catch (error) {
-      if (isApiError(error) && error.kind === 'rejected') next = { key, state: 'bad', message: error.firstMessage };
-      else {
-        report(error);
-        next = { key, state: 'failed' };
+      try {
+        const answer = await api.checkPlacement(sponsor, parent, position);
+        next = { key, state: 'ok', message: api.answerMessage(answer) ?? (typeof answer.data === 'string' ? answer.data : t.available) };
+      } catch (error) {
+        if (!isApiError(error) || error.kind !== 'rejected') throw error;
+        const other = await api.checkPlacement(sponsor, parent, otherSide(position)).then(
+          () => ({ free: true }) as const,
+          (failure: unknown) => ({ free: false, refusal: isApiError(failure) && failure.kind === 'rejected' ? failure.firstMessage : '' }) as const,
+        );
+        next = { key, state: 'bad', message: placementAdvice(error.firstMessage, parent, position, other) };
       }
+    } catch (error) {
+      report(error);
+      next = { key, state: 'failed' };
     }
     const now = `${read('sponsor').trim()}|${read('parent').trim()}|${read('position')}`;
     if (now === key) setPlacement(next);
+    return next;
   }
 
   async function fetchCountries() {
@@ -190,18 +207,22 @@ export function RegisterForm({ paths }: RegisterFormProps) {
     });
     void fetchCountries();
 
-    // A referral link: u is the sponsor, p the position. Other parameters (utm_*) are left alone.
-    const params = new URLSearchParams(window.location.search);
-    const sponsorInput = element('sponsor');
-    const sponsor = lettersAndDigits(params.get('u') ?? '');
-    if (sponsorInput instanceof HTMLInputElement && sponsor && !sponsorInput.value) sponsorInput.value = sponsor;
+    // A referral link: u is the sponsor, p the position, parent (or else the sponsor) the parent.
+    // Other parameters (utm_*) are left alone; nothing the member typed is replaced.
+    const link = referralPrefill(window.location.search);
+    const fill = (name: 'sponsor' | 'parent', value: string) => {
+      const input = element(name);
+      if (input instanceof HTMLInputElement && value && !input.value) input.value = value;
+    };
+    fill('sponsor', link.sponsor);
     const positions = element('position');
-    const position = positionParam(params.get('p'));
-    if (positions instanceof RadioNodeList && position && !positions.value) positions.value = position;
+    if (positions instanceof RadioNodeList && link.position && !positions.value) positions.value = link.position;
+    if (link.sponsor) fill('parent', link.parent);
 
     // Values typed before hydration (or just prefilled) get their live checks now.
     if (read('username')) void runCheck('username', read('username'));
     if (read('sponsor')) void runCheck('sponsor', read('sponsor'));
+    if (read('parent')) void checkPlacement();
     const pending = timers.current;
     return () => {
       gone = true;
@@ -248,6 +269,11 @@ export function RegisterForm({ paths }: RegisterFormProps) {
           return;
         }
       }
+      // A refused placement is already explained under Parent: no request to be refused again.
+      if ((await checkPlacement())?.state === 'bad') {
+        focus('parent');
+        return;
+      }
       const api = await loadAuth();
       const answer = await api.register(registerPayload(current, plan));
       const { rememberUsername } = await loadSession();
@@ -284,7 +310,7 @@ export function RegisterForm({ paths }: RegisterFormProps) {
       {message}
     </span>
   );
-  const placementText = placement?.state === 'checking' ? t.checking : placement?.message;
+  const placementText = placement?.state === 'checking' ? t.checking : placement?.state === 'ok' ? placement.message : undefined;
 
   return (
     // method="dialog": a submit before the script has arrived does nothing (no password in a URL).
@@ -401,8 +427,13 @@ export function RegisterForm({ paths }: RegisterFormProps) {
         <Field
           label={t.parent}
           required
-          error={errors.parent}
-          hint={status(placementText, placement?.state === 'bad')}
+          error={errors.parent ?? (placement?.state === 'bad' ? placement.message : undefined)}
+          hint={
+            <>
+              {t.parentHint}
+              {status(placementText, false)}
+            </>
+          }
         >
           <Input
             name="parent"

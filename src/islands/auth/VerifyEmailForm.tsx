@@ -122,6 +122,9 @@ export function VerifyEmailForm({ loginPath }: VerifyEmailFormProps) {
       const answer = await api.verifyEmail({ username: name, otp: code });
       const message = api.answerMessage(answer) ?? t.emailVerified;
       if ((answer.username ?? '').toLowerCase() === name.toLowerCase()) {
+        // Sign-in fills it in: the member may have typed it here rather than come from registration.
+        const { rememberUsername } = await loadSession();
+        rememberUsername(answer.username || name);
         flash(message, 'success');
         window.location.assign(loginPath);
         return;

@@ -1,13 +1,17 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { getDashboard } from '../../lib/dashboard/api.ts';
 import { TYPICAL_CARD_COUNT, showValue, visibleFields } from '../../lib/dashboard/cards.ts';
+import { wantsGetStarted } from '../../lib/dashboard/start.ts';
 import type { DashboardData } from '../../lib/dashboard/schema.ts';
 import { isApiError, type ApiError } from '../../lib/api/errors.ts';
 import { $plan, loadPlan } from '../../lib/session/plan.ts';
 import * as text from '../../lib/text.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+
+// Only members without a package need it: loaded for them alone.
+const GetStarted = lazy(() => import('./parts/GetStarted.tsx').then((module) => ({ default: module.GetStarted })));
 
 const GRID = 'grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 lg:grid-cols-4';
 const CARD = 'min-w-0 rounded-lg border p-3';
@@ -69,6 +73,11 @@ export function DashboardStats() {
       <h2 id="dashboard-stats-title" className="mb-3 text-lg font-semibold">
         {text.dashboard.greeting(data.username)}
       </h2>
+      {wantsGetStarted(data) ? (
+        <Suspense fallback={null}>
+          <GetStarted data={data} />
+        </Suspense>
+      ) : null}
       <ul aria-label={text.dashboard.statsLabel} className={GRID}>
         {visibleFields(data, plan?.binary === true).map((field) => (
           <li key={field} className={`${CARD} border-border bg-card shadow-sm`}>

@@ -23,6 +23,8 @@ import { Input } from '../../components/ui/input.tsx';
 import { newIdempotencyKey } from '../../lib/api/client.ts';
 import { digits, lettersAndDigits } from '../../lib/format/filters.ts';
 import { checkBuyer, subscribe } from '../../lib/packages/api.ts';
+import { balanceTooLow } from '../../lib/packages/balance.ts';
+import { pathOf } from '../../lib/routes.ts';
 import type { DetailLine, Package, SubscriptionRequest } from '../../lib/packages/schema.ts';
 import { notify } from '../../lib/toast/toasts.ts';
 import * as text from '../../lib/text.ts';
@@ -32,6 +34,7 @@ const t = text.packages;
 /** How long the success dialog shows before the member goes to the subscription history. */
 export const REDIRECT_MS = 6000;
 const HISTORY_PATH = '/user/subscriptionHistory';
+const DEPOSIT_PATH = pathOf('Deposit');
 
 type Availability = { state: 'idle' | 'checking' } | { state: 'available'; info: string } | { state: 'unavailable' };
 type Step = 'warning' | 'buy' | 'done';
@@ -49,6 +52,8 @@ export interface PurchaseFlowProps {
 
 export function PurchaseFlow({ pkg, balance, defaultUsername, onClose }: PurchaseFlowProps) {
   const variable = pkg.type === 'variable';
+  // Said on the first dialog, with the way to Deposit, rather than as a refusal two dialogs later.
+  const tooLow = balanceTooLow(pkg, balance);
   const [step, setStep] = useState<Step>('warning');
   const [username, setUsername] = useState(defaultUsername);
   const [amount, setAmount] = useState('');
@@ -148,6 +153,14 @@ export function PurchaseFlow({ pkg, balance, defaultUsername, onClose }: Purchas
             <AlertDialogDescription asChild>
               <div className="grid gap-2">
                 {variable && balance ? <p className="font-medium text-foreground">{t.balanceLine(balance.title, balance.value)}</p> : null}
+                {tooLow && balance ? (
+                  <p className="rounded-md border border-warning/40 bg-warning/10 p-3 text-foreground">
+                    {t.lowBalance(balance.value)}{' '}
+                    <a href={DEPOSIT_PATH} className="inline-block py-1 font-medium text-primary underline underline-offset-4">
+                      {t.deposit}
+                    </a>
+                  </p>
+                ) : null}
                 <p>{t.areYouSure}</p>
               </div>
             </AlertDialogDescription>

@@ -45,7 +45,8 @@ export function TicketDesk() {
   const [thread, setThread] = useState<Thread | null>(null);
   const [threadError, setThreadError] = useState<ApiError | null>(null);
   const [images, setImages] = useState<ImageState>({});
-  const [listOpen, setListOpen] = useState(false);
+  // Below 990 px the page opens on the list (nothing is chosen yet); choosing a ticket folds it away.
+  const [listOpen, setListOpen] = useState(true);
   const [raiseOpen, setRaiseOpen] = useState(false);
   const [raiseUsed, setRaiseUsed] = useState(false);
   const selectedRef = useRef<number | null>(null);
@@ -189,7 +190,14 @@ export function TicketDesk() {
         <TicketList load={list} selected={selected} onChoose={choose} onRetry={() => void refreshList()} />
       </section>
 
-      <section aria-labelledby="ticket-chat-title" className="flex min-h-[28rem] min-w-0 flex-col rounded-lg border border-border bg-card shadow-sm min-[990px]:h-[calc(100dvh-13rem)]">
+      <section
+        aria-labelledby="ticket-chat-title"
+        className={cn(
+          'flex min-h-[28rem] min-w-0 flex-col rounded-lg border border-border bg-card shadow-sm min-[990px]:h-[calc(100dvh-13rem)]',
+          // The empty "pick one" pane is not shown under the open list on a narrow screen.
+          selected === null && listOpen && 'max-[989px]:hidden',
+        )}
+      >
         {selected === null ? (
           <div className="flex flex-1 items-center justify-center p-6 text-center text-muted-foreground">
             <h2 id="ticket-chat-title" className="text-base font-medium">

@@ -187,3 +187,33 @@ export function TreeNodes<D>({ tree, layout, kind, activeId, loading, onPath, de
     </>
   );
 }
+
+/**
+ * "Left · $…" and "Right · $…" over the edges to the root's two places, from the root's own record,
+ * so the two legs of the member's binary tree are named and totalled where they start.
+ */
+export function RootLegs<D>({ tree, layout, kind }: { tree: Tree<D>; layout: Layout; kind: TreeKind<D> }) {
+  const root = tree.nodes.get(tree.rootId);
+  const legs = root && !root.vacant ? kind.legs?.(root) : null;
+  if (!root || !legs || !root.expanded || !root.children) return null;
+  return (
+    <g aria-hidden="true" className="group-data-[zoom=far]/tree:hidden">
+      {root.children.slice(0, 2).map((id, index) => {
+        const at = layout.byId.get(id);
+        return at ? (
+          <text
+            key={id}
+            data-leg={index === 0 ? 'L' : 'R'}
+            x={at.x}
+            y={at.y - NODE_RADIUS - 9}
+            textAnchor="middle"
+            strokeWidth={5}
+            className="fill-foreground stroke-card text-[12px] font-semibold [paint-order:stroke]"
+          >
+            {legs[index]}
+          </text>
+        ) : null;
+      })}
+    </g>
+  );
+}

@@ -25,7 +25,7 @@ import {
 import { createCardStore } from './cardStore.ts';
 import { NodeCard } from './NodeCard.tsx';
 import { TreeList, rowId } from './TreeList.tsx';
-import { TreeNodes, NodeMarks } from './TreeNodes.tsx';
+import { TreeNodes, NodeMarks, RootLegs } from './TreeNodes.tsx';
 import { TreeLegend } from './TreeLegend.tsx';
 import { useTreeZoom } from './useTreeZoom.ts';
 import { BackIcon, FitIcon, ListIcon, MinusIcon, PlusIcon, TreeIcon } from './treeIcons.tsx';
@@ -558,6 +558,7 @@ export function TreeView<D>({ kind }: { kind: TreeKind<D> }) {
           <g ref={groupRef} role="none">
             {layout ? <path d={layout.edges} className="fill-none stroke-control" strokeWidth="1.5" aria-hidden="true" /> : null}
             {highlight ? <path d={highlight} className="fill-none stroke-primary" strokeWidth="4" aria-hidden="true" /> : null}
+            {tree && layout ? <RootLegs tree={tree} layout={layout} kind={kind} /> : null}
             {tree && layout ? (
               <TreeNodes tree={tree} layout={layout} kind={kind} activeId={activeId} loading={loading} onPath={onPath} describedBy={describedBy} marks={`${uid}-mark`} drawn={drawn} />
             ) : null}

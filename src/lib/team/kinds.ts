@@ -38,6 +38,8 @@ export interface TreeKind<D> {
   card(node: TreeNode<D>): CardField[];
   /** Whether this tree's answers say who is paid (the legend explains the marks only then). */
   showsPaid: boolean;
+  /** The labels of a node's two legs (binary tree: side and business), drawn over the root's edges. */
+  legs?(node: TreeNode<D>): [string, string] | null;
 }
 
 const vacantInput = <D>(): NodeInput<D> => ({ name: VACANT, vacant: true, data: null, expandable: false });
@@ -80,6 +82,10 @@ export const binaryKind: TreeKind<BinaryDetails> = {
       { label: text.team.card.leftBusiness, value: money(d?.left_business ?? 0) },
       { label: text.team.card.rightBusiness, value: money(d?.right_business ?? 0) },
     ];
+  },
+  legs(node) {
+    const d = node.data;
+    return d ? [text.team.leg(text.team.left, money(d.left_business)), text.team.leg(text.team.right, money(d.right_business))] : null;
   },
 };
 

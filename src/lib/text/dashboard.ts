@@ -1,4 +1,14 @@
 export const dashboard = {
+  getStarted: 'Get started',
+  getStartedIntro: 'A few first steps for your account.',
+  startSteps: {
+    kyc: 'Complete your KYC',
+    deposit: 'Deposit to your Pay In Wallet',
+    package: 'Buy a package',
+    share: 'Share your referral links',
+  },
+  stepState: { done: 'Done', review: 'Under review', todo: 'To do' },
+  startProgress: (done: number, total: number) => `${done} of ${total} done`,
   labels: {
     pay_in_wallet: 'Pay In Wallet',
     pay_out_wallet: 'Pay Out Wallet',

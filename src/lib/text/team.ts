@@ -1,5 +1,8 @@
 export const team = {
   vacant: 'vacant',
+  left: 'Left',
+  right: 'Right',
+  leg: (side: string, business: string) => `${side} · ${business}`,
   trees: { binary: 'Matching Team', referral: 'Referral Team', singleLeg: 'Single Leg' },
   card: {
     username: 'Username',

@@ -15,6 +15,7 @@ const toBuy = (page: HTMLElement) => click(page, text.common.continue);
 
 const scenarios = {
   warning: { routes: base },
+  'low-balance': { routes: base },
   'warning-variable': { routes: base },
   buy: { routes: base, act: toBuy },
   'buy-variable': { routes: base, act: toBuy },
@@ -47,7 +48,7 @@ const scenarios = {
 export function PurchaseFlowPreview() {
   return (
     <IslandFrame scenarios={scenarios}>
-      {(state) => <PurchaseFlow pkg={state.includes('variable') || state === 'amount-out-of-range' ? flexi! : starter!} balance={balance} defaultUsername="demo" onClose={() => {}} />}
+      {(state) => <PurchaseFlow pkg={state.includes('variable') || state === 'amount-out-of-range' ? flexi! : starter!} balance={state === 'low-balance' ? { ...balance!, value: '$0.00' } : balance} defaultUsername="demo" onClose={() => {}} />}
     </IslandFrame>
   );
 }
