@@ -1,85 +1,20 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useStore } from '@nanostores/react';
-import { $toasts, dismiss, showFlash, shown, type Toast as Item } from '../../lib/toast/toasts.ts';
-import { Toast, ToastViewport } from '../../components/ui/toast.tsx';
-import * as text from '../../lib/text.ts';
+import { lazy, Suspense } from 'react';
 
-const NARROW = '(max-width: 639.98px)';
-/** A horizontal drag this long dismisses a toast on a phone. */
-const SWIPE_PX = 60;
+/*
+ * The toasts' code arrives after the page is usable: the island hydrates when the browser is idle and
+ * then loads the list, so no page waits for it at start-up (the sign-in pages' byte budget is tight).
+ */
+const ToastList = lazy(() => import('./parts/ToastList.tsx'));
 
 /**
  * The one place toasts are shown. Wider screens: top-right, all of them, each closing 5 s after it
- * appears. Phones: one compact toast at a time with the count of those waiting (each gets its 5 s when
- * its turn comes), closed by its button or a sideways swipe, at the top unless the focused field is
- * there, then at the bottom of the visible area. It also keeps an offline notice up while the browser
- * has no connection.
+ * appears. Phones: one compact toast at a time with the count of those waiting. It also keeps an
+ * offline notice up while the browser has no connection (see parts/ToastList.tsx).
  */
 export function Toaster() {
-  const toasts = useStore($toasts);
-  const [online, setOnline] = useState(true);
-  const [narrow, setNarrow] = useState(false);
-  const [top, setTop] = useState<number | undefined>(undefined);
-  const viewport = useRef<HTMLElement>(null);
-  const swipe = useRef(0);
-  useEffect(() => {
-    showFlash();
-    const query = matchMedia(NARROW);
-    const update = () => {
-      setOnline(navigator.onLine);
-      setNarrow(query.matches);
-    };
-    update();
-    addEventListener('online', update);
-    addEventListener('offline', update);
-    query.onchange = update;
-    return () => {
-      removeEventListener('online', update);
-      removeEventListener('offline', update);
-      query.onchange = null;
-    };
-  }, []);
-
-  // The offline notice comes last, so on a phone it never holds back the toasts behind it.
-  const items: Item[] = online ? toasts : [...toasts, { id: 0, kind: 'error', text: text.offline.banner }];
-  const visible = narrow ? items.slice(0, 1) : items;
-  const first = visible[0]?.id;
-  useEffect(() => visible.forEach((toast) => toast.id && shown(toast.id)));
-
-  // On a phone the toast keeps clear of the focused field: the top edge, else the bottom of what is visible.
-  useLayoutEffect(() => {
-    if (!narrow || first === undefined) return setTop(undefined);
-    const place = () => {
-      const { offsetTop, height } = visualViewport!;
-      const size = viewport.current!.offsetHeight;
-      const field = document.querySelector(':focus')?.getBoundingClientRect();
-      setTop(field && field.top < offsetTop + size && field.bottom > offsetTop ? offsetTop + height - size : offsetTop);
-    };
-    place();
-    const each = (act: 'addEventListener' | 'removeEventListener') =>
-      [window, visualViewport!].forEach((target) => ['focusin', 'scroll', 'resize'].forEach((name) => target[act](name, place, true)));
-    each('addEventListener');
-    return () => each('removeEventListener');
-  }, [narrow, first]);
-
-  const waiting = items.length - visible.length;
   return (
-    <ToastViewport ref={viewport} className="top-0 bottom-auto p-2 sm:top-0 sm:bottom-auto sm:p-4" style={narrow ? { top } : undefined}>
-      {visible.map((toast) => (
-        <Toast
-          key={toast.id}
-          variant={toast.kind}
-          title={toast.text}
-          description={waiting ? text.ui.toastsWaiting(waiting) : undefined}
-          role={toast.kind === 'error' ? 'alert' : undefined}
-          className="max-sm:touch-pan-y max-sm:p-3 max-sm:pr-11"
-          onClose={toast.id ? () => dismiss(toast.id) : undefined}
-          onPointerDown={(event) => (swipe.current = event.clientX)}
-          onPointerUp={(event) => {
-            if (narrow && toast.id && Math.abs(event.clientX - swipe.current) > SWIPE_PX) dismiss(toast.id);
-          }}
-        />
-      ))}
-    </ToastViewport>
+    <Suspense fallback={null}>
+      <ToastList />
+    </Suspense>
   );
 }
