@@ -5,8 +5,9 @@
  * the member stylesheet already stored, the first member page paints without waiting for it.
  */
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pageEntries, staticClosure } from './module-graph.mjs';
 
 const MARKER = 'const STYLESHEETS = [];';
 
@@ -23,7 +24,14 @@ export function precacheStylesheets() {
         const source = readFileSync(worker, 'utf8');
         if (!source.includes(MARKER)) throw new Error('sw.js no longer declares its stylesheet list');
         const sheets = readdirSync(assets).filter((name) => name.endsWith('.css')).map((name) => `/_astro/${name}`);
-        writeFileSync(worker, source.replace(MARKER, `const STYLESHEETS = ${JSON.stringify(sheets)};`));
+        // The Toaster loads its list on demand; stored at install, the offline notice shows on a page
+        // opened offline even when the list was never loaded online.
+        const toastList = readdirSync(assets).filter((name) => /^ToastList\.[\w-]+\.js$/.test(name)).map((name) => `/_astro/${name}`);
+        if (!toastList.length) throw new Error('no ToastList chunk: the worker could not store the offline notice');
+        // What the sign-in page loads anyway (React, the shared chunk) the worker stores with the page.
+        const signIn = new Set(staticClosure(dist, pageEntries(readFileSync(join(dist, 'login.html'), 'utf8'))));
+        const scripts = [...staticClosure(dist, toastList)].filter((file) => !signIn.has(file)).map((file) => `/${relative(dist, file).split(sep).join('/')}`);
+        writeFileSync(worker, source.replace(MARKER, `const STYLESHEETS = ${JSON.stringify([...sheets, ...scripts])};`));
       },
     },
   };

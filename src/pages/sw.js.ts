@@ -18,7 +18,8 @@ const worker = String.raw`
 const CACHE = '${VERSION}';
 const OFFLINE = '/offline';
 // Filled in after the build (scripts/worker-precache.mjs): the member pages' stylesheet, fetched when
-// the worker installs on a public page, so the first member page after signing in paints at once.
+// the worker installs on a public page, so the first member page after signing in paints at once; and
+// the Toaster's list with what it imports, so the offline notice shows even if it never loaded online.
 const STYLESHEETS = [];
 self.addEventListener('install', (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll([OFFLINE, '/favicon.svg', ...STYLESHEETS])).then(() => self.skipWaiting()));

@@ -5,7 +5,7 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 import * as text from '../../src/lib/text.ts';
-import { png } from './account-support.ts';
+import { png, useMpin } from './account-support.ts';
 import { FRESH_SPONSOR, freshName, hydrated, registerMember } from './access-helpers.ts';
 import { newMember, openAs, useSession } from './support.ts';
 
@@ -27,13 +27,15 @@ async function tabTo(page: Page, role: Parameters<Page['getByRole']>[0], name: s
   await expect(target).toBeFocused();
 }
 
-test('signs in with password and MPIN by keyboard alone', async ({ page }) => {
+test('signs in with password and MPIN by keyboard alone', async ({ page, baseURL }, testInfo) => {
+  // A member of its own: the demo members' second-step limit is shared by every sign-in test.
+  const member = await useMpin(String(baseURL), await newMember(String(baseURL), testInfo.workerIndex));
   await page.goto('/login');
   await hydrated(page, 'LoginForm');
   await tabTo(page, 'textbox', t.username);
-  await typeInto(page, t.username, 'mpindemo');
+  await typeInto(page, t.username, member.username);
   await page.keyboard.press('Tab');
-  await typeInto(page, t.password, 'Demo@1234');
+  await typeInto(page, t.password, member.password);
   await page.keyboard.press('Enter');
   // Step two: the MPIN field takes focus, masked.
   const mpin = page.getByRole('textbox', { name: t.mpin, exact: true });

@@ -1,8 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
 /*
  * The toasts' code arrives after the page is usable: the island hydrates when the browser is idle and
  * then loads the list, so no page waits for it at start-up (the sign-in pages' byte budget is tight).
+ * The list mounts only in the browser: a lazy part rendered on the server would leave a Suspense
+ * boundary that React completes with an inline script, which the CSP refuses.
  */
 const ToastList = lazy(() => import('./parts/ToastList.tsx'));
 
@@ -12,9 +14,11 @@ const ToastList = lazy(() => import('./parts/ToastList.tsx'));
  * offline notice up while the browser has no connection (see parts/ToastList.tsx).
  */
 export function Toaster() {
-  return (
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted ? (
     <Suspense fallback={null}>
       <ToastList />
     </Suspense>
-  );
+  ) : null;
 }
