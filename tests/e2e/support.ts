@@ -1,7 +1,8 @@
 /** Shared e2e helpers: real sign-in against the reference server, and opening pages as a member. */
 import { existsSync, mkdirSync, readFileSync, rmdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import * as text from '../../src/lib/text.ts';
 import { totp } from '../../server/auth.ts';
 import { DEMO_MPIN, DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../server/seed.ts';
 
@@ -168,4 +169,16 @@ export function watchErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
+}
+
+/**
+ * The Toaster hydrates when the browser is idle (at the latest after 1 s) and React reveals its lazily
+ * loaded list on a short timer. A test that pauses the page's clock lets page time pass until the list
+ * is in, so a toast raised later has somewhere to show.
+ */
+export async function toasterReady(page: Page): Promise<void> {
+  await expect(async () => {
+    await page.clock.runFor(500);
+    await expect(page.getByRole('region', { name: text.ui.notifications })).toBeAttached({ timeout: 500 });
+  }).toPass();
 }

@@ -1,7 +1,7 @@
 /** The ad player and the reward: pop-up, visible-only countdown, 'Verify For Reward' and the claim. */
 import { test, expect, type Page, type TestInfo } from '@playwright/test';
 import * as text from '../../src/lib/text.ts';
-import { openAs, watchErrors } from './support.ts';
+import { openAs, toasterReady, watchErrors } from './support.ts';
 import { asNewMember, serveAdPages, setVisibility } from './tasks-helpers.ts';
 
 const firstCard = (page: Page) => page.getByRole('article').first();
@@ -27,6 +27,7 @@ async function openTodayWithClock(page: Page, testInfo: TestInfo) {
   await asNewMember(page, testInfo);
   await page.goto('/user/todayTask');
   await expect(firstCard(page)).toBeVisible();
+  await toasterReady(page);
 }
 
 test('View opens the ad in a pop-up, counts down in the title, then a matching code completes the task', async ({ page }, testInfo) => {
