@@ -1,5 +1,5 @@
 /**
- * `npm test`: everything a change must pass, in order: type check, unit tests, build, byte budgets,
+ * `npm test`: everything a change must pass, in order: type check, lint and format, unit tests, build, byte budgets,
  * end-to-end tests (Playwright in Chromium against the built site and the reference server).
  * Ends with one line: `N passed, N failed` (unit and e2e together).
  */
@@ -32,6 +32,8 @@ mkdirSync(results, { recursive: true });
 
 const failures: string[] = [];
 if (!step('Type check', bin('astro'), ['check', '--minimumFailingSeverity', 'error'])) failures.push('type check');
+if (!step('Lint', bin('eslint'), ['.'])) failures.push('lint');
+if (!step('Format', bin('prettier'), ['--check', '--log-level', 'warn', '.'])) failures.push('format');
 
 step('Unit tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${join(results, 'unit.json')}`]);
 const unit = readJson(join(results, 'unit.json')) as { numPassedTests?: number; numFailedTests?: number } | undefined;

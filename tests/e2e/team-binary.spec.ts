@@ -1,11 +1,11 @@
-import { test, expect } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import { money } from '../../src/lib/format/format.ts';
 import * as text from '../../src/lib/text.ts';
 import { openAs, watchErrors } from './support.ts';
 import { binaryDetails, card, cardValue, countCalls, pathToVacancy, treeReady, treeitem } from './team-helpers.ts';
 
 /** Opens a member shown in the tree: search centres it, Right loads its two sides. */
-async function openMember(page: import('@playwright/test').Page, name: string) {
+async function openMember(page: Page, name: string) {
   await page.getByLabel(text.team.findLabel).fill(name);
   await page.getByLabel(text.team.findLabel).press('Enter');
   await expect(treeitem(page, name)).toBeFocused();

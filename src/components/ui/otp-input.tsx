@@ -173,7 +173,7 @@ export function OtpInput({
 
   useEffect(() => {
     if (autoFocus) focusBox(code.length);
-    // Only on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- focus once, on mount; later typing moves focus itself
   }, []);
 
   // Boxes past the first empty one are out of the Tab order: focusing them lands on the first empty

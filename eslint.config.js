@@ -1,0 +1,84 @@
+// The design's boundaries as rules: one-way imports, no area reaching into another, HTTP only in
+// src/lib/api, no cycles, hooks used as React expects, and accessible markup.
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { importX } from 'eslint-plugin-import-x';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+const folders = (path) =>
+  readdirSync(path, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/** Modules of src/lib every area may use; every other folder there is an area of its own. */
+const SHARED_LIB = ['api', 'format', 'session', 'text', 'toast'];
+const libAreas = folders('src/lib').filter((name) => !SHARED_LIB.includes(name));
+const libRootFiles = readdirSync('src/lib', { withFileTypes: true })
+  .filter((entry) => entry.isFile())
+  .map((entry) => `./${entry.name}`);
+const islandAreas = folders('src/islands');
+
+/** One area never imports another: each area folder may import only itself (and the shared modules). */
+const areaZones = (root, areas) =>
+  areas.map((area) => ({
+    target: `./${root}/${area}`,
+    from: `./${root}`,
+    except: [`./${area}`, ...(root === 'src/lib' ? [...SHARED_LIB.map((name) => `./${name}`), ...libRootFiles] : [])],
+    message: `An area does not import another area; move what both need to a shared module.`,
+  }));
+
+const layers = [
+  { target: './src/lib', from: ['./src/components', './src/islands', './src/layouts', './src/pages'], message: 'src/lib is the bottom layer: it imports no UI.' },
+  { target: './src/components', from: ['./src/islands', './src/layouts', './src/pages'], message: 'Components do not import islands, layouts or pages.' },
+  { target: './src/islands', from: ['./src/layouts', './src/pages'], message: 'Islands do not import layouts or pages.' },
+];
+
+/** Only src/lib/api talks HTTP. */
+const httpRules = {
+  'no-restricted-imports': ['error', { paths: [{ name: 'wretch', message: 'Only src/lib/api talks HTTP.' }], patterns: [{ group: ['wretch/*'], message: 'Only src/lib/api talks HTTP.' }] }],
+  'no-restricted-globals': ['error', { name: 'fetch', message: 'Only src/lib/api talks HTTP.' }, { name: 'XMLHttpRequest', message: 'Only src/lib/api talks HTTP.' }],
+  'no-restricted-properties': ['error', { object: 'window', property: 'fetch', message: 'Only src/lib/api talks HTTP.' }, { object: 'globalThis', property: 'fetch', message: 'Only src/lib/api talks HTTP.' }],
+};
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', '.astro/**', 'test-results*/**', 'data/**', 'public/**', '**/*.astro'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: { ...importX.flatConfigs.typescript.settings, 'import-x/resolver': { typescript: true, node: true } },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      'import-x/no-useless-path-segments': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // The classic hook rules; the React Compiler's rules (refs in render, state set in effects) are for
+    // code the compiler rewrites, which this build does not use.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['src/**/*.{ts,tsx,mjs}'],
+    // The docs' mock stands in for the backend by replacing fetch.
+    ignores: ['src/lib/api/**', 'src/docs/**'],
+    rules: {
+      ...httpRules,
+      'import-x/no-restricted-paths': ['error', { zones: [...layers, ...areaZones('src/lib', libAreas), ...areaZones('src/islands', islandAreas)] }],
+    },
+  },
+  prettier,
+);
