@@ -80,5 +80,16 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: [...layers, ...areaZones('src/lib', libAreas), ...areaZones('src/islands', islandAreas)] }],
     },
   },
+  {
+    // URLs by name: pages are linked through src/lib/paths.ts, never with a written-out path.
+    files: ['src/**/*.{ts,tsx,mjs}'],
+    ignores: ['src/lib/paths.ts', 'src/lib/routes.ts', 'src/docs/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Literal[value=/^\\/(user\\/|login|register|verifyEmail)/]', message: 'Link pages through paths in src/lib/paths.ts.' },
+      ],
+    },
+  },
   prettier,
 );

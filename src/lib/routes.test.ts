@@ -52,3 +52,12 @@ describe('route table', () => {
     for (const route of routes) expect(route.member).toBe(route.path.startsWith('/user/'));
   });
 });
+
+describe('paths by name', () => {
+  it('names each route once, and every named path is a route', async () => {
+    const { paths } = await import('./paths.ts');
+    const named = Object.values(paths);
+    expect(new Set(named).size).toBe(named.length);
+    expect(routes.map((route) => route.path).sort()).toEqual([...named].sort());
+  });
+});

@@ -2,6 +2,8 @@
  * The one table of URLs. Menus, canonical links, the guard and the route sweep test read it.
  * Aliases render the same page as `path` (no redirect hop) and point their canonical link at `path`.
  */
+import { isMemberPath, paths } from './paths.ts';
+
 export type PlanFlag = 'binary' | 'single_leg';
 
 export type MenuGroup =
@@ -34,38 +36,38 @@ const r = (path: string, title: string, extra: Partial<RouteEntry> = {}): RouteE
   path,
   title,
   aliases: [],
-  member: path.startsWith('/user/'),
+  member: isMemberPath(path),
   ...extra,
 });
 
 export const routes: readonly RouteEntry[] = [
-  r('/', 'Welcome'),
-  r('/login', 'Sign In'),
-  r('/register', 'Sign Up'),
-  r('/verifyEmail', 'Verify Email', { aliases: ['/invoice'] }),
-  r('/offline', 'You are offline'),
-  r('/user/dashboard', 'Dashboard', { aliases: ['/user/affiliateDashboard'], group: 'Dashboard' }),
-  r('/user/profile', 'My Profile', { group: 'Account' }),
-  r('/user/kyc', 'KYC', { group: 'Account' }),
-  r('/user/manualDepositList', 'Deposit', { group: 'Account' }),
-  r('/user/packageList', 'Purchase Package', { aliases: ['/user/pakageList'], group: 'Package' }),
-  r('/user/subscriptionHistory', 'Subscription History', { group: 'Package' }),
-  r('/user/manualWithdraw', 'Manual Withdraw', { group: 'Withdraw' }),
-  r('/user/WithdrawList', 'Withdraw History', { aliases: ['/user/manualWithdrawList'], group: 'Withdraw' }),
-  r('/user/transactionsList', 'Transactions', { aliases: ['/user/transactions'], group: 'Reports' }),
-  r('/user/payouts', 'Payouts', { group: 'Reports' }),
-  r('/user/downlineDetails', 'Downline', { group: 'Reports' }),
-  r('/user/logs', 'Logs', { group: 'Reports' }),
-  r('/user/binaryTeam', 'Matching Team', { aliases: ['/user/binaryList'], group: 'Team', flag: 'binary' }),
-  r('/user/directTeam', 'Referral Team', { aliases: ['/user/directList'], group: 'Team' }),
-  r('/user/singleLeg', 'Single Leg', { group: 'Team', flag: 'single_leg' }),
-  r('/user/rankDetails', 'Rank Details', { group: 'Income' }),
-  r('/user/poolIncomes', 'Leadership Details', { group: 'Income' }),
-  r('/user/salaryIncome', 'Salary Details', { group: 'Income' }),
-  r('/user/todayTask', "Today's Task", { group: 'Tasks' }),
-  r('/user/doneTask', 'Completed Tasks', { group: 'Tasks' }),
-  r('/user/chat', 'Tickets', { group: 'Support' }),
-  r('/user/viewAds', 'Ad player'),
+  r(paths.landing, 'Welcome'),
+  r(paths.login, 'Sign In'),
+  r(paths.register, 'Sign Up'),
+  r(paths.verifyEmail, 'Verify Email', { aliases: ['/invoice'] }),
+  r(paths.offline, 'You are offline'),
+  r(paths.dashboard, 'Dashboard', { aliases: ['/user/affiliateDashboard'], group: 'Dashboard' }),
+  r(paths.profile, 'My Profile', { group: 'Account' }),
+  r(paths.kyc, 'KYC', { group: 'Account' }),
+  r(paths.deposit, 'Deposit', { group: 'Account' }),
+  r(paths.packages, 'Purchase Package', { aliases: ['/user/pakageList'], group: 'Package' }),
+  r(paths.subscriptions, 'Subscription History', { group: 'Package' }),
+  r(paths.withdraw, 'Manual Withdraw', { group: 'Withdraw' }),
+  r(paths.withdrawals, 'Withdraw History', { aliases: ['/user/manualWithdrawList'], group: 'Withdraw' }),
+  r(paths.transactions, 'Transactions', { aliases: ['/user/transactions'], group: 'Reports' }),
+  r(paths.payouts, 'Payouts', { group: 'Reports' }),
+  r(paths.downline, 'Downline', { group: 'Reports' }),
+  r(paths.logs, 'Logs', { group: 'Reports' }),
+  r(paths.binaryTeam, 'Matching Team', { aliases: ['/user/binaryList'], group: 'Team', flag: 'binary' }),
+  r(paths.directTeam, 'Referral Team', { aliases: ['/user/directList'], group: 'Team' }),
+  r(paths.singleLeg, 'Single Leg', { group: 'Team', flag: 'single_leg' }),
+  r(paths.rank, 'Rank Details', { group: 'Income' }),
+  r(paths.pool, 'Leadership Details', { group: 'Income' }),
+  r(paths.salary, 'Salary Details', { group: 'Income' }),
+  r(paths.todayTask, "Today's Task", { group: 'Tasks' }),
+  r(paths.doneTask, 'Completed Tasks', { group: 'Tasks' }),
+  r(paths.tickets, 'Tickets', { group: 'Support' }),
+  r(paths.adPlayer, 'Ad player'),
 ];
 
 /** Menu groups in the order the left menu shows them. */
@@ -91,14 +93,3 @@ export function findRoute(pathname: string): RouteEntry | undefined {
   const clean = pathname.replace(/\.html$/, '').replace(/(.)\/$/, '$1');
   return routes.find((route) => route.path === clean || route.aliases.includes(clean));
 }
-
-/** Path of a route by its title, for links between screens. Throws on a typo so it fails at build time. */
-export function pathOf(title: string): string {
-  const route = routes.find((entry) => entry.title === title);
-  if (!route) throw new Error(`No route titled ${title}`);
-  return route.path;
-}
-
-export const LOGIN_PATH = '/login';
-export const LANDING_PATH = '/';
-export const DASHBOARD_PATH = '/user/dashboard';

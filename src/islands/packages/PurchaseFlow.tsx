@@ -24,7 +24,7 @@ import { newIdempotencyKey } from '../../lib/api/client.ts';
 import { digits, lettersAndDigits } from '../../lib/format/filters.ts';
 import { checkBuyer, subscribe } from '../../lib/packages/api.ts';
 import { balanceTooLow } from '../../lib/packages/balance.ts';
-import { pathOf } from '../../lib/routes.ts';
+import { paths } from '../../lib/paths.ts';
 import type { DetailLine, Package, SubscriptionRequest } from '../../lib/packages/schema.ts';
 import { notify } from '../../lib/toast/toasts.ts';
 import * as text from '../../lib/text.ts';
@@ -33,8 +33,8 @@ import { priceOf } from './price.ts';
 const t = text.packages;
 /** How long the success dialog shows before the member goes to the subscription history. */
 export const REDIRECT_MS = 6000;
-const HISTORY_PATH = '/user/subscriptionHistory';
-const DEPOSIT_PATH = pathOf('Deposit');
+const HISTORY_PATH = paths.subscriptions;
+const DEPOSIT_PATH = paths.deposit;
 
 type Availability = { state: 'idle' | 'checking' } | { state: 'available'; info: string } | { state: 'unavailable' };
 type Step = 'warning' | 'buy' | 'done';

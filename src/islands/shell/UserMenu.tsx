@@ -4,6 +4,7 @@ import { $session } from '../../lib/session/session.ts';
 import { $avatar, refreshAvatar } from '../../lib/session/avatar.ts';
 import { logout } from '../../lib/session/logout.ts';
 import { $news, loadNews } from '../../lib/news/news.ts';
+import { paths } from '../../lib/paths.ts';
 import * as text from '../../lib/text.ts';
 
 // The news list (dialog, sanitiser) loads on demand, fetched when the News control is hovered or focused.
@@ -69,8 +70,8 @@ export function UserMenu() {
           <NewsDialog open={newsOpen} onOpenChange={setNewsOpen} opener={newsButton} />
         </Suspense>
       ) : null}
-      <a className="rounded-md px-2 py-2 hover:bg-muted" href="/user/profile">{text.shell.myProfile}</a>
-      <a className="hidden rounded-md px-2 py-2 hover:bg-muted sm:inline" href="/user/packageList">{text.shell.package}</a>
+      <a className="rounded-md px-2 py-2 hover:bg-muted" href={paths.profile}>{text.shell.myProfile}</a>
+      <a className="hidden rounded-md px-2 py-2 hover:bg-muted sm:inline" href={paths.packages}>{text.shell.package}</a>
       <button
         type="button"
         className="rounded-md border border-border px-2 py-1.5 hover:bg-muted disabled:opacity-60"

@@ -19,13 +19,13 @@ import { $session } from '../../lib/session/session.ts';
 import { flash, notify } from '../../lib/toast/toasts.ts';
 import { getAccountProfile, getWithdrawSettings, requestOtp, requestWithdrawal } from '../../lib/withdrawals/api.ts';
 import type { AccountProfile } from '../../lib/withdrawals/schema.ts';
+import { paths } from '../../lib/paths.ts';
 import * as text from '../../lib/text.ts';
 import type { AfterAttempt } from './VerifyDialog.tsx';
 import { DialogSlot } from '../../components/ui/dialog-motion.ts';
 
 const t = text.withdraw;
-export const WITHDRAW_LIST_PATH = '/user/WithdrawList';
-export const PROFILE_WITHDRAW_PATH = '/user/profile?tab=withdraw';
+const PROFILE_WITHDRAW_PATH = `${paths.profile}?tab=withdraw`;
 // The verification modal loads on demand, fetched while the browser is idle.
 const loadDialog = () => import('./VerifyDialog.tsx');
 const VerifyDialog = lazy(() => loadDialog().then((module) => ({ default: module.VerifyDialog })));
@@ -166,7 +166,7 @@ export function ManualWithdraw() {
       // Shown by the withdraw list this page goes to.
       if (message) flash(message, 'success');
       setAmount('');
-      window.location.assign(WITHDRAW_LIST_PATH);
+      window.location.assign(paths.withdrawals);
       return 'close';
     } catch (failure) {
       const apiError = asApiError(failure);

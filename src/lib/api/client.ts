@@ -129,7 +129,7 @@ function onUnauthorized(options: CallOptions, byHttpStatus: boolean): never {
   if (requestFailed) {
     clearSession();
   }
-  endSession(message, 'error', '/');
+  endSession(message, 'error');
   throw new ApiError('unauthorized', message);
 }
 

@@ -1,5 +1,7 @@
 /** The page a member asked for before the guard sent them to sign in (`/login?next=…`). */
 
+import { isMemberPath } from '../paths.ts';
+
 /** The query parameter the guard puts the asked page in. */
 export const NEXT_PARAM = 'next';
 
@@ -17,6 +19,6 @@ export function safeNext(search: string, origin: string): string | null {
   } catch {
     return null;
   }
-  if (url.origin !== origin || !url.pathname.startsWith('/user/')) return null;
+  if (url.origin !== origin || !isMemberPath(url.pathname)) return null;
   return url.pathname + url.search + url.hash;
 }

@@ -1,9 +1,11 @@
 /** Referral links ({origin}/register?u={username}&p=L|R) and the share targets for them. */
 
+import { paths } from '../paths.ts';
+
 export type Side = 'L' | 'R';
 
 export function referralLink(origin: string, username: string, side: Side): string {
-  const url = new URL('/register', origin);
+  const url = new URL(paths.register, origin);
   url.searchParams.set('u', username);
   url.searchParams.set('p', side);
   return url.href;

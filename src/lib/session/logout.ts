@@ -11,5 +11,5 @@ export async function logout(): Promise<void> {
   } catch {
     // The local session ends regardless; a failed server call only leaves a token to expire.
   }
-  endSession(text.shell.loggedOut, 'success', '/', { asked: true });
+  endSession(text.shell.loggedOut, 'success', undefined, { asked: true });
 }

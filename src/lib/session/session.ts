@@ -4,6 +4,7 @@
  */
 import { map } from 'nanostores';
 import { flash, type ToastKind } from '../toast/toasts.ts';
+import { isMemberPath, paths } from '../paths.ts';
 
 export const SESSION_KEYS = ['username', 'token', 'auth_type', 'status', 'email'] as const;
 export type SessionKey = (typeof SESSION_KEYS)[number];
@@ -83,7 +84,7 @@ export function beginLeaving(): void {
  * the landing page. It happens once per page: a request refused later while the page is leaving does
  * not replace the message. `asked` marks the logout the member asked for.
  */
-export function endSession(message?: string, kind: ToastKind = 'info', to = '/', { asked = false } = {}): void {
+export function endSession(message?: string, kind: ToastKind = 'info', to: string = paths.landing, { asked = false } = {}): void {
   if (!hasWindow || ending === 'ended' || (ending === 'leaving' && !asked)) return;
   ending = 'ended';
   clear();
@@ -105,6 +106,6 @@ export function watchOtherTabs(): void {
     if (event.data?.type !== 'logout') return;
     clear();
     if (event.data.message) flash(event.data.message, event.data.kind ?? 'info');
-    if (window.location.pathname.startsWith('/user/')) window.location.assign('/');
+    if (isMemberPath(window.location.pathname)) window.location.assign(paths.landing);
   });
 }

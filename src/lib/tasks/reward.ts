@@ -9,6 +9,7 @@
 import { atom } from 'nanostores';
 import { AD_SECONDS } from './schema.ts';
 import * as text from '../text.ts';
+import { paths } from '../paths.ts';
 import { safeWebUrl } from './url.ts';
 import { claimReward } from './api.ts';
 import { newIdempotencyKey } from '../api/client.ts';
@@ -31,7 +32,7 @@ export const $reward = atom<RewardState>({ phase: 'idle' });
 /** The ad player's address for one task. */
 export function adPlayerPath(link: string, detailId: number): string {
   const query = new URLSearchParams({ url: link, id: String(detailId) });
-  return `/user/viewAds?${query.toString()}`;
+  return `${paths.adPlayer}?${query.toString()}`;
 }
 
 /** A random 4-digit code (1000–9999, so it never starts with 0), from the browser's CSPRNG. */

@@ -3,7 +3,7 @@ import { listKycDocuments } from '../../../lib/kyc/api.ts';
 import { bannerFor } from '../../../lib/kyc/progress.ts';
 import { START_STEPS, startStates, type KycProgress, type StartStep } from '../../../lib/dashboard/start.ts';
 import type { DashboardData } from '../../../lib/dashboard/schema.ts';
-import { pathOf } from '../../../lib/routes.ts';
+import { paths } from '../../../lib/paths.ts';
 import * as text from '../../../lib/text.ts';
 import { CheckCircleIcon } from '../../../components/ui/icons.tsx';
 
@@ -11,9 +11,9 @@ const t = text.dashboard;
 
 /** Where each step is done; the links are shared on this page, below the figures. */
 const HREF: Record<StartStep, string> = {
-  kyc: pathOf('KYC'),
-  deposit: pathOf('Deposit'),
-  package: pathOf('Purchase Package'),
+  kyc: paths.kyc,
+  deposit: paths.deposit,
+  package: paths.packages,
   share: '#referral-links',
 };
 

@@ -1,5 +1,5 @@
 /** The upgrade reminder for free-package members, shown once per session. */
-import { pathOf } from '../../../lib/routes.ts';
+import { paths } from '../../../lib/paths.ts';
 import * as text from '../../../lib/text.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
@@ -17,7 +17,7 @@ export default function UpgradeReminder({ onClose }: { onClose: () => void }) {
             {text.dashboard.later}
           </Button>
           <Button asChild>
-            <a href={pathOf('Purchase Package')} onClick={onClose}>
+            <a href={paths.packages} onClick={onClose}>
               {text.dashboard.upgradeAction}
             </a>
           </Button>
