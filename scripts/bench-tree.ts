@@ -12,7 +12,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import config from '../playwright.config.ts';
-import { signInThroughApi } from '../tests/e2e/support.ts';
+import { signInThroughApi } from '../tests/e2e/support/members.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 4498);

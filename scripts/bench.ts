@@ -14,7 +14,7 @@ import { existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { startServer } from '../server/index.ts';
-import { signInThroughApi } from '../tests/e2e/support.ts';
+import { signInThroughApi } from '../tests/e2e/support/members.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 4477);

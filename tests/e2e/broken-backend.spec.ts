@@ -4,7 +4,7 @@
  */
 import { test, expect, type Route } from '@playwright/test';
 import { routes } from '../../src/lib/routes.ts';
-import { openAs } from './support.ts';
+import { openAs } from './support/members.ts';
 
 const screens = routes.filter((route) => route.member && route.path !== '/user/viewAds');
 

@@ -5,8 +5,8 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 import * as text from '../../src/lib/text.ts';
-import { hydrated } from './access-helpers.ts';
-import { openAs } from './support.ts';
+import { hydrated } from './support/auth.ts';
+import { openAs } from './support/members.ts';
 
 type Motion = { name: string; duration: string; state: string | undefined };
 

@@ -8,7 +8,7 @@ import { join, relative, resolve } from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import * as text from '../../src/lib/text.ts';
-import { openAs, watchErrors } from './support.ts';
+import { openAs, watchErrors } from './support/members.ts';
 
 const dist = resolve(process.env.DIST_DIR ?? 'dist');
 

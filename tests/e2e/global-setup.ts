@@ -4,7 +4,7 @@
  */
 import { writeFileSync, mkdirSync } from 'node:fs';
 import type { FullConfig } from '@playwright/test';
-import { signInThroughApi } from './support.ts';
+import { signInThroughApi } from './support/members.ts';
 
 export default async function globalSetup(config: FullConfig): Promise<void> {
   const baseURL = String(config.projects[0]?.use.baseURL);

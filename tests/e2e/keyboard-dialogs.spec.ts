@@ -5,9 +5,9 @@
  */
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import * as text from '../../src/lib/text.ts';
-import { png } from './account-support.ts';
-import { hydrated } from './access-helpers.ts';
-import { newMember, openAs } from './support.ts';
+import { png } from './support/account.ts';
+import { hydrated } from './support/auth.ts';
+import { newMember, openAs } from './support/members.ts';
 
 /** What a member does after tabbing to a control: Enter. */
 async function enterOn(page: Page, control: Locator): Promise<void> {

@@ -5,9 +5,9 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 import * as text from '../../src/lib/text.ts';
-import { png, useMpin } from './account-support.ts';
-import { FRESH_SPONSOR, freshName, hydrated, registerMember } from './access-helpers.ts';
-import { newMember, openAs, useSession } from './support.ts';
+import { png, useMpin } from './support/account.ts';
+import { FRESH_SPONSOR, freshName, hydrated, registerMember } from './support/auth.ts';
+import { newMember, openAs, useSession } from './support/members.ts';
 
 const t = text.auth;
 

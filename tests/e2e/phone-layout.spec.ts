@@ -1,8 +1,8 @@
 /** Phones and keyboards: reflow at 320 px, target sizes, money formats, toasts and file fields. */
-import { hydrated } from './access-helpers.ts';
+import { hydrated } from './support/auth.ts';
 import { test, expect, type Page } from '@playwright/test';
 import { routes } from '../../src/lib/routes.ts';
-import { openAs } from './support.ts';
+import { openAs } from './support/members.ts';
 
 /** Every canonical route of the route table but the landing redirect. */
 const pages = routes.filter((route) => route.path !== '/');

@@ -6,7 +6,7 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 import * as text from '../../src/lib/text.ts';
-import { hydrated } from './access-helpers.ts';
+import { hydrated } from './support/auth.ts';
 
 /** Classes on the page that the full stylesheet styles but the page's own styles do not. */
 async function unstyledClasses(page: Page, fullCss: string): Promise<string[]> {

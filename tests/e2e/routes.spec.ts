@@ -2,7 +2,7 @@ import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { routes } from '../../src/lib/routes.ts';
 import * as text from '../../src/lib/text.ts';
-import { openAs, sessionOf, watchErrors } from './support.ts';
+import { openAs, sessionOf, watchErrors } from './support/members.ts';
 
 const pages = routes
   .filter((route) => route.path !== '/')

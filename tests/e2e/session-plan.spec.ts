@@ -11,7 +11,7 @@ import { serve } from '@hono/node-server';
 import { createSite } from '../../server/index.ts';
 import { run, type Db } from '../../server/db.ts';
 import * as text from '../../src/lib/text.ts';
-import { signInThroughApi, useSession } from './support.ts';
+import { signInThroughApi, useSession } from './support/members.ts';
 
 let db: Db;
 let base: string;

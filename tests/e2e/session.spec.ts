@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import * as text from '../../src/lib/text.ts';
-import { newMember, useSession } from './support.ts';
+import { newMember, useSession } from './support/members.ts';
 
 test('a logout in one tab ends the session in every open tab', async ({ context, baseURL }, testInfo) => {
   const session = await newMember(String(baseURL), testInfo.parallelIndex);

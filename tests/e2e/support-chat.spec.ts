@@ -1,8 +1,8 @@
 /** The conversation of a ticket: replies with pictures, failed sends, and new replies arriving while it is open. */
 import { test, expect, type Page } from '@playwright/test';
 import * as text from '../../src/lib/text.ts';
-import { openAs, type StoredSession } from './support.ts';
-import { asNewMember, setVisibility, smallPng } from './tasks-helpers.ts';
+import { openAs, type StoredSession } from './support/members.ts';
+import { asNewMember, setVisibility, smallPng } from './support/tasks.ts';
 
 const conversation = (page: Page) => page.getByRole('log');
 const messages = (page: Page) => conversation(page).getByRole('article');

@@ -1,8 +1,8 @@
 /** Tickets (/user/chat): the list, the conversation, Raise Ticket, Reopen, the narrow layout and load failures. */
 import { test, expect, type Page } from '@playwright/test';
 import * as text from '../../src/lib/text.ts';
-import { openAs, watchErrors } from './support.ts';
-import { asNewMember, pngOf, smallPng } from './tasks-helpers.ts';
+import { openAs, watchErrors } from './support/members.ts';
+import { asNewMember, pngOf, smallPng } from './support/tasks.ts';
 
 const list = (page: Page) => page.getByRole('region', { name: text.tickets.list });
 const ticketButton = (page: Page, subject: string) => list(page).getByRole('button', { name: new RegExp(`^${subject}`) });

@@ -6,7 +6,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { routes } from '../../src/lib/routes.ts';
 import * as text from '../../src/lib/text.ts';
-import { openAs } from './support.ts';
+import { openAs } from './support/members.ts';
 
 const c = text.ledgers.columns;
 const w = text.withdraw.columns;

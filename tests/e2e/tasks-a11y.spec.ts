@@ -2,8 +2,8 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import * as text from '../../src/lib/text.ts';
-import { openAs } from './support.ts';
-import { asNewMember, serveAdPages, smallPng } from './tasks-helpers.ts';
+import { openAs } from './support/members.ts';
+import { asNewMember, serveAdPages, smallPng } from './support/tasks.ts';
 
 async function violations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();

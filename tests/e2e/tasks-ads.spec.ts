@@ -1,8 +1,8 @@
 /** The ad player and the reward: pop-up, visible-only countdown, 'Verify For Reward' and the claim. */
 import { test, expect, type Page, type TestInfo } from '@playwright/test';
 import * as text from '../../src/lib/text.ts';
-import { openAs, toasterReady, watchErrors } from './support.ts';
-import { asNewMember, serveAdPages, setVisibility } from './tasks-helpers.ts';
+import { openAs, toasterReady, watchErrors } from './support/members.ts';
+import { asNewMember, serveAdPages, setVisibility } from './support/tasks.ts';
 
 const firstCard = (page: Page) => page.getByRole('article').first();
 

@@ -2,8 +2,8 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import * as text from '../../src/lib/text.ts';
-import { openAs, sessionOf } from './support.ts';
-import { asNewMember, serveAdPages } from './tasks-helpers.ts';
+import { openAs, sessionOf } from './support/members.ts';
+import { asNewMember, serveAdPages } from './support/tasks.ts';
 
 const counters = (page: Page) => page.getByRole('list', { name: text.dashboard.countersLabel });
 const progress = (page: Page) => page.getByRole('progressbar', { name: text.dashboard.progressLabel });

@@ -1,8 +1,8 @@
 /** Completed Tasks: the table, image preview, tooltips, statuses and paging through server page URLs. */
 import { test, expect, type Page } from '@playwright/test';
 import * as text from '../../src/lib/text.ts';
-import { openAs, watchErrors } from './support.ts';
-import { asNewMember } from './tasks-helpers.ts';
+import { openAs, watchErrors } from './support/members.ts';
+import { asNewMember } from './support/tasks.ts';
 
 const bodyRows = (page: Page) => page.getByRole('row').filter({ has: page.getByRole('cell') });
 

@@ -1,8 +1,8 @@
 /** Today's Task: the day's cards, link copy, the empty day, the 'Upload Task' modal and its failures. */
 import { test, expect, type Page } from '@playwright/test';
 import * as text from '../../src/lib/text.ts';
-import { openAs, watchErrors } from './support.ts';
-import { asNewMember, pngOf, smallPng } from './tasks-helpers.ts';
+import { openAs, watchErrors } from './support/members.ts';
+import { asNewMember, pngOf, smallPng } from './support/tasks.ts';
 
 const cards = (page: Page) => page.getByRole('article');
 

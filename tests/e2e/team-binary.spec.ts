@@ -1,8 +1,8 @@
 import { test, expect, type Page } from '@playwright/test';
 import { money } from '../../src/lib/format/format.ts';
 import * as text from '../../src/lib/text.ts';
-import { openAs, watchErrors } from './support.ts';
-import { binaryDetails, card, cardValue, countCalls, pathToVacancy, treeReady, treeitem } from './team-helpers.ts';
+import { openAs, watchErrors } from './support/members.ts';
+import { binaryDetails, card, cardValue, countCalls, pathToVacancy, treeReady, treeitem } from './support/team.ts';
 
 /** Opens a member shown in the tree: search centres it, Right loads its two sides. */
 async function openMember(page: Page, name: string) {

@@ -1,8 +1,8 @@
 /** Finding people, keyboard and screen-reader use, the list view and phones: shared by all three trees. */
 import { test, expect, type Page } from '@playwright/test';
 import * as text from '../../src/lib/text.ts';
-import { openAs } from './support.ts';
-import { binaryDetails, card, countCalls, directTeam, settledScale, treeReady, treeitem, viewScale } from './team-helpers.ts';
+import { openAs } from './support/members.ts';
+import { binaryDetails, card, countCalls, directTeam, settledScale, treeReady, treeitem, viewScale } from './support/team.ts';
 
 const find = async (page: Page, query: string) => {
   await page.getByLabel(text.team.findLabel).fill(query);

@@ -1,8 +1,8 @@
 import { test, expect, type Page } from '@playwright/test';
 import { money } from '../../src/lib/format/format.ts';
 import * as text from '../../src/lib/text.ts';
-import { openAs, watchErrors } from './support.ts';
-import { card, cardValue, countCalls, directTeam, treeReady, treeitem } from './team-helpers.ts';
+import { openAs, watchErrors } from './support/members.ts';
+import { card, cardValue, countCalls, directTeam, treeReady, treeitem } from './support/team.ts';
 
 /** Centres a loaded member through the search box (a hundred referrals do not fit on one screen). */
 async function bringIntoView(page: Page, name: string) {

@@ -1,8 +1,8 @@
 import { test, expect } from '@playwright/test';
 import { money } from '../../src/lib/format/format.ts';
 import * as text from '../../src/lib/text.ts';
-import { newMember, openAs, useSession, watchErrors } from './support.ts';
-import { card, cardValue, countCalls, treeReady, treeView, treeitem } from './team-helpers.ts';
+import { newMember, openAs, useSession, watchErrors } from './support/members.ts';
+import { card, cardValue, countCalls, treeReady, treeView, treeitem } from './support/team.ts';
 
 test.describe('Single Leg', () => {
   test('shows the member alone, then appends the next member of the leg on each click', async ({ page, baseURL }) => {

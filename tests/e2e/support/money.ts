@@ -1,6 +1,6 @@
 /** Helpers of the money specs: API calls as a given member, and reading what a member sees. */
 import { expect, type Page } from '@playwright/test';
-import * as text from '../../src/lib/text.ts';
+import * as text from '../../../src/lib/text.ts';
 
 export async function apiAs(baseURL: string, token: string, path: string, json?: unknown): Promise<Record<string, unknown>> {
   const response = await fetch(new URL(`/api/${path}`, baseURL), {

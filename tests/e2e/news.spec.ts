@@ -5,8 +5,8 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import * as text from '../../src/lib/text.ts';
-import { newMember, openAs, useSession } from './support.ts';
-import { api } from './account-support.ts';
+import { newMember, openAs, useSession } from './support/members.ts';
+import { api } from './support/account.ts';
 
 const newsControl = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^News\b/ });
 

@@ -2,9 +2,9 @@
 import { existsSync, mkdirSync, readFileSync, rmdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import * as text from '../../src/lib/text.ts';
-import { totp } from '../../server/auth.ts';
-import { DEMO_MPIN, DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../server/seed.ts';
+import * as text from '../../../src/lib/text.ts';
+import { totp } from '../../../server/auth.ts';
+import { DEMO_MPIN, DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../../server/seed.ts';
 
 export interface StoredSession {
   username: string;

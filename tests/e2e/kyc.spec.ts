@@ -1,8 +1,8 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import * as text from '../../src/lib/text.ts';
-import { newMember, openAs, useSession, watchErrors, type StoredSession } from './support.ts';
-import { api, png, uploadKyc } from './account-support.ts';
+import { newMember, openAs, useSession, watchErrors, type StoredSession } from './support/members.ts';
+import { api, png, uploadKyc } from './support/account.ts';
 
 const k = text.kyc;
 

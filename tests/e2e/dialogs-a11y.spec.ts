@@ -2,7 +2,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import * as text from '../../src/lib/text.ts';
-import { openAs } from './support.ts';
+import { openAs } from './support/members.ts';
 
 async function violations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();

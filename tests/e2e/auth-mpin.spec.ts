@@ -2,8 +2,8 @@
 import { test, expect } from '@playwright/test';
 import * as text from '../../src/lib/text.ts';
 import { DEMO_MPIN, DEMO_PASSWORD } from '../../server/seed.ts';
-import { hydrated } from './access-helpers.ts';
-import { openAs } from './support.ts';
+import { hydrated } from './support/auth.ts';
+import { openAs } from './support/members.ts';
 
 test('signing in masks the MPIN of step two, the toggle shows it, and sign-in works', async ({ page }) => {
   await page.goto('/login');

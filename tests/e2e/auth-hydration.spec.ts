@@ -4,8 +4,8 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 import * as text from '../../src/lib/text.ts';
-import { watchErrors } from './support.ts';
-import { hydrated } from './access-helpers.ts';
+import { watchErrors } from './support/members.ts';
+import { hydrated } from './support/auth.ts';
 
 const t = text.auth;
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });

@@ -1,7 +1,7 @@
 /** Helpers of the task and support specs: fresh members, pictures drawn on the fly, ad pages served locally. */
 import { deflateSync, crc32 } from 'node:zlib';
 import type { BrowserContext, Page, TestInfo } from '@playwright/test';
-import { newMember, useSession, type StoredSession } from './support.ts';
+import { newMember, useSession, type StoredSession } from './members.ts';
 
 /** Signs a brand-new member in for `page` (tests that change data act on their own member). */
 export async function asNewMember(page: Page, testInfo: TestInfo): Promise<StoredSession> {

@@ -1,8 +1,8 @@
 /** Subscription History: fees card, the list's columns and labels, and the cancel request. */
 import { test, expect, type Page } from '@playwright/test';
 import * as text from '../../src/lib/text.ts';
-import { newMember, openAs, sessionOf, useSession, watchErrors } from './support.ts';
-import { buyFor, lastCode, waitOutCooldown } from './money-helpers.ts';
+import { newMember, openAs, sessionOf, useSession, watchErrors } from './support/members.ts';
+import { buyFor, lastCode, waitOutCooldown } from './support/money.ts';
 
 const t = text.subscriptions;
 const col = t.columns;

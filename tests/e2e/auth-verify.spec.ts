@@ -1,7 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import * as text from '../../src/lib/text.ts';
-import { readMailbox } from './support.ts';
-import { hydrated, registerMember } from './access-helpers.ts';
+import { readMailbox } from './support/members.ts';
+import { hydrated, registerMember } from './support/auth.ts';
 
 const t = text.auth;
 const box = (page: Page, n: number) => page.getByLabel(text.ui.digitOf(n, 4));

@@ -1,7 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import QRCode from 'qrcode';
 import * as text from '../../src/lib/text.ts';
-import { newMember, openAs, useSession, watchErrors } from './support.ts';
+import { newMember, openAs, useSession, watchErrors } from './support/members.ts';
 
 const DEMO_ADDRESS = '0x4b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9c';
 

@@ -5,7 +5,7 @@
  */
 import { test, expect, type Page, type Route } from '@playwright/test';
 import * as text from '../../src/lib/text.ts';
-import { hydrated } from './access-helpers.ts';
+import { hydrated } from './support/auth.ts';
 
 const t = text.auth;
 

@@ -1,7 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import * as text from '../../src/lib/text.ts';
-import { readMailbox } from './support.ts';
-import { FRESH_SPONSOR, fillSlot, freshName, hydrated, registerMember } from './access-helpers.ts';
+import { readMailbox } from './support/members.ts';
+import { FRESH_SPONSOR, fillSlot, freshName, hydrated, registerMember } from './support/auth.ts';
 
 const t = text.auth;
 

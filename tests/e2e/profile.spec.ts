@@ -1,8 +1,8 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import * as text from '../../src/lib/text.ts';
-import { authenticatorCode, newMember, openAs, readMailbox, useSession, watchErrors, type StoredSession } from './support.ts';
-import { api, png, useMpin } from './account-support.ts';
+import { authenticatorCode, newMember, openAs, readMailbox, useSession, watchErrors, type StoredSession } from './support/members.ts';
+import { api, png, useMpin } from './support/account.ts';
 import { MAX_LENGTH } from '../../src/lib/api/limits.ts';
 
 const t = text.profile;

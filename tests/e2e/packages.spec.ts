@@ -4,7 +4,7 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 import * as text from '../../src/lib/text.ts';
-import { newMember, openAs, useSession, watchErrors } from './support.ts';
+import { newMember, openAs, useSession, watchErrors } from './support/members.ts';
 
 const t = text.packages;
 

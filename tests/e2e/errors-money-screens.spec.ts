@@ -6,7 +6,7 @@
 import { test, expect, type Page, type Route } from '@playwright/test';
 import * as text from '../../src/lib/text.ts';
 import { DEMO_TOTP_SECRET } from '../../server/seed.ts';
-import { authenticatorCode, openAs } from './support.ts';
+import { authenticatorCode, openAs } from './support/members.ts';
 
 const server500 = (route: Route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Internal Server Error</h1>' });
 const rejectedWith = (body: Record<string, unknown>) => (route: Route) => route.fulfill({ status: 200, json: { status: false, ...body } });

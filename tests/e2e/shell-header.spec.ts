@@ -1,7 +1,7 @@
 import { test, expect } from '@playwright/test';
 import * as text from '../../src/lib/text.ts';
-import { newMember, openAs, useSession } from './support.ts';
-import { api, closeUpgradeReminder, png } from './account-support.ts';
+import { newMember, openAs, useSession } from './support/members.ts';
+import { api, closeUpgradeReminder, png } from './support/account.ts';
 
 test.describe('header', () => {
   test('shows the avatar, the username, My Profile and Package', async ({ page, baseURL }, testInfo) => {

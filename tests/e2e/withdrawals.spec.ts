@@ -5,8 +5,8 @@
 import { test, expect, type Page } from '@playwright/test';
 import * as text from '../../src/lib/text.ts';
 import { DEMO_TOTP_SECRET } from '../../server/seed.ts';
-import { authenticatorCode, newMember, openAs, useSession, watchErrors } from './support.ts';
-import { apiAs, dollars, summaryValue, waitOutCooldown } from './money-helpers.ts';
+import { authenticatorCode, newMember, openAs, useSession, watchErrors } from './support/members.ts';
+import { apiAs, dollars, summaryValue, waitOutCooldown } from './support/money.ts';
 import { dateTimeYMD } from '../../src/lib/format/format.ts';
 
 const t = text.withdraw;

@@ -1,9 +1,9 @@
 import { test, expect, type Page } from '@playwright/test';
 import QRCode from 'qrcode';
 import * as text from '../../src/lib/text.ts';
-import { newMember, openAs, useSession, watchErrors } from './support.ts';
-import { XSS_PAYLOADS } from './account-xss.ts';
-import { closeUpgradeReminder } from './account-support.ts';
+import { newMember, openAs, useSession, watchErrors } from './support/members.ts';
+import { XSS_PAYLOADS } from './support/xss.ts';
+import { closeUpgradeReminder } from './support/account.ts';
 
 const labels = text.dashboard.labels;
 

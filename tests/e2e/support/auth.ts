@@ -1,7 +1,7 @@
 /** Helpers of the access specs: fresh members registered through the API, and island hydration. */
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
-import { readMailbox, sessionOf } from './support.ts';
+import { readMailbox, sessionOf } from './members.ts';
 
 let counter = 0;
 

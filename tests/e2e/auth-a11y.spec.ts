@@ -2,7 +2,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import * as text from '../../src/lib/text.ts';
-import { hydrated } from './access-helpers.ts';
+import { hydrated } from './support/auth.ts';
 
 const t = text.auth;
 

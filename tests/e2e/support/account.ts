@@ -2,8 +2,8 @@
 import { randomBytes } from 'node:crypto';
 import { deflateSync, crc32 } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import type { StoredSession } from './support.ts';
-import * as text from '../../src/lib/text.ts';
+import type { StoredSession } from './members.ts';
+import * as text from '../../../src/lib/text.ts';
 
 export async function api(baseURL: string, path: string, token: string, body?: unknown): Promise<Record<string, unknown>> {
   const response = await fetch(new URL(`/api/${path}`, baseURL), {

@@ -1,8 +1,8 @@
 /** Shared steps of the team tree specs: reading the reference server's answers, finding nodes. */
 import { expect, type Locator, type Page } from '@playwright/test';
 import * as z from 'zod/mini';
-import { BinaryDetailsAnswer, DirectTeamAnswer, TreeViewAnswer } from '../../src/lib/team/schema.ts';
-import { sessionOf } from './support.ts';
+import { BinaryDetailsAnswer, DirectTeamAnswer, TreeViewAnswer } from '../../../src/lib/team/schema.ts';
+import { sessionOf } from './members.ts';
 
 const escape = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

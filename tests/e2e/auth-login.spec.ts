@@ -1,8 +1,8 @@
 import { test, expect, type Page } from '@playwright/test';
 import { DEMO_MPIN, DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../server/seed.ts';
 import * as text from '../../src/lib/text.ts';
-import { authenticatorCode, readMailbox, watchErrors } from './support.ts';
-import { FRESH_PASSWORD, hydrated, registerMember } from './access-helpers.ts';
+import { authenticatorCode, readMailbox, watchErrors } from './support/members.ts';
+import { FRESH_PASSWORD, hydrated, registerMember } from './support/auth.ts';
 
 const t = text.auth;
 
