@@ -10,7 +10,7 @@ import { one, openDb, run, type Db } from './db.ts';
 import { DEMO_MPIN, DEMO_PASSWORD, DEMO_TOTP_SECRET, memberId, migrate, seed } from './seed.ts';
 import { createApi } from './app.ts';
 import { issueToken, resetRateLimits } from './auth.ts';
-import { drawPng } from './areas/tasks.ts';
+import { drawPng } from './png.ts';
 
 process.env.QUIET = '1';
 

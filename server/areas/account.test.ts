@@ -8,7 +8,7 @@ import { openDb, one, run, type Db } from '../db.ts';
 import { createApi } from '../app.ts';
 import { hashSecretSync, issueToken, sendCode, totp, verifySecret } from '../auth.ts';
 import { DEMO_MPIN, DEMO_PASSWORD, DEMO_TOTP_SECRET, memberId, migrate, seed } from '../seed.ts';
-import { pngBands } from './account.ts';
+import { pngBands } from '../png.ts';
 import { DashboardAnswer, DASHBOARD_FIELDS } from '../../src/lib/dashboard/schema.ts';
 import { NewsAnswer, NewsReadAnswer } from '../../src/lib/news/schema.ts';
 import { AuthenticationAnswer, MessageAnswer, PictureAnswer, UserAnswer } from '../../src/lib/profile/schema.ts';

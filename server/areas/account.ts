@@ -3,14 +3,13 @@
  * authentication type, withdraw account), KYC documents and deposits. A member reads and changes only
  * their own records.
  */
-import { randomBytes } from 'node:crypto';
 import * as z from 'zod/mini';
-import { deflateSync, crc32 } from 'node:zlib';
 import type { Area } from '../area.ts';
 import { all, one, run, type Db } from '../db.ts';
 import { allowAttempt, hashSecret, newTotpSecret, otpauthUri, revokeOtherTokens, useCode, verifySecret, verifyTotp } from '../auth.ts';
 import { recordSecurityChange } from '../hold.ts';
-import { checkImage, fail, formBody, idempotent, idParam, jsonBody, ok, paginate, requireAuth, type Ctx, type UserRow } from '../http.ts';
+import { pngBands } from '../png.ts';
+import { checkImage, fail, formBody, idempotent, idParam, jsonBody, ok, paginate, requireAuth, storeImage, type Ctx, type UserRow } from '../http.ts';
 import {
   AuthenticationRequest,
   ChangeMpinRequest,
@@ -96,38 +95,6 @@ export const DOC_TYPES: Record<'identity' | 'address', string[]> = {
 const NoFields = z.object({});
 
 const sqlTime = (date: Date) => date.toISOString().slice(0, 19).replace('T', ' ');
-
-// ---- images --------------------------------------------------------------------------------
-
-/** A small PNG of horizontal colour bands (seeded news and KYC images; no binary files in the repo). */
-export function pngBands(width: number, height: number, colours: [number, number, number][]): Uint8Array<ArrayBuffer> {
-  const chunk = (type: string, data: Uint8Array) => {
-    const head = Buffer.alloc(8);
-    head.writeUInt32BE(data.length, 0);
-    head.write(type, 4, 'ascii');
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])) >>> 0, 0);
-    return Buffer.concat([head, data, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  const raw = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y += 1) {
-    const [r, g, b] = colours[Math.min(colours.length - 1, Math.floor((y / height) * colours.length))]!;
-    const row = y * (width * 3 + 1);
-    for (let x = 0; x < width; x += 1) raw.set([r, g, b], row + 1 + x * 3);
-  }
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Uint8Array.from(Buffer.concat([signature, chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', new Uint8Array())]));
-}
-
-function storeImage(db: Db, ownerId: number | null, bytes: Uint8Array, ext: 'png' | 'jpg', prefix: string): string {
-  const name = `${prefix}-${randomBytes(12).toString('hex')}.${ext}`;
-  run(db, 'INSERT INTO images (name, mime, bytes, owner_id) VALUES (?, ?, ?, ?)', name, ext === 'png' ? 'image/png' : 'image/jpeg', bytes, ownerId);
-  return name;
-}
 
 // ---- answers -------------------------------------------------------------------------------
 

@@ -209,28 +209,6 @@ async function checkCode(db: Db, user: MemberRow, code: string): Promise<boolean
 
 const codeName = (type: string) => (type === 'otp' ? 'OTP' : type === 'mpin' ? 'MPIN' : type === 'authenticator' ? 'authenticator code' : type);
 
-/**
- * `idempotent` with the same key serialised: a second request carrying a key whose first request is
- * still running waits for it and then gets the stored answer, so a double click debits once.
- */
-const running = new Map<string, Promise<unknown>>();
-async function idempotentOnce(c: Ctx, action: () => Promise<Response>): Promise<Response> {
-  const key = c.req.header('Idempotency-Key');
-  if (!key) return action();
-  const id = `${c.get('user').id}:${key}`;
-  while (running.has(id)) await running.get(id);
-  const work = idempotent(c, action);
-  running.set(
-    id,
-    work.catch(() => undefined),
-  );
-  try {
-    return await work;
-  } finally {
-    running.delete(id);
-  }
-}
-
 function hasAccount(user: MemberRow): boolean {
   return Boolean(user.account_type && (user.holder_name || user.withdrawal_coin));
 }
@@ -525,7 +503,7 @@ export const moneyArea: Area = {
     });
 
     api.post('/subscription/store', requireAuth, (c) =>
-      idempotentOnce(c, async () => {
+      idempotent(c, async () => {
         const db = c.get('db');
         const body = await jsonBody(c, SubscriptionRequest);
         const buyer = member(c);
@@ -569,7 +547,7 @@ export const moneyArea: Area = {
       return ok(c, { currency: CURRENCY, cancel_data: cancelData(db, user.id), data: paginate(c, subscriptionRows(db, user.id)) });
     });
 
-    api.post('/subscription/:id/cancel', requireAuth, (c) => idempotentOnce(c, async () => {
+    api.post('/subscription/:id/cancel', requireAuth, (c) => idempotent(c, async () => {
       const db = c.get('db');
       const body = await jsonBody(c, CancelRequest);
       const user = member(c);
@@ -605,7 +583,7 @@ export const moneyArea: Area = {
     });
 
     api.post('/withdraw', requireAuth, (c) =>
-      idempotentOnce(c, async () => {
+      idempotent(c, async () => {
         const db = c.get('db');
         const body = await jsonBody(c, WithdrawRequest);
         const user = member(c);

@@ -5,11 +5,11 @@
  * Demo behaviour: a message a member sends is answered by "support" a few seconds later (written
  * when the ticket is next read), so the portal's polling has something to show.
  */
-import { randomBytes, createHash } from 'node:crypto';
-import { deflateSync, crc32 } from 'node:zlib';
+import { createHash } from 'node:crypto';
 import type { Area, SeedContext } from '../area.ts';
 import { all, one, run, tx, type Db } from '../db.ts';
-import { BadRequest, checkImage, fail, formBody, idempotent, idParam, ok, parseId, paginate, requireAuth, type Ctx } from '../http.ts';
+import { BadRequest, checkImage, fail, formBody, idempotent, idParam, ok, parseId, paginate, requireAuth, storeImage, type Ctx } from '../http.ts';
+import { drawPng } from '../png.ts';
 import { TaskRewardRequest, TaskUploadRequest, MICROJOB_THRESHOLD } from '../../src/lib/tasks/schema.ts';
 import { MAX_TICKET_IMAGES, OTHER_SUBJECT, RaiseTicketRequest, ReplyRequest, TICKET_CLOSED } from '../../src/lib/support/schema.ts';
 
@@ -46,38 +46,7 @@ const daysAgo = (now: Date, days: number, hour = 10, minute = 0) => {
   return date;
 };
 
-// ---- demo pictures (PNG drawn here, no files needed) ---------------------------------------
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body) >>> 0);
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A small RGB PNG drawn by `paint(x, y)`. */
-export function drawPng(width: number, height: number, paint: (x: number, y: number) => [number, number, number]): Uint8Array<ArrayBuffer> {
-  const raw = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y += 1) {
-    const row = y * (width * 3 + 1);
-    raw[row] = 0;
-    for (let x = 0; x < width; x += 1) {
-      const [r, g, b] = paint(x, y);
-      raw[row + 1 + x * 3] = r;
-      raw[row + 2 + x * 3] = g;
-      raw[row + 3 + x * 3] = b;
-    }
-  }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8;
-  header[9] = 2;
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return new Uint8Array(Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]));
-}
+// ---- demo pictures -------------------------------------------------------------------------
 
 const PALETTE: [number, number, number][] = [
   [29, 78, 216],
@@ -100,12 +69,6 @@ function demoScreenshot(variant: number): Uint8Array<ArrayBuffer> {
     }
     return [241, 245, 249];
   });
-}
-
-function storeImage(db: Db, bytes: Uint8Array, ext: 'png' | 'jpg', ownerId: number | null): string {
-  const name = `${randomBytes(12).toString('hex')}.${ext}`;
-  run(db, 'INSERT INTO images (name, mime, bytes, owner_id) VALUES (?, ?, ?, ?)', name, ext === 'png' ? 'image/png' : 'image/jpeg', bytes, ownerId);
-  return name;
 }
 
 // ---- tasks -----------------------------------------------------------------------------------
@@ -200,7 +163,7 @@ async function storeImages(c: Ctx, files: File[] | undefined): Promise<string[]>
   }
   const checked = [];
   for (const file of list) checked.push(await checkImage(file, 'images'));
-  return checked.map((image) => storeImage(c.get('db'), image.bytes, image.ext, c.get('user').id));
+  return checked.map((image) => storeImage(c.get('db'), c.get('user').id, image.bytes, image.ext));
 }
 
 function addMessage(db: Db, ticketId: number, userId: number, message: string, images: string[], at: string): number {
@@ -214,7 +177,7 @@ function addMessage(db: Db, ticketId: number, userId: number, message: string, i
 function seedTasks(db: Db, ctx: SeedContext): void {
   const { now, rng, demoId, teamIds } = ctx;
   for (let d = 45; d >= 0; d -= 1) tasksOf(db, day(daysAgo(now, d)));
-  const proofs = Array.from({ length: 6 }, (_, i) => storeImage(db, demoScreenshot(i), 'png', demoId));
+  const proofs = Array.from({ length: 6 }, (_, i) => storeImage(db, demoId, demoScreenshot(i), 'png'));
 
   const handIn = (userId: number, task: TaskRow, status: number, at: Date, images: string[]) => {
     run(
@@ -258,7 +221,7 @@ function seedTickets(db: Db, ctx: SeedContext): void {
   const { now, demoId } = ctx;
   SUBJECTS.forEach((subject, index) => run(db, 'INSERT INTO ticket_subjects (id, subject) VALUES (?, ?)', index + 1, subject));
   const subjectId = (name: string) => SUBJECTS.indexOf(name) + 1;
-  const pictures = [0, 3, 5].map((variant) => storeImage(db, demoScreenshot(variant), 'png', demoId));
+  const pictures = [0, 3, 5].map((variant) => storeImage(db, demoId, demoScreenshot(variant), 'png'));
 
   type Line = { from: 'member' | 'support'; text: string; images?: string[]; minutes: number };
   const ticket = (userId: number, subject: string, status: number, startDaysAgo: number, lines: Line[], subjectText?: string) => {
@@ -470,7 +433,7 @@ CREATE TABLE IF NOT EXISTS ticket_message_images (
         const earlier = one(db, 'SELECT 1 FROM user_tasks WHERE user_id = ? AND task_id = ? AND status IN (0, 1)', user.id, task.id);
         if (earlier) return fail(c, 'You have already uploaded this task.', 409);
         const image = await checkImage(files.task_image?.[0], 'task_image');
-        const name = storeImage(db, image.bytes, image.ext, user.id);
+        const name = storeImage(db, user.id, image.bytes, image.ext);
         run(db, 'INSERT INTO user_tasks (user_id, task_id, task_image, description, status, created_at) VALUES (?, ?, ?, ?, 0, ?)', user.id, task.id, name, fields.description, stamp(new Date()));
         return ok(c, { msg: 'Task uploaded successfully.' });
       });
