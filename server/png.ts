@@ -38,3 +38,26 @@ export function drawPng(width: number, height: number, paint: (x: number, y: num
 export function pngBands(width: number, height: number, colours: Rgb[]): Uint8Array<ArrayBuffer> {
   return drawPng(width, height, (_x, y) => colours[Math.min(colours.length - 1, Math.floor((y / height) * colours.length))]!);
 }
+
+const PALETTE: [number, number, number][] = [
+  [29, 78, 216],
+  [21, 128, 61],
+  [180, 83, 9],
+  [126, 34, 206],
+  [190, 18, 60],
+  [15, 118, 110],
+];
+
+/** A screenshot-like picture: a coloured bar, a card and a few text lines. */
+export function demoScreenshot(variant: number): Uint8Array<ArrayBuffer> {
+  const [r, g, b] = PALETTE[variant % PALETTE.length]!;
+  return drawPng(320, 200, (x, y) => {
+    if (y < 28) return [r, g, b];
+    if (x > 24 && x < 296 && y > 48 && y < 176) {
+      const line = (y - 60) % 22;
+      if (y > 60 && line < 8 && x < 280 - ((y * 7 + variant * 31) % 90)) return [203, 213, 225];
+      return [255, 255, 255];
+    }
+    return [241, 245, 249];
+  });
+}

@@ -9,7 +9,7 @@ import { openDb, one, run, type Db } from '../db.ts';
 import { migrate, seed, memberId } from '../seed.ts';
 import { createApi } from '../app.ts';
 import { issueToken } from '../auth.ts';
-import { SUPPORT_DELAY_MS } from './tasks.ts';
+import { SUPPORT_DELAY_MS } from './support.ts';
 import { drawPng } from '../png.ts';
 import { TaskDashboard, TaskRequestAnswer, TodayTasksAnswer, UserTasksAnswer, MICROJOB_THRESHOLD } from '../../src/lib/tasks/schema.ts';
 import {
