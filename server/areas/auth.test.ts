@@ -3,12 +3,13 @@
  * schema, and the rules behind them hold: placement, hashing, one-time codes and tokens, rate limits,
  * and malformed bodies answered in the error shape.
  */
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { all, one, openDb, run, type Db } from '../db.ts';
-import { DEMO_MPIN, DEMO_PASSWORD, DEMO_TOTP_SECRET, memberId, migrate, seed } from '../seed.ts';
+import { all, one, openDb, run } from '../db.ts';
+import { DEMO_MPIN, DEMO_PASSWORD, DEMO_TOTP_SECRET, memberId, migrate } from '../seed.ts';
 import { createApi } from '../app.ts';
 import { mailbox, resetRateLimits, totp } from '../auth.ts';
+import { accepted, refused, testServer } from '../testing.ts';
 import { readEnvelope } from '../../src/lib/api/envelope.ts';
 import { LogoutAnswer, PlanFlags } from '../../src/lib/session/schema.ts';
 import {
@@ -23,52 +24,12 @@ import {
 } from '../../src/lib/auth/schema.ts';
 import * as text from '../../src/lib/text.ts';
 
-process.env.QUIET = '1';
-
-let db: Db;
-let api: ReturnType<typeof createApi>;
-
-beforeAll(() => {
-  db = openDb(':memory:');
-  migrate(db);
-  seed(db);
-  api = createApi(db, { demo: true });
-}, 60_000);
+const { db, send } = testServer();
 
 beforeEach(() => resetRateLimits());
 
-type Answer = { status: number; body: Record<string, unknown> };
-
-async function request(path: string, init: RequestInit = {}): Promise<Answer> {
-  const response = await api.request(path, init);
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
-
-const get = (path: string) => request(path);
-
-function post(path: string, body: unknown, token?: string): Promise<Answer> {
-  return request(path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-}
-
-/** An accepted answer, read as the portal reads it. */
-function accepted<S extends z.ZodMiniType>(schema: S, answer: Answer): z.output<S> {
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  expect(readEnvelope(answer.body, true).ok).toBe(true);
-  return z.parse(schema, answer.body);
-}
-
-/** A refused answer: status false with the message under both spellings, and `errors` as field → list. */
-function refused(answer: Answer, httpStatus: number): { message: string; errors: Record<string, string[]> } {
-  expect(answer.status, JSON.stringify(answer.body)).toBe(httpStatus);
-  const verdict = readEnvelope(answer.body, answer.status < 300);
-  expect(verdict.ok).toBe(false);
-  expect(answer.body.status).toBe(false);
-  return { message: String(answer.body.message ?? answer.body.msg), errors: (answer.body.errors ?? {}) as Record<string, string[]> };
-}
+const get = (path: string) => send(path);
+const post = (path: string, json: unknown, token?: string) => send(path, { json, token });
 
 const newestCode = (username: string, purpose: string) => mailbox(db, username).find((item) => item.purpose === purpose)?.code ?? '';
 
@@ -118,21 +79,7 @@ function setSetting(key: string, value: string | null) {
   else run(db, 'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value', key, value);
 }
 
-describe('plan flags and lists', { timeout: 30_000 }, () => {
-  it('GET pre-register answers the plan flags and the number of members', async () => {
-    const flags = accepted(PlanFlags, await get('/pre-register'));
-    expect(flags).toMatchObject({ binary: true, single_leg: true, email_required: true });
-    expect(flags.user_count).toBe(one<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM users')!.n);
-    setSetting('binary', '0');
-    setSetting('email_required', '0');
-    try {
-      expect(accepted(PlanFlags, await get('/pre-register'))).toMatchObject({ binary: false, email_required: false });
-    } finally {
-      setSetting('binary', null);
-      setSetting('email_required', null);
-    }
-  });
-
+describe('lists', { timeout: 30_000 }, () => {
   it('GET country lists every country with its calling code', async () => {
     const answer = accepted(CountryAnswer, await get('/country'));
     expect(answer.data.length).toBeGreaterThanOrEqual(10);
@@ -366,7 +313,7 @@ describe('two-step login', { timeout: 30_000 }, () => {
       return accepted(LoginAnswer, await post('/login', { username, password: 'Fresh@1234', mpin: '4321' }, pre.token!)).token;
     };
     const lastLogin = async (token: string) => {
-      const answer = await request('/task-dashboard', { headers: { Authorization: `Bearer ${token}` } });
+      const answer = await send('/task-dashboard', { token });
       expect(answer.status).toBe(200);
       return (answer.body as { last_login_at: string | null }).last_login_at;
     };
@@ -463,11 +410,7 @@ describe('malformed bodies', { timeout: 30_000 }, () => {
       const before = one<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM users')!.n;
       let token: string | undefined;
       if (path === '/login') token = z.parse(PreLoginAnswer, (await post('/pre-login', { username: 'mpindemo', password: DEMO_PASSWORD })).body).token!;
-      const answer = await request(path, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-        body: '{"username": "demo", ',
-      });
+      const answer = await send(path, { token, raw: '{"username": "demo", ' });
       expect(answer.status).toBe(400);
       expect(answer.body).toEqual({ status: false, msg: 'Malformed request body.', message: 'Malformed request body.', errors: {} });
       expect(one<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM users')!.n).toBe(before);
