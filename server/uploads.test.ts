@@ -3,16 +3,12 @@
  * A PNG named .exe is stored as the PNG it is; a script named .png and a 3 MB image are refused, and
  * nothing of a refused upload is stored.
  */
-import { describe, it, expect, beforeAll, onTestFinished, vi } from 'vitest';
-import { randomUUID } from 'node:crypto';
-import { openDb, all, run, type Db } from './db.ts';
-import { migrate, seed, memberId } from './seed.ts';
-import { createApi } from './app.ts';
-import { issueToken } from './auth.ts';
+import { describe, it, expect, onTestFinished, vi } from 'vitest';
+import { all } from './db.ts';
 import { drawPng } from './png.ts';
+import { testServer } from './testing.ts';
 
-let db: Db;
-let api: ReturnType<typeof createApi>;
+const { db, api, send, signIn, newMember } = testServer();
 
 const PNG = drawPng(1, 1, () => [255, 255, 255]);
 const script = new TextEncoder().encode('<script>alert(1)</script>');
@@ -26,16 +22,12 @@ interface Endpoint {
   fields: () => Promise<Record<string, string>>;
 }
 
-async function get(path: string, token: string) {
-  const response = await api.request(path, { headers: { Authorization: `Bearer ${token}` } });
-  return (await response.json()) as Record<string, unknown>;
-}
+const get = async (path: string, token: string) => (await send(path, { token })).body;
 
 let tokens: string[] = [];
 const freshToken = () => {
   // Each upload uses a member of its own, so "already uploaded" rules never hide the check.
-  const id = memberId(db, `trial${(tokens.length % 8) + 1}`);
-  const token = issueToken(db, id, 'session');
+  const token = signIn(`trial${(tokens.length % 8) + 1}`);
   tokens.push(token);
   return token;
 };
@@ -54,7 +46,7 @@ const endpoints: Endpoint[] = [
     path: '/user-task-request',
     field: 'task_image',
     fields: async () => {
-      const today = (await get('/task-today', issueToken(db, memberId(db, 'demo'), 'session'))) as { data: { id: number }[] };
+      const today = (await get('/task-today', signIn('demo'))) as { data: { id: number }[] };
       return { task_id: String(today.data[0]?.id ?? 1), description: 'Done' };
     },
   },
@@ -70,14 +62,6 @@ async function upload(endpoint: Endpoint, bytes: Uint8Array<ArrayBuffer>, name: 
   form.set(endpoint.field, new File([bytes], name, { type }));
   return api.request(endpoint.path, { method: 'POST', body: form, headers: { Authorization: `Bearer ${freshToken()}` } });
 }
-
-beforeAll(() => {
-  process.env.QUIET = '1';
-  db = openDb(':memory:');
-  migrate(db);
-  seed(db);
-  api = createApi(db, { demo: true });
-}, 60_000);
 
 describe.each(endpoints)('$name upload', (endpoint) => {
   it('stores a PNG renamed to .exe as the PNG it is', async () => {
@@ -107,13 +91,6 @@ describe.each(endpoints)('$name upload', (endpoint) => {
   });
 });
 
-/** A member of its own (nothing uploaded yet), signed in. */
-function loneMember(): { id: number; token: string } {
-  const username = `lone${randomUUID().slice(0, 8)}`;
-  const id = run(db, "INSERT INTO users (username, name, email, password_hash, created_at) VALUES (?, 'Lone Member', ?, 'x', datetime('now'))", username, `${username}@example.test`).lastInsertRowid;
-  return { id, token: issueToken(db, id, 'session') };
-}
-
 const keyed: { name: string; path: string; fields: () => Promise<Record<string, string>>; file: string; records: string }[] = [
   { name: 'KYC document', path: '/kyc-doc-upload', fields: endpoints[2]!.fields, file: 'front', records: 'SELECT COUNT(*) AS n FROM kyc_documents WHERE user_id = ?' },
   { name: 'task proof', path: '/user-task-request', fields: endpoints[3]!.fields, file: 'task_image', records: 'SELECT COUNT(*) AS n FROM user_tasks WHERE user_id = ?' },
@@ -129,7 +106,7 @@ describe.each(keyed)('$name sent twice at once with one Idempotency-Key', (endpo
       return read.call(this);
     });
     onTestFinished(() => slow.mockRestore());
-    const member = loneMember();
+    const member = newMember(); // nothing uploaded yet
     const fields = await endpoint.fields();
     const send = () => {
       const form = new FormData();
