@@ -44,6 +44,8 @@ export interface TestServer {
   signIn: (username: string) => string;
   /** A member of the test's own (verified, password DEMO_PASSWORD), signed in; `values` set other columns. */
   newMember: (values?: Record<string, unknown>) => { id: number; username: string; token: string };
+  /** Sets a settings row (plan flags, limits), or removes it with null. */
+  setSetting: (key: string, value: string | null) => void;
   send: (path: string, options?: SendOptions) => Promise<Answer>;
   /** `send`, then the answer read as accepted and parsed with `schema`. */
   accept: <S extends z.ZodMiniType>(schema: S, path: string, token?: string, options?: SendOptions) => Promise<z.output<S>>;
@@ -107,6 +109,10 @@ export function testServer(): TestServer {
     api,
     signIn: (username) => issueToken(db, memberId(db, username), 'session'),
     newMember,
+    setSetting: (key, value) => {
+      if (value === null) run(db, 'DELETE FROM settings WHERE key = ?', key);
+      else run(db, 'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value', key, value);
+    },
     send,
     accept: async (schema, path, token, options = {}) => accepted(schema, await send(path, { ...options, token })),
     refuse: async (path, token, options = {}) => refused(await send(path, { ...options, token })),

@@ -1,16 +1,11 @@
 /** Contract of the session calls: the plan flags read before sign-in (sign-out is proved with sign-in, in auth.test.ts). */
 import { describe, expect, it } from 'vitest';
-import { one, run } from '../db.ts';
+import { one } from '../db.ts';
 import { accepted, testServer } from '../testing.ts';
 import { PlanFlags } from '../../src/lib/session/schema.ts';
 
-const { db, send } = testServer();
+const { db, send, setSetting } = testServer();
 const get = (path: string) => send(path);
-
-function setSetting(key: string, value: string | null) {
-  if (value === null) run(db, 'DELETE FROM settings WHERE key = ?', key);
-  else run(db, 'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value', key, value);
-}
 
 describe('plan flags', () => {
   it('GET pre-register answers the plan flags and the number of members', async () => {
