@@ -1,6 +1,7 @@
 /**
- * The two wallets every money area moves: the member row with its balances, a debit that never goes
- * below zero, the history row each movement leaves, and the second factor a money action asks for.
+ * The two wallets that packages and withdrawals move: the member row with its balances, a debit that
+ * never goes below zero, the history row each movement leaves, and the second factor a money action
+ * asks for.
  *
  * Wallet rule: a purchase debits the buyer's Pay In wallet, a withdrawal the Pay Out wallet; each
  * debit is one conditional UPDATE inside a transaction (never below zero) plus a wallet_transactions
