@@ -4,29 +4,16 @@
  * error maps, idempotency keys replayed across requests, locks that never end, hashing on the event
  * loop, authenticator codes used twice, and headers a static host would not send.
  */
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Hono } from 'hono';
-import { one, openDb, run, type Db } from './db.ts';
-import { DEMO_MPIN, DEMO_PASSWORD, DEMO_TOTP_SECRET, memberId, migrate, seed } from './seed.ts';
-import { createApi } from './app.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { one, run } from './db.ts';
+import { DEMO_MPIN, DEMO_PASSWORD, DEMO_TOTP_SECRET } from './seed.ts';
 import { issueToken, resetRateLimits } from './auth.ts';
-import { drawPng } from './areas/tasks.ts';
+import { drawPng } from './png.ts';
+import { testServer } from './testing.ts';
 
-process.env.QUIET = '1';
-
-let db: Db;
-let api: ReturnType<typeof createApi>;
-let demoToken: string;
-let outsiderToken: string;
-
-beforeAll(() => {
-  db = openDb(':memory:');
-  migrate(db);
-  seed(db);
-  api = createApi(db, { demo: true });
-  demoToken = issueToken(db, memberId(db, 'demo'), 'session');
-  outsiderToken = issueToken(db, memberId(db, 'outsider'), 'session');
-}, 60_000);
+const { db, api, signIn } = testServer();
+const demoToken = signIn('demo');
+const outsiderToken = signIn('outsider');
 
 beforeEach(() => resetRateLimits());
 
@@ -131,7 +118,7 @@ describe('bodies and limiter keys are bounded', () => {
 
 describe('error maps', () => {
   it('answer bodies with keys such as constructor and toString in the error shape, never 500', async () => {
-    const token = issueToken(db, memberId(db, 'demo'), 'session');
+    const token = signIn('demo');
     const posts = [...new Set(api.routes.filter((route) => route.method === 'POST' && route.path !== '/logout').map((route) => route.path))];
     const failures: string[] = [];
     for (const path of posts) {
@@ -151,7 +138,7 @@ describe('error maps', () => {
 
 describe('idempotency keys', () => {
   it('replay only the same request: another body is refused with 422, another path is another key', async () => {
-    const token = issueToken(db, memberId(db, 'mpindemo'), 'session');
+    const token = signIn('mpindemo');
     const wallet = () => one<{ w: number }>(db, "SELECT pay_out_wallet AS w FROM users WHERE username = 'mpindemo'")!.w;
     const before = wallet();
     const key = { 'Idempotency-Key': 'k-1' };
@@ -175,7 +162,7 @@ describe('idempotency keys', () => {
 
 describe('limits and codes', () => {
   it('answers the withdraw-setting code limiter with 429, as the other limiters do', async () => {
-    const token = issueToken(db, memberId(db, 'mpindemo'), 'session');
+    const token = signIn('mpindemo');
     const body = { account_type: 'bank', ac_no: '12345678', bank_name: 'Bank', holder_name: 'Holder', ifsc: 'ABCD0001', mpin: '0000' };
     for (let i = 0; i < 10; i += 1) expect((await postJson('/withdraw-setting', body, token)).status).toBe(422);
     const blocked = await postJson('/withdraw-setting', body, token);
@@ -217,21 +204,21 @@ describe('limits and codes', () => {
 
   it('refuses an authenticator code that was already accepted, and takes the next one', async () => {
     const { totp } = await import('./auth.ts');
-    const signIn = async (code: string) => {
+    const logIn = async (code: string) => {
       const pre = await postJson('/pre-login', { username: 'authdemo', password: DEMO_PASSWORD }, null);
       expect(pre.status).toBe(200);
       return postJson('/login', { username: 'authdemo', password: DEMO_PASSWORD, authenticator: code }, String(pre.body.token));
     };
     const code = totp(DEMO_TOTP_SECRET);
-    expect((await signIn(code)).status).toBe(200);
-    const replay = await signIn(code);
+    expect((await logIn(code)).status).toBe(200);
+    const replay = await logIn(code);
     expect(replay.status).toBe(422);
     expect(replay.body.status).toBe(false);
     // The same code is spent for the member's other actions too.
-    const session = issueToken(db, memberId(db, 'authdemo'), 'session');
+    const session = signIn('authdemo');
     const withdraw = await postJson('/withdraw', { amount: '10', authenticator: code }, session);
     expect(withdraw.status).toBe(422);
-    expect((await signIn(totp(DEMO_TOTP_SECRET, Date.now(), 1))).status).toBe(200);
+    expect((await logIn(totp(DEMO_TOTP_SECRET, Date.now(), 1))).status).toBe(200);
   });
 });
 
@@ -264,7 +251,7 @@ describe('stored text has a maximum length', () => {
 
   it('refuses a value one character over the maximum with a field error, on every form that stores text', async () => {
     const { MAX_LENGTH } = await import('../src/lib/api/limits.ts');
-    const token = issueToken(db, memberId(db, 'mpindemo'), 'session');
+    const token = signIn('mpindemo');
     const country = one<{ id: number }>(db, 'SELECT id FROM countries ORDER BY id LIMIT 1')!.id;
     const profile = { name: 'Mpin Demo', email: 'mpindemo@example.test', country, phone: '+15550001111' };
     const bank = { account_type: 'bank', ac_no: '12345678', bank_name: 'Bank', holder_name: 'Holder', ifsc: 'ABCD0001', mpin: DEMO_MPIN };

@@ -6,13 +6,36 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { BadRequest, fail, limitBody, type AppEnv, type Ctx } from './http.ts';
 import { mailbox } from './auth.ts';
 import type { Area } from './area.ts';
-import { accessArea } from './areas/access.ts';
-import { accountArea } from './areas/account.ts';
-import { moneyArea } from './areas/money.ts';
+import { authArea } from './areas/auth.ts';
+import { sessionArea } from './areas/session.ts';
+import { dashboardArea } from './areas/dashboard.ts';
+import { newsArea } from './areas/news.ts';
+import { profileArea } from './areas/profile.ts';
+import { kycArea } from './areas/kyc.ts';
+import { depositsArea } from './areas/deposits.ts';
+import { packagesArea } from './areas/packages.ts';
+import { withdrawalsArea } from './areas/withdrawals.ts';
+import { ledgersArea } from './areas/ledgers.ts';
 import { teamArea } from './areas/team.ts';
 import { tasksArea } from './areas/tasks.ts';
+import { supportArea } from './areas/support.ts';
 
-export const areas: readonly Area[] = [accessArea, accountArea, moneyArea, teamArea, tasksArea];
+/** Every area, named like the portal's `src/lib/<area>`: a call in `src/lib/<area>/api.ts` is served by `areas/<area>.ts`. */
+export const areas: readonly Area[] = [
+  authArea,
+  sessionArea,
+  dashboardArea,
+  newsArea,
+  profileArea,
+  kycArea,
+  depositsArea,
+  packagesArea,
+  withdrawalsArea,
+  ledgersArea,
+  teamArea,
+  tasksArea,
+  supportArea,
+];
 
 /**
  * Whether the request came over a loopback connection: the socket's own remote address, never a

@@ -27,6 +27,11 @@ export function tx<T>(db: Db, fn: () => T): T {
   }
 }
 
+/** A time as the tables store it: UTC, `YYYY-MM-DD HH:MM:SS`. */
+export function sqlTime(date: Date): string {
+  return date.toISOString().slice(0, 19).replace('T', ' ');
+}
+
 export function one<T = Row>(db: Db, sql: string, ...params: unknown[]): T | undefined {
   return db.prepare(sql).get(...(params as never[])) as T | undefined;
 }

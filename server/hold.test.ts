@@ -3,27 +3,19 @@
  * change signing out the member's other sessions: what stops a stolen session alone from moving the
  * money.
  */
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { openDb, all, one, run, type Db } from './db.ts';
-import { createApi } from './app.ts';
+import { all, one, run } from './db.ts';
 import { hashSecretSync, issueToken, mailbox, readToken, sendCode, totp } from './auth.ts';
-import { DEMO_MPIN, DEMO_PASSWORD, DEMO_TOTP_SECRET, memberId, migrate, seed } from './seed.ts';
+import { DEMO_MPIN, DEMO_PASSWORD, DEMO_TOTP_SECRET } from './seed.ts';
 import { utcText } from './hold.ts';
-import { readEnvelope } from '../src/lib/api/envelope.ts';
+import { testServer } from './testing.ts';
 import { WithdrawSettingsAnswer } from '../src/lib/withdrawals/schema.ts';
 
-let db: Db;
-let api: ReturnType<typeof createApi>;
+const server = testServer();
+const { db, signIn } = server;
 let fresh = 0;
 const HOUR = 3_600_000;
-
-beforeAll(() => {
-  db = openDb(':memory:');
-  migrate(db);
-  seed(db);
-  api = createApi(db, { demo: true });
-}, 60_000);
 
 afterEach(() => {
   delete process.env.WITHDRAW_HOLD_HOURS;
@@ -32,41 +24,16 @@ afterEach(() => {
 /** A paid MPIN member with a bank account and $500 to withdraw, signed in. */
 function member(values: Record<string, unknown> = {}) {
   fresh += 1;
-  const username = `holder${fresh}`;
-  const row: Record<string, unknown> = {
-    username, name: 'Hold Member', email: `${username}@example.test`, country_id: 1, password_hash: hashSecretSync(DEMO_PASSWORD), mpin_hash: hashSecretSync(DEMO_MPIN),
-    auth_type: 'mpin', email_verified_at: '2024-01-01 00:00:00', is_paid: 1, pay_out_wallet: 500,
+  return server.newMember({
+    username: `holder${fresh}`, name: 'Hold Member', mpin_hash: hashSecretSync(DEMO_MPIN), auth_type: 'mpin', is_paid: 1, pay_out_wallet: 500,
     account_type: 'bank', bank_name: 'First Bank', ac_no: '123456789', holder_name: 'Hold Member', ifsc: 'FBIN0001234', ...values,
-  };
-  const keys = Object.keys(row);
-  const id = run(db, `INSERT INTO users (${keys.join(', ')}) VALUES (${keys.map(() => '?').join(', ')})`, ...keys.map((key) => row[key])).lastInsertRowid;
-  return { id, username, token: issueToken(db, id, 'session') };
+  });
 }
 
-/** Requests come from this machine, as the development mailbox requires. */
-const LOOPBACK = { incoming: { socket: { remoteAddress: '127.0.0.1', remotePort: 50_000, remoteFamily: 'IPv4' } } };
-
-async function send(path: string, token: string | undefined, json?: unknown) {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (json !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await api.request(`http://portal.test/${path}`, { method: json === undefined ? 'GET' : 'POST', headers, body: json === undefined ? undefined : JSON.stringify(json) }, LOOPBACK);
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
-
-async function accepted(path: string, token: string | undefined, json?: unknown) {
-  const answer = await send(path, token, json);
-  expect(readEnvelope(answer.body, answer.status < 400).ok, `${path}: ${JSON.stringify(answer.body)}`).toBe(true);
-  return answer.body;
-}
-
-async function refused(path: string, token: string | undefined, json?: unknown) {
-  const answer = await send(path, token, json);
-  const verdict = readEnvelope(answer.body, answer.status < 400);
-  expect(verdict.ok, `${path} should be refused: ${JSON.stringify(answer.body)}`).toBe(false);
-  if (verdict.ok) throw new Error('accepted');
-  return verdict;
-}
+const send = (path: string, token: string | undefined, json?: unknown) => server.send(path, { token, json });
+/** The body of an accepted answer. */
+const accepted = (path: string, token: string | undefined, json?: unknown) => server.accept(z.looseObject({}), path, token, { json });
+const refused = (path: string, token: string | undefined, json?: unknown) => server.refuse(path, token, { json });
 
 /** GET withdraw as the portal parses it: the hold's end in ms, or null. */
 async function holdOf(token: string): Promise<number | null> {
@@ -130,7 +97,7 @@ const CHANGES: { name: string; notice: RegExp; setup?: Record<string, unknown>; 
 describe('withdrawal hold', () => {
   it('does not hold the demo members at the start', async () => {
     for (const name of ['demo', 'mpindemo', 'authdemo']) {
-      expect(await holdOf(issueToken(db, memberId(db, name), 'session')), name).toBeNull();
+      expect(await holdOf(signIn(name)), name).toBeNull();
     }
   });
 

@@ -1,5 +1,5 @@
 /** Shared request and answer helpers of the reference server, in the spec's envelope shape. */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as z from 'zod/mini';
@@ -126,6 +126,13 @@ export async function checkImage(file: File | undefined, field: string): Promise
   return { bytes, ext: png ? 'png' : 'jpg' };
 }
 
+/** Keeps a checked picture in the images table (served by name); `prefix` starts its name. */
+export function storeImage(db: Db, ownerId: number | null, bytes: Uint8Array, ext: 'png' | 'jpg', prefix?: string): string {
+  const name = `${prefix ? `${prefix}-` : ''}${randomBytes(12).toString('hex')}.${ext}`;
+  run(db, 'INSERT INTO images (name, mime, bytes, owner_id) VALUES (?, ?, ?, ?)', name, ext === 'png' ? 'image/png' : 'image/jpeg', bytes, ownerId);
+  return name;
+}
+
 /** Bearer token → member; anything else is HTTP 401 in the spec's shape (msg 401, status false). */
 export const requireAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
   const header = c.req.header('Authorization') ?? '';
@@ -204,12 +211,32 @@ async function bodyFingerprint(c: Ctx): Promise<string> {
 
 /**
  * Honours an Idempotency-Key, scoped to the member, the method and path, and the body: the first
- * answer is stored and replayed for a repeat of the same request, so a retried money action is
- * carried out once. The same key with another body is refused (422); on another path it is another key.
+ * answer is stored and replayed for a repeat of the same request, so a retried money action or upload
+ * is carried out once. The same key with another body is refused (422); on another path it is another
+ * key. Repeats are serialised: a request whose key's first request is still running waits for it and
+ * then gets the stored answer, so a double click debits (or stores) once.
  */
 export async function idempotent(c: Ctx, action: () => Promise<Response> | Response): Promise<Response> {
   const key = c.req.header('Idempotency-Key');
   if (!key) return action();
+  const id = `${c.get('user').id}:${key}`;
+  while (running.has(id)) await running.get(id);
+  const work = replayOrRun(c, key, action);
+  running.set(
+    id,
+    work.catch(() => undefined),
+  );
+  try {
+    return await work;
+  } finally {
+    running.delete(id);
+  }
+}
+
+/** Requests with an Idempotency-Key still running, by member and key. */
+const running = new Map<string, Promise<unknown>>();
+
+async function replayOrRun(c: Ctx, key: string, action: () => Promise<Response> | Response): Promise<Response> {
   const db = c.get('db');
   const user = c.get('user');
   const scope = `${c.req.method} ${c.req.path}`;

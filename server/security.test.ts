@@ -2,11 +2,10 @@
  * Proofs for the whole API at once: every member endpoint refuses a missing or expired token, and every
  * POST answers a malformed body in the spec's error shape without storing anything.
  */
-import { describe, it, expect, beforeAll } from 'vitest';
-import { openDb, all, type Db } from './db.ts';
-import { migrate, seed } from './seed.ts';
-import { createApi } from './app.ts';
+import { describe, it, expect } from 'vitest';
+import { all } from './db.ts';
 import { expireToken, issueToken } from './auth.ts';
+import { testServer } from './testing.ts';
 
 const PUBLIC = new Set([
   'GET /pre-register',
@@ -24,9 +23,9 @@ const PUBLIC = new Set([
   'GET /dev/mailbox',
 ]);
 
-let db: Db;
-let api: ReturnType<typeof createApi>;
-let expired: string;
+const { db, api } = testServer();
+const expired = issueToken(db, 2, 'session');
+expireToken(db, expired);
 
 function concrete(path: string): string {
   return path
@@ -51,16 +50,6 @@ function tableCounts(): Record<string, number> {
   const tables = all<{ name: string }>(db, "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT IN ('tokens', 'codes', 'sqlite_sequence')");
   return Object.fromEntries(tables.map(({ name }) => [name, Number(all<{ n: number }>(db, `SELECT COUNT(*) AS n FROM "${name}"`)[0]!.n)]));
 }
-
-beforeAll(() => {
-  process.env.QUIET = '1';
-  db = openDb(':memory:');
-  migrate(db);
-  seed(db);
-  api = createApi(db, { demo: true });
-  expired = issueToken(db, 2, 'session');
-  expireToken(db, expired);
-}, 60_000);
 
 describe('member endpoints', () => {
   it('lists member endpoints to check', () => {

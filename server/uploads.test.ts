@@ -3,16 +3,14 @@
  * A PNG named .exe is stored as the PNG it is; a script named .png and a 3 MB image are refused, and
  * nothing of a refused upload is stored.
  */
-import { describe, it, expect, beforeAll } from 'vitest';
-import { openDb, all, type Db } from './db.ts';
-import { migrate, seed, memberId } from './seed.ts';
-import { createApi } from './app.ts';
-import { issueToken } from './auth.ts';
+import { describe, it, expect, onTestFinished, vi } from 'vitest';
+import { all } from './db.ts';
+import { drawPng } from './png.ts';
+import { testServer } from './testing.ts';
 
-let db: Db;
-let api: ReturnType<typeof createApi>;
+const { db, api, send, signIn, newMember } = testServer();
 
-const PNG = new Uint8Array(Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63f8ffff3f0005fe02fea7d6a5b90000000049454e44ae426082', 'hex'));
+const PNG = drawPng(1, 1, () => [255, 255, 255]);
 const script = new TextEncoder().encode('<script>alert(1)</script>');
 const big = new Uint8Array(3 * 1024 * 1024);
 big.set(PNG.subarray(0, 8));
@@ -24,16 +22,12 @@ interface Endpoint {
   fields: () => Promise<Record<string, string>>;
 }
 
-async function get(path: string, token: string) {
-  const response = await api.request(path, { headers: { Authorization: `Bearer ${token}` } });
-  return (await response.json()) as Record<string, unknown>;
-}
+const get = async (path: string, token: string) => (await send(path, { token })).body;
 
 let tokens: string[] = [];
 const freshToken = () => {
   // Each upload uses a member of its own, so "already uploaded" rules never hide the check.
-  const id = memberId(db, `trial${(tokens.length % 8) + 1}`);
-  const token = issueToken(db, id, 'session');
+  const token = signIn(`trial${(tokens.length % 8) + 1}`);
   tokens.push(token);
   return token;
 };
@@ -52,7 +46,7 @@ const endpoints: Endpoint[] = [
     path: '/user-task-request',
     field: 'task_image',
     fields: async () => {
-      const today = (await get('/task-today', issueToken(db, memberId(db, 'demo'), 'session'))) as { data: { id: number }[] };
+      const today = (await get('/task-today', signIn('demo'))) as { data: { id: number }[] };
       return { task_id: String(today.data[0]?.id ?? 1), description: 'Done' };
     },
   },
@@ -68,14 +62,6 @@ async function upload(endpoint: Endpoint, bytes: Uint8Array<ArrayBuffer>, name: 
   form.set(endpoint.field, new File([bytes], name, { type }));
   return api.request(endpoint.path, { method: 'POST', body: form, headers: { Authorization: `Bearer ${freshToken()}` } });
 }
-
-beforeAll(() => {
-  process.env.QUIET = '1';
-  db = openDb(':memory:');
-  migrate(db);
-  seed(db);
-  api = createApi(db, { demo: true });
-}, 60_000);
 
 describe.each(endpoints)('$name upload', (endpoint) => {
   it('stores a PNG renamed to .exe as the PNG it is', async () => {
@@ -102,5 +88,37 @@ describe.each(endpoints)('$name upload', (endpoint) => {
     const response = await upload(endpoint, big, 'huge.png', 'image/png');
     expect(response.status).toBe(413);
     expect(imageCount()).toBe(before);
+  });
+});
+
+const keyed: { name: string; path: string; fields: () => Promise<Record<string, string>>; file: string; records: string }[] = [
+  { name: 'KYC document', path: '/kyc-doc-upload', fields: endpoints[2]!.fields, file: 'front', records: 'SELECT COUNT(*) AS n FROM kyc_documents WHERE user_id = ?' },
+  { name: 'task proof', path: '/user-task-request', fields: endpoints[3]!.fields, file: 'task_image', records: 'SELECT COUNT(*) AS n FROM user_tasks WHERE user_id = ?' },
+  { name: 'ticket', path: '/raise-ticket', fields: endpoints[1]!.fields, file: 'images[]', records: 'SELECT COUNT(*) AS n FROM tickets WHERE user_id = ?' },
+];
+
+describe.each(keyed)('$name sent twice at once with one Idempotency-Key', (endpoint) => {
+  it('creates one record and answers both requests alike', async () => {
+    // Reading a picture takes a while, as on a real upload: the second request arrives meanwhile.
+    const read = Blob.prototype.arrayBuffer;
+    const slow = vi.spyOn(Blob.prototype, 'arrayBuffer').mockImplementation(async function (this: Blob) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return read.call(this);
+    });
+    onTestFinished(() => slow.mockRestore());
+    const member = newMember(); // nothing uploaded yet
+    const fields = await endpoint.fields();
+    const send = () => {
+      const form = new FormData();
+      for (const [key, value] of Object.entries(fields)) form.set(key, value);
+      form.set(endpoint.file, new File([PNG], 'proof.png', { type: 'image/png' }));
+      return api.request(endpoint.path, { method: 'POST', body: form, headers: { Authorization: `Bearer ${member.token}`, 'Idempotency-Key': 'same-key-1' } });
+    };
+    const answers = await Promise.all([send(), send()]);
+    const bodies = await Promise.all(answers.map((answer) => answer.json()));
+    expect(Number(all<{ n: number }>(db, endpoint.records, member.id)[0]!.n)).toBe(1);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(bodies[1]).toEqual(bodies[0]);
+    expect(answers.filter((answer) => answer.headers.get('Idempotent-Replay') === 'true')).toHaveLength(1);
   });
 });

@@ -2,30 +2,17 @@
  * Contract of the team trees: every answer is read with the portal's own schemas, the figures add
  * up, and a member can only look into their own downline.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { openDb, all, one, type Db } from '../db.ts';
-import { migrate, seed, memberId } from '../seed.ts';
-import { createApi } from '../app.ts';
-import { issueToken } from '../auth.ts';
+import { all, one } from '../db.ts';
+import { memberId } from '../seed.ts';
+import { testServer } from '../testing.ts';
 import { BinaryDetailsAnswer, DirectTeamAnswer, TreeViewAnswer } from '../../src/lib/team/schema.ts';
 
-let db: Db;
-let api: ReturnType<typeof createApi>;
-let demoToken: string;
+const { db, send, signIn } = testServer();
+const demoToken = signIn('demo');
 
-beforeAll(() => {
-  db = openDb(':memory:');
-  migrate(db);
-  seed(db);
-  api = createApi(db, { demo: true });
-  demoToken = issueToken(db, memberId(db, 'demo'), 'session');
-}, 60_000);
-
-async function get(path: string, token: string | null = demoToken) {
-  const response = await api.request(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
+const get = (path: string, token: string | null = demoToken) => send(path, { token: token ?? undefined });
 
 async function read<S extends z.ZodMiniType>(schema: S, path: string, token: string | null = demoToken): Promise<z.output<S>> {
   const { status, body } = await get(path, token);
@@ -180,7 +167,7 @@ describe('downline-only access', () => {
   }
 
   it('lets a member of the team see their own downline but not the demo member above them', async () => {
-    const token = issueToken(db, memberId(db, 'mpindemo'), 'session');
+    const token = signIn('mpindemo');
     const own = await read(BinaryDetailsAnswer, '/binary-details/mpindemo', token);
     expect(own.data.parent).toBe('mpindemo');
     const { status } = await get('/directTeam/demo', token);

@@ -1,12 +1,13 @@
 /**
- * Access: plan flags, countries, availability and placement checks, registration, e-mail
- * verification, one-time codes, the two-step login, forgotten passwords and logout.
+ * Auth: countries, availability and placement checks, registration, e-mail verification, one-time
+ * codes, the two-step login and forgotten passwords.
  */
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Area } from '../area.ts';
-import { all, one, run, type Db } from '../db.ts';
+import { all, one, run, sqlTime, type Db } from '../db.ts';
 import { allowAttempt, codeCooldown, hashSecret, issueToken, readToken, revokeToken, sendCode, useCode, verifySecret, verifyTotp } from '../auth.ts';
-import { fail, jsonBody, ok, requireAuth, type Ctx, type UserRow } from '../http.ts';
+import { fail, jsonBody, ok, type Ctx, type UserRow } from '../http.ts';
+import { planSettings } from './session.ts';
 import { recordSecurityChange } from '../hold.ts';
 import * as text from '../../src/lib/text.ts';
 import {
@@ -17,18 +18,6 @@ import {
   ResendOtpRequest,
   VerifyEmailRequest,
 } from '../../src/lib/auth/schema.ts';
-
-/** Plan settings; stored so a deployment (or a test) can switch them. */
-export function planSettings(db: Db) {
-  const get = (key: string, fallback: string) => one<{ value: string }>(db, 'SELECT value FROM settings WHERE key = ?', key)?.value ?? fallback;
-  const userCount = one<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM users')?.n ?? 0;
-  return {
-    binary: Number(get('binary', '1')),
-    single_leg: Number(get('single_leg', '1')),
-    email_required: Number(get('email_required', '1')),
-    user_count: userCount,
-  };
-}
 
 const findUser = (db: Db, username: string) => one<UserRow & Record<string, unknown>>(db, 'SELECT * FROM users WHERE username = ?', username);
 
@@ -74,11 +63,9 @@ function limited(c: Ctx, key: string, max: number, windowMs: number) {
   return fail(c, 'Too many attempts. Please wait a few minutes and try again.', 429);
 }
 
-export const accessArea: Area = {
-  name: 'access',
+export const authArea: Area = {
+  name: 'auth',
   routes: (api) => {
-    api.get('/pre-register', (c) => ok(c, planSettings(c.get('db'))));
-
     api.get('/country', (c) => ok(c, { data: all(c.get('db'), 'SELECT id, name, calling_code FROM countries ORDER BY name') }));
 
     api.get('/check/:username/username', (c) => {
@@ -148,7 +135,7 @@ export const accessArea: Area = {
         sponsorId,
         parentId,
         position,
-        plan.email_required ? null : new Date().toISOString().slice(0, 19).replace('T', ' '),
+        plan.email_required ? null : sqlTime(new Date()),
         `0x${Buffer.from(body.username.padEnd(20, '0')).toString('hex').slice(0, 40)}`,
       );
       if (plan.email_required) sendCode(db, body.username, 'verify');
@@ -230,15 +217,10 @@ export const accessArea: Area = {
       if (!valid) return fail(c, `Invalid ${type === 'otp' ? 'OTP' : type === 'mpin' ? 'MPIN' : 'authenticator code'}.`, 422, { [type]: ['Invalid code.'] });
       revokeToken(db, token);
       const session = issueToken(db, user.id, 'session');
-      const now = new Date().toISOString().slice(0, 19).replace('T', ' ');
+      const now = sqlTime(new Date());
       run(db, 'UPDATE users SET last_login_at = ? WHERE id = ?', now, user.id);
       run(db, 'INSERT INTO login_logs (user_id, ip, created_at) VALUES (?, ?, ?)', user.id, ip(c), now);
       return ok(c, { username: user.username, email: user.email, token: session, auth_type: user.auth_type, otp_send: false, message: 'Login successfully.' });
-    });
-
-    api.post('/logout', requireAuth, (c) => {
-      revokeToken(c.get('db'), c.get('token'));
-      return ok(c, { msg: 'Logout successfully.' });
     });
   },
 };

@@ -1,0 +1,277 @@
+/**
+ * Ledgers: the wallet's transactions, payouts, the downline summary, rank, pool and salary incomes,
+ * and the sign-in log. Read-only: each lists the member's own rows.
+ */
+import type { Area, SeedContext } from '../area.ts';
+import { all, one, run, type Db } from '../db.ts';
+import { ok, paginate, requireAuth } from '../http.ts';
+import { member, recordTransaction, usd, type MemberRow } from '../wallet.ts';
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS wallet_transactions (
+  id INTEGER PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users(id),
+  wallet TEXT NOT NULL CHECK (wallet IN ('pay_in','pay_out')),
+  txid TEXT NOT NULL UNIQUE,
+  type TEXT NOT NULL CHECK (type IN ('credit','debit')),
+  value REAL NOT NULL CHECK (value >= 0),
+  note TEXT,
+  source TEXT,
+  created_at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS wallet_transactions_user ON wallet_transactions(user_id);
+CREATE TABLE IF NOT EXISTS payouts (
+  id INTEGER PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users(id),
+  from_user_id INTEGER REFERENCES users(id),
+  level INTEGER NOT NULL,
+  wallet TEXT NOT NULL,
+  amount REAL NOT NULL,
+  description TEXT,
+  source TEXT,
+  is_paid INTEGER NOT NULL DEFAULT 0,
+  process_date TEXT,
+  created_at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS payouts_user ON payouts(user_id);
+CREATE TABLE IF NOT EXISTS rank_incomes (
+  id INTEGER PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users(id),
+  name TEXT NOT NULL,
+  total_months INTEGER NOT NULL,
+  paid_months INTEGER NOT NULL,
+  per_month_amount REAL NOT NULL,
+  rewards TEXT,
+  is_paid INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE IF NOT EXISTS pool_incomes (
+  id INTEGER PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users(id),
+  pool_name TEXT NOT NULL,
+  cp_required REAL NOT NULL,
+  current_cp REAL NOT NULL,
+  bonus_date TEXT,
+  is_paid INTEGER NOT NULL DEFAULT 0,
+  status INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE IF NOT EXISTS salary_incomes (
+  id INTEGER PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users(id),
+  salary_name TEXT NOT NULL,
+  paid_months INTEGER NOT NULL,
+  per_month_amount REAL NOT NULL,
+  status INTEGER NOT NULL DEFAULT 0
+);
+`;
+
+function walletCards(db: Db, user: MemberRow) {
+  const sum = (wallet: string, type: string) =>
+    one<{ n: number | null }>(db, 'SELECT SUM(value) AS n FROM wallet_transactions WHERE user_id = ? AND wallet = ? AND type = ?', user.id, wallet, type)?.n ?? 0;
+  return [
+    {
+      title: 'Pay In Wallet',
+      body: [
+        { title: 'Balance', value: usd(user.pay_in_wallet) },
+        { title: 'Total Credit', value: usd(sum('pay_in', 'credit')) },
+        { title: 'Total Debit', value: usd(sum('pay_in', 'debit')) },
+      ],
+    },
+    {
+      title: 'Pay Out Wallet',
+      body: [
+        { title: 'Balance', value: usd(user.pay_out_wallet) },
+        { title: 'Total Credit', value: usd(sum('pay_out', 'credit')) },
+        { title: 'Total Debit', value: usd(sum('pay_out', 'debit')) },
+      ],
+    },
+  ];
+}
+
+function payoutCards(db: Db, userId: number) {
+  const totals = one<{ total: number | null; paid: number | null; unpaid: number | null }>(
+    db,
+    `SELECT SUM(amount) AS total, SUM(CASE WHEN is_paid = 1 THEN amount END) AS paid, SUM(CASE WHEN is_paid = 0 THEN amount END) AS unpaid
+       FROM payouts WHERE user_id = ?`,
+    userId,
+  );
+  return [
+    {
+      title: 'Payouts',
+      body: [
+        { title: 'Total Payout', value: usd(totals?.total ?? 0) },
+        { title: 'Paid', value: usd(totals?.paid ?? 0) },
+        { title: 'Unpaid', value: usd(totals?.unpaid ?? 0) },
+      ],
+    },
+  ];
+}
+
+// ---- demo data -------------------------------------------------------------------------------
+
+/** The demo member's wallet history. */
+export function seedWalletHistory(db: Db, ctx: SeedContext): void {
+  const { rng, demoId } = ctx;
+  const sources: [string, 'pay_in' | 'pay_out', 'credit' | 'debit', string][] = [
+    ['deposit', 'pay_in', 'credit', 'USDT deposit'],
+    ['subscription', 'pay_in', 'debit', 'Package subscription'],
+    ['direct', 'pay_out', 'credit', 'Direct bonus'],
+    ['level', 'pay_out', 'credit', 'Level income'],
+    ['withdraw', 'pay_out', 'debit', 'Withdrawal'],
+    ['task', 'pay_out', 'credit', ''],
+  ];
+  for (let i = 0; i < 46; i += 1) {
+    const [source, wallet, type, note] = rng.pick(sources);
+    recordTransaction(db, demoId, {
+      wallet,
+      type,
+      value: rng.int(5, 400) + rng.int(0, 99) / 100,
+      note: note || null,
+      source: source === 'task' ? null : source,
+      created_at: ctx.ago(i * 6 + 1, rng.int(0, 900)),
+    });
+  }
+}
+
+/** The demo member's payouts, incomes and earlier sign-ins. */
+export function seedIncomes(db: Db, ctx: SeedContext): void {
+  const { rng, demoId, teamIds } = ctx;
+  const nameOf = (id: number) => one<{ username: string }>(db, 'SELECT username FROM users WHERE id = ?', id)!.username;
+
+  // Payouts to the demo member from his team.
+  for (let i = 0; i < 27; i += 1) {
+    const from = rng.pick(teamIds.slice(0, 120));
+    const level = rng.int(1, 10);
+    const paid = rng.chance(0.6) ? 1 : 0;
+    const source = rng.pick(['level', 'direct', 'binary']);
+    run(
+      db,
+      'INSERT INTO payouts (user_id, from_user_id, level, wallet, amount, description, source, is_paid, process_date, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      demoId,
+      from,
+      level,
+      'pay_out',
+      rng.int(1, 80) + rng.int(0, 99) / 100,
+      rng.chance(0.15) ? null : `Level ${level} ${source} income from ${nameOf(from)}`,
+      source,
+      paid,
+      paid ? ctx.ago(i * 4) : null,
+      ctx.ago(i * 4 + 1, rng.int(0, 900)),
+    );
+  }
+
+  // Rank (13 rows: two pages), pool and salary incomes.
+  const ranks = ['Bronze', 'Silver', 'Gold', 'Ruby', 'Emerald', 'Sapphire', 'Diamond', 'Blue Diamond', 'Black Diamond', 'Crown', 'Royal Crown', 'Ambassador', 'Legend'];
+  ranks.forEach((name, i) => {
+    const total = i < 4 ? 6 : 12;
+    const paidMonths = i < 3 ? total : i < 6 ? rng.int(1, total - 1) : 0;
+    run(
+      db,
+      'INSERT INTO rank_incomes (user_id, name, total_months, paid_months, per_month_amount, rewards, is_paid) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      demoId, name, total, paidMonths, 25 * (i + 1), i % 3 === 1 ? null : ['Smart Watch', 'Mobile Phone', 'Laptop', 'Bike', 'Car'][Math.floor(i / 3)] ?? 'Car', paidMonths === total ? 1 : 0,
+    );
+  });
+  ['Leader 1', 'Leader 2', 'Leader 3', 'Leader 4', 'Leader 5'].forEach((name, i) => {
+    const achieved = i < 2;
+    run(
+      db,
+      'INSERT INTO pool_incomes (user_id, pool_name, cp_required, current_cp, bonus_date, is_paid, status) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      demoId, name, 5000 * (i + 1) ** 2, achieved ? 5000 * (i + 1) ** 2 + 1200 : 6200, achieved ? ctx.ago(60 - i * 20).slice(0, 10) : null, i === 0 ? 1 : 0, achieved ? 1 : 0,
+    );
+  });
+  ['Salary Level 1', 'Salary Level 2', 'Salary Level 3', 'Salary Level 4'].forEach((name, i) => {
+    run(db, 'INSERT INTO salary_incomes (user_id, salary_name, paid_months, per_month_amount, status) VALUES (?, ?, ?, ?, ?)', demoId, name, i < 2 ? 6 - i * 3 : 0, 100 * 2 ** i, i < 2 ? 1 : 0);
+  });
+
+  // Earlier sign-ins of the demo member (new ones are added by the login route).
+  for (let i = 0; i < 23; i += 1) {
+    run(db, 'INSERT INTO login_logs (user_id, ip, created_at) VALUES (?, ?, ?)', demoId, `${rng.int(11, 223)}.${rng.int(0, 255)}.${rng.int(0, 255)}.${rng.int(1, 254)}`, ctx.ago(i * 3 + 1, rng.int(0, 900)));
+  }
+}
+
+// ---- routes ----------------------------------------------------------------------------------
+
+export const ledgersArea: Area = {
+  name: 'ledgers',
+  schema: SCHEMA,
+  routes: (api) => {
+    api.get('/transactions', requireAuth, (c) => {
+      const db = c.get('db');
+      const user = member(c);
+      const rows = all(db, 'SELECT id, wallet, txid, type, value, note, source, created_at FROM wallet_transactions WHERE user_id = ? ORDER BY created_at DESC, id DESC', user.id);
+      return ok(c, { data: paginate(c, rows), more_details: walletCards(db, user) });
+    });
+
+    api.get('/payouts', requireAuth, (c) => {
+      const db = c.get('db');
+      const userId = c.get('user').id;
+      const rows = all(
+        db,
+        `SELECT p.id, u.username, f.username AS from_username, p.level, p.wallet, p.amount, p.description, p.source, p.is_paid, p.process_date, p.created_at
+           FROM payouts p JOIN users u ON u.id = p.user_id LEFT JOIN users f ON f.id = p.from_user_id
+          WHERE p.user_id = ? ORDER BY p.created_at DESC, p.id DESC`,
+        userId,
+      );
+      return ok(c, { data: paginate(c, rows), more_details: payoutCards(db, userId) });
+    });
+
+    api.get('/user-team-details', requireAuth, (c) => {
+      const rows = all<{ level: number; user_count: number; investment: number }>(
+        c.get('db'),
+        `WITH RECURSIVE down(id, level) AS (
+           SELECT id, 1 FROM users WHERE sponsor_id = ?
+           UNION ALL
+           SELECT u.id, down.level + 1 FROM users u JOIN down ON u.sponsor_id = down.id WHERE down.level < 100
+         )
+         SELECT down.level AS level, COUNT(*) AS user_count, ROUND(COALESCE(SUM(u.total_subscription), 0), 2) AS investment
+           FROM down JOIN users u ON u.id = down.id GROUP BY down.level ORDER BY down.level`,
+        c.get('user').id,
+      );
+      return ok(c, { downlineDetails: rows });
+    });
+
+    api.get('/rank/incomes', requireAuth, (c) => {
+      const rows = all(c.get('db'), 'SELECT id, name, total_months, paid_months, per_month_amount, rewards, is_paid FROM rank_incomes WHERE user_id = ? ORDER BY id', c.get('user').id);
+      return ok(c, { data: paginate(c, rows) });
+    });
+
+    api.get('/pool-incomes', requireAuth, (c) => {
+      const rows = all(c.get('db'), 'SELECT id, pool_name, cp_required, current_cp, bonus_date, is_paid, status FROM pool_incomes WHERE user_id = ? ORDER BY id', c.get('user').id);
+      return ok(c, { data: rows });
+    });
+
+    api.get('/salary/incomes', requireAuth, (c) => {
+      const db = c.get('db');
+      const userId = c.get('user').id;
+      const rows = all<{ id: number; salary_name: string; paid_months: number; per_month_amount: number; status: number }>(
+        db,
+        'SELECT id, salary_name, paid_months, per_month_amount, status FROM salary_incomes WHERE user_id = ? ORDER BY id',
+        userId,
+      );
+      const active = rows.filter((row) => row.status === 1);
+      const current = active.at(-1);
+      const next = rows.find((row) => row.status !== 1);
+      const earned = rows.reduce((sum, row) => sum + row.paid_months * row.per_month_amount, 0);
+      const exportAll = c.req.query('export') === 'true';
+      return ok(c, {
+        export_data: exportAll ? rows : undefined,
+        data: exportAll ? undefined : paginate(c, rows),
+        salary_data: { current_salary: current?.salary_name ?? 'N/A', next_salary: next?.salary_name ?? 'N/A' },
+        more_details: [
+          {
+            title: 'Salary',
+            body: [
+              { title: 'Current Salary', value: current?.salary_name ?? 'N/A' },
+              { title: 'Next Salary', value: next?.salary_name ?? 'N/A' },
+              { title: 'Total Salary Earned', value: usd(earned) },
+            ],
+          },
+        ],
+      });
+    });
+
+    api.get('/logs', requireAuth, (c) => {
+      const rows = all(c.get('db'), 'SELECT id, ip, created_at FROM login_logs WHERE user_id = ? ORDER BY created_at DESC, id DESC', c.get('user').id);
+      return ok(c, { data: paginate(c, rows) });
+    });
+  },
+};

@@ -1,0 +1,41 @@
+/** Contract of the news: every answer is parsed with the portal's own schema; reads are per member. */
+import { describe, expect, it } from 'vitest';
+import { testServer } from '../testing.ts';
+import { NewsAnswer, NewsReadAnswer } from '../../src/lib/news/schema.ts';
+
+const { signIn, newMember, accept, refuse } = testServer();
+const tokens = { demo: signIn('demo') };
+
+describe('news', () => {
+  it('lists news with and without is_show and stops showing an item once it is read', async () => {
+    const member = newMember();
+    const before = await accept(NewsAnswer, 'news', member.token);
+    expect(before.data.length).toBeGreaterThanOrEqual(3);
+    const shown = before.data.filter((item) => item.is_show);
+    expect(shown.length).toBeGreaterThanOrEqual(2);
+    expect(before.data.some((item) => !item.is_show)).toBe(true);
+    await accept(NewsReadAnswer, `news/${shown[0]!.id}/read`, member.token);
+    const after = await accept(NewsAnswer, 'news', member.token);
+    expect(after.data.find((item) => item.id === shown[0]!.id)?.is_show).toBe(false);
+    // Reading is per member: another member still sees it.
+    const other = await accept(NewsAnswer, 'news', newMember().token);
+    expect(other.data.find((item) => item.id === shown[0]!.id)?.is_show).toBe(true);
+  });
+
+  it('counts the items a member has not opened, pop-up or not, and counts each read once', async () => {
+    const member = newMember();
+    const before = await accept(NewsAnswer, 'news', member.token);
+    expect(before.unread_count).toBe(before.data.length);
+    const quiet = before.data.find((item) => !item.is_show)!;
+    await accept(NewsReadAnswer, `news/${quiet.id}/read`, member.token);
+    await accept(NewsReadAnswer, `news/${quiet.id}/read`, member.token);
+    expect((await accept(NewsAnswer, 'news', member.token)).unread_count).toBe(before.data.length - 1);
+    // Another member's reads do not count.
+    expect((await accept(NewsAnswer, 'news', newMember().token)).unread_count).toBe(before.data.length);
+  });
+
+  it('refuses to mark an unknown news item', async () => {
+    const answer = await refuse('news/99999/read', tokens.demo);
+    expect(answer.status).toBe(404);
+  });
+});
