@@ -2,7 +2,8 @@
 import { test, expect, type Page } from '@playwright/test';
 import * as text from '../../src/lib/text.ts';
 import { openAs, watchErrors } from './support/members.ts';
-import { asNewMember, pngOf, smallPng } from './support/tasks.ts';
+import { png } from './support/account.ts';
+import { asNewMember, smallPng } from './support/tasks.ts';
 
 const list = (page: Page) => page.getByRole('region', { name: text.tickets.list });
 const ticketButton = (page: Page, subject: string) => list(page).getByRole('button', { name: new RegExp(`^${subject}`) });
@@ -119,7 +120,7 @@ test.describe('Raise Ticket', () => {
     await dialog.getByLabel(text.tickets.subject).selectOption({ label: 'Others' });
     await dialog.getByLabel(text.tickets.otherSubject).fill('Bonus question');
     await dialog.getByLabel(text.tickets.message).fill('When is the bonus paid?');
-    await dialog.getByLabel(text.tickets.images).setInputFiles([smallPng(), { name: 'second.png', mimeType: 'image/png', buffer: pngOf(30, 20) }]);
+    await dialog.getByLabel(text.tickets.images).setInputFiles([smallPng(), { name: 'second.png', mimeType: 'image/png', buffer: png(30, 20) }]);
     await expect(dialog.getByRole('button', { name: /^Remove / })).toHaveCount(2);
     await dialog.getByRole('button', { name: text.common.submit }).click();
     await expect(page.getByText(text.tickets.raised)).toBeVisible();

@@ -2,7 +2,8 @@
 import { test, expect, type Page } from '@playwright/test';
 import * as text from '../../src/lib/text.ts';
 import { openAs, watchErrors } from './support/members.ts';
-import { asNewMember, pngOf, smallPng } from './support/tasks.ts';
+import { png } from './support/account.ts';
+import { asNewMember, smallPng } from './support/tasks.ts';
 
 const cards = (page: Page) => page.getByRole('article');
 
@@ -170,7 +171,7 @@ test.describe('Upload Task', () => {
     const member = await asNewMember(page, testInfo);
     await page.goto('/user/todayTask');
     const { dialog } = await openUpload(page);
-    const big = pngOf(1100, 800, true);
+    const big = png(1100, 800, true);
     expect(big.length).toBeGreaterThan(2 * 1024 * 1024);
     await dialog.getByLabel(text.tasks.image).setInputFiles({ name: 'camera.png', mimeType: 'image/png', buffer: big });
     await expect(dialog.getByText(text.tasks.scaled)).toBeVisible();

@@ -1,6 +1,5 @@
 /** Helpers of the account specs: member set-up through the API and image files for uploads. */
-import { randomBytes } from 'node:crypto';
-import { deflateSync, crc32 } from 'node:zlib';
+import { drawPng } from '../../../server/png.ts';
 import type { Page } from '@playwright/test';
 import type { StoredSession } from './members.ts';
 import * as text from '../../../src/lib/text.ts';
@@ -21,25 +20,12 @@ export async function useMpin<T extends StoredSession>(baseURL: string, member: 
   return { ...member, auth_type: 'mpin' };
 }
 
-/** A PNG file of `width` × `height`; `noise` makes it incompressible (large files). */
+/** A PNG file of `width` × `height`; `noise` makes it incompressible (a camera-sized file from a small picture). */
 export function png(width: number, height: number, noise = false): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const head = Buffer.alloc(8);
-    head.writeUInt32BE(data.length, 0);
-    head.write(type, 4, 'ascii');
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])) >>> 0, 0);
-    return Buffer.concat([head, data, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  const row = width * 3 + 1;
-  const raw = noise ? randomBytes(row * height) : Buffer.alloc(row * height, 0x7f);
-  for (let y = 0; y < height; y += 1) raw[y * row] = 0;
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw, { level: noise ? 0 : 9 })), chunk('IEND', Buffer.alloc(0))]);
+  let seed = 7;
+  const next = () => (seed = (seed * 1103515245 + 12345) >>> 0) >>> 24;
+  const paint = noise ? (): [number, number, number] => [next(), next(), next()] : (): [number, number, number] => [200, 60, 60];
+  return Buffer.from(drawPng(width, height, paint, noise ? 0 : undefined));
 }
 
 /** Uploads one KYC document through the API (to bring a member to a later step). */
