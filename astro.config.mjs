@@ -5,8 +5,8 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { startChunks } from './scripts/start-chunks.mjs';
-import { preloadModules } from './scripts/module-graph.mjs';
-import { precacheStylesheets } from './scripts/worker-precache.mjs';
+import { preloadModules, writeModuleGraph } from './scripts/module-graph.mjs';
+import { serviceWorker } from './scripts/service-worker.mjs';
 import { precompress } from './scripts/precompress.mjs';
 import { securityHeadersFile } from './scripts/headers.mjs';
 import { GUARD_SCRIPT, LANDING_SCRIPT, SW_SCRIPT } from './src/lib/guard.mjs';
@@ -42,9 +42,9 @@ export default defineConfig({
   build: { format: 'file', inlineStylesheets: 'auto' },
   trailingSlash: 'never',
   // precompress last: it compresses the pages and the worker as the steps before it left them.
-  integrations: [react(), preloadModules(), precacheStylesheets(), securityHeadersFile(), precompress()],
+  integrations: [react(), preloadModules(), serviceWorker(), securityHeadersFile(), precompress()],
   vite: {
-    plugins: [tailwindcss(), chunks.plugin],
+    plugins: [tailwindcss(), chunks.plugin, writeModuleGraph()],
     build: {
       // The public pages' small stylesheet travels inside each page (first paint from the first answer);
       // every other page links the full one, which the browser and the service worker keep.

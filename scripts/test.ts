@@ -32,6 +32,8 @@ mkdirSync(results, { recursive: true });
 
 const failures: string[] = [];
 if (!step('Type check', bin('astro'), ['check', '--minimumFailingSeverity', 'error'])) failures.push('type check');
+// The service worker is a program of its own (the WebWorker library, not the DOM's).
+if (!step('Type check: service worker', bin('tsc'), ['-p', 'src/worker/tsconfig.json'])) failures.push('service worker type check');
 
 step('Unit tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${join(results, 'unit.json')}`]);
 const unit = readJson(join(results, 'unit.json')) as { numPassedTests?: number; numFailedTests?: number } | undefined;
