@@ -9,6 +9,7 @@ import { preloadModules, writeModuleGraph } from './scripts/module-graph.mjs';
 import { serviceWorker } from './scripts/service-worker.mjs';
 import { precompress } from './scripts/precompress.mjs';
 import { securityHeadersFile } from './scripts/headers.mjs';
+import { docsRoutes } from './scripts/docs-routes.mjs';
 import { GUARD_SCRIPT, LANDING_SCRIPT, SW_SCRIPT } from './src/lib/guard.mjs';
 
 const RADIX_SELECT_STYLE =
@@ -26,8 +27,7 @@ const chunks = startChunks({
   shell: /src[\\/]islands[\\/]shell[\\/]Toaster\.tsx$/,
   member: /src[\\/]islands[\\/]shell[\\/]UserMenu\.tsx$|src[\\/]layouts[\\/]MemberLayout\.astro\?astro&type=script/,
   access: /src[\\/]islands[\\/]auth[\\/](LoginForm|RegisterForm|VerifyEmailForm)\.tsx$/,
-  pages: /src[\\/]islands[\\/].*\.tsx$/,
-  islands: /src[\\/](islands|docs)[\\/].*\.tsx$/,
+  islands: /src[\\/]islands[\\/].*\.tsx$/,
 });
 
 export default defineConfig({
@@ -42,7 +42,7 @@ export default defineConfig({
   build: { format: 'file', inlineStylesheets: 'auto' },
   trailingSlash: 'never',
   // precompress last: it compresses the pages and the worker as the steps before it left them.
-  integrations: [react(), preloadModules(), serviceWorker(), securityHeadersFile(), precompress()],
+  integrations: [react(), docsRoutes(), preloadModules(), serviceWorker(), securityHeadersFile(), precompress()],
   vite: {
     plugins: [tailwindcss(), chunks.plugin, writeModuleGraph()],
     build: {

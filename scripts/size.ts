@@ -52,7 +52,7 @@ function budgetFor(path: string): Budget {
   return { ...budgets.default, ...own };
 }
 
-/** The component docs' pages (and the frames that show island states), as built: they are not in the route table. */
+/** The component docs' pages (and the frame page that shows island states), as built: they are not in the route table. */
 function docsPaths(dir = join(dist, 'docs')): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -65,7 +65,12 @@ if (import.meta.main) {
   const kb = (n: number) => (n / 1024).toFixed(1).padStart(6);
   let over = 0;
   console.log('route                          html KB  css KB   js KB   (budget html/css/js KB)');
-  for (const path of [...allPaths(), '/404', ...(existsSync(join(dist, 'docs.html')) ? ['/docs'] : []), ...docsPaths()]) {
+  // The component docs ride along only in a DOCS=1 build, which measures them too; a production build
+  // must carry none of their pages, previews or fixtures.
+  const docs = [...(existsSync(join(dist, 'docs.html')) ? ['/docs'] : []), ...docsPaths()];
+  const previews = Object.keys(graph).filter((url) => /\/(\w+Preview|IslandFrame|PreviewFrame)\.[\w-]+\.js$/.test(url));
+  const docsInProduction = process.env.DOCS !== '1' && (docs.length > 0 || previews.length > 0);
+  for (const path of [...allPaths(), '/404', ...(process.env.DOCS === '1' ? docs : [])]) {
     if (!existsSync(htmlFile(path))) {
       console.log(`${path.padEnd(30)} missing page`);
       over += 1;
@@ -81,5 +86,6 @@ if (import.meta.main) {
   const scripts = filesUnder(dist, /\.html$/).flatMap((file) => pageScripts(readFileSync(file, 'utf8')));
   const shared = importedPageScripts(graph, scripts);
   for (const { script, importers } of shared) console.log(`Page script ${script} is imported by ${importers.join(', ')}: loading it there runs that page's start-up code`);
-  process.exit(over || shared.length ? 1 : 0);
+  if (docsInProduction) console.log(`This build carries the component docs (${docs.length} pages, ${previews.length} preview chunks): build without DOCS=1 for production, or run DOCS=1 npm run size to measure a docs build`);
+  process.exit(over || shared.length || docsInProduction ? 1 : 0);
 }
