@@ -5,10 +5,11 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { startChunks } from './scripts/start-chunks.mjs';
-import { preloadModules } from './scripts/module-graph.mjs';
-import { precacheStylesheets } from './scripts/worker-precache.mjs';
+import { preloadModules, writeModuleGraph } from './scripts/module-graph.mjs';
+import { serviceWorker } from './scripts/service-worker.mjs';
 import { precompress } from './scripts/precompress.mjs';
 import { securityHeadersFile } from './scripts/headers.mjs';
+import { docsRoutes } from './scripts/docs-routes.mjs';
 import { GUARD_SCRIPT, LANDING_SCRIPT, SW_SCRIPT } from './src/lib/guard.mjs';
 
 const RADIX_SELECT_STYLE =
@@ -26,8 +27,7 @@ const chunks = startChunks({
   shell: /src[\\/]islands[\\/]shell[\\/]Toaster\.tsx$/,
   member: /src[\\/]islands[\\/]shell[\\/]UserMenu\.tsx$|src[\\/]layouts[\\/]MemberLayout\.astro\?astro&type=script/,
   access: /src[\\/]islands[\\/]auth[\\/](LoginForm|RegisterForm|VerifyEmailForm)\.tsx$/,
-  pages: /src[\\/]islands[\\/].*\.tsx$/,
-  islands: /src[\\/](islands|docs)[\\/].*\.tsx$/,
+  islands: /src[\\/]islands[\\/].*\.tsx$/,
 });
 
 export default defineConfig({
@@ -42,9 +42,9 @@ export default defineConfig({
   build: { format: 'file', inlineStylesheets: 'auto' },
   trailingSlash: 'never',
   // precompress last: it compresses the pages and the worker as the steps before it left them.
-  integrations: [react(), preloadModules(), precacheStylesheets(), securityHeadersFile(), precompress()],
+  integrations: [react(), docsRoutes(), preloadModules(), serviceWorker(), securityHeadersFile(), precompress()],
   vite: {
-    plugins: [tailwindcss(), chunks.plugin],
+    plugins: [tailwindcss(), chunks.plugin, writeModuleGraph()],
     build: {
       // The public pages' small stylesheet travels inside each page (first paint from the first answer);
       // every other page links the full one, which the browser and the service worker keep.

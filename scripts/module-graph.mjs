@@ -1,13 +1,61 @@
 // @ts-check
 /**
- * The JavaScript a built page runs at start: the islands' modules, the renderer and page scripts, and
- * everything those import statically. Code behind a dynamic `import()` loads on demand and is not
- * part of it. Used by the size budget (scripts/size.ts) and by the modulepreload hints written into
- * every page (preloadModules below).
+ * The browser bundle's import graph, as the bundler built it. A small plugin writes it beside the
+ * pages at build time (`dist/module-graph.json`); the modulepreload hints (preloadModules below), the
+ * byte budgets (scripts/size.ts) and the service worker (scripts/service-worker.mjs) all read that one
+ * file instead of scanning minified code for imports.
+ *
+ * What a page runs at start: the islands' modules, the renderer and page scripts, and everything those
+ * import statically. Code behind a dynamic `import()` loads on demand and is not part of it.
  */
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+export const GRAPH_FILE = 'module-graph.json';
+
+/**
+ * One chunk of the bundle; every address is site-absolute (/_astro/x.js).
+ * @typedef {{ imports: string[], dynamicImports: string[], css: string[], assets: string[] }} Chunk
+ * @typedef {Record<string, Chunk>} ModuleGraph
+ */
+
+/**
+ * The Vite plugin that writes the graph when the browser bundle is generated.
+ * @returns {import('vite').Plugin}
+ */
+export function writeModuleGraph() {
+  return {
+    name: 'module-graph',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    generateBundle(_options, bundle) {
+      const url = (/** @type {string} */ file) => `/${file}`;
+      /** @type {ModuleGraph} */ const graph = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        const meta = /** @type {{ importedCss?: Set<string>, importedAssets?: Set<string> } | undefined} */ (/** @type {any} */ (output).viteMetadata);
+        graph[url(output.fileName)] = {
+          imports: output.imports.map(url),
+          dynamicImports: output.dynamicImports.map(url),
+          css: [...(meta?.importedCss ?? [])].map(url),
+          assets: [...(meta?.importedAssets ?? [])].map(url),
+        };
+      }
+      this.emitFile({ type: 'asset', fileName: GRAPH_FILE, source: JSON.stringify(graph) });
+    },
+  };
+}
+
+/**
+ * The graph a build wrote.
+ * @param {string} dist the build folder
+ * @returns {ModuleGraph}
+ */
+export function readModuleGraph(dist) {
+  const file = join(dist, GRAPH_FILE);
+  if (!existsSync(file)) throw new Error(`${file} is missing: the build writes it (writeModuleGraph in astro.config.mjs)`);
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
 
 /**
  * The module URLs a page starts from. With `eager`, only islands that hydrate as the page loads
@@ -29,51 +77,48 @@ export function pageEntries(html, { eager = false } = {}) {
 }
 
 /**
- * Files (absolute paths) of the entries and their static imports, in the order they are found.
- * @param {string} dist the build folder
+ * The entries and their static imports (site-absolute URLs), in the order they are found.
+ * @param {ModuleGraph} graph
  * @param {string[]} entries site-absolute URLs, e.g. /_astro/LoginForm.abc.js
  * @returns {string[]}
  */
-export function staticClosure(dist, entries) {
+export function staticClosure(graph, entries) {
   /** @type {Set<string>} */ const seen = new Set();
-  const walk = (/** @type {string} */ file) => {
-    if (seen.has(file) || !existsSync(file)) return;
-    seen.add(file);
-    const source = readFileSync(file, 'utf8');
-    // `import … from "./x.js"` and `import "./x.js"`; `import("./x.js")` is on demand.
-    for (const match of source.matchAll(/(?:\bfrom\s*|\bimport\s*)["']([^"']+\.js)["']/g)) {
-      const spec = /** @type {string} */ (match[1]);
-      walk(spec.startsWith('/') ? join(dist, spec) : resolve(dirname(file), spec));
-    }
+  const walk = (/** @type {string} */ url) => {
+    if (seen.has(url)) return;
+    seen.add(url);
+    for (const next of graph[url]?.imports ?? []) walk(next);
   };
-  for (const entry of entries) walk(join(dist, entry));
+  for (const entry of entries) walk(entry);
   return [...seen];
 }
 
 /**
- * Page scripts (a layout's or page's `<script>`, not an island) that another file imports, statically
+ * Page scripts (a layout's or page's `<script>`, not an island) that another chunk imports, statically
  * or on demand. Loading such a file runs that page's start-up code wherever it is imported (a sign-in
  * form would run the member layout's script), so the build must not share code through them.
- * @param {string} dist the build folder
+ * @param {ModuleGraph} graph
+ * @param {Iterable<string>} pageScripts site-absolute URLs of the pages' `<script src>`
  * @returns {{ script: string, importers: string[] }[]}
  */
-export function importedPageScripts(dist) {
-  const scripts = new Set();
-  for (const file of htmlFiles(dist)) {
-    for (const match of readFileSync(file, 'utf8').matchAll(/<script[^>]+src="(\/[^"]+\.js)"/g)) scripts.add(join(dist, /** @type {string} */ (match[1])));
-  }
-  const folder = join(dist, '_astro');
-  const modules = existsSync(folder) ? readdirSync(folder).filter((name) => name.endsWith('.js')).map((name) => join(folder, name)) : [];
+export function importedPageScripts(graph, pageScripts) {
+  const scripts = new Set(pageScripts);
   /** @type {Map<string, string[]>} */ const importers = new Map();
-  for (const file of modules) {
-    const source = readFileSync(file, 'utf8');
-    for (const match of source.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)["'`]([^"'`]+\.js)["'`]/g)) {
-      const spec = /** @type {string} */ (match[1]);
-      const target = spec.startsWith('/') ? join(dist, spec) : resolve(dirname(file), spec);
-      if (target !== file && scripts.has(target) && !importers.get(target)?.includes(file)) importers.set(target, [...(importers.get(target) ?? []), file]);
+  for (const [url, chunk] of Object.entries(graph)) {
+    for (const target of new Set([...chunk.imports, ...chunk.dynamicImports])) {
+      if (target !== url && scripts.has(target)) importers.set(target, [...(importers.get(target) ?? []), url]);
     }
   }
   return [...importers].map(([script, by]) => ({ script, importers: by }));
+}
+
+/**
+ * The `<script src>` URLs of a page.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function pageScripts(html) {
+  return [...html.matchAll(/<script[^>]+src="(\/[^"]+\.js)"/g)].map((match) => /** @type {string} */ (match[1]));
 }
 
 /**
@@ -90,11 +135,6 @@ export function filesUnder(folder, pattern) {
   });
 }
 
-/** @param {string} folder @returns {string[]} */
-function htmlFiles(folder) {
-  return filesUnder(folder, /\.html$/);
-}
-
 /**
  * After the build, every page lists the modules it runs at start as `<link rel="modulepreload">`, so
  * the browser fetches them all at once instead of discovering imports one level at a time (each level
@@ -107,11 +147,12 @@ export function preloadModules() {
     hooks: {
       'astro:build:done': ({ dir }) => {
         const dist = fileURLToPath(dir);
-        for (const file of htmlFiles(dist)) {
+        const graph = readModuleGraph(dist);
+        for (const file of filesUnder(dist, /\.html$/)) {
           const html = readFileSync(file, 'utf8');
-          const modules = staticClosure(dist, pageEntries(html, { eager: true }));
+          const modules = staticClosure(graph, pageEntries(html, { eager: true }));
           if (modules.length === 0 || !html.includes('</head>')) continue;
-          const links = modules.map((path) => `<link rel="modulepreload" href="/${path.slice(dist.length).replace(/^\/+/, '')}">`).join('');
+          const links = modules.map((url) => `<link rel="modulepreload" href="${url}">`).join('');
           writeFileSync(file, html.replace('</head>', `${links}</head>`));
         }
       },

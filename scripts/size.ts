@@ -1,14 +1,15 @@
 /**
  * `npm run size`: per route, the gzip bytes of the HTML, CSS and JS a first visit loads (islands'
- * modules and their static imports; code behind a dynamic import loads on demand and is not
- * counted), checked against budgets.json. Exits 1 when a route is over, or when a page's own script
- * is imported elsewhere (see importedPageScripts).
+ * modules and their static imports, from the bundler's graph (dist/module-graph.json); code behind a
+ * dynamic import loads on demand and is not counted), checked against budgets.json. Exits 1 when a
+ * route is over, when a page's own script is imported elsewhere (see importedPageScripts), or when the
+ * production build carries the component docs (they are built only with DOCS=1).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { allPaths, findRoute } from '../src/lib/routes.ts';
-import { importedPageScripts, pageEntries, staticClosure } from './module-graph.mjs';
+import { filesUnder, importedPageScripts, pageEntries, pageScripts, readModuleGraph, staticClosure } from './module-graph.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = resolve(process.env.DIST_DIR ?? join(root, 'dist'));
@@ -20,6 +21,9 @@ interface Budget {
 }
 const budgets = JSON.parse(readFileSync(join(root, 'budgets.json'), 'utf8')) as { default: Budget; routes: Record<string, Partial<Budget>> };
 
+const graph = readModuleGraph(dist);
+const fileOf = (url: string) => join(dist, url);
+
 const gz = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).length;
 
 function htmlFile(path: string): string {
@@ -30,7 +34,7 @@ export function measure(path: string) {
   const html = readFileSync(htmlFile(path), 'utf8');
   const css = new Set<string>();
   for (const m of html.matchAll(/<link[^>]+rel="stylesheet"[^>]*href="([^"]+)"/g)) css.add(join(dist, m[1]!));
-  const js = staticClosure(dist, pageEntries(html));
+  const js = staticClosure(graph, pageEntries(html)).map(fileOf);
   const inlineJs = [...html.matchAll(/<script(?![^>]*src=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).join('');
   return {
     html: gz(html),
@@ -48,7 +52,7 @@ function budgetFor(path: string): Budget {
   return { ...budgets.default, ...own };
 }
 
-/** The component docs' pages (and the frames that show island states), as built: they are not in the route table. */
+/** The component docs' pages (and the frame page that shows island states), as built: they are not in the route table. */
 function docsPaths(dir = join(dist, 'docs')): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -61,7 +65,12 @@ if (import.meta.main) {
   const kb = (n: number) => (n / 1024).toFixed(1).padStart(6);
   let over = 0;
   console.log('route                          html KB  css KB   js KB   (budget html/css/js KB)');
-  for (const path of [...allPaths(), '/404', ...(existsSync(join(dist, 'docs.html')) ? ['/docs'] : []), ...docsPaths()]) {
+  // The component docs ride along only in a DOCS=1 build, which measures them too; a production build
+  // must carry none of their pages, previews or fixtures.
+  const docs = [...(existsSync(join(dist, 'docs.html')) ? ['/docs'] : []), ...docsPaths()];
+  const previews = Object.keys(graph).filter((url) => /\/(\w+Preview|IslandFrame|PreviewFrame)\.[\w-]+\.js$/.test(url));
+  const docsInProduction = process.env.DOCS !== '1' && (docs.length > 0 || previews.length > 0);
+  for (const path of [...allPaths(), '/404', ...(process.env.DOCS === '1' ? docs : [])]) {
     if (!existsSync(htmlFile(path))) {
       console.log(`${path.padEnd(30)} missing page`);
       over += 1;
@@ -74,8 +83,9 @@ if (import.meta.main) {
     console.log(`${path.padEnd(30)} ${kb(size.html)} ${kb(size.css)} ${kb(size.js)}   (${budget.html}/${budget.css}/${budget.js})${bad ? '  OVER BUDGET' : ''}`);
   }
   console.log(over ? `${over} route(s) over budget` : 'All routes within budget');
-  const shared = importedPageScripts(dist);
-  const name = (file: string) => relative(dist, file);
-  for (const { script, importers } of shared) console.log(`Page script ${name(script)} is imported by ${importers.map(name).join(', ')}: loading it there runs that page's start-up code`);
-  process.exit(over || shared.length ? 1 : 0);
+  const scripts = filesUnder(dist, /\.html$/).flatMap((file) => pageScripts(readFileSync(file, 'utf8')));
+  const shared = importedPageScripts(graph, scripts);
+  for (const { script, importers } of shared) console.log(`Page script ${script} is imported by ${importers.join(', ')}: loading it there runs that page's start-up code`);
+  if (docsInProduction) console.log(`This build carries the component docs (${docs.length} pages, ${previews.length} preview chunks): build without DOCS=1 for production, or run DOCS=1 npm run size to measure a docs build`);
+  process.exit(over || shared.length || docsInProduction ? 1 : 0);
 }

@@ -33,13 +33,13 @@ const WIDELY_SHARED = 11;
 const OWN = /[\\/]src[\\/]/;
 
 /**
- * @param {{ shell: RegExp, member: RegExp, access: RegExp, pages: RegExp, islands: RegExp }} islands
+ * @param {{ shell: RegExp, member: RegExp, access: RegExp, islands: RegExp }} islands
  *   which modules are the islands of every page's shell, the member shell's entries, the sign-in
- *   islands, the islands of the pages, and any island at all, docs previews included (module ids are
- *   absolute paths)
+ *   islands, and the site's islands (module ids are absolute paths). Docs previews are not islands
+ *   here: the docs (built only with DOCS=1) must not change how the site's own code is grouped.
  * @returns {{ plugin: import('vite').Plugin, codeSplitting: any }}
  */
-export function startChunks({ shell, member, access, pages, islands }) {
+export function startChunks({ shell, member, access, islands }) {
   /** @type {Set<string>} */ const base = new Set();
   /** @type {Set<string>} */ const memberOnly = new Set();
   /** @type {Set<string>} */ const accessOnly = new Set();
@@ -74,8 +74,6 @@ export function startChunks({ shell, member, access, pages, islands }) {
       const byAccess = counts((id) => access.test(id));
       const byMembers = counts((id) => islands.test(id) && !access.test(id) && !shell.test(id));
       const byMemberShell = counts((id) => member.test(id));
-      // Member page islands only: the docs previews import them too, but no member page loads those.
-      const byPages = counts((id) => pages.test(id) && !access.test(id) && !shell.test(id));
       base.clear();
       memberOnly.clear();
       accessOnly.clear();
@@ -92,7 +90,7 @@ export function startChunks({ shell, member, access, pages, islands }) {
           if (CATALOGUES.test(id)) continue;
           if (byShell.has(id) || (byAccess.get(id) ?? 0) >= 2) base.add(id);
           // A sign-in island that imported a member module would load the whole member chunk.
-          else if (!byAccess.has(id) && (byMemberShell.has(id) || (OWN.test(id) && (byPages.get(id) ?? 0) >= WIDELY_SHARED))) memberOnly.add(id);
+          else if (!byAccess.has(id) && (byMemberShell.has(id) || (OWN.test(id) && (byMembers.get(id) ?? 0) >= WIDELY_SHARED))) memberOnly.add(id);
         } else if ((byAccess.get(id) ?? 0) >= 2) accessOnly.add(id);
       }
     },

@@ -1,6 +1,8 @@
 /**
- * `npm test`: everything a change must pass, in order: type check, lint and format, unit tests, build, byte budgets,
- * end-to-end tests (Playwright in Chromium against the built site and the reference server).
+ * `npm test`: everything a change must pass, in order: type check (the site, then the service worker),
+ * lint and format, unit tests, the production build, byte budgets (which also fail if that build carries
+ * the docs), end-to-end tests (Playwright in Chromium against the built site and the reference server;
+ * the docs spec first rebuilds the site with its docs, DOCS=1).
  * Ends with one line: `N passed, N failed` (unit and e2e together).
  */
 import { spawnSync } from 'node:child_process';
@@ -32,6 +34,8 @@ mkdirSync(results, { recursive: true });
 
 const failures: string[] = [];
 if (!step('Type check', bin('astro'), ['check', '--minimumFailingSeverity', 'error'])) failures.push('type check');
+// The service worker is a program of its own (the WebWorker library, not the DOM's).
+if (!step('Type check: service worker', bin('tsc'), ['-p', 'src/worker/tsconfig.json'])) failures.push('service worker type check');
 if (!step('Lint', bin('eslint'), ['.'])) failures.push('lint');
 if (!step('Format', bin('prettier'), ['--check', '--log-level', 'warn', '.'])) failures.push('format');
 

@@ -18,6 +18,7 @@ if (typeof window !== 'undefined') {
     ms === TOAST_MS ? 0 : schedule(handler, ms, ...rest)) as typeof window.setTimeout;
 }
 
+/** How a frame reaches one state of an island. */
 export interface Scenario {
   routes: Routes;
   /** Steps after the first answers have arrived, to reach the state (e.g. open a dialog). */
@@ -26,6 +27,19 @@ export interface Scenario {
   session?: Session | null;
   /** Runs before the island first renders (e.g. a flash message waiting in sessionStorage). */
   setup?: () => void;
+}
+
+/**
+ * One state of an island, described once: what its docs page says about it (title, note, frame
+ * height) and how the frame reaches it. A preview exports its states as `scenarios`; the docs page
+ * lists them in that order.
+ */
+export interface State extends Scenario {
+  title: string;
+  /** What to notice in this state. */
+  note?: string;
+  /** Frame height before the content reports its own (px); open dialogs need room. */
+  height?: number;
 }
 
 export const DEMO_SESSION: Session = { username: 'demo', token: 'docs-preview', auth_type: 'otp', status: '1', email: 'demo@example.com' };

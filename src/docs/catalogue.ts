@@ -1,10 +1,13 @@
 /**
- * What the component docs cover, worked out from file paths alone (so a new component shows up in
- * the index, and fails the completeness test, without anyone touching a list):
+ * What the component docs cover, worked out from file paths and the pages (so a new component shows
+ * up in the index, and fails the completeness test, without anyone touching a list):
  * - ui primitives: src/components/ui/<name>.tsx → /docs/ui/<name>
  * - shared pieces: src/components/[<folder>/]<Name>.tsx → /docs/components/[<folder>/]<Name>
- * - islands: src/islands/<area>/<Name>.tsx (PascalCase; lower-case files are helper modules)
- *   → /docs/islands/<area>/<Name>, whose states are shown from /docs/frames/<area>/<Name>.
+ * - islands: src/islands/<area>/<Name>.tsx (PascalCase; lower-case files are helper modules) that a
+ *   page or layout renders with a `client:` directive → /docs/islands/<area>/<Name>, whose states are
+ *   shown from the one frame route, /docs/frame?island=<area>/<Name>&state=… A part of an island
+ *   (a dialog, the tree's nodes) is shown in that island's states, not on a page of its own.
+ * The docs pages live in src/docs/pages/ and are built only with DOCS=1 (see docsRoutes).
  */
 export type DocKind = 'ui' | 'component' | 'island';
 
@@ -20,20 +23,24 @@ export interface DocEntry {
   href: string;
   /** The docs page file from the project root. */
   page: string;
-  /** Islands only: URL and file of the page that hosts one state of the island (?state=…). */
-  frame?: { href: string; page: string };
+  /** Islands only: the frame URL that hosts one state of the island (add &state=…). */
+  frame?: { href: string };
 }
 
 const PASCAL = /^[A-Z][A-Za-z0-9]*$/;
 
-/** The docs entry of one source file, or null when the file is not documented (helpers, vendored code). */
-export function entryOf(file: string): DocEntry | null {
+/**
+ * The docs entry of one source file, or null when the file is not documented (helpers, vendored code,
+ * island parts). `islands`: the names pages render as islands (see islandNames); without it, every
+ * PascalCase file of an area counts.
+ */
+export function entryOf(file: string, islands?: ReadonlySet<string>): DocEntry | null {
   // Glob keys ("/src/…"), paths from the project root ("src/…") and absolute paths all end the same way.
   const source = file.replace(/\\/g, '/').replace(/^.*?(?=src\/)/, '');
   let match = /^src\/components\/ui\/([a-z][a-z0-9-]*)\.tsx$/.exec(source);
   if (match) {
     const name = match[1]!;
-    return { kind: 'ui', group: 'components/ui', name, source, href: `/docs/ui/${name}`, page: `src/pages/docs/ui/${name}.astro` };
+    return { kind: 'ui', group: 'components/ui', name, source, href: `/docs/ui/${name}`, page: `src/docs/pages/ui/${name}.astro` };
   }
   match = /^src\/components\/(?:([a-z][a-z0-9-]*)\/)?([^/]+)\.tsx$/.exec(source);
   if (match && match[1] !== 'vendor' && PASCAL.test(match[2]!)) {
@@ -45,11 +52,11 @@ export function entryOf(file: string): DocEntry | null {
       name,
       source,
       href: `/docs/components/${folder}${name}`,
-      page: `src/pages/docs/components/${folder}${name}.astro`,
+      page: `src/docs/pages/components/${folder}${name}.astro`,
     };
   }
   match = /^src\/islands\/([a-z][a-z0-9-]*)\/([^/]+)\.tsx$/.exec(source);
-  if (match && PASCAL.test(match[2]!)) {
+  if (match && PASCAL.test(match[2]!) && (!islands || islands.has(match[2]!))) {
     const [, area, name] = match as unknown as [string, string, string];
     return {
       kind: 'island',
@@ -57,8 +64,8 @@ export function entryOf(file: string): DocEntry | null {
       name,
       source,
       href: `/docs/islands/${area}/${name}`,
-      page: `src/pages/docs/islands/${area}/${name}.astro`,
-      frame: { href: `/docs/frames/${area}/${name}`, page: `src/pages/docs/frames/${area}/${name}.astro` },
+      page: `src/docs/pages/islands/${area}/${name}.astro`,
+      frame: { href: `/docs/frame?island=${area}/${name}` },
     };
   }
   return null;
@@ -66,10 +73,17 @@ export function entryOf(file: string): DocEntry | null {
 
 const kindOrder: Record<DocKind, number> = { ui: 0, component: 1, island: 2 };
 
+/** The components that pages and layouts (their sources) render as islands: `<Name client:…`. */
+export function islandNames(sources: Iterable<string>): Set<string> {
+  const names = new Set<string>();
+  for (const source of sources) for (const match of source.matchAll(/<([A-Z][A-Za-z0-9]*)\b[^>]*?\sclient:[a-z]+/g)) names.add(match[1]!);
+  return names;
+}
+
 /** Every documented file, sorted: primitives, shared pieces, then islands by area; by name inside a group. */
-export function catalogue(files: readonly string[]): DocEntry[] {
+export function catalogue(files: readonly string[], islands?: ReadonlySet<string>): DocEntry[] {
   return files
-    .map(entryOf)
+    .map((file) => entryOf(file, islands))
     .filter((entry): entry is DocEntry => entry !== null)
     .sort((a, b) => kindOrder[a.kind] - kindOrder[b.kind] || a.group.localeCompare(b.group) || a.name.localeCompare(b.name));
 }

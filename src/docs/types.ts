@@ -14,13 +14,10 @@ export interface Variant {
   description: string;
 }
 
-/** One state of an island, shown in its own frame from fixture answers. */
+/** One state of an island as its docs page lists it: the `state` query of the frame and its description (State in IslandFrame.tsx). */
 export interface StateDoc {
-  /** The `state` query of the frame (a key of the preview's scenarios). */
   id: string;
   title: string;
-  /** What to notice in this state. */
   note?: string;
-  /** Frame height before the content reports its own (px); open dialogs need room. */
   height?: number;
 }

@@ -1,7 +1,9 @@
 /**
  * The component docs: every page under /docs/ (listed from the built site) shows its heading,
  * passes the axe sweep (frames included), logs no console error or CSP violation, and looks as its
- * committed screenshot does. Island states run from fixtures: no docs page may call the real API.
+ * committed screenshot does (on Linux, where the screenshots were recorded). Island states run from
+ * fixtures: no docs page may call the real API. The docs are built only with DOCS=1: when the site
+ * under test was built without them, this file builds them first.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -9,21 +11,26 @@ import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import * as text from '../../src/lib/text.ts';
 import { openAs, watchErrors } from './support/members.ts';
+import { ensureDocsBuild } from '../../scripts/docs-routes.mjs';
 
 const dist = resolve(process.env.DIST_DIR ?? 'dist');
+ensureDocsBuild(dist);
+
+/** Fonts and anti-aliasing differ between systems: the committed screenshots are Linux's. */
+const SCREENSHOTS_RECORDED_HERE = process.platform === 'linux';
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'frames' ? [] : htmlFiles(path);
+    if (entry.isDirectory()) return htmlFiles(path);
     return entry.name.endsWith('.html') ? [path] : [];
   });
 }
 
-/** Every docs page (the frames that host island states are checked through their pages). */
+/** Every docs page (the frame that hosts island states is checked through the pages that show it). */
 const pages = [join(dist, 'docs.html'), ...htmlFiles(join(dist, 'docs'))]
   .map((file) => '/' + relative(dist, file).replace(/\.html$/, ''))
-  .filter((path) => path !== '/docs/index')
+  .filter((path) => path !== '/docs/index' && path !== '/docs/frame')
   .map((path) => {
     const html = readFileSync(join(dist, `${path}.html`), 'utf8');
     const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '').trim() ?? '';
@@ -47,7 +54,7 @@ test('the docs cover some primitives and islands', () => {
 });
 
 for (const { path, heading, frames } of pages) {
-  test(`${path} shows "${heading}" without console errors or axe violations, as in its screenshot`, async ({ page, baseURL }) => {
+  test(`${path} shows "${heading}" without console errors or axe violations, as in its screenshot (on Linux)`, async ({ page, baseURL }) => {
     // Pages with island states load one frame per state.
     test.setTimeout(90_000 + frames * 20_000);
     // A fake clock that runs until the screenshot, then stops, so countdowns hold still for it.
@@ -72,6 +79,10 @@ for (const { path, heading, frames } of pages) {
     expect(errors).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
     expect(apiCalls).toEqual([]);
+    if (!SCREENSHOTS_RECORDED_HERE) {
+      test.info().annotations.push({ type: 'screenshot not compared', description: `the committed screenshots were recorded on Linux; fonts render differently on ${process.platform}` });
+      return;
+    }
     await page.clock.pauseAt(new Date(Date.now() + 1000));
     // Referral links and their QR codes carry the test server's address, which differs between runs.
     const origin = new URL(String(baseURL)).origin;

@@ -1,11 +1,13 @@
 /**
  * The component docs are complete: every ui primitive, shared component and island has its docs
- * page (islands also their preview frame), and no docs page documents a file that is gone.
+ * page (islands also their preview in the registry), no docs page documents a file that is gone, and
+ * a part of an island gets no page of its own.
  */
 import { describe, it, expect } from 'vitest';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { catalogue, entryOf } from '../../src/docs/catalogue.ts';
+import { catalogue, entryOf, islandNames } from '../../src/docs/catalogue.ts';
+import { docsRouteList } from '../../scripts/docs-routes.mjs';
 import { docEntries } from '../../src/docs/files.ts';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -17,7 +19,8 @@ function files(dir: string, ext: string): string[] {
     .map((entry) => relative(root, join(entry.parentPath, entry.name)).replace(/\\/g, '/'));
 }
 
-const onDisk = catalogue([...files(join(root, 'src/components'), '.tsx'), ...files(join(root, 'src/islands'), '.tsx')]);
+const pageSources = [...files(join(root, 'src/pages'), '.astro'), ...files(join(root, 'src/layouts'), '.astro')].map((file) => readFileSync(join(root, file), 'utf8'));
+const onDisk = catalogue([...files(join(root, 'src/components'), '.tsx'), ...files(join(root, 'src/islands'), '.tsx')], islandNames(pageSources));
 
 describe('component docs', () => {
   it('lists the same components as the file system (the index is built from this list)', () => {
@@ -31,33 +34,51 @@ describe('component docs', () => {
     expect(missing).toEqual([]);
   });
 
-  it('has the preview frame of every island page that shows states', () => {
-    const missing = onDisk
-      .filter((entry) => entry.frame && existsSync(join(root, entry.page)) && /\bstates=\{/.test(readFileSync(join(root, entry.page), 'utf8')))
-      .filter((entry) => !existsSync(join(root, entry.frame!.page)))
-      .map((entry) => `${entry.source} → ${entry.frame!.page}`);
+  it('has a preview in the registry for every island, which describes its states (no page lists them again)', () => {
+    const islands = onDisk.filter((entry) => entry.kind === 'island');
+    const missing = islands.map((entry) => `src/docs/previews/${entry.group}/${entry.name}Preview.tsx`).filter((preview) => !existsSync(join(root, preview)));
     expect(missing).toEqual([]);
+    const listedTwice = islands.filter((entry) => existsSync(join(root, entry.page)) && /\bstates=\{/.test(readFileSync(join(root, entry.page), 'utf8'))).map((entry) => entry.page);
+    expect(listedTwice).toEqual([]);
   });
 
-  it('has no docs page for a component that no longer exists', () => {
-    const known = new Set(onDisk.flatMap((entry) => [entry.page, ...(entry.frame ? [entry.frame.page] : [])]));
-    const overview = ['src/pages/docs/index.astro', 'src/pages/docs/index/index.astro'];
-    const orphans = files(join(root, 'src/pages/docs'), '.astro').filter((page) => !known.has(page) && !overview.includes(page));
+  it('has no docs page or preview for a component that no longer exists or is a part of an island', () => {
+    const known = new Set(onDisk.map((entry) => entry.page));
+    const overview = ['src/docs/pages/index.astro', 'src/docs/pages/index/index.astro', 'src/docs/pages/frame.astro'];
+    const orphans = files(join(root, 'src/docs/pages'), '.astro').filter((page) => !known.has(page) && !overview.includes(page));
     expect(orphans).toEqual([]);
+    const islands = new Set(onDisk.filter((entry) => entry.kind === 'island').map((entry) => `src/docs/previews/${entry.group}/${entry.name}Preview.tsx`));
+    const strayPreviews = files(join(root, 'src/docs/previews/islands'), 'Preview.tsx').filter((preview) => !islands.has(preview));
+    expect(strayPreviews).toEqual([]);
+  });
+
+  it('serves each docs page at /docs/<its path> (built only with DOCS=1)', () => {
+    const patterns = docsRouteList().map((route) => route.pattern);
+    expect(patterns).toEqual(expect.arrayContaining(['/docs', '/docs/index', '/docs/frame', '/docs/ui/button', '/docs/islands/auth/LoginForm']));
+    expect(new Set(onDisk.map((entry) => entry.href)).difference(new Set(patterns))).toEqual(new Set());
   });
 });
 
 describe('docs catalogue', () => {
   it('maps a primitive, a shared component and an island to their pages', () => {
-    expect(entryOf('/src/components/ui/alert-dialog.tsx')).toMatchObject({ kind: 'ui', href: '/docs/ui/alert-dialog', page: 'src/pages/docs/ui/alert-dialog.astro' });
+    expect(entryOf('/src/components/ui/alert-dialog.tsx')).toMatchObject({ kind: 'ui', href: '/docs/ui/alert-dialog', page: 'src/docs/pages/ui/alert-dialog.astro' });
     expect(entryOf('src/components/Pager.tsx')).toMatchObject({ kind: 'component', group: 'components', href: '/docs/components/Pager' });
     expect(entryOf('src/components/tasks/RewardFlow.tsx')).toMatchObject({ group: 'components/tasks', href: '/docs/components/tasks/RewardFlow' });
     expect(entryOf('/work/x/src/islands/auth/LoginForm.tsx')).toMatchObject({
       kind: 'island',
       group: 'islands/auth',
       href: '/docs/islands/auth/LoginForm',
-      frame: { href: '/docs/frames/auth/LoginForm', page: 'src/pages/docs/frames/auth/LoginForm.astro' },
+      page: 'src/docs/pages/islands/auth/LoginForm.astro',
+      frame: { href: '/docs/frame?island=auth/LoginForm' },
     });
+  });
+
+  it('counts as islands only the components pages render with a client directive', () => {
+    const islands = islandNames(['<PublicLayout>\n  <LoginForm client:load paths={paths} />\n</PublicLayout>', '<UserMenu client:only="react"><span slot="fallback" /></UserMenu>']);
+    expect(islands).toEqual(new Set(['LoginForm', 'UserMenu']));
+    expect(entryOf('src/islands/auth/LoginForm.tsx', islands)).toMatchObject({ kind: 'island' });
+    // The sign-in form's dialog is a part of it: shown in the form's states, with no page of its own.
+    expect(entryOf('src/islands/auth/ForgotPasswordDialog.tsx', islands)).toBeNull();
   });
 
   it('leaves out helper modules, hooks and vendored code', () => {

@@ -85,10 +85,10 @@ const read = (file: string): unknown => JSON.parse(readFileSync(join(fixturesDir
 
 /** Fixtures the docs use (whatever other tests keep there is theirs to check). */
 function docsFixtures(): string[] {
-  const pages = readdirSync(join(root, 'src', 'pages', 'docs'), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && entry.name.endsWith('.astro'));
-  const previews = readdirSync(join(root, 'src', 'docs'), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name));
+  // The docs' pages (src/docs/pages/) and previews, and whatever else of the docs names a fixture.
+  const sources = readdirSync(join(root, 'src', 'docs'), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && /\.(astro|tsx?)$/.test(entry.name));
   const named = new Set<string>();
-  for (const entry of [...pages, ...previews]) {
+  for (const entry of sources) {
     const source = readFileSync(join(entry.parentPath, entry.name), 'utf8');
     for (const match of source.matchAll(/tests\/fixtures\/([\w-]+\/[\w.-]+\.json)/g)) named.add(match[1]!);
     for (const match of source.matchAll(/fixtures=\{\[([^\]]*)\]\}/g)) for (const file of match[1]!.matchAll(/'([^']+)'/g)) named.add(file[1]!);

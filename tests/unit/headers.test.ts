@@ -11,7 +11,7 @@ import { writeHeadersFile } from '../../scripts/headers.mjs';
 import { pagePaths } from '../../src/lib/security-headers.mjs';
 
 const NAMES = ['content-security-policy', 'x-frame-options', 'x-content-type-options', 'referrer-policy'];
-const PAGES = ['index.html', 'login.html', 'register.html', 'user/dashboard.html', 'user/manualWithdraw.html', 'docs.html', 'docs/frames/ui/button.html', '404.html'];
+const PAGES = ['index.html', 'login.html', 'register.html', 'user/dashboard.html', 'user/manualWithdraw.html', 'docs.html', 'docs/frame.html', '404.html'];
 
 let dist = '';
 let rules: { pattern: RegExp; source: string; headers: Record<string, string> }[] = [];
@@ -62,7 +62,7 @@ describe('dist/_headers', () => {
     for (const path of ['/', '/login', '/login.html', '/user/dashboard', '/user/manualWithdraw.html']) {
       expect(fromFile(path), path).toMatchObject({ 'content-security-policy': "frame-ancestors 'none'", 'x-frame-options': 'DENY', 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' });
     }
-    for (const path of ['/docs', '/docs/frames/ui/button']) {
+    for (const path of ['/docs', '/docs/frame']) {
       expect(fromFile(path), path).toMatchObject({ 'content-security-policy': "frame-ancestors 'self'", 'x-frame-options': 'SAMEORIGIN' });
     }
     expect(fromFile('/_astro/app.abc.js')).toEqual({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' });

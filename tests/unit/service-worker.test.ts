@@ -1,11 +1,12 @@
 /**
- * The service worker, run against a stand-in browser: a page it stores comes with the scripts, styles
- * and islands it needs (and the chunks those import statically), never with API answers or lazily
- * loaded parts; without a network a stored page is served and an unknown one gets the offline page.
+ * The service worker (src/worker/sw.ts, compiled as the build does), run against a stand-in browser: a
+ * page it stores comes with the scripts, styles and islands it needs (and what those import statically,
+ * from the build's import graph), never with API answers or lazily loaded parts; without a network a
+ * stored page is served and an unknown one gets the offline page.
  */
 import { describe, it, expect, beforeEach } from 'vitest';
 import { runInNewContext } from 'node:vm';
-import { GET } from '../../src/pages/sw.js.ts';
+import { compileWorker } from '../../scripts/service-worker.mjs';
 
 const ORIGIN = 'https://portal.test';
 
@@ -24,7 +25,16 @@ const site: Record<string, { body: string; type: string }> = {
   '/_astro/react.r1.js': { type: 'text/javascript', body: 'export const t=1' },
   '/_astro/side.s1.js': { type: 'text/javascript', body: '' },
   '/_astro/Dialog.d1.js': { type: 'text/javascript', body: '' },
+  '/_astro/Lazy.l1.css': { type: 'text/css', body: '.l{}' },
   '/api/dashboard': { type: 'application/json', body: '{"status":true}' },
+};
+
+/** The import graph the build hands the worker: static imports and styles only (the dialog is dynamic). */
+const graph = {
+  '/_astro/LoginForm.a1.js': ['/_astro/react.r1.js', '/_astro/side.s1.js'],
+  '/_astro/Toaster.t1.js': ['/_astro/Toaster.t2.js'],
+  '/_astro/Toaster.t2.js': ['/_astro/react.r1.js'],
+  '/_astro/Dialog.d1.js': ['/_astro/Lazy.l1.css'],
 };
 
 type Listener = (event: unknown) => void;
@@ -70,7 +80,7 @@ async function startWorker() {
     skipWaiting: async () => undefined,
     clients: { claim: async () => undefined },
   };
-  const source = await (await GET({} as never)).text();
+  const source = await compileWorker({ cache: 'portal-test', install: ['/_astro/Base.abc.css'], graph });
   runInNewContext(source, { self, caches, fetch: network, URL, Response, Request, Promise, Set, console });
 
   async function dispatch(name: string, extra: object = {}) {

@@ -1,5 +1,5 @@
 import { hang, serverError } from '../../../mock.ts';
-import { click, fill, IslandFrame, leave, type Scenario } from '../../../IslandFrame.tsx';
+import { click, fill, IslandFrame, leave, type State } from '../../../IslandFrame.tsx';
 import { RegisterForm } from '../../../../islands/auth/RegisterForm.tsx';
 import * as text from '../../../../lib/text.ts';
 import plan from '../../../../../tests/fixtures/auth/pre-register.json';
@@ -40,10 +40,11 @@ const fillAll = async (page: HTMLElement) => {
   await leave(page, t.parent);
 };
 
-const scenarios = {
-  empty: { routes: base, session: null },
-  required: { routes: base, session: null, act: (page) => click(page, t.register) },
+export const scenarios = {
+  empty: { title: 'Empty form (binary plan)', note: 'Plan flags from GET pre-register decide which fields show.', routes: base, session: null },
+  required: { title: 'Required fields', note: 'Register with nothing typed: every field says what is missing.', routes: base, session: null, act: (page) => click(page, t.register) },
   checks: {
+    title: 'Live checks', note: 'Username available, sponsor found (with the name), placement taken — each on a line that keeps its place.',
     routes: base,
     session: null,
     act: async (page) => {
@@ -57,6 +58,7 @@ const scenarios = {
     },
   },
   taken: {
+    title: 'Username taken', note: 'The check says “Not Available” and marks the field invalid; Register will not send it.',
     routes: base,
     session: null,
     act: async (page) => {
@@ -65,6 +67,7 @@ const scenarios = {
     },
   },
   checking: {
+    title: 'Checking the username', note: 'The availability check is on its way.',
     routes: { ...base, 'check/*/username': hang },
     session: null,
     act: async (page) => {
@@ -73,6 +76,7 @@ const scenarios = {
     },
   },
   rejected: {
+    title: 'Rejected by the server', note: 'register answers field errors: each shows under its field; a toast says the first.',
     routes: base,
     session: null,
     act: async (page) => {
@@ -80,8 +84,8 @@ const scenarios = {
       await click(page, t.register);
     },
   },
-  'countries-failed': { routes: { ...base, country: serverError }, session: null },
-} satisfies Record<string, Scenario>;
+  'countries-failed': { title: 'Countries failed to load', note: 'GET country answered 500: the field says so and offers Try again.', routes: { ...base, country: serverError }, session: null },
+} satisfies Record<string, State>;
 
 export function RegisterFormPreview() {
   return (

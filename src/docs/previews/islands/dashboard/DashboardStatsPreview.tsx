@@ -1,5 +1,5 @@
 import { hang, rejected, serverError } from '../../../mock.ts';
-import { IslandFrame, type Scenario } from '../../../IslandFrame.tsx';
+import { IslandFrame, type State } from '../../../IslandFrame.tsx';
 import { DashboardStats } from '../../../../islands/dashboard/DashboardStats.tsx';
 import dashboard from '../../../../../tests/fixtures/dashboard/dashboard.json';
 import plan from '../../../../../tests/fixtures/auth/pre-register.json';
@@ -11,14 +11,14 @@ const newcomer = { ...dashboard, data: { ...dashboard.data, ...Object.fromEntrie
 const binaryPlan = { 'pre-register': { body: plan } };
 const plainPlan = { 'pre-register': { body: { ...plan, binary: 0, single_leg: 0 } } };
 
-const scenarios = {
-  loading: { routes: { ...binaryPlan, dashboard: hang } },
-  data: { routes: { ...binaryPlan, dashboard: { body: dashboard } } },
-  'new-member': { routes: { ...binaryPlan, dashboard: { body: newcomer }, 'kyc-list': { body: { ...kycList, kyc_status: 0 } } } },
-  'no-binary': { routes: { ...plainPlan, dashboard: { body: dashboard } } },
-  error: { routes: { ...binaryPlan, dashboard: serverError } },
-  rejected: { routes: { ...binaryPlan, dashboard: rejected('Your account is under review.') } },
-} satisfies Record<string, Scenario>;
+export const scenarios = {
+  loading: { title: 'Loading', note: 'GET dashboard has not answered: a skeleton of the cards, announced once as “Loading”.', routes: { ...binaryPlan, dashboard: hang } },
+  data: { title: 'With data (binary plan)', note: 'Every card the answer has, money formatted.', height: 480, routes: { ...binaryPlan, dashboard: { body: dashboard } } },
+  'new-member': { title: 'A member without a package', note: 'Get started above the cards: KYC, deposit, buy a package, share the links, each a link, ticked from the figures and GET kyc-list.', height: 640, routes: { ...binaryPlan, dashboard: { body: newcomer }, 'kyc-list': { body: { ...kycList, kyc_status: 0 } } } },
+  'no-binary': { title: 'Plan without binary', note: 'pre-register says binary 0: the matching cards are hidden.', height: 480, routes: { ...plainPlan, dashboard: { body: dashboard } } },
+  error: { title: 'Failed (500)', note: 'The reason and Try again; nothing else on the page is affected.', routes: { ...binaryPlan, dashboard: serverError } },
+  rejected: { title: 'Refused by the server', note: 'status false: the server’s message, with Try again.', routes: { ...binaryPlan, dashboard: rejected('Your account is under review.') } },
+} satisfies Record<string, State>;
 
 export function DashboardStatsPreview() {
   return <IslandFrame scenarios={scenarios}>{() => <DashboardStats />}</IslandFrame>;

@@ -1,5 +1,5 @@
 import { hang, serverError, type Handler } from '../../../mock.ts';
-import { click, IslandFrame, type Scenario } from '../../../IslandFrame.tsx';
+import { click, IslandFrame, type Scenario, type State } from '../../../IslandFrame.tsx';
 import { LedgerTable } from '../../../../islands/ledgers/LedgerTable.tsx';
 import type { LedgerId } from '../../../../islands/ledgers/ledgers.tsx';
 import * as text from '../../../../lib/text.ts';
@@ -28,24 +28,25 @@ const answer = (id: LedgerId, handler: Handler) => ({ [sources[id][0]]: handler 
 const data = (id: LedgerId): Scenario => ({ routes: answer(id, { body: sources[id][1] }) });
 const emptyPage = { ...transactions, data: { ...transactions.data, data: [], from: null, to: null, total: 0, last_page: 1, next_page_url: null } };
 
-const scenarios = {
-  loading: { routes: answer('transactions', hang) },
-  error: { routes: answer('transactions', serverError) },
-  empty: { routes: answer('transactions', { body: emptyPage }) },
+export const scenarios = {
+  loading: { title: 'Loading', note: 'A placeholder in the loaded layout’s proportions, with a spoken “Loading”.', height: 400, routes: answer('transactions', hang) },
+  error: { title: 'Failed (500)', note: 'The reason and Try again.', routes: answer('transactions', serverError) },
+  empty: { title: 'No rows', note: 'The table with “No Data For Action”.', height: 400, routes: answer('transactions', { body: emptyPage }) },
   'next-page-failed': {
+    title: 'Next page failed', note: 'The rows already shown stay; the reason and Try again appear above them.', height: 560,
     // The first page answers; asking for the next fails: the rows stay, the reason and Try again show above them.
     routes: answer('transactions', (request) => (request.query.has('page') ? serverError : { body: transactions })),
     act: (page) => click(page, new RegExp(`^${text.ui.next}$`)),
   },
-  withdrawals: data('withdrawals'),
-  transactions: data('transactions'),
-  payouts: data('payouts'),
-  downline: data('downline'),
-  rank: data('rank'),
-  pool: data('pool'),
-  salary: data('salary'),
-  logs: data('logs'),
-} satisfies Record<string, Scenario>;
+  withdrawals: { title: 'Withdraw History (ledger="withdrawals")', height: 560, ...data('withdrawals') },
+  transactions: { title: 'Transactions (ledger="transactions")', height: 560, ...data('transactions') },
+  payouts: { title: 'Payouts (ledger="payouts")', height: 560, ...data('payouts') },
+  downline: { title: 'Downline (ledger="downline")', height: 560, ...data('downline') },
+  rank: { title: 'Rank Details (ledger="rank")', note: 'Its own footer: “Showing x to y of n results” with Previous / Next.', height: 560, ...data('rank') },
+  pool: { title: 'Leadership Details (ledger="pool")', height: 400, ...data('pool') },
+  salary: { title: 'Salary Details (ledger="salary")', note: 'Requested with export=true: the whole list, no pager.', height: 400, ...data('salary') },
+  logs: { title: 'Logs (ledger="logs")', height: 560, ...data('logs') },
+} satisfies Record<string, State>;
 
 const ledgerOf = (state: keyof typeof scenarios): LedgerId => (state in sources ? (state as LedgerId) : 'transactions');
 

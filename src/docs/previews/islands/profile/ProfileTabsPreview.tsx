@@ -1,5 +1,5 @@
 import { hang, serverError } from '../../../mock.ts';
-import { IslandFrame, type Scenario } from '../../../IslandFrame.tsx';
+import { IslandFrame, type Scenario, type State } from '../../../IslandFrame.tsx';
 import { ProfileTabs } from '../../../../islands/profile/ProfileTabs.tsx';
 import user from '../../../../../tests/fixtures/withdrawals/user.json';
 import countries from '../../../../../tests/fixtures/auth/country.json';
@@ -18,16 +18,16 @@ const onTab = (tab: string): Scenario => ({
   },
 });
 
-const scenarios = {
-  loading: { routes: { ...base, user: hang } },
-  basic: onTab('basic'),
-  '2fa': onTab('2fa'),
-  password: onTab('password'),
-  mpin: onTab('mpin'),
-  authentication: onTab('authentication'),
-  withdraw: onTab('withdraw'),
-  error: { routes: { ...base, user: serverError } },
-} satisfies Record<string, Scenario>;
+export const scenarios = {
+  loading: { title: 'Loading', height: 400, routes: { ...base, user: hang } },
+  basic: { title: 'Basic Info', height: 640, ...onTab('basic') },
+  '2fa': { title: '2FA Setting (?tab=2fa)', height: 640, ...onTab('2fa') },
+  password: { title: 'Password (?tab=password)', height: 560, ...onTab('password') },
+  mpin: { title: 'MPIN (?tab=mpin)', height: 560, ...onTab('mpin') },
+  authentication: { title: 'Authentication (?tab=authentication)', height: 480, ...onTab('authentication') },
+  withdraw: { title: 'Withdraw Setting (?tab=withdraw)', height: 560, ...onTab('withdraw') },
+  error: { title: 'Failed (500)', note: 'The reason and Try again.', routes: { ...base, user: serverError } },
+} satisfies Record<string, State>;
 
 export function ProfileTabsPreview() {
   return <IslandFrame scenarios={scenarios}>{() => <ProfileTabs />}</IslandFrame>;

@@ -1,5 +1,5 @@
 import { hang, serverError } from '../../../mock.ts';
-import { click, IslandFrame, type Scenario } from '../../../IslandFrame.tsx';
+import { click, IslandFrame, type State } from '../../../IslandFrame.tsx';
 import { TicketDesk } from '../../../../islands/support/TicketDesk.tsx';
 import * as text from '../../../../lib/text.ts';
 import tickets from '../../../../../tests/fixtures/support/tickets.json';
@@ -16,16 +16,16 @@ const base = {
 };
 const open = (page: HTMLElement) => click(page, new RegExp(`^${details.ticket.subject}`));
 
-const scenarios = {
-  loading: { routes: { ...base, tickets: hang } },
-  list: { routes: base },
-  conversation: { routes: base, act: open },
-  'conversation-loading': { routes: { ...base, 'ticket/*/details': hang }, act: open },
-  closed: { routes: { ...base, 'ticket/*/details': { body: closedDetails } }, act: open },
-  empty: { routes: { ...base, tickets: { body: { status: true, data: [] } } } },
-  error: { routes: { ...base, tickets: serverError } },
-  raise: { routes: base, act: (page) => click(page, text.tickets.raiseTicket) },
-} satisfies Record<string, Scenario>;
+export const scenarios = {
+  loading: { title: 'Loading', height: 480, routes: { ...base, tickets: hang } },
+  list: { title: 'Tickets, none chosen', note: '“Select Token From List” (the spec’s words) in the conversation pane.', height: 560, routes: base },
+  conversation: { title: 'A conversation', note: 'The member’s messages and support’s replies, with the reply box.', height: 640, routes: base, act: open },
+  'conversation-loading': { title: 'Conversation loading', height: 560, routes: { ...base, 'ticket/*/details': hang }, act: open },
+  closed: { title: 'Closed ticket', note: 'Reopen Ticket instead of the reply box.', height: 640, routes: { ...base, 'ticket/*/details': { body: closedDetails } }, act: open },
+  empty: { title: 'No tickets', height: 480, routes: { ...base, tickets: { body: { status: true, data: [] } } } },
+  error: { title: 'Tickets failed (500)', note: 'The reason and Try again in the list pane.', height: 480, routes: { ...base, tickets: serverError } },
+  raise: { title: 'Raise Ticket dialog', note: 'Loaded on demand.', height: 640, routes: base, act: (page) => click(page, text.tickets.raiseTicket) },
+} satisfies Record<string, State>;
 
 export function TicketDeskPreview() {
   return <IslandFrame scenarios={scenarios}>{() => <TicketDesk />}</IslandFrame>;

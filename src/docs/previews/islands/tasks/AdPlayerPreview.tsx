@@ -1,18 +1,22 @@
-import { IslandFrame, type Scenario } from '../../../IslandFrame.tsx';
+import { IslandFrame, type State } from '../../../IslandFrame.tsx';
 import { AdPlayer } from '../../../../islands/tasks/AdPlayer.tsx';
 
-/** The player reads ?url=…&id=… from its own address; a preview adds them before it renders. */
-const address = (query: Record<string, string>) => () => {
+/**
+ * The player reads ?url=…&id=… from its own address; a preview adds them before it renders (the link
+ * resolved against the frame's address, which only exists in the browser).
+ */
+const address = (query: { url: string; id: string }) => () => {
   const url = new URL(window.location.href);
-  for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
+  url.searchParams.set('url', new URL(query.url, window.location.href).href);
+  url.searchParams.set('id', query.id);
   history.replaceState(null, '', url);
 };
 
-const scenarios = {
+export const scenarios = {
   // The "ad" is this site's icon: a preview never loads another site.
-  counting: { routes: {}, setup: address({ url: new URL('/favicon.svg', window.location.href).href, id: '5137' }) },
-  invalid: { routes: {}, setup: address({ url: 'javascript:alert(1)', id: '5137' }) },
-} satisfies Record<string, Scenario>;
+  counting: { title: 'Counting down', note: 'The ad frame shows this site’s icon here; in the portal it is the task’s link.', height: 560, routes: {}, setup: address({ url: '/favicon.svg', id: '5137' }) },
+  invalid: { title: 'Invalid link', note: 'Anything but an http(s) address (or a missing id) is refused with a message.', routes: {}, setup: address({ url: 'javascript:alert(1)', id: '5137' }) },
+} satisfies Record<string, State>;
 
 export function AdPlayerPreview() {
   return (

@@ -2,7 +2,7 @@ import { IslandFrame } from '../../../IslandFrame.tsx';
 import { ReferralTree } from '../../../../islands/team/ReferralTree.tsx';
 import { treeScenarios } from './scenarios.ts';
 
-const scenarios = treeScenarios('referral', 'mpindemo');
+export const scenarios = treeScenarios('referral', 'mpindemo');
 
 export function ReferralTreePreview() {
   return <IslandFrame scenarios={scenarios}>{() => <ReferralTree />}</IslandFrame>;

@@ -4,7 +4,7 @@
  * the trees can be opened a few levels deep.
  */
 import { hang, serverError, type MockRequest, type Reply, type Routes } from '../../../mock.ts';
-import { click, fill, find, type Scenario } from '../../../IslandFrame.tsx';
+import { click, fill, find, type State } from '../../../IslandFrame.tsx';
 import * as text from '../../../../lib/text.ts';
 import binary from '../../../../../tests/fixtures/team/binary-details.json';
 import direct from '../../../../../tests/fixtures/team/direct-team.json';
@@ -69,25 +69,30 @@ const tap = (name: string) => async (page: HTMLElement) => {
   node.dispatchEvent(new MouseEvent('click', { bubbles: true }));
 };
 
-/** The states every tree is shown in. */
-export function treeScenarios(tree: TreeName, firstChild: string) {
+/** The states every tree is shown in; `opened` says what a tap on `firstChild` shows. */
+export function treeScenarios(tree: TreeName, firstChild: string, opened = `A tap on ${firstChild}: its team loads and its card shows.`) {
   return {
-    loading: { routes: routes(tree, hang) },
-    tree: { routes: routes(tree) },
-    opened: { routes: routes(tree), act: tap(firstChild) },
-    list: { routes: routes(tree), act: (page) => click(page, text.team.listView) },
+    loading: { title: 'Loading', note: 'The root member is on its way.', height: 560, routes: routes(tree, hang) },
+    tree: { title: 'The tree', note: 'The member and the first level; members with a team can be opened.', height: 560, routes: routes(tree) },
+    opened: { title: 'A member opened', note: opened, height: 560, routes: routes(tree), act: tap(firstChild) },
+    list: { title: 'As a list', note: 'Show as List: the same tree as nested lists with Show the team buttons.', height: 560, routes: routes(tree), act: (page) => click(page, text.team.listView) },
     'no-match': {
+      title: 'Search without a match',
+      height: 560,
       routes: routes(tree),
       act: async (page) => {
         await fill(page, text.team.findLabel, 'nobody');
         await click(page, text.team.find);
       },
     },
-    error: { routes: routes(tree, serverError) },
+    error: { title: 'Failed (500)', note: 'The reason and Try again in place of the tree.', height: 560, routes: routes(tree, serverError) },
     'member-failed': {
+      title: 'A member’s team failed',
+      note: 'The tree stays; the failure names the member and offers Try again.',
+      height: 560,
       // The first level answers (the binary tree loads it with the root); the next one fails.
       routes: { [answers[tree][0]]: (request: MockRequest) => (failsBelowFirstLevel(tree, nameIn(request)) ? serverError : answers[tree][1](request)) },
       act: tap(firstChild),
     },
-  } satisfies Record<string, Scenario>;
+  } satisfies Record<string, State>;
 }

@@ -1,5 +1,5 @@
 import { hang, serverError } from '../../../mock.ts';
-import { click, fill, find, IslandFrame, type, type Scenario } from '../../../IslandFrame.tsx';
+import { click, fill, find, IslandFrame, type, type State } from '../../../IslandFrame.tsx';
 import { ManualWithdraw } from '../../../../islands/withdrawals/ManualWithdraw.tsx';
 import * as text from '../../../../lib/text.ts';
 import settings from '../../../../../tests/fixtures/withdrawals/withdraw.json';
@@ -22,16 +22,17 @@ const enter = (amount: string) => async (page: HTMLElement) => {
   await click(page, t.next);
 };
 
-const scenarios = {
-  loading: { routes: { ...base, withdraw: hang, user: hang } },
-  ready: { routes: base },
-  'bank-account': { routes: { ...base, user: { body: bankUser } } },
-  'no-account': { routes: { ...base, user: { body: noAccount } } },
-  'on-hold': { routes: { ...base, withdraw: { body: onHold } } },
-  'settings-failed': { routes: { ...base, withdraw: serverError } },
-  'over-balance': { routes: base, act: enter('999999') },
-  verify: { routes: base, act: enter('25') },
+export const scenarios = {
+  loading: { title: 'Loading', note: 'Settings and account still loading: one skeleton of the whole page, which shows at once when both answers are in (nothing moves under the member’s finger).', height: 400, routes: { ...base, withdraw: hang, user: hang } },
+  ready: { title: 'Ready (crypto account)', height: 560, routes: base },
+  'bank-account': { title: 'Bank account', height: 560, routes: { ...base, user: { body: bankUser } } },
+  'no-account': { title: 'No account set', note: 'A link to the profile’s Withdraw Setting tab.', height: 560, routes: { ...base, user: { body: noAccount } } },
+  'on-hold': { title: 'Withdrawals on hold', note: 'GET withdraw sends withdraw_hold_until after a security change: the notice says until when (local time) and what to do if it was not the member; the amount and Next are disabled.', height: 620, routes: { ...base, withdraw: { body: onHold } } },
+  'settings-failed': { title: 'Settings failed (500)', note: 'The reason with Try again; limits show a dash.', height: 560, routes: { ...base, withdraw: serverError } },
+  'over-balance': { title: 'Amount above the balance', note: 'Checked before anything is sent.', height: 560, routes: base, act: enter('999999') },
+  verify: { title: 'Verify dialog open', note: 'The code boxes and Request OTP (an OTP member).', height: 560, routes: base, act: enter('25') },
   'verify-rejected': {
+    title: 'Wrong code', note: 'withdraw answers a field error: the code is cleared, the dialog stays, a toast says why.', height: 560,
     routes: base,
     act: async (page) => {
       await enter('25')(page);
@@ -39,7 +40,7 @@ const scenarios = {
       await click(page, t.withdraw, 'button[type="submit"]');
     },
   },
-} satisfies Record<string, Scenario>;
+} satisfies Record<string, State>;
 
 export function ManualWithdrawPreview() {
   return <IslandFrame scenarios={scenarios}>{() => <ManualWithdraw />}</IslandFrame>;

@@ -1,0 +1,124 @@
+/**
+ * The service worker. scripts/service-worker.mjs compiles it after the build, with what the build
+ * knows in front of it (BUILD): a cache name of its own for each deploy (a new deploy replaces the old
+ * cache when it activates), the files to store at install, and the bundle's import graph. It keeps
+ * page shells, scripts, styles and icons — never API answers, which carry member data.
+ * - /_astro/* (content-hashed): cache first.
+ * - pages: served from the cache at once when there (a repeat visit paints from the cache), refreshed
+ *   in the background; without a network and without a cached copy, the offline page.
+ * - when a page is stored, so is everything it needs to come alive: the stylesheets, scripts and islands
+ *   it names and, from the import graph, the chunks, styles and assets those import statically, whether
+ *   or not they had loaded yet (an island that hydrates on idle or on sight still works offline).
+ *   Lazily imported parts (dialogs) are left to load when used.
+ *
+ * A classic script (workers registered without `type: 'module'`), type-checked on its own with the
+ * WebWorker library (src/worker/tsconfig.json).
+ */
+
+declare const BUILD: {
+  /** The cache name of this deploy. */
+  cache: string;
+  /**
+   * Stored at install: the member pages' stylesheet (the worker installs on a public page, so the first
+   * member page after signing in paints at once) and the Toaster's list with what it imports (so the
+   * offline notice shows even if it never loaded online).
+   */
+  install: string[];
+  /** Per module (site-absolute URL): what it imports statically, its stylesheets and assets. */
+  graph: Record<string, string[]>;
+};
+
+const worker = self as unknown as ServiceWorkerGlobalScope;
+const OFFLINE = '/offline';
+const ASSET = /\/_astro\/[\w.-]+\.(?:js|css|svg|png|webp|woff2)/g;
+
+worker.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(BUILD.cache)
+      .then((cache) => cache.addAll([OFFLINE, '/favicon.svg', ...BUILD.install]))
+      .then(() => worker.skipWaiting()),
+  );
+});
+
+worker.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((key) => key !== BUILD.cache).map((key) => caches.delete(key))))
+      .then(() => worker.clients.claim()),
+  );
+});
+
+/** The assets a page names and everything they import statically, from the build's graph. */
+function assetsOf(html: string): Set<string> {
+  const seen = new Set<string>();
+  const walk = (path: string) => {
+    if (seen.has(path)) return;
+    seen.add(path);
+    for (const next of BUILD.graph[path] ?? []) walk(next);
+  };
+  for (const match of html.matchAll(ASSET)) walk(match[0]);
+  return seen;
+}
+
+async function keepAssets(cache: Cache, html: string): Promise<void> {
+  await Promise.all(
+    [...assetsOf(html)].map(async (path) => {
+      const url = new URL(path, worker.location.origin).href;
+      if (await cache.match(url)) return;
+      const response = await fetch(url);
+      if (response.ok) await cache.put(url, response);
+    }),
+  );
+}
+
+worker.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== worker.location.origin || url.pathname.startsWith('/api/') || url.pathname === '/sw.js') return;
+  if (url.pathname.startsWith('/_astro/')) {
+    event.respondWith(
+      caches.open(BUILD.cache).then((cache) =>
+        cache.match(request).then(
+          (hit) =>
+            hit ||
+            fetch(request).then((response) => {
+              if (response.ok) void cache.put(request, response.clone());
+              return response;
+            }),
+        ),
+      ),
+    );
+    return;
+  }
+  if (request.mode === 'navigate') {
+    const key = url.origin + url.pathname;
+    event.respondWith(
+      caches.open(BUILD.cache).then(async (cache) => {
+        const cached = await cache.match(key);
+        const fresh = fetch(request)
+          .then((response) => {
+            if (response.ok && response.type === 'basic') {
+              const copy = response.clone();
+              event.waitUntil(
+                cache
+                  .put(key, copy.clone())
+                  .then(() => copy.text())
+                  .then((html) => keepAssets(cache, html))
+                  .catch(() => undefined),
+              );
+            }
+            return response;
+          })
+          .catch(async () => cached ?? (await cache.match(OFFLINE)) ?? Response.error());
+        if (cached) {
+          event.waitUntil(fresh.catch(() => undefined));
+          return cached;
+        }
+        return fresh;
+      }),
+    );
+  }
+});

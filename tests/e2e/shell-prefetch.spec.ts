@@ -1,0 +1,51 @@
+/**
+ * Member pages fetch the next page on intent through Astro's prefetch: once per link, on hover or
+ * focus, and not at all on a Save-Data connection (the page starts on the tap instead).
+ */
+import { test, expect, type Page } from '@playwright/test';
+import * as text from '../../src/lib/text.ts';
+import { sessionOf, useSession } from './support/members.ts';
+
+/** Opens the dashboard and waits until the prefetch script, loaded when the page is idle, has arrived. */
+async function openDashboard(page: Page): Promise<void> {
+  await useSession(page, sessionOf('demo'));
+  const prefetchScript = page.waitForResponse((response) => /\/_astro\/prefetch\.[\w-]+\.js$/.test(response.url()));
+  await page.goto('/user/dashboard');
+  await prefetchScript;
+}
+
+/** Counts the requests for `path` that the page makes from now on. */
+function countRequests(page: Page, path: string): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === path) count += 1;
+  });
+  return () => count;
+}
+
+const kycLink = (page: Page) => page.getByRole('navigation', { name: text.shell.mainMenu }).getByRole('link', { name: 'KYC', exact: true });
+
+test('a menu link fetches its page once, on hover, however often it is hovered or focused', async ({ page }) => {
+  await openDashboard(page);
+  const requests = countRequests(page, '/user/kyc');
+  await kycLink(page).hover();
+  await expect.poll(requests).toBe(1);
+  await page.mouse.move(0, 0);
+  await kycLink(page).hover();
+  await kycLink(page).focus();
+  await page.waitForTimeout(400);
+  expect(requests()).toBe(1);
+  // The page fetched ahead is the one the link opens.
+  await kycLink(page).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'KYC' })).toBeVisible();
+});
+
+test('nothing is fetched ahead on a Save-Data connection', async ({ page }) => {
+  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
+  await openDashboard(page);
+  const requests = countRequests(page, '/user/kyc');
+  await kycLink(page).hover();
+  await kycLink(page).focus();
+  await page.waitForTimeout(400);
+  expect(requests()).toBe(0);
+});
