@@ -8,7 +8,8 @@ import { dateDMY, dateTimeDMY } from '../../lib/format/format.ts';
 import { notify } from '../../lib/toast/toasts.ts';
 import * as text from '../../lib/text.ts';
 import { cn } from '../../lib/cn.ts';
-import { Badge } from '../../components/ui/badge.tsx';
+import { StatusBadge } from '../../components/StatusBadge.tsx';
+import { ticketStatus } from '../../lib/support/status.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { controlClasses } from '../../components/ui/input.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -24,12 +25,6 @@ const RaiseTicketDialog = lazy(loadRaiseDialog);
 
 /** New replies are looked for this often while a ticket is open and the tab is visible. */
 const POLL_MS = 10_000;
-
-const STATUS_VARIANT: Record<number, 'default' | 'success' | 'secondary' | 'warning'> = { 0: 'default', 1: 'success', 2: 'secondary', 3: 'warning' };
-
-function StatusBadge({ status }: { status: number }) {
-  return <Badge variant={STATUS_VARIANT[status] ?? 'outline'}>{text.tickets.status[status] ?? String(status)}</Badge>;
-}
 
 type ListLoad = { kind: 'loading' } | { kind: 'error'; error: ApiError | null } | { kind: 'ready'; tickets: Ticket[] };
 type Thread = { ticketId: number; messages: TicketMessage[]; ticket: Ticket | null };
@@ -274,7 +269,7 @@ function TicketList({ load, selected, onChoose, onRetry }: { load: ListLoad; sel
           >
             <span className="flex items-start justify-between gap-2">
               <span className="min-w-0 break-words font-medium">{ticket.subject}</span>
-              <StatusBadge status={ticket.status} />
+              <StatusBadge {...ticketStatus(ticket.status)} />
             </span>
             <span className="text-xs text-muted-foreground">{text.tickets.created(dateDMY(ticket.created_at))}</span>
           </button>
@@ -325,7 +320,7 @@ function Conversation({
         <h2 id="ticket-chat-title" className="min-w-0 flex-1 break-words text-base font-semibold">
           {subject}
         </h2>
-        {ticket ? <StatusBadge status={ticket.status} /> : null}
+        {ticket ? <StatusBadge {...ticketStatus(ticket.status)} /> : null}
         {closed ? (
           <Button type="button" size="sm" variant="outline" loading={reopening} onClick={() => void reopen()}>
             {text.tickets.reopen}
