@@ -1,6 +1,7 @@
+import type { Status, StatusTone } from '../lib/status.ts';
 import { Badge } from './ui/badge.tsx';
 
-export type StatusTone = 'success' | 'warning' | 'danger' | 'neutral' | 'info';
+export type { StatusTone };
 
 const variants = {
   success: 'success',
@@ -8,9 +9,13 @@ const variants = {
   danger: 'destructive',
   neutral: 'secondary',
   info: 'default',
+  outline: 'outline',
 } as const;
 
-/** A status in words on a coloured pill (the colour is never the only signal). */
-export function StatusBadge({ tone, label }: { tone: StatusTone; label: string }) {
+/**
+ * A status in words on a coloured pill (the colour is never the only signal). Feed it an area's
+ * status table: `<StatusBadge {...depositStatus(row.status)} />`.
+ */
+export function StatusBadge({ tone, label }: Status) {
   return <Badge variant={variants[tone]}>{label}</Badge>;
 }

@@ -7,7 +7,8 @@ import { notify } from '../../lib/toast/toasts.ts';
 import { dateTimeDMY, money } from '../../lib/format/format.ts';
 import * as text from '../../lib/text.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Badge } from '../../components/ui/badge.tsx';
+import { StatusBadge } from '../../components/StatusBadge.tsx';
+import { depositStatus } from '../../lib/deposits/status.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { AlertCircleIcon } from '../../components/ui/icons.tsx';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
@@ -16,12 +17,6 @@ import { QrCode } from '../../components/QrCode.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
 
 const short = (hash: string) => (hash.length > 18 ? `${hash.slice(0, 10)}…${hash.slice(-8)}` : hash);
-
-function StatusBadge({ status }: { status: number }) {
-  const label = text.deposit.status[status] ?? text.deposit.statusOther;
-  const variant = status === 1 ? 'success' : status === 0 ? 'warning' : 'destructive';
-  return <Badge variant={variant}>{label}</Badge>;
-}
 
 /** The deposit address (QR and text with copy), Sync Balance, and the paged deposit table. */
 export function DepositCenter() {
@@ -164,7 +159,7 @@ const depositColumns: Column<Deposit>[] = [
     key: true,
   },
   { id: 'amount', header: text.deposit.columns.amount, cell: (row) => money(row.amount), className: 'text-right tabular-nums', key: true },
-  { id: 'status', header: text.deposit.columns.status, cell: (row) => <StatusBadge status={row.status} />, key: true },
+  { id: 'status', header: text.deposit.columns.status, cell: (row) => <StatusBadge {...depositStatus(row.status)} />, key: true },
   { id: 'date', header: text.deposit.columns.created_at, cell: (row) => dateTimeDMY(row.created_at), className: 'tabular-nums', key: true },
 ];
 

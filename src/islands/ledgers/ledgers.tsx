@@ -13,6 +13,8 @@ import type { DownlineRow, LoginLog, Payout, PoolIncome, RankIncome, SalaryIncom
 import { listWithdrawals } from '../../lib/withdrawals/api.ts';
 import type { Withdrawal } from '../../lib/withdrawals/schema.ts';
 import * as text from '../../lib/text.ts';
+import { activeStatus, entryStatus, paidStatus } from '../../lib/ledgers/status.ts';
+import { withdrawalStatus } from '../../lib/withdrawals/status.ts';
 
 export const LEDGER_IDS = ['withdrawals', 'transactions', 'payouts', 'downline', 'rank', 'pool', 'salary', 'logs'] as const;
 export type LedgerId = (typeof LEDGER_IDS)[number];
@@ -63,8 +65,8 @@ function fromList<Row>(data: Row[] | Page<Row> | null | undefined, summary: Summ
   return { rows: data.data, page: pageInfo(data), summary };
 }
 
-const paidBadge = (paid: boolean) => <StatusBadge tone={paid ? 'success' : 'warning'} label={paid ? text.ledgers.paid : text.ledgers.unpaid} />;
-const activeBadge = (active: boolean) => <StatusBadge tone={active ? 'success' : 'neutral'} label={active ? text.ledgers.active : text.ledgers.inactive} />;
+const paidBadge = (paid: boolean) => <StatusBadge {...paidStatus(paid)} />;
+const activeBadge = (active: boolean) => <StatusBadge {...activeStatus(active)} />;
 const walletName = (wallet: string) => (wallet === 'pay_in' ? text.ledgers.payIn : wallet === 'pay_out' ? text.ledgers.payOut : wallet);
 
 /** Block-explorer page of a BEP20 transaction. */
@@ -75,8 +77,6 @@ export const explorerUrl = (hash: string) => `https://bscscan.com/tx/${encodeURI
  * reference (a UTR) has none and is shown as text only.
  */
 export const isChainHash = (hash: string | null | undefined): hash is string => !!hash && /^0x[0-9a-f]{64}$/i.test(hash.trim());
-
-const withdrawStatus: Record<number, 'warning' | 'success' | 'danger'> = { 0: 'warning', 1: 'success', 2: 'danger' };
 
 function accountDetails(row: Withdrawal): ReactNode {
   const lines: [string, string | null][] =
@@ -150,7 +150,7 @@ export const ledgers: Record<LedgerId, Ledger<unknown>> = {
       {
         id: 'status',
         header: w.status,
-        cell: (row) => <StatusBadge tone={withdrawStatus[row.status] ?? 'neutral'} label={text.withdraw.status[row.status] ?? String(row.status)} />,
+        cell: (row) => <StatusBadge {...withdrawalStatus(row.status)} />,
         key: true,
       },
       { id: 'date', header: w.date, cell: (row) => dateTimeYMD(row.created_at), className: 'whitespace-nowrap', key: true },
@@ -173,14 +173,10 @@ export const ledgers: Record<LedgerId, Ledger<unknown>> = {
       {
         id: 'type',
         header: c.type,
-        cell: (row) =>
-          row.type === 'credit' ? (
-            <StatusBadge tone="success" label={text.ledgers.credit} />
-          ) : row.type === 'debit' ? (
-            <StatusBadge tone="danger" label={text.ledgers.debit} />
-          ) : (
-            row.type
-          ),
+        cell: (row) => {
+          const status = entryStatus(row.type);
+          return status ? <StatusBadge {...status} /> : row.type;
+        },
         key: true,
       },
       { id: 'amount', header: c.amount, cell: (row) => money(row.value), key: true },

@@ -3,7 +3,8 @@ import { useStore } from '@nanostores/react';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
 import { Pager } from '../../components/Pager.tsx';
-import { StatusBadge, type StatusTone } from '../../components/StatusBadge.tsx';
+import { StatusBadge } from '../../components/StatusBadge.tsx';
+import { subscriptionStatus } from '../../lib/packages/status.ts';
 import { useLoad } from '../../components/useLoad.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
@@ -21,7 +22,6 @@ import { DialogSlot } from '../../components/ui/dialog-motion.ts';
 const t = text.subscriptions;
 const col = t.columns;
 
-const STATUS_TONES: Record<number, StatusTone> = { 0: 'neutral', 1: 'success', 2: 'danger', 3: 'warning', 4: 'info' };
 // The cancel dialog loads on demand, fetched when a Cancel button is hovered or focused.
 const loadDialog = () => import('./CancelDialog.tsx');
 const CancelDialog = lazy(() => loadDialog().then((module) => ({ default: module.CancelDialog })));
@@ -48,7 +48,7 @@ export function SubscriptionHistory() {
     {
       id: 'status',
       header: col.status,
-      cell: (row) => <StatusBadge tone={STATUS_TONES[row.status] ?? 'neutral'} label={t.status[row.status] ?? String(row.status)} />,
+      cell: (row) => <StatusBadge {...subscriptionStatus(row.status)} />,
       key: true,
     },
     {

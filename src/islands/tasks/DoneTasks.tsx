@@ -6,7 +6,8 @@ import { pageUrl } from '../../lib/api/client.ts';
 import { isApiError, type ApiError } from '../../lib/api/errors.ts';
 import { dateDMY } from '../../lib/format/format.ts';
 import * as text from '../../lib/text.ts';
-import { Badge } from '../../components/ui/badge.tsx';
+import { StatusBadge } from '../../components/StatusBadge.tsx';
+import { taskStatus } from '../../lib/tasks/status.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -23,8 +24,6 @@ const LongTextTip = lazy(() => import('./parts/LongTextTip.tsx'));
 const SHORT = 20;
 
 type Load = { kind: 'loading' } | { kind: 'error'; error: ApiError | null; url: string } | { kind: 'ready'; page: UserTaskPage };
-
-const STATUS_VARIANT: Record<number, 'warning' | 'success' | 'destructive'> = { 0: 'warning', 1: 'success', 2: 'destructive' };
 
 /** Completed Tasks: the member's hand-ins with image preview, reasons, statuses and server-driven paging. */
 export function DoneTasks() {
@@ -92,7 +91,7 @@ export function DoneTasks() {
     {
       id: 'status',
       header: text.tasks.statusLabel,
-      cell: (row) => <Badge variant={STATUS_VARIANT[row.status] ?? 'outline'}>{text.tasks.status[row.status] ?? String(row.status)}</Badge>,
+      cell: (row) => <StatusBadge {...taskStatus(row.status)} />,
       key: true,
     },
   ];

@@ -1,18 +1,13 @@
 import { Fragment, useCallback, useLayoutEffect, useRef, type RefObject } from 'react';
 import { XIcon } from '../../components/ui/icons.tsx';
-import { Badge } from '../../components/ui/badge.tsx';
-import type { PaidStatus, TreeKind } from '../../lib/team/kinds.ts';
+import { StatusBadge } from '../../components/StatusBadge.tsx';
+import type { TreeKind } from '../../lib/team/kinds.ts';
+import { memberStatus } from '../../lib/team/status.ts';
 import { NODE_RADIUS, toScreen, type Layout } from '../../lib/team/layout.ts';
 import type { Tree } from '../../lib/team/tree.ts';
 import * as text from '../../lib/text.ts';
 import { useCardState, type CardStore } from './cardStore.ts';
 import type { ZoomControls } from './useTreeZoom.ts';
-
-export function StatusBadge({ status }: { status: PaidStatus }) {
-  if (status === 'paid') return <Badge variant="success">{text.team.paid}</Badge>;
-  if (status === 'unpaid') return <Badge variant="outline">{text.team.unpaid}</Badge>;
-  return null;
-}
 
 const clamp = (n: number, min: number, max: number) => Math.min(Math.max(n, min), Math.max(min, max));
 
@@ -87,6 +82,7 @@ export function NodeCard<D>({ store, tree, layout, kind, zoom, positionRef }: No
 
   if (!node || !placed) return null;
   const fields = node.vacant ? [] : kind.card(node);
+  const status = node.vacant ? null : memberStatus(kind.status(node));
   return (
     <div
       ref={ref}
@@ -96,7 +92,7 @@ export function NodeCard<D>({ store, tree, layout, kind, zoom, positionRef }: No
     >
       <div className="flex items-center gap-2">
         <p className="min-w-0 flex-1 font-semibold [overflow-wrap:anywhere]">{node.name}</p>
-        {node.vacant ? null : <StatusBadge status={kind.status(node)} />}
+        {status ? <StatusBadge {...status} /> : null}
         <button
           type="button"
           aria-label={text.team.closeDetails}

@@ -4,7 +4,8 @@ import { SpinnerIcon } from '../../components/ui/spinner.tsx';
 import type { TreeKind } from '../../lib/team/kinds.ts';
 import type { Tree, TreeNode } from '../../lib/team/tree.ts';
 import * as text from '../../lib/text.ts';
-import { StatusBadge } from './NodeCard.tsx';
+import { StatusBadge } from '../../components/StatusBadge.tsx';
+import { memberStatus } from '../../lib/team/status.ts';
 
 /** Id of a member's row in the list view (search moves focus there). */
 export const rowId = (prefix: string, id: string) => `${prefix}-row-${id.replace(/[^a-z0-9_-]/gi, '_')}`;
@@ -29,6 +30,7 @@ const Row = memo(function Row<D>(props: RowProps<D>) {
   const { node, tree, kind, loading, onPath, activeId, idPrefix, onToggle, onSelect } = props;
   const busy = loading.has(node.id);
   const children = node.expanded && node.children ? node.children : [];
+  const status = node.vacant ? null : memberStatus(kind.status(node));
   return (
     <li>
       <div
@@ -61,7 +63,7 @@ const Row = memo(function Row<D>(props: RowProps<D>) {
         >
           {node.name}
         </span>
-        {node.vacant ? null : <StatusBadge status={kind.status(node)} />}
+        {status ? <StatusBadge {...status} /> : null}
         {node.vacant ? null : (
           <span className="basis-full pl-[3.25rem] text-xs text-muted-foreground sm:basis-auto sm:pl-0">
             {kind.card(node)

@@ -3,13 +3,9 @@ import { documentLabel } from '../../../lib/kyc/progress.ts';
 import { imageUrl } from '../../../lib/session/api.ts';
 import { dateTimeDMY } from '../../../lib/format/format.ts';
 import * as text from '../../../lib/text.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
+import { StatusBadge } from '../../../components/StatusBadge.tsx';
+import { kycStatus } from '../../../lib/kyc/status.ts';
 import { DataTable, type Column } from '../../../components/DataTable.tsx';
-
-function StatusBadge({ status }: { status: number }) {
-  const variant = status === 1 ? 'success' : status === 2 ? 'destructive' : 'warning';
-  return <Badge variant={variant}>{text.kyc.status[status] ?? String(status)}</Badge>;
-}
 
 function ImageLink({ name, label }: { name: string | null; label: string }) {
   if (!name) return null;
@@ -36,7 +32,7 @@ const columns: Column<KycDocument>[] = [
       </span>
     ),
   },
-  { id: 'status', header: c.status, cell: (doc) => <StatusBadge status={doc.status} />, key: true },
+  { id: 'status', header: c.status, cell: (doc) => <StatusBadge {...kycStatus(doc.status)} />, key: true },
   { id: 'remarks', header: c.remarks, cell: (doc) => doc.remarks ?? text.common.dash, className: 'min-w-48' },
   { id: 'date', header: c.date, cell: (doc) => dateTimeDMY(doc.created_at), className: 'tabular-nums', key: true },
 ];

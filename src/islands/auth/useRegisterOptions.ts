@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+import type { Country } from '../../lib/auth/schema.ts';
+import { DEFAULT_PLAN, type PlanView } from '../../lib/auth/rules.ts';
+
+// The API layer loads right after hydration, off the first paint (the form's checks share this loader).
+export const loadAuth = () => import('../../lib/auth/api.ts');
+const loadPlanModule = () => import('../../lib/session/plan.ts');
+
+/**
+ * What the register form offers: the plan flags (the tab's cached ones at once, the page load's fresh
+ * answer when it differs) and the country list, whether it failed, and a retry for it.
+ */
+export function useRegisterOptions(report: (error: unknown) => void) {
+  const [plan, setPlan] = useState<PlanView>(DEFAULT_PLAN);
+  const [countries, setCountries] = useState<Country[] | null>(null);
+  const [countriesFailed, setCountriesFailed] = useState(false);
+
+  async function fetchCountries() {
+    setCountriesFailed(false);
+    try {
+      const api = await loadAuth();
+      setCountries(await api.listCountries());
+    } catch (error) {
+      setCountriesFailed(true);
+      report(error);
+    }
+  }
+
+  useEffect(() => {
+    let stopPlan: (() => void) | undefined;
+    let gone = false;
+    void loadPlanModule().then((module) => {
+      if (gone) return;
+      // The flags carry more than the form reads (single_leg); registerLayout picks its own.
+      stopPlan = module.$plan.subscribe((flags) => {
+        if (flags) setPlan(flags);
+      });
+      module.loadPlan().catch(report);
+    });
+    void fetchCountries();
+    return () => {
+      gone = true;
+      stopPlan?.();
+    };
+  }, []);
+
+  return [plan, countries, countriesFailed, fetchCountries] as const;
+}

@@ -1,0 +1,136 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { replyToTicket } from '../../../lib/support/api.ts';
+import { newIdempotencyKey } from '../../../lib/api/client.ts';
+import { sendFailure } from '../../../lib/api/send-failure.ts';
+import { MAX_LENGTH } from '../../../lib/api/limits.ts';
+import { notify } from '../../../lib/toast/toasts.ts';
+import * as text from '../../../lib/text.ts';
+import { cn } from '../../../lib/cn.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { controlClasses } from '../../../components/ui/input.tsx';
+import { UploadProgress } from '../../../components/UploadProgress.tsx';
+import { ImageChips, PaperclipIcon, useImagePicks } from './images.tsx';
+
+/** The reply form: a message and pictures, sent with one idempotency key until the payload changes. */
+export function Composer({ ticketId, closed, onSent }: { ticketId: number; closed: boolean; onSent: () => void }) {
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState('');
+  const [failed, setFailed] = useState('');
+  const [progress, setProgress] = useState<number | null>(null);
+  const picks = useImagePicks();
+  const key = useRef<string | null>(null);
+  const messageId = useId();
+  const fileId = useId();
+  const busy = progress !== null;
+
+  useEffect(() => {
+    key.current = null;
+  }, [picks.files]);
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || closed) return;
+    if (!message.trim()) {
+      setError(text.common.required);
+      return;
+    }
+    setError('');
+    setFailed('');
+    key.current ??= newIdempotencyKey();
+    setProgress(0);
+    try {
+      const answer = await replyToTicket(ticketId, message.trim(), picks.files, {
+        idempotencyKey: key.current,
+        onProgress: (fraction) => setProgress(Math.round(fraction * 100)),
+      });
+      notify(typeof answer.msg === 'string' && answer.msg ? answer.msg : text.tickets.replied, 'success');
+      setMessage('');
+      picks.clear();
+      key.current = null;
+      onSent();
+    } catch (error) {
+      const failure = sendFailure(error, text.tickets.sendFailed);
+      if (!failure) return;
+      if (failure.fields.message) setError(failure.fields.message);
+      setFailed(failure.form);
+      notify(failure.toast, 'error');
+      if (failure.newKey) key.current = null;
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <form onSubmit={send} noValidate className="grid gap-2 border-t border-border p-3">
+      {closed ? <p className="text-sm text-muted-foreground">{text.tickets.closedNote}</p> : null}
+      <label htmlFor={messageId} className="sr-only">
+        {text.tickets.message}
+      </label>
+      <textarea
+        id={messageId}
+        rows={2}
+        maxLength={MAX_LENGTH.message}
+        value={message}
+        disabled={closed || busy}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${messageId}-error` : undefined}
+        onChange={(event) => {
+          key.current = null;
+          setMessage(event.target.value);
+          if (error) setError('');
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) event.currentTarget.form?.requestSubmit();
+        }}
+        placeholder={text.tickets.message}
+        className={cn(controlClasses, 'w-full resize-y px-3 py-2 text-base sm:text-sm')}
+      />
+      {error ? (
+        <p id={`${messageId}-error`} role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+      <ImageChips picks={picks} disabled={busy} />
+      {picks.error ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {picks.error}
+        </p>
+      ) : null}
+      {busy ? <UploadProgress percent={progress} label={text.tickets.sending(progress)} /> : null}
+      {failed && !busy ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {failed}
+        </p>
+      ) : null}
+      <div className="flex items-center gap-2">
+        <input
+          id={fileId}
+          type="file"
+          multiple
+          accept="image/png,image/jpeg"
+          disabled={closed || busy || picks.checking}
+          className="peer sr-only"
+          onChange={(event) => {
+            const input = event.currentTarget;
+            void picks.add(input.files).then(() => {
+              input.value = '';
+            });
+          }}
+        />
+        <label
+          htmlFor={fileId}
+          className={cn(
+            'inline-flex h-10 cursor-pointer items-center gap-2 rounded-md border border-control bg-card px-3 text-sm font-medium hover:bg-muted',
+            'peer-focus-visible:ring-2 peer-focus-visible:ring-ring peer-focus-visible:ring-offset-2 peer-disabled:cursor-not-allowed peer-disabled:opacity-50',
+          )}
+        >
+          <PaperclipIcon />
+          <span>{text.tickets.attach}</span>
+        </label>
+        <Button type="submit" className="ml-auto" disabled={closed} loading={busy}>
+          {text.tickets.send}
+        </Button>
+      </div>
+    </form>
+  );
+}

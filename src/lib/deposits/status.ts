@@ -1,0 +1,5 @@
+import { statusTable } from '../status.ts';
+import * as text from '../text.ts';
+
+/** Pending, successful; anything else is an error. */
+export const depositStatus = statusTable(text.deposit.status, { 0: 'warning', 1: 'success' }, 'danger', text.deposit.statusOther);

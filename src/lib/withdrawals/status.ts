@@ -1,0 +1,5 @@
+import { statusTable } from '../status.ts';
+import * as text from '../text.ts';
+
+/** A withdrawal: pending, approved, rejected. */
+export const withdrawalStatus = statusTable(text.withdraw.status, { 0: 'warning', 1: 'success', 2: 'danger' }, 'neutral');
