@@ -73,8 +73,8 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx,mjs}'],
-    // The docs' mock stands in for the backend by replacing fetch.
-    ignores: ['src/lib/api/**', 'src/docs/**'],
+    // The docs' mock stands in for the backend by replacing fetch; the service worker is the page cache.
+    ignores: ['src/lib/api/**', 'src/docs/**', 'src/worker/**'],
     rules: {
       ...httpRules,
       'import-x/no-restricted-paths': ['error', { zones: [...layers, ...areaZones('src/lib', libAreas), ...areaZones('src/islands', islandAreas)] }],

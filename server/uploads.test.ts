@@ -24,7 +24,7 @@ interface Endpoint {
 
 const get = async (path: string, token: string) => (await send(path, { token })).body;
 
-let tokens: string[] = [];
+const tokens: string[] = [];
 const freshToken = () => {
   // Each upload uses a member of its own, so "already uploaded" rules never hide the check.
   const token = signIn(`trial${(tokens.length % 8) + 1}`);

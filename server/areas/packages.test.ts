@@ -3,7 +3,7 @@
  * wallet never goes below zero, and an Idempotency-Key makes a repeated purchase happen once.
  */
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { all, one, run } from '../db.ts';
 import { DEMO_MPIN, DEMO_TOTP_SECRET, memberId } from '../seed.ts';
 import { hashSecretSync, totp } from '../auth.ts';

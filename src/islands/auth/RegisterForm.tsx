@@ -157,6 +157,7 @@ export function RegisterForm({ paths }: RegisterFormProps) {
     if (read('username')) void usernameCheck.run(read('username'));
     if (read('sponsor')) void sponsorCheck.run(read('sponsor'));
     if (read('parent')) void checkPlacement();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration: later edits run their own checks
   }, []);
 
   function onCountry(event: ChangeEvent<HTMLSelectElement>) {

@@ -42,6 +42,7 @@ export function useRegisterOptions(report: (error: unknown) => void) {
       gone = true;
       stopPlan?.();
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the plan and the countries load once per page
   }, []);
 
   return [plan, countries, countriesFailed, fetchCountries] as const;

@@ -50,6 +50,7 @@ export function Messages({ thread, error, images, subject, onRetry }: { thread: 
       }}
       role="log"
       aria-label={text.tickets.conversation(subject)}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable to scroll it by keyboard
       tabIndex={0}
       className="flex min-h-48 flex-1 flex-col gap-3 overflow-y-auto p-4 focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring"
     >
