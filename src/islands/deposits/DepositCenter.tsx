@@ -13,6 +13,7 @@ import { AlertCircleIcon } from '../../components/ui/icons.tsx';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { Pager } from '../../components/Pager.tsx';
 import { QrCode } from '../../components/QrCode.tsx';
+import { notifyFailure } from '../../lib/api/notify-failure.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 
 const short = (hash: string) => (hash.length > 18 ? `${hash.slice(0, 10)}…${hash.slice(-8)}` : hash);
@@ -57,8 +58,7 @@ export function DepositCenter() {
       notify(await syncBalance(), 'success');
       load(answer?.data.current_page ?? 1, answer);
     } catch (caught) {
-      if (!isApiError(caught)) throw caught;
-      if (caught.kind !== 'unauthorized') notify(caught.firstMessage, 'error');
+      notifyFailure(caught);
     } finally {
       setSyncing(false);
     }

@@ -1,7 +1,6 @@
 /** The public calls of spec part 1 (sign-in, registration, codes), one function each. */
 import { call } from '../api/client.ts';
 import { ApiError } from '../api/errors.ts';
-import { isOkStatus, readMessage } from '../api/envelope.ts';
 import {
   AvailabilityAnswer,
   CountryAnswer,
@@ -16,7 +15,6 @@ import {
   type PreLoginRequest,
   type RegisterRequest,
 } from './schema.ts';
-import * as z from 'zod/mini';
 
 /** Step one: username and password → temporary token and auth type. */
 export function preLogin(body: PreLoginRequest) {
@@ -63,12 +61,11 @@ export async function listCountries(): Promise<Country[]> {
   return answer.data;
 }
 
-/** The text a login-step answer carries (for the toast of a rejected step). */
-export function answerMessage(answer: z.output<typeof MessageAnswer>): string | undefined {
-  return readMessage(answer as Record<string, unknown>);
+/** The text an answer carries. Kept for the register form; the schemas give it as `answer.message`. */
+export function answerMessage(answer: { message: string | undefined }): string | undefined {
+  return answer.message;
 }
 
-export { isOkStatus };
 
 /** A rejected login step or answer that asks for e-mail verification first (`otp_send` true). */
 export function needsEmailVerification(error: unknown): boolean {

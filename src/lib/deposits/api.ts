@@ -1,6 +1,5 @@
 /** The deposit calls of spec part 1, one function each. */
 import { call, pageUrl } from '../api/client.ts';
-import { readMessage } from '../api/envelope.ts';
 import * as text from '../text.ts';
 import { BalanceSyncAnswer, DepositsAnswer } from './schema.ts';
 
@@ -16,7 +15,7 @@ export function listDeposits(page = 1, serverPageUrl?: string | null) {
 /** GET balance-sync: asks the server to look for new deposits; its message is shown. */
 export async function syncBalance(): Promise<string> {
   const answer = await call(BalanceSyncAnswer, 'balance-sync');
-  return readMessage(answer) ?? text.deposit.synced;
+  return answer.message ?? text.deposit.synced;
 }
 
 /** The block-explorer page of a BEP20 transaction. */

@@ -9,7 +9,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { RadioGroup, RadioGroupOption } from '../../../components/ui/radio-group.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
-import { Panel, reportFailure, type TabProps } from './common.tsx';
+import { notifyFailure } from '../../../lib/api/notify-failure.ts';
+import { Panel, type TabProps } from './common.tsx';
 
 /**
  * Authentication: choose OTP, MPIN or the authenticator. A type that is not set up sends the member
@@ -67,7 +68,7 @@ export function AuthenticationTab({ user, onUser, goTo }: TabProps) {
       onUser({ ...user, auth_type: choice });
     } catch (caught) {
       if (isApiError(caught) && caught.kind === 'rejected' && needsSetup(choice, caught.firstMessage)) return;
-      reportFailure(caught);
+      notifyFailure(caught);
     } finally {
       setSaving(false);
     }

@@ -15,7 +15,8 @@ import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FileField } from '../../../components/FileField.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
-import { Panel, reportFailure, type TabProps } from './common.tsx';
+import { notifyFailure } from '../../../lib/api/notify-failure.ts';
+import { Panel, type TabProps } from './common.tsx';
 import { MAX_LENGTH } from '../../../lib/api/limits.ts';
 
 type FieldName = keyof typeof text.profile.fields;
@@ -85,7 +86,8 @@ export function BasicInfoTab({ user, onUser }: TabProps) {
       notify(await updateProfile(checked.data!), 'success');
       onUser();
     } catch (caught) {
-      reportFailure(caught, setErrors);
+      const error = notifyFailure(caught);
+      if (error) setErrors(error.fieldErrors);
     } finally {
       setSaving(false);
     }
@@ -197,7 +199,7 @@ function PictureCard({ user, onUser }: Pick<TabProps, 'user' | 'onUser'>) {
       void refreshAvatar();
     } catch (caught) {
       setUpload({ file, preview, progress: null, failed: true });
-      reportFailure(caught);
+      notifyFailure(caught);
     }
   };
 

@@ -6,7 +6,8 @@ import * as text from '../../../lib/text.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { reportFailure, useCountdown } from './common.tsx';
+import { notifyFailure } from '../../../lib/api/notify-failure.ts';
+import { useCountdown } from './common.tsx';
 
 const LENGTH: Record<string, number> = { otp: 4, mpin: 4, authenticator: 6 };
 
@@ -26,7 +27,7 @@ export function CodeField({ authType, username, value, onChange, error }: { auth
       notify(await requestOtp(username), 'success');
       startCountdown();
     } catch (caught) {
-      reportFailure(caught);
+      notifyFailure(caught);
     } finally {
       setSending(false);
     }

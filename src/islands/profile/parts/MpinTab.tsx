@@ -7,7 +7,8 @@ import * as text from '../../../lib/text.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordInput } from '../../../components/PasswordInput.tsx';
-import { Panel, reportFailure, type TabProps } from './common.tsx';
+import { notifyFailure } from '../../../lib/api/notify-failure.ts';
+import { Panel, type TabProps } from './common.tsx';
 
 const EMPTY = { old_password: '', spassword: '', spassword_confirmation: '' };
 
@@ -51,7 +52,8 @@ export function MpinTab(_props: TabProps) {
       setErrors({});
       setHasMpin(true);
     } catch (caught) {
-      reportFailure(caught, setErrors);
+      const error = notifyFailure(caught);
+      if (error) setErrors(error.fieldErrors);
     } finally {
       setSaving(false);
     }
