@@ -10,6 +10,7 @@ import type { Package } from '../../lib/packages/schema.ts';
 import * as text from '../../lib/text.ts';
 import { maxPti, priceOf } from './price.ts';
 import { DialogSlot } from '../../components/ui/dialog-motion.ts';
+import { island } from '../../components/IslandRoot.ts';
 
 const t = text.packages;
 
@@ -71,7 +72,7 @@ function PackageCard({ pkg, index, active, onSelect, onBuy }: { pkg: Package; in
  * Purchase Package: a spinner until the packages arrive, then the pricing cards (the clicked one is
  * marked active); Buy opens the purchase dialogs, for oneself or another member.
  */
-export function PackageList() {
+function PackageListContent() {
   const { data, error, loading, reload } = useLoad(listPackages);
   const [active, setActive] = useState<number | null>(null);
   const [chosen, setChosen] = useState<{ pkg: Package; opened: number } | null>(null);
@@ -153,3 +154,5 @@ export function PackageList() {
     </>
   );
 }
+
+export const PackageList = island(PackageListContent);

@@ -5,6 +5,7 @@ import { $avatar, refreshAvatar } from '../../lib/session/avatar.ts';
 import { logout } from '../../lib/session/logout.ts';
 import { $news, loadNews } from '../../lib/news/news.ts';
 import * as text from '../../lib/text.ts';
+import { island } from '../../components/IslandRoot.ts';
 
 // The news list (dialog, sanitiser) loads on demand, fetched when the News control is hovered or focused.
 const loadDialog = () => import('./parts/NewsDialog.tsx');
@@ -12,7 +13,7 @@ const NewsDialog = lazy(loadDialog);
 const prefetch = () => void loadDialog().catch(() => undefined);
 
 /** Header: avatar, username, News (with the unread count), My Profile, Package, Logout. */
-export function UserMenu() {
+function UserMenuContent() {
   const session = useStore($session);
   const avatar = useStore($avatar);
   const { unread } = useStore($news);
@@ -85,3 +86,5 @@ export function UserMenu() {
     </div>
   );
 }
+
+export const UserMenu = island(UserMenuContent);

@@ -23,6 +23,7 @@ import type { AccountProfile } from '../../lib/withdrawals/schema.ts';
 import * as text from '../../lib/text.ts';
 import type { AfterAttempt } from './VerifyDialog.tsx';
 import { DialogSlot } from '../../components/ui/dialog-motion.ts';
+import { island } from '../../components/IslandRoot.ts';
 
 const t = text.withdraw;
 export const WITHDRAW_LIST_PATH = '/user/WithdrawList';
@@ -103,7 +104,7 @@ export function ManualWithdrawSkeleton() {
   );
 }
 
-export function ManualWithdraw() {
+function ManualWithdrawContent() {
   const session = useStore($session);
   const authType = session.auth_type || 'otp';
   const codeLength = CODE_LENGTH[authType] ?? 6;
@@ -282,3 +283,5 @@ export function ManualWithdraw() {
     </div>
   );
 }
+
+export const ManualWithdraw = island(ManualWithdrawContent);
