@@ -5,7 +5,7 @@ import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { PasswordInput } from '../../components/PasswordInput.tsx';
 import { notifyFailure } from '../../lib/api/notify-failure.ts';
-import { createCountdown } from '../../lib/auth/countdown.ts';
+import { createCountdown } from '../../lib/session/countdown.ts';
 import { credentialLabel, loginProblems, type Problems } from '../../lib/auth/login-rules.ts';
 import { digits } from '../../lib/format/filters.ts';
 import { isSecretCode } from '../../lib/session/codes.ts';

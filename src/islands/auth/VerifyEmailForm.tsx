@@ -6,7 +6,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { OtpInput } from '../../components/ui/otp-input.tsx';
 import { isApiError } from '../../lib/api/errors.ts';
 import { notifyFailure } from '../../lib/api/notify-failure.ts';
-import { createCountdown } from '../../lib/auth/countdown.ts';
+import { createCountdown } from '../../lib/session/countdown.ts';
 import { digits, lettersAndDigits } from '../../lib/format/filters.ts';
 import * as text from '../../lib/text.ts';
 import { flash, notify } from '../../lib/toast/toasts.ts';

@@ -9,25 +9,23 @@ import { Input } from '../../components/ui/input.tsx';
 import { PasswordInput } from '../../components/PasswordInput.tsx';
 import { digits } from '../../lib/format/filters.ts';
 import { money } from '../../lib/format/format.ts';
-import { cancelSubscription, requestOtp } from '../../lib/packages/api.ts';
+import { cancelSubscription } from '../../lib/packages/api.ts';
+import { requestOtp } from '../../lib/session/otp.ts';
+import { secondFactor } from '../../lib/session/second-factor.ts';
 import { createMoneyAction } from '../../lib/api/money-action.ts';
 import { notifyFailure } from '../../lib/api/notify-failure.ts';
 import type { Subscription } from '../../lib/packages/schema.ts';
-import { isSecretCode } from '../../lib/session/codes.ts';
 import { $session } from '../../lib/session/session.ts';
 import { notify } from '../../lib/toast/toasts.ts';
 import * as text from '../../lib/text.ts';
 import { MAX_LENGTH } from '../../lib/api/limits.ts';
 
 const t = text.subscriptions;
-/** Code lengths by auth type (otp 4, authenticator 6, MPIN 4). */
-const CODE_LENGTH: Record<string, number> = { otp: 4, authenticator: 6, mpin: 4 };
 
 /** The reason and the member's code (MPIN, OTP or authenticator code per the session). */
 export function CancelDialog({ subscription, onClose, onDone }: { subscription: Subscription | null; onClose: () => void; onDone: () => void }) {
   const session = useStore($session);
-  const authType = session.auth_type || 'otp';
-  const codeLabel = t.codeLabel[authType] ?? authType.toUpperCase();
+  const factor = secondFactor(session.auth_type);
   const [reason, setReason] = useState('');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<{ reason?: string; code?: string }>({});
@@ -53,7 +51,7 @@ export function CancelDialog({ subscription, onClose, onDone }: { subscription: 
     const found = { reason: reason.trim() ? undefined : text.common.required, code: code ? undefined : text.common.required };
     setErrors(found);
     if (found.reason || found.code) return;
-    const body = { reason: reason.trim(), [authType]: code };
+    const body = { reason: reason.trim(), [factor.type]: code };
     const sending = cancel.run([subscription.id, body], (key) => cancelSubscription(subscription.id, body, key));
     if (!sending) return;
     setSending(true);
@@ -84,7 +82,7 @@ export function CancelDialog({ subscription, onClose, onDone }: { subscription: 
     value: code,
     inputMode: 'numeric',
     autoComplete: 'one-time-code',
-    maxLength: CODE_LENGTH[authType] ?? 8,
+    maxLength: factor.length,
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       setCode(digits(event.target.value));
       if (errors.code) setErrors((previous) => ({ ...previous, code: undefined }));
@@ -110,10 +108,10 @@ export function CancelDialog({ subscription, onClose, onDone }: { subscription: 
             />
           </Field>
           <div className="grid gap-1">
-            <Field label={codeLabel} required error={errors.code}>
-              {isSecretCode(authType) ? <PasswordInput {...codeProps} autoComplete="off" toggleLabel={text.common.showMpin} /> : <Input {...codeProps} />}
+            <Field label={factor.label} required error={errors.code}>
+              {factor.secret ? <PasswordInput {...codeProps} autoComplete="off" toggleLabel={text.common.showMpin} /> : <Input {...codeProps} />}
             </Field>
-            {authType === 'otp' ? <OtpRequestLink onRequest={sendOtp} label={t.requestOtp} waitText={text.withdraw.resendAfter} /> : null}
+            {factor.emailed ? <OtpRequestLink onRequest={sendOtp} label={t.requestOtp} waitText={text.withdraw.resendAfter} /> : null}
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={close} disabled={sending}>

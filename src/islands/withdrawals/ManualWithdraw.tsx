@@ -15,10 +15,11 @@ import { notifyFailure } from '../../lib/api/notify-failure.ts';
 import type { ApiError } from '../../lib/api/errors.ts';
 import { digitsAndDot } from '../../lib/format/filters.ts';
 import { dateTimeYMD, money } from '../../lib/format/format.ts';
-import { isSecretCode } from '../../lib/session/codes.ts';
 import { $session } from '../../lib/session/session.ts';
 import { flash, notify } from '../../lib/toast/toasts.ts';
-import { getAccountProfile, getWithdrawSettings, requestOtp, requestWithdrawal } from '../../lib/withdrawals/api.ts';
+import { getAccountProfile, getWithdrawSettings, requestWithdrawal } from '../../lib/withdrawals/api.ts';
+import { requestOtp } from '../../lib/session/otp.ts';
+import { secondFactor } from '../../lib/session/second-factor.ts';
 import type { AccountProfile } from '../../lib/withdrawals/schema.ts';
 import * as text from '../../lib/text.ts';
 import type { AfterAttempt } from './VerifyDialog.tsx';
@@ -31,9 +32,6 @@ export const PROFILE_WITHDRAW_PATH = '/user/profile?tab=withdraw';
 // The verification modal loads on demand, fetched while the browser is idle.
 const loadDialog = () => import('./VerifyDialog.tsx');
 const VerifyDialog = lazy(() => loadDialog().then((module) => ({ default: module.VerifyDialog })));
-
-/** Code lengths by auth type: otp 4, authenticator 6 (MPIN 4). */
-const CODE_LENGTH: Record<string, 4 | 6> = { otp: 4, authenticator: 6, mpin: 4 };
 
 /** Every field's first message (the withdraw load shows them all), else the error's message. */
 function allMessages(title: string, error: ApiError) {
@@ -106,9 +104,7 @@ export function ManualWithdrawSkeleton() {
 
 function ManualWithdrawContent() {
   const session = useStore($session);
-  const authType = session.auth_type || 'otp';
-  const codeLength = CODE_LENGTH[authType] ?? 6;
-  const codeLabel = t.codeLabel[authType] ?? authType.toUpperCase();
+  const factor = secondFactor(session.auth_type);
   const settings = useLoad(getWithdrawSettings);
   const profile = useLoad(getAccountProfile);
   const [amount, setAmount] = useState('');
@@ -148,7 +144,7 @@ function ManualWithdrawContent() {
 
   /** Sends the withdrawal once; says what the modal should do next (the spec's three outcomes). */
   const withdraw = async (code: string): Promise<AfterAttempt> => {
-    const body = { amount, [authType]: code };
+    const body = { amount, [factor.type]: code };
     // Sent again after a lost answer: the same key, so the server carries it out once.
     const sending = withdrawal.run(body, (key) => requestWithdrawal(body, key));
     if (!sending) return 'keep';
@@ -269,10 +265,10 @@ function ManualWithdrawContent() {
           <Suspense fallback={<Spinner label={text.common.loading} className="fixed inset-x-0 top-1/2 z-50 justify-center" />}>
             <VerifyDialog
               description={`${t.amount}: ${amount ? money(amount) : text.common.dash}`}
-              codeLabel={codeLabel}
-              secret={isSecretCode(authType)}
-              codeLength={codeLength}
-              otp={authType === 'otp'}
+              codeLabel={factor.label}
+              secret={factor.secret}
+              codeLength={factor.length}
+              otp={factor.emailed}
               onRequestOtp={sendOtp}
               onSubmit={withdraw}
               onClose={() => setVerifying(false)}

@@ -26,9 +26,8 @@ export function login(body: LoginRequest, temporaryToken: string) {
   return call(LoginAnswer, 'login', { method: 'POST', json: body, token: temporaryToken, loginStep: true });
 }
 
-export function resendOtp(username: string, from: '' | 'resend' | null = '') {
-  return call(MessageAnswer, 'resendotp', { method: 'POST', json: { username, from }, auth: false });
-}
+/** The sign-in screens' code request (the one requestOtp). */
+export { requestOtp as resendOtp } from '../session/otp.ts';
 
 export function forgetPassword(body: { username: string; otp: string; newpassword: string }) {
   return call(MessageAnswer, 'forget-password', { method: 'POST', json: body, auth: false });

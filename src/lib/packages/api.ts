@@ -40,7 +40,3 @@ export function cancelSubscription(id: number, body: CancelRequest, idempotencyK
   return call(MessageAnswer, `subscription/${id}/cancel`, { method: 'POST', json: body, idempotencyKey });
 }
 
-/** Sends a one-time code to the member (the cancel modal's OTP request). */
-export function requestOtp(username: string) {
-  return call(MessageAnswer, 'resendotp', { method: 'POST', json: { username, from: '' } });
-}

@@ -79,8 +79,4 @@ export async function saveWithdrawSetting(body: WithdrawSettingRequest): Promise
   return answer.message ?? done.withdraw;
 }
 
-/** POST resendotp: a one-time code for a security change, sent to the member's e-mail. */
-export async function requestOtp(username: string): Promise<string> {
-  const answer = await call(MessageAnswer, 'resendotp', { method: 'POST', json: { username, from: 'resend' }, auth: false });
-  return answer.message ?? done.otpSent;
-}
+

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { User } from '../../../lib/profile/schema.ts';
 
 export type TabId = 'basic' | '2fa' | 'password' | 'mpin' | 'authentication' | 'withdraw';
@@ -10,17 +10,6 @@ export interface TabProps {
   onUser: (user?: User) => void;
   /** Opens another tab (Authentication sends the member to MPIN or 2FA to set them up). */
   goTo: (tab: TabId) => void;
-}
-
-/** Seconds left of a countdown that starts at `seconds` whenever `start()` is called. */
-export function useCountdown(seconds: number): [number, () => void] {
-  const [left, setLeft] = useState(0);
-  useEffect(() => {
-    if (left <= 0) return;
-    const timer = window.setTimeout(() => setLeft((value) => value - 1), 1000);
-    return () => window.clearTimeout(timer);
-  }, [left]);
-  return [left, () => setLeft(seconds)];
 }
 
 /** A section of a tab: a title and its content in a card. */
