@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { LoadError } from '../../components/LoadError.tsx';
 import { useLoad } from '../../components/useLoad.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -76,14 +76,9 @@ function PackageListContent() {
   const { data, error, loading, reload } = useLoad(listPackages);
   const [active, setActive] = useState<number | null>(null);
   const [chosen, setChosen] = useState<{ pkg: Package; opened: number } | null>(null);
-  const [defaultUsername, setDefaultUsername] = useState('');
-
-  const loadProfile = useCallback(() => {
-    getProfileUsername().then(setDefaultUsername, () => {
-      // Without the profile the member types the username; a 401 has already ended the session.
-    });
-  }, []);
-  useEffect(loadProfile, [loadProfile]);
+  // Without the profile the member types the username.
+  const profile = useLoad(() => getProfileUsername());
+  const defaultUsername = profile.data ?? '';
 
   useEffect(() => {
     if (!data) return;
@@ -145,7 +140,7 @@ function PackageListContent() {
               onClose={() => {
                 // Closing forgets what was typed and restores the member's own username.
                 setChosen(null);
-                loadProfile();
+                profile.reload();
               }}
             />
           </Suspense>
