@@ -27,7 +27,7 @@ export class IslandRoot extends Component<{ children: ReactNode }, IslandRootSta
 
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
-    return createElement(LoadError, { message: text.errors.render, onRetry: () => this.setState({ failed: false }) });
+    return createElement(LoadError, { message: text.ui.renderFailed, onRetry: () => this.setState({ failed: false }) });
   }
 }
 

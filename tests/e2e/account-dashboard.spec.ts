@@ -417,7 +417,7 @@ test.describe('dashboard errors', () => {
       };
     });
     await openAs(page, 'demo', '/user/dashboard');
-    const failure = page.getByRole('alert').filter({ hasText: text.errors.render }).first();
+    const failure = page.getByRole('alert').filter({ hasText: text.ui.renderFailed }).first();
     await expect(failure).toBeVisible();
     await expect(page.getByRole('list', { name: text.dashboard.statsLabel })).toHaveCount(0);
     await page.evaluate(() => ((window as unknown as { brokenFormat: boolean }).brokenFormat = false));

@@ -5,8 +5,6 @@ export const errors = {
   network: 'The server could not be reached. Check your connection and try again.',
   shape: 'The server sent an answer the portal could not read. Please try again.',
   http: 'The server could not complete the request. Please try again.',
-  /** A part of the page failed to draw (a fault in the portal itself, not the member's doing). */
-  render: 'This part of the page could not be shown. Please try again.',
   checkInputs: 'Check all input fileds.',
   invalidImage: 'Choose a PNG or JPEG image of at most 2MB.',
 } as const;

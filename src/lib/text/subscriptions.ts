@@ -1,8 +1,6 @@
-import { secondFactor } from './secondFactor.ts';
-
 export const subscriptions = {
-  /** The second factor's field names (one table: secondFactor.label). */
-  codeLabel: secondFactor.label as Record<string, string>,
+  /** The second factor's field names, for the docs previews (the screens read secondFactor()). */
+  codeLabel: { otp: 'OTP', mpin: 'MPIN', authenticator: 'Authenticator Code' } as Record<string, string>,
   cancelHeading: (name: string) => `In case of Cancellation of ${name} Package`,
   status: { 0: 'Inactive', 1: 'Active', 2: 'Cancelled', 3: 'Cancellation Requested', 4: 'Expired' } as Record<number, string>,
   verifyAccount: 'Verify Your Account',

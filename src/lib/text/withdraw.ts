@@ -1,8 +1,6 @@
-import { secondFactor } from './secondFactor.ts';
-
 export const withdraw = {
-  /** The second factor's field names (one table: secondFactor.label). */
-  codeLabel: secondFactor.label as Record<string, string>,
+  /** The second factor's field names, for the docs previews (the screens read secondFactor()). */
+  codeLabel: { otp: 'OTP', mpin: 'MPIN', authenticator: 'Authenticator Code' } as Record<string, string>,
   setAccount: 'Set Account Details. Go to profile setting',
   insufficient: 'Insufficient Balance',
   verifyAccount: 'Verify Your Account',
