@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from './ui/button.tsx';
-
-export const RESEND_WAIT_SECONDS = 60;
+import { useCountdown } from './useCountdown.ts';
 
 export interface OtpRequestLinkProps {
   /** Sends the code; resolves true when it was sent (the caller shows its own toasts). */
@@ -14,12 +13,10 @@ export interface OtpRequestLinkProps {
 
 /**
  * A link-styled button that asks for a one-time code; once a code is sent it is replaced by a
- * countdown from 60 s in 1 s steps, then it returns.
+ * countdown from 60 s in 1 s steps (the one resend cool-down), then it returns.
  */
 export function OtpRequestLink({ onRequest, label, waitText }: OtpRequestLinkProps) {
-  // A deadline rather than chained timeouts: the count stays right when a background tab's timers are slowed.
-  const [until, setUntil] = useState(0);
-  const [now, setNow] = useState(() => Date.now());
+  const [seconds, start] = useCountdown();
   const [sending, setSending] = useState(false);
   const mounted = useRef(true);
 
@@ -30,17 +27,6 @@ export function OtpRequestLink({ onRequest, label, waitText }: OtpRequestLinkPro
     };
   }, []);
 
-  useEffect(() => {
-    if (!until) return;
-    const timer = window.setInterval(() => {
-      const time = Date.now();
-      setNow(time);
-      if (time >= until) setUntil(0);
-    }, 1000);
-    return () => window.clearInterval(timer);
-  }, [until]);
-
-  const seconds = until ? Math.max(0, Math.ceil((until - now) / 1000)) : 0;
   if (seconds > 0) {
     return (
       <p role="status" className="text-sm text-muted-foreground tabular-nums">
@@ -61,11 +47,7 @@ export function OtpRequestLink({ onRequest, label, waitText }: OtpRequestLinkPro
         const sent = await onRequest().catch(() => false);
         if (!mounted.current) return;
         setSending(false);
-        if (sent) {
-          const time = Date.now();
-          setNow(time);
-          setUntil(time + RESEND_WAIT_SECONDS * 1000);
-        }
+        if (sent) start();
       }}
     >
       {label}

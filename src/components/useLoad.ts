@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, isApiError } from '../lib/api/errors.ts';
-import * as text from '../lib/text.ts';
+import type { ApiError } from '../lib/api/errors.ts';
+import { loadFailure } from '../lib/api/load-failure.ts';
+import { notifyFailure } from '../lib/api/notify-failure.ts';
 
 export interface LoadState<T> {
   data: T | null;
@@ -8,44 +9,56 @@ export interface LoadState<T> {
   loading: boolean;
 }
 
-/** Any failure as an ApiError (a bug in a loader must still end in a message, not a blank region). */
-export function asApiError(error: unknown): ApiError {
-  return isApiError(error) ? error : new ApiError('http', text.errors.http, { cause: error });
-}
-
 /**
- * Runs `load` on mount and again on demand with a (server-supplied page) URL. The last answer stays
- * on screen while a newer one loads; only the newest request may update the state. An ended session
- * (401) is handled centrally: the state just stays loading while the page leaves.
+ * The one loader of the islands. Runs `load` on mount and again on demand with a (server-supplied
+ * page) URL. The last answer stays on screen while a newer one loads; only the newest request may
+ * update the state. A failure becomes `error` (shown with LoadError), except after `refresh()`, which
+ * keeps the screen as it is and says what failed in a toast. An ended session (401) is handled
+ * centrally: the state just stays loading while the page leaves.
  */
-export function useLoad<T>(load: (url?: string) => Promise<T>) {
-  const [state, setState] = useState<LoadState<T>>({ data: null, error: null, loading: true });
+export function useLoad<T>(load: (url?: string) => Promise<T>, { immediate = true }: { immediate?: boolean } = {}) {
+  const [state, setState] = useState<LoadState<T>>({ data: null, error: null, loading: immediate });
   const latest = useRef(0);
   const lastUrl = useRef<string | undefined>(undefined);
   const loader = useRef(load);
   loader.current = load;
 
-  const go = useCallback((url?: string) => {
+  const run = useCallback((url: string | undefined, quiet: boolean) => {
     const id = ++latest.current;
     lastUrl.current = url;
-    setState((previous) => ({ ...previous, loading: true, error: null }));
+    // A failure stays on screen until the new answer is in, so its Try again shows the attempt.
+    if (!quiet) setState((previous) => ({ ...previous, loading: true }));
     loader.current(url).then(
       (data) => {
         if (id === latest.current) setState({ data, error: null, loading: false });
       },
       (error: unknown) => {
         if (id !== latest.current) return;
-        const apiError = asApiError(error);
-        if (apiError.kind === 'unauthorized') return;
-        setState((previous) => ({ ...previous, loading: false, error: apiError }));
+        if (quiet) {
+          notifyFailure(error);
+          return;
+        }
+        const failure = loadFailure(error);
+        if (failure) setState((previous) => ({ ...previous, loading: false, error: failure }));
       },
     );
   }, []);
 
+  const go = useCallback((url?: string) => run(url, false), [run]);
+
+  // Read on mount only: whether the island loads at once or waits for `go`.
+  const startNow = useRef(immediate);
   useEffect(() => {
-    go();
+    if (startNow.current) go();
   }, [go]);
 
   const reload = useCallback(() => go(lastUrl.current), [go]);
-  return { ...state, go, reload };
+  /** Loads the same again without a loading state (after the member changed something). */
+  const refresh = useCallback(() => run(lastUrl.current, true), [run]);
+  /** Puts data the island already has in place of the last answer (a saved form's result). */
+  const set = useCallback((data: T) => {
+    latest.current += 1;
+    setState({ data, error: null, loading: false });
+  }, []);
+  return { ...state, go, reload, refresh, set };
 }

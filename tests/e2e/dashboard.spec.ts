@@ -405,6 +405,27 @@ test.describe('dashboard errors', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
   });
 
+  test('shows the failure view, not an empty region, when drawing the stat cards fails, and Try again draws them', async ({ page }) => {
+    await noNews(page);
+    // A fault in the portal's own code while drawing: the money format throws until the test mends it.
+    await page.addInitScript(() => {
+      const format = Number.prototype.toLocaleString;
+      const flags = window as unknown as { brokenFormat: boolean };
+      flags.brokenFormat = true;
+      Number.prototype.toLocaleString = function (this: number, ...args: Parameters<typeof format>) {
+        if (flags.brokenFormat) throw new Error('the money format broke');
+        return format.apply(this, args);
+      };
+    });
+    await openAs(page, 'demo', '/user/dashboard');
+    const failure = page.getByRole('alert').filter({ hasText: text.ui.renderFailed }).first();
+    await expect(failure).toBeVisible();
+    await expect(page.getByRole('list', { name: text.dashboard.statsLabel })).toHaveCount(0);
+    await page.evaluate(() => ((window as unknown as { brokenFormat: boolean }).brokenFormat = false));
+    await failure.getByRole('button', { name: text.common.retry }).click();
+    await expect(card(page, labels.level_bonus)).toContainText('$96.75');
+  });
+
   test('offers Try again when the news cannot be loaded, without hiding the numbers', async ({ page }) => {
     let fail = true;
     await page.route('**/api/news', (route) => (fail ? route.fulfill({ status: 500, body: 'Internal error' }) : route.fulfill({ json: { status: true, data: [] } })));

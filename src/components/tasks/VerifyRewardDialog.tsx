@@ -2,7 +2,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $reward, cancelReward, checkRewardCode, claimWatchedAd } from '../../lib/tasks/reward.ts';
-import { isApiError } from '../../lib/api/errors.ts';
+import { notifyFailure } from '../../lib/api/notify-failure.ts';
 import { notify } from '../../lib/toast/toasts.ts';
 import * as text from '../../lib/text.ts';
 import { Button } from '../ui/button.tsx';
@@ -46,11 +46,11 @@ export default function VerifyRewardDialog({ onClaimed }: { onClaimed: () => voi
     setBusy(true);
     try {
       const message = await claimWatchedAd();
+      if (message === null) return;
       notify(message, 'success');
       onClaimed();
     } catch (failure) {
-      if (isApiError(failure) && failure.kind === 'unauthorized') return;
-      notify(isApiError(failure) ? failure.firstMessage : text.errors.requestFailed, 'error');
+      notifyFailure(failure);
     } finally {
       setBusy(false);
     }

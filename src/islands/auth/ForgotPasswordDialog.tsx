@@ -4,8 +4,8 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, Di
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { PasswordInput } from '../../components/PasswordInput.tsx';
-import { isApiError } from '../../lib/api/errors.ts';
-import { answerMessage, forgetPassword, resendOtp } from '../../lib/auth/api.ts';
+import { notifyFailure } from '../../lib/api/notify-failure.ts';
+import { forgetPassword, resendOtp } from '../../lib/auth/api.ts';
 import type { Problems } from '../../lib/auth/login-rules.ts';
 import { digits, lettersAndDigits } from '../../lib/format/filters.ts';
 import * as text from '../../lib/text.ts';
@@ -15,14 +15,6 @@ import { MAX_LENGTH } from '../../lib/api/limits.ts';
 const t = text.auth;
 
 type FieldName = 'username' | 'otp' | 'newpassword';
-
-function report(error: unknown): void {
-  if (isApiError(error)) {
-    if (error.kind !== 'unauthorized') notify(error.firstMessage, 'error');
-  } else {
-    notify(text.errors.network, 'error');
-  }
-}
 
 export interface ForgotPasswordDialogProps {
   /** Rendered in a DialogSlot, so it opens empty next time. */
@@ -58,9 +50,9 @@ export function ForgotPasswordDialog({ onClose, fallbackFocus }: ForgotPasswordD
     try {
       const answer = await resendOtp(name, '');
       setSent(true);
-      notify(answerMessage(answer) ?? t.codeSent, 'success');
+      notify(answer.message ?? t.codeSent, 'success');
     } catch (error) {
-      report(error);
+      notifyFailure(error);
     } finally {
       setSending(false);
     }
@@ -97,10 +89,10 @@ export function ForgotPasswordDialog({ onClose, fallbackFocus }: ForgotPasswordD
     setSaving(true);
     try {
       const answer = await forgetPassword({ username: username.trim(), otp, newpassword: password });
-      notify(answerMessage(answer) ?? t.passwordChanged, 'success');
+      notify(answer.message ?? t.passwordChanged, 'success');
       onClose();
     } catch (error) {
-      report(error);
+      notifyFailure(error);
       setSaving(false);
     }
   }

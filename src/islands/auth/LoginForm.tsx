@@ -4,8 +4,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { PasswordInput } from '../../components/PasswordInput.tsx';
-import { isApiError } from '../../lib/api/errors.ts';
-import { createCountdown } from '../../lib/auth/countdown.ts';
+import { notifyFailure } from '../../lib/api/notify-failure.ts';
+import { createCountdown } from '../../lib/session/countdown.ts';
 import { credentialLabel, loginProblems, type Problems } from '../../lib/auth/login-rules.ts';
 import { digits } from '../../lib/format/filters.ts';
 import { isSecretCode } from '../../lib/session/codes.ts';
@@ -27,16 +27,6 @@ type FieldName = 'username' | 'password' | 'credential';
 interface SecondStep {
   token: string;
   authType: string;
-}
-
-/** A failed call: its message as an error toast (a 401 has already been handled centrally). */
-function report(error: unknown): void {
-  if (isApiError(error)) {
-    if (error.kind !== 'unauthorized') notify(error.firstMessage, 'error');
-    return;
-  }
-  // The API code itself could not be loaded: the connection dropped.
-  notify(text.errors.network, 'error');
 }
 
 export interface LoginFormProps {
@@ -105,9 +95,9 @@ export function LoginForm({ paths }: LoginFormProps) {
       const api = await loadAuth();
       const answer = await api.resendOtp(username, from);
       timer.start();
-      notify(api.answerMessage(answer) ?? t.codeSent, 'success');
+      notify(answer.message ?? t.codeSent, 'success');
     } catch (error) {
-      report(error);
+      notifyFailure(error);
     } finally {
       setSending(false);
     }
@@ -158,7 +148,7 @@ export function LoginForm({ paths }: LoginFormProps) {
         window.location.assign(paths.verifyEmail);
       }
     } catch (error) {
-      report(error);
+      notifyFailure(error);
     } finally {
       if (!leaving) setBusy(false);
     }

@@ -5,7 +5,8 @@ import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { OtpInput } from '../../components/ui/otp-input.tsx';
 import { isApiError } from '../../lib/api/errors.ts';
-import { createCountdown } from '../../lib/auth/countdown.ts';
+import { notifyFailure } from '../../lib/api/notify-failure.ts';
+import { createCountdown } from '../../lib/session/countdown.ts';
 import { digits, lettersAndDigits } from '../../lib/format/filters.ts';
 import * as text from '../../lib/text.ts';
 import { flash, notify } from '../../lib/toast/toasts.ts';
@@ -16,14 +17,6 @@ const LENGTH = 4;
 
 const loadAuth = () => import('../../lib/auth/api.ts');
 const loadSession = () => import('../../lib/session/session.ts');
-
-function report(error: unknown): void {
-  if (isApiError(error)) {
-    if (error.kind !== 'unauthorized') notify(error.firstMessage, 'error');
-  } else {
-    notify(text.errors.network, 'error');
-  }
-}
 
 /** The digits typed into the server-rendered boxes before the script arrived. */
 function typedBeforeHydration(): string {
@@ -91,9 +84,9 @@ export function VerifyEmailForm({ loginPath }: VerifyEmailFormProps) {
       const api = await loadAuth();
       const answer = await api.resendOtp(name, 'resend');
       timer.start();
-      notify(api.answerMessage(answer) ?? t.codeSent, 'success');
+      notify(answer.message ?? t.codeSent, 'success');
     } catch (failure) {
-      report(failure);
+      notifyFailure(failure);
     } finally {
       setSending(false);
     }
@@ -120,7 +113,7 @@ export function VerifyEmailForm({ loginPath }: VerifyEmailFormProps) {
     try {
       const api = await loadAuth();
       const answer = await api.verifyEmail({ username: name, otp: code });
-      const message = api.answerMessage(answer) ?? t.emailVerified;
+      const message = answer.message ?? t.emailVerified;
       if ((answer.username ?? '').toLowerCase() === name.toLowerCase()) {
         // Sign-in fills it in: the member may have typed it here rather than come from registration.
         const { rememberUsername } = await loadSession();
@@ -133,7 +126,7 @@ export function VerifyEmailForm({ loginPath }: VerifyEmailFormProps) {
       setBusy(false);
     } catch (failure) {
       if (isApiError(failure) && failure.kind === 'rejected') setError(failure.firstMessage);
-      report(failure);
+      notifyFailure(failure);
       setBusy(false);
     }
   }

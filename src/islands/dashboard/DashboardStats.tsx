@@ -1,14 +1,14 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useStore } from '@nanostores/react';
 import { getDashboard } from '../../lib/dashboard/api.ts';
 import { TYPICAL_CARD_COUNT, showValue, visibleFields } from '../../lib/dashboard/cards.ts';
 import { wantsGetStarted } from '../../lib/dashboard/start.ts';
-import type { DashboardData } from '../../lib/dashboard/schema.ts';
-import { isApiError, type ApiError } from '../../lib/api/errors.ts';
 import { $plan, loadPlan } from '../../lib/session/plan.ts';
 import * as text from '../../lib/text.ts';
 import { LoadError } from '../../components/LoadError.tsx';
+import { useLoad } from '../../components/useLoad.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { island } from '../../components/IslandRoot.ts';
 
 // Only members without a package need it: loaded for them alone.
 const GetStarted = lazy(() => import('./parts/GetStarted.tsx').then((module) => ({ default: module.GetStarted })));
@@ -38,33 +38,19 @@ export function DashboardStatsSkeleton() {
   );
 }
 
+/** GET dashboard, shown once the plan is known too (or failed to load), so team cards do not pop in later. */
+async function loadStats() {
+  const [answer] = await Promise.all([getDashboard(), loadPlan().catch(() => null)]);
+  return answer;
+}
+
 /** The stat cards of GET dashboard. */
-export function DashboardStats() {
+function DashboardStatsContent() {
   const plan = useStore($plan);
-  const [data, setData] = useState<DashboardData | null>(null);
-  const [error, setError] = useState<ApiError | null>(null);
-  const [loading, setLoading] = useState(true);
-
-  const load = useCallback(() => {
-    setLoading(true);
-    // The cards show once the plan is known too (or failed to load), so team cards do not pop in later.
-    Promise.all([getDashboard(), loadPlan().catch(() => null)])
-      .then(([answer]) => {
-        setData(answer);
-        setError(null);
-      })
-      .catch((caught: unknown) => {
-        if (!isApiError(caught)) throw caught;
-        // A 401 already ends the session and leaves the page.
-        if (caught.kind !== 'unauthorized') setError(caught);
-      })
-      .finally(() => setLoading(false));
-  }, []);
-
-  useEffect(load, [load]);
+  const { data, error, loading, reload } = useLoad(loadStats);
 
   if (!data) {
-    if (error) return <LoadError message={`${text.dashboard.loadFailed} ${error.firstMessage}`} onRetry={load} retrying={loading} />;
+    if (error) return <LoadError message={`${text.dashboard.loadFailed} ${error.firstMessage}`} onRetry={reload} retrying={loading} />;
     return <DashboardStatsSkeleton />;
   }
 
@@ -89,3 +75,5 @@ export function DashboardStats() {
     </section>
   );
 }
+
+export const DashboardStats = island(DashboardStatsContent);

@@ -1,10 +1,10 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { loadNews, readNews } from '../../lib/news/news.ts';
-import type { NewsItem } from '../../lib/news/schema.ts';
-import { isApiError, type ApiError } from '../../lib/api/errors.ts';
 import * as text from '../../lib/text.ts';
 import { LoadError } from '../../components/LoadError.tsx';
+import { useLoad } from '../../components/useLoad.ts';
 import { wantPopup } from '../../lib/session/popups.ts';
+import { island } from '../../components/IslandRoot.ts';
 
 // The panel (dialog primitive and sanitiser) loads only when there is news to show.
 const NewsPanel = lazy(() => import('./parts/NewsPanel.tsx'));
@@ -14,49 +14,25 @@ const NewsPanel = lazy(() => import('./parts/NewsPanel.tsx'));
  * one marks it read (GET news/{id}/read) so it does not come back; the header's news list keeps
  * every item within reach afterwards.
  */
-export function NewsPopups() {
-  const [queue, setQueue] = useState<NewsItem[]>([]);
-  const [total, setTotal] = useState(0);
-  const [error, setError] = useState<ApiError | null>(null);
-  const [loading, setLoading] = useState(false);
-
-  const load = useCallback((again = false) => {
-    setLoading(true);
-    // Other pop-ups (the upgrade reminder) wait while news may still come.
-    wantPopup('news', true);
-    // The page's one GET news, shared with the header's unread count.
-    loadNews(again)
-      .then((items) => {
-        const shown = items.filter((item) => item.is_show);
-        setQueue(shown);
-        setTotal(shown.length);
-        setError(null);
-      })
-      .catch((caught: unknown) => {
-        wantPopup('news', false);
-        if (!isApiError(caught)) throw caught;
-        if (caught.kind !== 'unauthorized') setError(caught);
-      })
-      .finally(() => setLoading(false));
-  }, []);
-
-  useEffect(() => load(), [load]);
-
-  const current = queue[0];
-  useEffect(() => {
-    if (!loading) wantPopup('news', Boolean(current));
-  }, [current, loading]);
+function NewsPopupsContent() {
+  // The page's one GET news, shared with the header's unread count (a failed one is asked again).
+  const { data: items, error, loading, reload } = useLoad(() => loadNews());
+  const shown = useMemo(() => items?.filter((item) => item.is_show) ?? [], [items]);
+  const [closed, setClosed] = useState(0);
+  const current = shown[closed];
+  // Other pop-ups (the upgrade reminder) wait while news may still come.
+  useEffect(() => wantPopup('news', loading || Boolean(current)), [current, loading]);
   const close = () => {
     if (!current) return;
     // Through the shared store, so the header's unread count follows.
     readNews(current.id).catch(() => {
       // Not marked: it pops up again next time, which is harmless.
     });
-    setQueue((items) => items.slice(1));
+    setClosed((count) => count + 1);
   };
 
   if (error) {
-    return <LoadError message={`${text.dashboard.newsLoadFailed} ${error.firstMessage}`} onRetry={() => load(true)} retrying={loading} />;
+    return <LoadError message={`${text.dashboard.newsLoadFailed} ${error.firstMessage}`} onRetry={reload} retrying={loading} />;
   }
   return (
     <>
@@ -65,9 +41,11 @@ export function NewsPopups() {
       </p>
       {current ? (
         <Suspense fallback={null}>
-          <NewsPanel key={current.id} item={current} index={total - queue.length + 1} total={total} onClose={close} />
+          <NewsPanel key={current.id} item={current} index={closed + 1} total={shown.length} onClose={close} />
         </Suspense>
       ) : null}
     </>
   );
 }
+
+export const NewsPopups = island(NewsPopupsContent);

@@ -9,9 +9,10 @@ import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { QrCode } from '../../components/QrCode.tsx';
 import { cn } from '../../lib/cn.ts';
+import { island } from '../../components/IslandRoot.ts';
 
 /** Left and right referral links with copy, share (networks and the phone's share sheet) and a QR code. */
-export function ReferralLinks() {
+function ReferralLinksContent() {
   const session = useStore($session);
   const username = session.username ?? '';
   if (!username) return null;
@@ -100,3 +101,5 @@ function LinkCard({ side, title, username }: { side: Side; title: string; userna
     </section>
   );
 }
+
+export const ReferralLinks = island(ReferralLinksContent);

@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { listDeposits, syncBalance, explorerUrl } from '../../lib/deposits/api.ts';
-import type { Deposit, DepositsAnswer } from '../../lib/deposits/schema.ts';
-import { isApiError, type ApiError } from '../../lib/api/errors.ts';
+import { useId, useRef, useState } from 'react';
+import { depositsPage, listDeposits, syncBalance, explorerUrl } from '../../lib/deposits/api.ts';
+import type { Deposit } from '../../lib/deposits/schema.ts';
 import { copyText } from '../../lib/clipboard.ts';
 import { notify } from '../../lib/toast/toasts.ts';
 import { dateTimeDMY, money } from '../../lib/format/format.ts';
@@ -14,53 +13,32 @@ import { AlertCircleIcon } from '../../components/ui/icons.tsx';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { Pager } from '../../components/Pager.tsx';
 import { QrCode } from '../../components/QrCode.tsx';
+import { notifyFailure } from '../../lib/api/notify-failure.ts';
 import { LoadError } from '../../components/LoadError.tsx';
+import { useLoad } from '../../components/useLoad.ts';
+import { island } from '../../components/IslandRoot.ts';
 
 const short = (hash: string) => (hash.length > 18 ? `${hash.slice(0, 10)}…${hash.slice(-8)}` : hash);
 
 /** The deposit address (QR and text with copy), Sync Balance, and the paged deposit table. */
-export function DepositCenter() {
-  const [answer, setAnswer] = useState<DepositsAnswer | null>(null);
-  const [error, setError] = useState<ApiError | null>(null);
-  const [pageError, setPageError] = useState<{ error: ApiError; page: number } | null>(null);
-  const [loading, setLoading] = useState(true);
+function DepositCenterContent() {
+  const { data: answer, error, loading, go, reload } = useLoad(listDeposits);
   const [syncing, setSyncing] = useState(false);
-
-  const load = useCallback((page = 1, from?: DepositsAnswer | null) => {
-    setLoading(true);
-    const serverUrl = from?.data.next_page_url ?? from?.data.prev_page_url ?? null;
-    listDeposits(page, serverUrl)
-      .then((next) => {
-        setAnswer(next);
-        setError(null);
-        setPageError(null);
-      })
-      .catch((caught: unknown) => {
-        if (!isApiError(caught)) throw caught;
-        if (caught.kind === 'unauthorized') return;
-        if (from) setPageError({ error: caught, page });
-        else setError(caught);
-      })
-      .finally(() => setLoading(false));
-  }, []);
-
-  useEffect(() => load(), [load]);
 
   const sync = async () => {
     setSyncing(true);
     try {
       notify(await syncBalance(), 'success');
-      load(answer?.data.current_page ?? 1, answer);
+      go(depositsPage(answer?.data.current_page ?? 1, answer));
     } catch (caught) {
-      if (!isApiError(caught)) throw caught;
-      if (caught.kind !== 'unauthorized') notify(caught.firstMessage, 'error');
+      notifyFailure(caught);
     } finally {
       setSyncing(false);
     }
   };
 
   if (!answer) {
-    if (error) return <LoadError message={`${text.deposit.loadFailed} ${error.firstMessage}`} onRetry={() => load()} retrying={loading} />;
+    if (error) return <LoadError message={`${text.deposit.loadFailed} ${error.firstMessage}`} onRetry={reload} retrying={loading} />;
     return <DepositSkeleton />;
   }
 
@@ -71,11 +49,9 @@ export function DepositCenter() {
         <h2 id="deposit-history-title" className="mb-3 text-base font-semibold">
           {text.deposit.historyTitle}
         </h2>
-        {pageError ? (
-          <LoadError className="mb-3" message={`${text.deposit.pageFailed} ${pageError.error.firstMessage}`} onRetry={() => load(pageError.page, answer)} retrying={loading} />
-        ) : null}
+        {error ? <LoadError className="mb-3" message={`${text.deposit.pageFailed} ${error.firstMessage}`} onRetry={reload} retrying={loading} /> : null}
         <DepositTable rows={answer.data.data} busy={loading} />
-        <Pager className="mt-3" page={answer.data} onPage={(page) => load(page, answer)} label={text.deposit.tableLabel} />
+        <Pager className="mt-3" page={answer.data} onPage={(page) => go(depositsPage(page, answer))} label={text.deposit.tableLabel} />
       </section>
     </div>
   );
@@ -186,3 +162,5 @@ function DepositSkeleton() {
     </div>
   );
 }
+
+export const DepositCenter = island(DepositCenterContent);

@@ -1,17 +1,18 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { getDocTypes, listKycDocuments } from '../../lib/kyc/api.ts';
-import { KYC_TYPES, type DocTypes, type KycList, type KycType } from '../../lib/kyc/schema.ts';
+import { KYC_TYPES, type KycType } from '../../lib/kyc/schema.ts';
 import { bannerFor, startStep, type WizardStep } from '../../lib/kyc/progress.ts';
-import { isApiError, type ApiError } from '../../lib/api/errors.ts';
 import { pageUrl } from '../../lib/api/client.ts';
 import * as text from '../../lib/text.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { AlertCircleIcon, CheckCircleIcon, InfoCircleIcon } from '../../components/ui/icons.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
+import { useLoad } from '../../components/useLoad.ts';
 import { Pager } from '../../components/Pager.tsx';
 import { EMPTY_DRAFT, UploadStep, type Draft } from './parts/UploadStep.tsx';
 import { KycTable } from './parts/KycTable.tsx';
+import { island } from '../../components/IslandRoot.ts';
 
 const BANNER = {
   incomplete: { text: text.kyc.incomplete, className: 'border-warning/60 bg-warning/10', Icon: AlertCircleIcon, icon: 'text-warning' },
@@ -45,73 +46,34 @@ function Instructions({ onStart }: { onStart: () => void }) {
 }
 
 /** KYC: the banner, the upload wizard (instructions, identity, address, photo) and the uploaded list. */
-export function KycCenter() {
-  const [list, setList] = useState<KycList | null>(null);
-  const [error, setError] = useState<ApiError | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [docTypes, setDocTypes] = useState<DocTypes | null>(null);
-  const [docTypesError, setDocTypesError] = useState<ApiError | null>(null);
+function KycCenterContent() {
+  const { data: list, error, loading, reload } = useLoad(() => listKycDocuments());
+  const docTypes = useLoad(getDocTypes);
+  // Later pages of the table, loaded when asked for. Banner and wizard read the first page (newest
+  // first), which holds each proof's latest document; paging changes only the table.
+  const pages = useLoad(listKycDocuments, { immediate: false });
+  const [paged, setPaged] = useState(false);
   const [step, setStep] = useState<WizardStep | null | undefined>(undefined);
   const [drafts, setDrafts] = useState(emptyDrafts);
-  // The page of documents on screen. Banner and wizard read the first page (newest first), which
-  // holds each proof's latest document; paging changes only the table.
-  const [shown, setShown] = useState<KycList['data'] | null>(null);
-  const [pageError, setPageError] = useState<{ error: ApiError; page: number } | null>(null);
-  const [paging, setPaging] = useState(false);
-
-  const load = useCallback((after?: KycType) => {
-    setLoading(true);
-    listKycDocuments()
-      .then((answer) => {
-        setList(answer);
-        setShown(answer.data);
-        setPageError(null);
-        setError(null);
-        const resume = startStep(answer.data.data);
-        // First load: resume where the member stands. After an upload: the next missing proof. A
-        // reload after a failure keeps the step the member is on.
-        setStep((current) => (current === undefined ? resume : after ? (resume === 'instructions' ? KYC_TYPES[0] : resume) : current));
-      })
-      .catch((caught: unknown) => {
-        if (!isApiError(caught)) throw caught;
-        if (caught.kind !== 'unauthorized') setError(caught);
-      })
-      .finally(() => setLoading(false));
-  }, []);
-
-  const loadDocTypes = useCallback(() => {
-    getDocTypes()
-      .then((types) => {
-        setDocTypes(types);
-        setDocTypesError(null);
-      })
-      .catch((caught: unknown) => {
-        if (!isApiError(caught)) throw caught;
-        if (caught.kind !== 'unauthorized') setDocTypesError(caught);
-      });
-  }, []);
+  const afterUpload = useRef(false);
 
   useEffect(() => {
-    load();
-    loadDocTypes();
-  }, [load, loadDocTypes]);
+    if (!list) return;
+    const resume = startStep(list.data.data);
+    const after = afterUpload.current;
+    afterUpload.current = false;
+    // First load: resume where the member stands. After an upload: the next missing proof. A
+    // reload after a failure keeps the step the member is on.
+    setStep((current) => (current === undefined ? resume : after ? (resume === 'instructions' ? KYC_TYPES[0] : resume) : current));
+  }, [list]);
 
   const openPage = (page: number, template: string) => {
-    setPaging(true);
-    listKycDocuments(pageUrl(template, page))
-      .then((answer) => {
-        setShown(answer.data);
-        setPageError(null);
-      })
-      .catch((caught: unknown) => {
-        if (!isApiError(caught)) throw caught;
-        if (caught.kind !== 'unauthorized') setPageError({ error: caught, page });
-      })
-      .finally(() => setPaging(false));
+    setPaged(true);
+    pages.go(pageUrl(template, page));
   };
 
   if (!list) {
-    if (error) return <LoadError message={`${text.kyc.loadFailed} ${error.firstMessage}`} onRetry={() => load()} retrying={loading} />;
+    if (error) return <LoadError message={`${text.kyc.loadFailed} ${error.firstMessage}`} onRetry={reload} retrying={loading} />;
     return (
       <div className="grid gap-4" aria-busy="true">
         <span className="sr-only">{text.common.loading}</span>
@@ -123,12 +85,15 @@ export function KycCenter() {
   }
 
   const documents = list.data.data;
-  const table = shown ?? list.data;
+  const table = (paged && pages.data?.data) || list.data;
   const template = table.next_page_url ?? table.prev_page_url ?? null;
   const banner = BANNER[bannerFor(documents, list.kyc_status)];
   const uploaded = (type: KycType) => {
     setDrafts((current) => ({ ...current, [type]: { ...EMPTY_DRAFT } }));
-    load(type);
+    // The table goes back to the first page, which shows the new document.
+    setPaged(false);
+    afterUpload.current = true;
+    reload();
   };
 
   return (
@@ -137,18 +102,18 @@ export function KycCenter() {
         <banner.Icon className={`size-5 shrink-0 ${banner.icon}`} />
         <span>{banner.text}</span>
       </div>
-      {error ? <LoadError message={`${text.kyc.loadFailed} ${error.firstMessage}`} onRetry={() => load()} retrying={loading} /> : null}
+      {error ? <LoadError message={`${text.kyc.loadFailed} ${error.firstMessage}`} onRetry={reload} retrying={loading} /> : null}
       {step === 'instructions' ? (
         <Instructions onStart={() => setStep(KYC_TYPES[0])} />
       ) : step ? (
         <>
-          {docTypesError && step !== 'photo' ? <LoadError message={`${text.kyc.docTypesFailed} ${docTypesError.firstMessage}`} onRetry={loadDocTypes} /> : null}
+          {docTypes.error && step !== 'photo' ? <LoadError message={`${text.kyc.docTypesFailed} ${docTypes.error.firstMessage}`} onRetry={docTypes.reload} /> : null}
           <UploadStep
             key={step}
             type={step}
             index={STEPS.indexOf(step) + 1}
             total={STEPS.length}
-            docTypes={docTypes}
+            docTypes={docTypes.data}
             draft={drafts[step]}
             onDraft={(draft) => setDrafts((current) => ({ ...current, [step]: draft }))}
             onUploaded={() => uploaded(step)}
@@ -160,10 +125,8 @@ export function KycCenter() {
           {text.kyc.listTitle}
         </h2>
         {documents.some((doc) => doc.status === 2) && step ? <p className="mb-2 text-sm text-muted-foreground">{text.kyc.rejectedNote}</p> : null}
-        {pageError && template ? (
-          <LoadError className="mb-3" message={`${text.kyc.pageFailed} ${pageError.error.firstMessage}`} onRetry={() => openPage(pageError.page, template)} retrying={paging} />
-        ) : null}
-        <div aria-busy={paging || undefined}>
+        {paged && pages.error ? <LoadError className="mb-3" message={`${text.kyc.pageFailed} ${pages.error.firstMessage}`} onRetry={pages.reload} retrying={pages.loading} /> : null}
+        <div aria-busy={pages.loading || undefined}>
           <KycTable documents={table.data} />
         </div>
         {template ? <Pager className="mt-3" page={table} onPage={(n) => openPage(n, template)} label={text.kyc.tableLabel} /> : null}
@@ -171,3 +134,5 @@ export function KycCenter() {
     </div>
   );
 }
+
+export const KycCenter = island(KycCenterContent);

@@ -12,6 +12,7 @@ import type { ApiError } from '../../lib/api/errors.ts';
 import { cn } from '../../lib/cn.ts';
 import * as text from '../../lib/text.ts';
 import { ledgers, type LedgerId } from './ledgers.tsx';
+import { island } from '../../components/IslandRoot.ts';
 
 function failure(error: ApiError) {
   return (
@@ -70,7 +71,7 @@ function Placeholder({ summary, title }: { summary: boolean; title: boolean }) {
  * One paged, read-only money list (withdrawals, transactions, payouts, downline, incomes, logs):
  * summary cards, the table, and paging through the server's page URLs.
  */
-export function LedgerTable({ ledger: id }: { ledger: LedgerId }) {
+function LedgerTableContent({ ledger: id }: { ledger: LedgerId }) {
   const ledger = ledgers[id];
   const { data, error, loading, go, reload } = useLoad(ledger.load);
 
@@ -110,3 +111,5 @@ export function LedgerTable({ ledger: id }: { ledger: LedgerId }) {
     </div>
   );
 }
+
+export const LedgerTable = island(LedgerTableContent);

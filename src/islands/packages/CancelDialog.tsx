@@ -1,8 +1,7 @@
 /** 'Verify Your Account' of Subscription History, loaded on demand. */
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { OtpRequestLink } from '../../components/OtpRequestLink.tsx';
-import { asApiError } from '../../components/useLoad.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
@@ -10,37 +9,29 @@ import { Input } from '../../components/ui/input.tsx';
 import { PasswordInput } from '../../components/PasswordInput.tsx';
 import { digits } from '../../lib/format/filters.ts';
 import { money } from '../../lib/format/format.ts';
-import { cancelSubscription, requestOtp } from '../../lib/packages/api.ts';
-import { newIdempotencyKey } from '../../lib/api/client.ts';
+import { cancelSubscription } from '../../lib/packages/api.ts';
+import { requestOtp } from '../../lib/session/otp.ts';
+import { secondFactor } from '../../lib/session/second-factor.ts';
+import { createMoneyAction } from '../../lib/api/money-action.ts';
+import { notifyFailure } from '../../lib/api/notify-failure.ts';
 import type { Subscription } from '../../lib/packages/schema.ts';
-import { isSecretCode } from '../../lib/session/codes.ts';
 import { $session } from '../../lib/session/session.ts';
 import { notify } from '../../lib/toast/toasts.ts';
 import * as text from '../../lib/text.ts';
 import { MAX_LENGTH } from '../../lib/api/limits.ts';
 
 const t = text.subscriptions;
-/** Code lengths by auth type (otp 4, authenticator 6, MPIN 4). */
-const CODE_LENGTH: Record<string, number> = { otp: 4, authenticator: 6, mpin: 4 };
-
-function messageOf(answer: { msg?: unknown; message?: unknown }): string {
-  if (typeof answer.msg === 'string' && answer.msg) return answer.msg;
-  if (typeof answer.message === 'string' && answer.message) return answer.message;
-  return '';
-}
 
 /** The reason and the member's code (MPIN, OTP or authenticator code per the session). */
 export function CancelDialog({ subscription, onClose, onDone }: { subscription: Subscription | null; onClose: () => void; onDone: () => void }) {
   const session = useStore($session);
-  const authType = session.auth_type || 'otp';
-  const codeLabel = t.codeLabel[authType] ?? authType.toUpperCase();
+  const factor = secondFactor(session.auth_type);
   const [reason, setReason] = useState('');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<{ reason?: string; code?: string }>({});
   const [sending, setSending] = useState(false);
-  const inFlight = useRef(false);
   // One key per cancel request, kept while the member resends the same one (a lost answer on a slow link).
-  const attempt = useRef<{ key: string; payload: string } | null>(null);
+  const [cancel] = useState(createMoneyAction);
 
   const reset = () => {
     setReason('');
@@ -49,33 +40,29 @@ export function CancelDialog({ subscription, onClose, onDone }: { subscription: 
   };
 
   const close = () => {
-    if (inFlight.current) return;
+    if (cancel.busy) return;
     reset();
     onClose();
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!subscription || inFlight.current) return;
+    if (!subscription || cancel.busy) return;
     const found = { reason: reason.trim() ? undefined : text.common.required, code: code ? undefined : text.common.required };
     setErrors(found);
     if (found.reason || found.code) return;
-    inFlight.current = true;
+    const body = { reason: reason.trim(), [factor.type]: code };
+    const sending = cancel.run([subscription.id, body], (key) => cancelSubscription(subscription.id, body, key));
+    if (!sending) return;
     setSending(true);
     try {
-      const body = { reason: reason.trim(), [authType]: code };
-      const payload = JSON.stringify([subscription.id, body]);
-      if (!attempt.current || attempt.current.payload !== payload) attempt.current = { key: newIdempotencyKey(), payload };
-      const answer = await cancelSubscription(subscription.id, body, attempt.current.key);
-      notify(messageOf(answer) || t.cancelled, 'success');
-      inFlight.current = false;
+      const answer = await sending;
+      notify(answer.message ?? t.cancelled, 'success');
       reset();
       onDone();
     } catch (failure) {
-      const apiError = asApiError(failure);
-      if (apiError.kind !== 'unauthorized') notify(apiError.firstMessage, 'error');
+      notifyFailure(failure);
     } finally {
-      inFlight.current = false;
       setSending(false);
     }
   };
@@ -83,12 +70,10 @@ export function CancelDialog({ subscription, onClose, onDone }: { subscription: 
   const sendOtp = async () => {
     try {
       const answer = await requestOtp(session.username ?? '');
-      const message = messageOf(answer);
-      if (message) notify(message, 'success');
+      if (answer.message) notify(answer.message, 'success');
       return true;
     } catch (failure) {
-      const apiError = asApiError(failure);
-      if (apiError.kind !== 'unauthorized') notify(apiError.firstMessage, 'error');
+      notifyFailure(failure);
       return false;
     }
   };
@@ -97,7 +82,7 @@ export function CancelDialog({ subscription, onClose, onDone }: { subscription: 
     value: code,
     inputMode: 'numeric',
     autoComplete: 'one-time-code',
-    maxLength: CODE_LENGTH[authType] ?? 8,
+    maxLength: factor.length,
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       setCode(digits(event.target.value));
       if (errors.code) setErrors((previous) => ({ ...previous, code: undefined }));
@@ -123,10 +108,10 @@ export function CancelDialog({ subscription, onClose, onDone }: { subscription: 
             />
           </Field>
           <div className="grid gap-1">
-            <Field label={codeLabel} required error={errors.code}>
-              {isSecretCode(authType) ? <PasswordInput {...codeProps} autoComplete="off" toggleLabel={text.common.showMpin} /> : <Input {...codeProps} />}
+            <Field label={factor.label} required error={errors.code}>
+              {factor.secret ? <PasswordInput {...codeProps} autoComplete="off" toggleLabel={text.common.showMpin} /> : <Input {...codeProps} />}
             </Field>
-            {authType === 'otp' ? <OtpRequestLink onRequest={sendOtp} label={t.requestOtp} waitText={text.withdraw.resendAfter} /> : null}
+            {factor.emailed ? <OtpRequestLink onRequest={sendOtp} label={t.requestOtp} waitText={text.withdraw.resendAfter} /> : null}
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={close} disabled={sending}>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { LoadError } from '../../components/LoadError.tsx';
 import { useLoad } from '../../components/useLoad.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -10,6 +10,7 @@ import type { Package } from '../../lib/packages/schema.ts';
 import * as text from '../../lib/text.ts';
 import { maxPti, priceOf } from './price.ts';
 import { DialogSlot } from '../../components/ui/dialog-motion.ts';
+import { island } from '../../components/IslandRoot.ts';
 
 const t = text.packages;
 
@@ -71,18 +72,13 @@ function PackageCard({ pkg, index, active, onSelect, onBuy }: { pkg: Package; in
  * Purchase Package: a spinner until the packages arrive, then the pricing cards (the clicked one is
  * marked active); Buy opens the purchase dialogs, for oneself or another member.
  */
-export function PackageList() {
+function PackageListContent() {
   const { data, error, loading, reload } = useLoad(listPackages);
   const [active, setActive] = useState<number | null>(null);
   const [chosen, setChosen] = useState<{ pkg: Package; opened: number } | null>(null);
-  const [defaultUsername, setDefaultUsername] = useState('');
-
-  const loadProfile = useCallback(() => {
-    getProfileUsername().then(setDefaultUsername, () => {
-      // Without the profile the member types the username; a 401 has already ended the session.
-    });
-  }, []);
-  useEffect(loadProfile, [loadProfile]);
+  // Without the profile the member types the username.
+  const profile = useLoad(() => getProfileUsername());
+  const defaultUsername = profile.data ?? '';
 
   useEffect(() => {
     if (!data) return;
@@ -144,7 +140,7 @@ export function PackageList() {
               onClose={() => {
                 // Closing forgets what was typed and restores the member's own username.
                 setChosen(null);
-                loadProfile();
+                profile.reload();
               }}
             />
           </Suspense>
@@ -153,3 +149,5 @@ export function PackageList() {
     </>
   );
 }
+
+export const PackageList = island(PackageListContent);

@@ -4,7 +4,6 @@
  * its error and the username typed.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { asApiError } from '../../components/useLoad.ts';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -20,7 +19,9 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Field } from '../../components/ui/field.tsx';
 import { CheckCircleIcon } from '../../components/ui/icons.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { newIdempotencyKey } from '../../lib/api/client.ts';
+import { isApiError } from '../../lib/api/errors.ts';
+import { createMoneyAction } from '../../lib/api/money-action.ts';
+import { notifyFailure } from '../../lib/api/notify-failure.ts';
 import { digits, lettersAndDigits } from '../../lib/format/filters.ts';
 import { checkBuyer, subscribe } from '../../lib/packages/api.ts';
 import { balanceTooLow } from '../../lib/packages/balance.ts';
@@ -60,8 +61,7 @@ export function PurchaseFlow({ pkg, balance, defaultUsername, onClose }: Purchas
   const [amountError, setAmountError] = useState('');
   const [availability, setAvailability] = useState<Availability>({ state: 'idle' });
   const [submitting, setSubmitting] = useState(false);
-  const inFlight = useRef(false);
-  const attempt = useRef<{ key: string; payload: string } | null>(null);
+  const [purchase] = useState(createMoneyAction);
   const checkSeq = useRef(0);
   const touched = useRef(false);
 
@@ -86,24 +86,24 @@ export function PurchaseFlow({ pkg, balance, defaultUsername, onClose }: Purchas
     checkBuyer(name).then(
       (answer) => {
         if (id !== checkSeq.current) return;
-        setAvailability(answer.data === 'Available' ? { state: 'available', info: infoText(answer.info, name) } : { state: 'unavailable' });
+        setAvailability(answer.available ? { state: 'available', info: infoText(answer.info, name) } : { state: 'unavailable' });
       },
       (failure: unknown) => {
         if (id !== checkSeq.current) return;
-        setAvailability(asApiError(failure).kind === 'rejected' ? { state: 'unavailable' } : { state: 'idle' });
+        setAvailability(isApiError(failure) && failure.kind === 'rejected' ? { state: 'unavailable' } : { state: 'idle' });
       },
     );
   };
 
   const close = () => {
-    if (inFlight.current) return;
+    if (purchase.busy) return;
     checkSeq.current += 1;
     onClose();
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (inFlight.current) return;
+    if (purchase.busy) return;
     if (variable) {
       const value = Number(amount);
       if (!amount || !username || !(value >= pkg.minimum_price && value <= pkg.maximum_price)) {
@@ -118,28 +118,19 @@ export function PurchaseFlow({ pkg, balance, defaultUsername, onClose }: Purchas
       investment_amount: variable ? amount : String(pkg.price),
       username,
     };
-    const payload = JSON.stringify(body);
-    // The same purchase sent again (after a lost answer) keeps its key; a changed one gets a new key.
-    if (!attempt.current || attempt.current.payload !== payload) attempt.current = { key: newIdempotencyKey(), payload };
-    inFlight.current = true;
+    const sending = purchase.run(body, (key) => subscribe(body, key));
+    if (!sending) return;
     setSubmitting(true);
     try {
-      const answer = await subscribe(body, attempt.current.key);
-      attempt.current = null;
-      const plainSuccess = answer.status === true || answer.status === 'success';
-      const message = typeof answer.msg === 'string' ? answer.msg : typeof answer.message === 'string' ? answer.message : '';
-      if (variable && !plainSuccess && message) notify(message, 'success');
+      const answer = await sending;
+      if (variable && answer.note) notify(answer.note, 'success');
       setStep('done');
     } catch (failure) {
-      const apiError = asApiError(failure);
-      if (apiError.kind === 'unauthorized') return;
-      if (apiError.kind === 'rejected') attempt.current = null;
-      const fieldMessages = Object.values(apiError.fieldErrors);
       // The variable purchase shows every field's first message; others the first one.
-      if (variable && fieldMessages.length > 1) fieldMessages.forEach((message) => notify(message, 'error'));
-      else notify(apiError.firstMessage, 'error');
+      const fieldMessages = variable && isApiError(failure) ? Object.values(failure.fieldErrors) : [];
+      if (fieldMessages.length > 1) fieldMessages.forEach((message) => notify(message, 'error'));
+      else notifyFailure(failure);
     } finally {
-      inFlight.current = false;
       setSubmitting(false);
     }
   };

@@ -18,6 +18,7 @@ import { $session } from '../../lib/session/session.ts';
 import * as text from '../../lib/text.ts';
 import { maxPti } from './price.ts';
 import { DialogSlot } from '../../components/ui/dialog-motion.ts';
+import { island } from '../../components/IslandRoot.ts';
 
 const t = text.subscriptions;
 const col = t.columns;
@@ -31,7 +32,7 @@ const prefetch = () => void loadDialog().catch(() => undefined);
  * Subscription History: the cancellation fees card, the paged list (GET subscriptions — the spec
  * does not show this load's path) and the cancel request.
  */
-export function SubscriptionHistory() {
+function SubscriptionHistoryContent() {
   const session = useStore($session);
   const { data, error, loading, go, reload } = useLoad(listSubscriptions);
   const [cancelling, setCancelling] = useState<Subscription | null>(null);
@@ -149,3 +150,5 @@ export function SubscriptionHistory() {
     </div>
   );
 }
+
+export const SubscriptionHistory = island(SubscriptionHistoryContent);

@@ -1,13 +1,14 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { getUser } from '../../lib/profile/api.ts';
 import type { User } from '../../lib/profile/schema.ts';
-import { isApiError, type ApiError } from '../../lib/api/errors.ts';
 import * as text from '../../lib/text.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
+import { useLoad } from '../../components/useLoad.ts';
 import { BasicInfoTab } from './parts/BasicInfoTab.tsx';
 import type { TabId, TabProps } from './parts/common.tsx';
+import { island } from '../../components/IslandRoot.ts';
 
 // The other tabs load when first opened.
 const TwoFaTab = lazy(() => import('./parts/TwoFaTab.tsx').then((m) => ({ default: m.TwoFaTab })));
@@ -33,28 +34,11 @@ function tabFromUrl(): TabId {
 }
 
 /** My Profile: six linkable tabs over the member's data (GET user). */
-export function ProfileTabs() {
-  const [user, setUser] = useState<User | null>(null);
-  const [error, setError] = useState<ApiError | null>(null);
-  const [loading, setLoading] = useState(true);
+function ProfileTabsContent() {
+  const { data: user, error, loading, reload, set } = useLoad(getUser);
   const [tab, setTab] = useState<TabId>(tabFromUrl);
   // Visited tabs stay mounted (hidden), so switching tabs never loses what was typed.
   const [visited, setVisited] = useState<Set<TabId>>(() => new Set([tab]));
-
-  const load = useCallback(() => {
-    setLoading(true);
-    getUser()
-      .then((next) => {
-        setUser(next);
-        setError(null);
-      })
-      .catch((caught: unknown) => {
-        if (!isApiError(caught)) throw caught;
-        if (caught.kind !== 'unauthorized') setError(caught);
-      })
-      .finally(() => setLoading(false));
-  }, []);
-  useEffect(load, [load]);
 
   const goTo = useCallback((next: TabId) => {
     setTab(next);
@@ -77,14 +61,14 @@ export function ProfileTabs() {
 
   const onUser = useCallback(
     (next?: User) => {
-      if (next) setUser(next);
-      else load();
+      if (next) set(next);
+      else reload();
     },
-    [load],
+    [set, reload],
   );
 
   if (!user) {
-    if (error) return <LoadError message={`${text.profile.loadFailed} ${error.firstMessage}`} onRetry={load} retrying={loading} />;
+    if (error) return <LoadError message={`${text.profile.loadFailed} ${error.firstMessage}`} onRetry={reload} retrying={loading} />;
     return <ProfileSkeleton />;
   }
 
@@ -120,3 +104,5 @@ function ProfileSkeleton() {
     </div>
   );
 }
+
+export const ProfileTabs = island(ProfileTabsContent);

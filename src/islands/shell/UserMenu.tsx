@@ -6,6 +6,7 @@ import { logout } from '../../lib/session/logout.ts';
 import { $news, loadNews } from '../../lib/news/news.ts';
 import { paths } from '../../lib/paths.ts';
 import * as text from '../../lib/text.ts';
+import { island } from '../../components/IslandRoot.ts';
 
 // The news list (dialog, sanitiser) loads on demand, fetched when the News control is hovered or focused.
 const loadDialog = () => import('./parts/NewsDialog.tsx');
@@ -13,7 +14,7 @@ const NewsDialog = lazy(loadDialog);
 const prefetch = () => void loadDialog().catch(() => undefined);
 
 /** Header: avatar, username, News (with the unread count), My Profile, Package, Logout. */
-export function UserMenu() {
+function UserMenuContent() {
   const session = useStore($session);
   const avatar = useStore($avatar);
   const { unread } = useStore($news);
@@ -86,3 +87,5 @@ export function UserMenu() {
     </div>
   );
 }
+
+export const UserMenu = island(UserMenuContent);

@@ -3,6 +3,7 @@ import { runAdClock } from '../../lib/tasks/reward.ts';
 import { safeWebUrl } from '../../lib/tasks/url.ts';
 import { AD_SECONDS } from '../../lib/tasks/schema.ts';
 import * as text from '../../lib/text.ts';
+import { island } from '../../components/IslandRoot.ts';
 
 /** How long the frame may take before the hint to open the page directly appears. */
 const SLOW_FRAME_MS = 8000;
@@ -18,7 +19,7 @@ function readQuery(): { url: URL | null; id: number | null } {
  * to be framed, which cannot be detected from here), and the 15-second countdown that runs only while
  * this window is visible and reports to the opener.
  */
-export function AdPlayer() {
+function AdPlayerContent() {
   const [{ url, id }] = useState(readQuery);
   const [left, setLeft] = useState(AD_SECONDS);
   const [visible, setVisible] = useState(true);
@@ -94,3 +95,5 @@ export function AdPlayer() {
     </div>
   );
 }
+
+export const AdPlayer = island(AdPlayerContent);

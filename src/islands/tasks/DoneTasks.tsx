@@ -1,9 +1,10 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { listUserTasks } from '../../lib/tasks/api.ts';
-import type { UserTask, UserTaskPage } from '../../lib/tasks/schema.ts';
+import type { UserTask } from '../../lib/tasks/schema.ts';
 import { safeWebUrl } from '../../lib/tasks/url.ts';
 import { pageUrl } from '../../lib/api/client.ts';
-import { isApiError, type ApiError } from '../../lib/api/errors.ts';
+import { LoadError } from '../../components/LoadError.tsx';
+import { useLoad } from '../../components/useLoad.ts';
 import { dateDMY } from '../../lib/format/format.ts';
 import * as text from '../../lib/text.ts';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
@@ -13,6 +14,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { Pager } from '../../components/Pager.tsx';
+import { island } from '../../components/IslandRoot.ts';
 
 // The preview dialog loads on demand (View prefetches it on hover or focus); the tooltips follow the
 // table, which works without them in the meantime.
@@ -23,48 +25,23 @@ const LongTextTip = lazy(() => import('./parts/LongTextTip.tsx'));
 /** Text longer than this is cut short in its cell; the tooltip has all of it. */
 const SHORT = 20;
 
-type Load = { kind: 'loading' } | { kind: 'error'; error: ApiError | null; url: string } | { kind: 'ready'; page: UserTaskPage };
 
 /** Completed Tasks: the member's hand-ins with image preview, reasons, statuses and server-driven paging. */
-export function DoneTasks() {
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
-  const [paging, setPaging] = useState(false);
+function DoneTasksContent() {
+  const { data: page, error, loading, go, reload } = useLoad(listUserTasks);
   const [preview, setPreview] = useState<UserTask | null>(null);
   const [previewUsed, setPreviewUsed] = useState(false);
   const tableRef = useRef<HTMLDivElement>(null);
-
-  const open = useCallback(async (url: string, first: boolean) => {
-    if (first) setLoad({ kind: 'loading' });
-    else setPaging(true);
-    try {
-      const page = await listUserTasks(url);
-      setLoad({ kind: 'ready', page });
-      if (!first) tableRef.current?.querySelector<HTMLElement>('[data-table-top]')?.focus();
-    } catch (error) {
-      if (isApiError(error) && error.kind === 'unauthorized') return;
-      setLoad({ kind: 'error', error: isApiError(error) ? error : null, url });
-    } finally {
-      setPaging(false);
-    }
-  }, []);
-
+  // A page the member asked for takes the focus to the table's top once it is in.
+  const paged = useRef(false);
   useEffect(() => {
-    void open('allusertask', true);
-  }, [open]);
+    if (!paged.current || !page) return;
+    paged.current = false;
+    tableRef.current?.querySelector<HTMLElement>('[data-table-top]')?.focus();
+  }, [page]);
 
-  if (load.kind === 'loading') return <DoneSkeleton />;
-  if (load.kind === 'error') {
-    return (
-      <Card role="alert" className="p-4">
-        <p className="mb-3">{load.error?.message ?? text.errors.requestFailed}</p>
-        {load.error === null || load.error.retryable ? (
-          <Button type="button" variant="outline" onClick={() => void open(load.url, true)}>
-            {text.common.retry}
-          </Button>
-        ) : null}
-      </Card>
-    );
-  }
+  if (error) return <LoadError message={error.message} onRetry={error.retryable ? reload : undefined} retrying={loading} />;
+  if (!page) return <DoneSkeleton />;
 
   const showImage = (row: UserTask) => {
     setPreviewUsed(true);
@@ -95,15 +72,17 @@ export function DoneTasks() {
       key: true,
     },
   ];
-  const { page } = load;
   const serverUrl = page.next_page_url ?? page.prev_page_url ?? null;
   return (
-    <Card ref={tableRef} className="grid gap-4 p-3 sm:p-4" aria-busy={paging || undefined}>
+    <Card ref={tableRef} className="grid gap-4 p-3 sm:p-4" aria-busy={loading || undefined}>
       <h2 tabIndex={-1} data-table-top className="sr-only">
         {text.tasks.completedTitle}
       </h2>
       <DataTable columns={columns} rows={page.data} rowKey={(row) => String(row.id)} empty={text.common.noData} label={text.tasks.completedTitle} />
-      {serverUrl ? <Pager page={page} onPage={(n) => void open(pageUrl(serverUrl, n), false)} /> : null}
+      {serverUrl ? <Pager page={page} onPage={(n) => {
+            paged.current = true;
+            go(pageUrl(serverUrl, n));
+          }} /> : null}
       {previewUsed ? (
         <Suspense fallback={null}>
           <ImagePreviewDialog task={preview} onClose={() => setPreview(null)} />
@@ -149,3 +128,5 @@ function LongText({ value }: { value: string | null }) {
     </Suspense>
   );
 }
+
+export const DoneTasks = island(DoneTasksContent);

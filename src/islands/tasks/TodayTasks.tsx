@@ -1,9 +1,10 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { getTodayTasks } from '../../lib/tasks/api.ts';
-import type { Task, TodayTasksAnswer } from '../../lib/tasks/schema.ts';
+import type { Task } from '../../lib/tasks/schema.ts';
 import { safeWebUrl } from '../../lib/tasks/url.ts';
 import { completedCount, detailOf } from '../../lib/tasks/progress.ts';
-import { isApiError, type ApiError } from '../../lib/api/errors.ts';
+import { LoadError } from '../../components/LoadError.tsx';
+import { useLoad } from '../../components/useLoad.ts';
 import { notify } from '../../lib/toast/toasts.ts';
 import { dateDMY } from '../../lib/format/format.ts';
 import * as text from '../../lib/text.ts';
@@ -11,50 +12,25 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { RewardFlow, viewAd } from '../../components/tasks/RewardFlow.tsx';
+import { island } from '../../components/IslandRoot.ts';
 
 // The upload form loads when first wanted (its button prefetches it on hover or focus).
 const loadUploadDialog = () => import('./parts/UploadTaskDialog.tsx');
 const UploadTaskDialog = lazy(loadUploadDialog);
 
-type Load = { kind: 'loading' } | { kind: 'error'; error: ApiError | null } | { kind: 'ready'; answer: TodayTasksAnswer };
-
 
 /** Today's Task: the day's task cards with link copy, View (the ad and its reward) and Upload Task. */
-export function TodayTasks() {
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+function TodayTasksContent() {
+  const { data: answer, error, loading, reload, refresh } = useLoad(getTodayTasks);
   const [uploading, setUploading] = useState<Task | null>(null);
   const [uploadUsed, setUploadUsed] = useState(false);
 
-  const refresh = useCallback(async (quiet = false) => {
-    if (!quiet) setLoad({ kind: 'loading' });
-    try {
-      setLoad({ kind: 'ready', answer: await getTodayTasks() });
-    } catch (error) {
-      if (isApiError(error) && error.kind === 'unauthorized') return;
-      if (quiet) notify(isApiError(error) ? error.firstMessage : text.errors.requestFailed, 'error');
-      else setLoad({ kind: 'error', error: isApiError(error) ? error : null });
-    }
-  }, []);
-
-  useEffect(() => {
-    void refresh();
-  }, [refresh]);
-
-  if (load.kind === 'loading') return <TodaySkeleton />;
-  if (load.kind === 'error') {
-    return (
-      <Card role="alert" className="p-4">
-        <p className="mb-3">{load.error?.message ?? text.errors.requestFailed}</p>
-        {load.error === null || load.error.retryable ? (
-          <Button type="button" variant="outline" onClick={() => void refresh()}>
-            {text.common.retry}
-          </Button>
-        ) : null}
-      </Card>
-    );
+  if (!answer) {
+    if (error) return <LoadError message={error.message} onRetry={error.retryable ? reload : undefined} retrying={loading} />;
+    return <TodaySkeleton />;
   }
 
-  const { data, addedTask, max_count, min_required } = load.answer;
+  const { data, addedTask, max_count, min_required } = answer;
   const done = new Set(addedTask);
   const doneCount = completedCount(data, addedTask);
 
@@ -68,7 +44,7 @@ export function TodayTasks() {
             <p className="font-medium">{text.tasks.doneCount(doneCount, data.length)}</p>
             {max_count > 0 ? <p className="text-muted-foreground">{text.tasks.limits(min_required, max_count)}</p> : null}
           </div>
-          <RewardFlow onClaimed={() => void refresh(true)} />
+          <RewardFlow onClaimed={refresh} />
           <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
             {data.map((task) => (
               <li key={task.id}>
@@ -87,7 +63,7 @@ export function TodayTasks() {
       )}
       {uploadUsed ? (
         <Suspense fallback={null}>
-          <UploadTaskDialog task={uploading} onClose={() => setUploading(null)} onUploaded={() => void refresh(true)} />
+          <UploadTaskDialog task={uploading} onClose={() => setUploading(null)} onUploaded={refresh} />
         </Suspense>
       ) : null}
     </div>
@@ -185,3 +161,5 @@ function CheckMark() {
     </svg>
   );
 }
+
+export const TodayTasks = island(TodayTasksContent);

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { LoadError } from '../../components/LoadError.tsx';
 import { SummaryCards } from '../../components/SummaryCards.tsx';
-import { asApiError, useLoad } from '../../components/useLoad.ts';
+import { useLoad } from '../../components/useLoad.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { AlertCircleIcon } from '../../components/ui/icons.tsx';
@@ -10,34 +10,28 @@ import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { newIdempotencyKey } from '../../lib/api/client.ts';
+import { createMoneyAction } from '../../lib/api/money-action.ts';
+import { notifyFailure } from '../../lib/api/notify-failure.ts';
 import type { ApiError } from '../../lib/api/errors.ts';
 import { digitsAndDot } from '../../lib/format/filters.ts';
 import { dateTimeYMD, money } from '../../lib/format/format.ts';
-import { isSecretCode } from '../../lib/session/codes.ts';
 import { $session } from '../../lib/session/session.ts';
 import { flash, notify } from '../../lib/toast/toasts.ts';
-import { getAccountProfile, getWithdrawSettings, requestOtp, requestWithdrawal } from '../../lib/withdrawals/api.ts';
+import { getAccountProfile, getWithdrawSettings, requestWithdrawal } from '../../lib/withdrawals/api.ts';
+import { requestOtp } from '../../lib/session/otp.ts';
+import { secondFactor } from '../../lib/session/second-factor.ts';
 import type { AccountProfile } from '../../lib/withdrawals/schema.ts';
 import { paths } from '../../lib/paths.ts';
 import * as text from '../../lib/text.ts';
 import type { AfterAttempt } from './VerifyDialog.tsx';
 import { DialogSlot } from '../../components/ui/dialog-motion.ts';
+import { island } from '../../components/IslandRoot.ts';
 
 const t = text.withdraw;
 const PROFILE_WITHDRAW_PATH = `${paths.profile}?tab=withdraw`;
 // The verification modal loads on demand, fetched while the browser is idle.
 const loadDialog = () => import('./VerifyDialog.tsx');
 const VerifyDialog = lazy(() => loadDialog().then((module) => ({ default: module.VerifyDialog })));
-
-/** Code lengths by auth type: otp 4, authenticator 6 (MPIN 4). */
-const CODE_LENGTH: Record<string, 4 | 6> = { otp: 4, authenticator: 6, mpin: 4 };
-
-function messageOf(answer: { msg?: unknown; message?: unknown }): string {
-  if (typeof answer.msg === 'string' && answer.msg) return answer.msg;
-  if (typeof answer.message === 'string' && answer.message) return answer.message;
-  return '';
-}
 
 /** Every field's first message (the withdraw load shows them all), else the error's message. */
 function allMessages(title: string, error: ApiError) {
@@ -108,18 +102,15 @@ export function ManualWithdrawSkeleton() {
   );
 }
 
-export function ManualWithdraw() {
+function ManualWithdrawContent() {
   const session = useStore($session);
-  const authType = session.auth_type || 'otp';
-  const codeLength = CODE_LENGTH[authType] ?? 6;
-  const codeLabel = t.codeLabel[authType] ?? authType.toUpperCase();
+  const factor = secondFactor(session.auth_type);
   const settings = useLoad(getWithdrawSettings);
   const profile = useLoad(getAccountProfile);
   const [amount, setAmount] = useState('');
   const [amountError, setAmountError] = useState('');
   const [verifying, setVerifying] = useState(false);
-  const inFlight = useRef(false);
-  const attempt = useRef<{ key: string; payload: string } | null>(null);
+  const [withdrawal] = useState(createMoneyAction);
 
   const balance = settings.data?.data.wallet_balance;
   // The server holds withdrawals after a security change: say so before anything is typed.
@@ -153,45 +144,34 @@ export function ManualWithdraw() {
 
   /** Sends the withdrawal once; says what the modal should do next (the spec's three outcomes). */
   const withdraw = async (code: string): Promise<AfterAttempt> => {
-    if (inFlight.current) return 'keep';
-    const body = { amount, [authType]: code };
-    const payload = JSON.stringify(body);
+    const body = { amount, [factor.type]: code };
     // Sent again after a lost answer: the same key, so the server carries it out once.
-    if (!attempt.current || attempt.current.payload !== payload) attempt.current = { key: newIdempotencyKey(), payload };
-    inFlight.current = true;
+    const sending = withdrawal.run(body, (key) => requestWithdrawal(body, key));
+    if (!sending) return 'keep';
     try {
-      const answer = await requestWithdrawal(body, attempt.current.key);
-      attempt.current = null;
-      const message = messageOf(answer);
+      const answer = await sending;
       // Shown by the withdraw list this page goes to.
-      if (message) flash(message, 'success');
+      if (answer.message) flash(answer.message, 'success');
       setAmount('');
       window.location.assign(paths.withdrawals);
       return 'close';
     } catch (failure) {
-      const apiError = asApiError(failure);
-      if (apiError.kind === 'unauthorized') return 'keep';
-      notify(apiError.firstMessage, 'error');
-      // Nothing known (network, 5xx, unreadable): keep the code and the key for a retry.
-      if (apiError.kind !== 'rejected') return 'keep';
-      attempt.current = null;
-      const onField = Object.keys(apiError.fieldErrors).some((field) => field !== '_');
+      const error = notifyFailure(failure);
+      // Nothing known (network, 5xx, unreadable) or the session ended: keep the code and the key for a retry.
+      if (error?.kind !== 'rejected') return 'keep';
+      const onField = Object.keys(error.fieldErrors).some((field) => field !== '_');
       // Field errors keep the modal open; a message (or a plain-string error) closes it.
       return onField ? 'clear-code' : 'close';
-    } finally {
-      inFlight.current = false;
     }
   };
 
   const sendOtp = async () => {
     try {
       const answer = await requestOtp(session.username ?? '');
-      const message = messageOf(answer);
-      if (message) notify(message, 'success');
+      if (answer.message) notify(answer.message, 'success');
       return true;
     } catch (failure) {
-      const apiError = asApiError(failure);
-      if (apiError.kind !== 'unauthorized') notify(apiError.firstMessage, 'error');
+      notifyFailure(failure);
       return false;
     }
   };
@@ -285,10 +265,10 @@ export function ManualWithdraw() {
           <Suspense fallback={<Spinner label={text.common.loading} className="fixed inset-x-0 top-1/2 z-50 justify-center" />}>
             <VerifyDialog
               description={`${t.amount}: ${amount ? money(amount) : text.common.dash}`}
-              codeLabel={codeLabel}
-              secret={isSecretCode(authType)}
-              codeLength={codeLength}
-              otp={authType === 'otp'}
+              codeLabel={factor.label}
+              secret={factor.secret}
+              codeLength={factor.length}
+              otp={factor.emailed}
               onRequestOtp={sendOtp}
               onSubmit={withdraw}
               onClose={() => setVerifying(false)}
@@ -299,3 +279,5 @@ export function ManualWithdraw() {
     </div>
   );
 }
+
+export const ManualWithdraw = island(ManualWithdrawContent);

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import * as z from 'zod/mini';
-import { flag, num, optStr, pageOf, str } from './schema.ts';
+import { AvailabilityAnswer, flag, MessageAnswer, num, optStr, pageOf, str } from './schema.ts';
+import { SubscribeAnswer } from '../packages/schema.ts';
 
 const Row = z.object({ amount: num, name: str, note: optStr, paid: flag });
 
@@ -22,5 +23,23 @@ describe('schema building blocks', () => {
     expect(page.current_page).toBe(1);
     expect(page.last_page).toBe(1);
     expect(page.data[0]?.amount).toBe(1);
+  });
+});
+
+describe('answers with their text read', () => {
+  it('give the text of msg, else of message, as `message`', () => {
+    expect(z.parse(MessageAnswer, { status: true, msg: 'Saved.' }).message).toBe('Saved.');
+    expect(z.parse(MessageAnswer, { status: 'success', msg: '', message: 'Done.' }).message).toBe('Done.');
+    expect(z.parse(MessageAnswer, { status: 1 }).message).toBeUndefined();
+  });
+  it('say whether a name is available, in any case', () => {
+    expect(z.parse(AvailabilityAnswer, { status: true, data: 'Available' }).available).toBe(true);
+    expect(z.parse(AvailabilityAnswer, { status: true, data: ' available ' }).available).toBe(true);
+    expect(z.parse(AvailabilityAnswer, { status: true, data: 'Not Available' }).available).toBe(false);
+  });
+  it('keep a purchase note only when the success is not a plain true or success', () => {
+    expect(z.parse(SubscribeAnswer, { status: 1, msg: 'Bought for 50.' }).note).toBe('Bought for 50.');
+    expect(z.parse(SubscribeAnswer, { status: 'success', msg: 'Bought.' }).note).toBeUndefined();
+    expect(z.parse(SubscribeAnswer, { status: true, message: 'Bought.' }).note).toBeUndefined();
   });
 });

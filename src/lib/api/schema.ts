@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import { MAX_LENGTH, type LimitedField } from './limits.ts';
 import { common } from '../text/common.ts';
+import { readMessage } from './envelope.ts';
 
 /** The length check of a stored text field (MAX_LENGTH), with its field error. */
 export const maxText = (field: LimitedField) => z.maxLength(MAX_LENGTH[field], common.tooLong(MAX_LENGTH[field]));
@@ -88,6 +89,31 @@ export const envelope = {
   message: z.optional(z.unknown()),
   errors: z.optional(z.unknown()),
 };
+
+/**
+ * An answer with its text read: `message` is the server's words (from `msg` or `message`, whichever
+ * carries text), or undefined. Islands read `answer.message`, never the dialect's fields.
+ */
+export function answerOf<S extends Record<string, z.ZodMiniType>>(shape: S) {
+  return z.pipe(
+    z.object({ ...envelope, ...shape }),
+    z.transform((value) => ({ ...value, message: readMessage(value as Record<string, unknown>) })),
+  );
+}
+
+/** An answer that carries nothing but its text. */
+export const MessageAnswer = answerOf({});
+export type MessageAnswer = z.output<typeof MessageAnswer>;
+
+/**
+ * check/{name}/username and check/{name}/sponsor: `data` is the backend's word 'Available' (any case)
+ * or its refusal; `available` says which, `info` is the sponsor's details when sent.
+ */
+export const AvailabilityAnswer = z.pipe(
+  answerOf({ data: str, info: z.optional(z.nullable(z.unknown())) }),
+  z.transform((value) => ({ ...value, available: value.data.trim().toLowerCase() === 'available' })),
+);
+export type AvailabilityAnswer = z.output<typeof AvailabilityAnswer>;
 
 /** A summary card group: a title and small cards of title and value. */
 export const summaryGroup = z.object({

@@ -1,7 +1,6 @@
 /** The public calls of spec part 1 (sign-in, registration, codes), one function each. */
 import { call } from '../api/client.ts';
 import { ApiError } from '../api/errors.ts';
-import { isOkStatus, readMessage } from '../api/envelope.ts';
 import {
   AvailabilityAnswer,
   CountryAnswer,
@@ -16,7 +15,6 @@ import {
   type PreLoginRequest,
   type RegisterRequest,
 } from './schema.ts';
-import * as z from 'zod/mini';
 
 /** Step one: username and password → temporary token and auth type. */
 export function preLogin(body: PreLoginRequest) {
@@ -28,9 +26,8 @@ export function login(body: LoginRequest, temporaryToken: string) {
   return call(LoginAnswer, 'login', { method: 'POST', json: body, token: temporaryToken, loginStep: true });
 }
 
-export function resendOtp(username: string, from: '' | 'resend' | null = '') {
-  return call(MessageAnswer, 'resendotp', { method: 'POST', json: { username, from }, auth: false });
-}
+/** The sign-in screens' code request (the one requestOtp). */
+export { requestOtp as resendOtp } from '../session/otp.ts';
 
 export function forgetPassword(body: { username: string; otp: string; newpassword: string }) {
   return call(MessageAnswer, 'forget-password', { method: 'POST', json: body, auth: false });
@@ -63,12 +60,11 @@ export async function listCountries(): Promise<Country[]> {
   return answer.data;
 }
 
-/** The text a login-step answer carries (for the toast of a rejected step). */
-export function answerMessage(answer: z.output<typeof MessageAnswer>): string | undefined {
-  return readMessage(answer as Record<string, unknown>);
+/** The text an answer carries. Kept for the register form; the schemas give it as `answer.message`. */
+export function answerMessage(answer: { message: string | undefined }): string | undefined {
+  return answer.message;
 }
 
-export { isOkStatus };
 
 /** A rejected login step or answer that asks for e-mail verification first (`otp_send` true). */
 export function needsEmailVerification(error: unknown): boolean {

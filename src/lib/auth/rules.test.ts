@@ -11,7 +11,7 @@ import {
   sponsorInfoText,
   type RegisterValues,
 } from './rules.ts';
-import { createCountdown } from './countdown.ts';
+import { createCountdown } from '../session/countdown.ts';
 
 const t = text.auth;
 

@@ -1,6 +1,6 @@
 /** Schemas of the public calls (spec part 1, section 7): requests the server validates, answers the portal parses. */
 import * as z from 'zod/mini';
-import { envelope, flag, maxText, num, optStr, str, raw } from '../api/schema.ts';
+import { answerOf, envelope, flag, maxText, num, optStr, str, raw } from '../api/schema.ts';
 import * as text from '../text.ts';
 
 const t = text.auth;
@@ -82,22 +82,17 @@ export const LoginAnswer = z.object({
 });
 export type LoginAnswer = z.output<typeof LoginAnswer>;
 
-export const MessageAnswer = z.object({ ...envelope });
+export { MessageAnswer } from '../api/schema.ts';
 
-export const VerifyEmailAnswer = z.object({ ...envelope, username: z.optional(raw.str) });
+export const VerifyEmailAnswer = answerOf({ username: z.optional(raw.str) });
 
-export const RegisterAnswer = z.object({ ...envelope, username: z.optional(raw.str) });
+export const RegisterAnswer = answerOf({ username: z.optional(raw.str) });
 
 /** check/{username}/username and check/{sponsor}/sponsor */
-export const AvailabilityAnswer = z.object({
-  ...envelope,
-  data: str,
-  info: z.optional(z.nullable(z.unknown())),
-});
-export type AvailabilityAnswer = z.output<typeof AvailabilityAnswer>;
+export { AvailabilityAnswer } from '../api/schema.ts';
 
 /** check-{sponsor}-{parent}-{position}-placement */
-export const PlacementAnswer = z.object({ ...envelope, data: z.optional(z.unknown()) });
+export const PlacementAnswer = answerOf({ data: z.optional(z.unknown()) });
 
 export const Country = z.object({ id: num, name: str, calling_code: str });
 export type Country = z.output<typeof Country>;

@@ -18,4 +18,4 @@ export const DepositsAnswer = z.object({
 });
 export type DepositsAnswer = z.output<typeof DepositsAnswer>;
 
-export const BalanceSyncAnswer = z.object({ ...envelope });
+export { MessageAnswer as BalanceSyncAnswer } from '../api/schema.ts';

@@ -1,6 +1,5 @@
 /** The KYC calls of spec part 1, one function each. */
 import { call } from '../api/client.ts';
-import { readMessage } from '../api/envelope.ts';
 import * as text from '../text.ts';
 import { DocTypesAnswer, KycListAnswer, KycUploadAnswer, type DocTypes, type KycList, type KycUploadFields } from './schema.ts';
 
@@ -32,5 +31,5 @@ export async function uploadKycDocument(upload: KycUpload, onProgress?: (fractio
   form.append('front', upload.front);
   if (upload.back) form.append('back', upload.back);
   const answer = await call(KycUploadAnswer, 'kyc-doc-upload', { method: 'POST', form, onProgress, idempotencyKey });
-  return readMessage(answer) ?? text.kyc.uploaded;
+  return answer.message ?? text.kyc.uploaded;
 }

@@ -57,4 +57,4 @@ export const KycUploadFields = z.object({
 });
 export type KycUploadFields = z.output<typeof KycUploadFields>;
 
-export const KycUploadAnswer = z.object({ ...envelope });
+export { MessageAnswer as KycUploadAnswer } from '../api/schema.ts';

@@ -6,14 +6,15 @@
 import { atom } from 'nanostores';
 import { listNews, markNewsRead } from './api.ts';
 import type { NewsItem } from './schema.ts';
-import { isApiError, type ApiError } from '../api/errors.ts';
+import type { ApiError } from '../api/errors.ts';
+import { loadFailure } from '../api/load-failure.ts';
 
 export interface NewsState {
   /** Null until the first answer. */
   items: NewsItem[] | null;
   /** Items the member has not opened; null when unknown. */
   unread: number | null;
-  /** The last load's failure, cleared by the next answer. */
+  /** The last load's failure (never an ended session), cleared by the next answer. */
   error: ApiError | null;
 }
 
@@ -30,7 +31,8 @@ async function fetchNews(): Promise<NewsItem[]> {
     if (mine === latest) $news.set({ items: list.items, unread: list.unread, error: null });
     return list.items;
   } catch (caught) {
-    if (mine === latest && isApiError(caught)) $news.set({ ...$news.get(), error: caught });
+    const failure = loadFailure(caught);
+    if (mine === latest && failure) $news.set({ ...$news.get(), error: failure });
     throw caught;
   }
 }

@@ -5,6 +5,7 @@ import {
   MessageAnswer,
   PackagesAnswer,
   ProfileAnswer,
+  SubscribeAnswer,
   SubscriptionsAnswer,
   type CancelRequest,
   type SubscriptionRequest,
@@ -27,7 +28,7 @@ export function checkBuyer(username: string) {
 
 /** POST subscription/store; the key makes a retry after a lost answer safe. */
 export function subscribe(body: SubscriptionRequest, idempotencyKey: string) {
-  return call(MessageAnswer, 'subscription/store', { method: 'POST', json: body, idempotencyKey });
+  return call(SubscribeAnswer, 'subscription/store', { method: 'POST', json: body, idempotencyKey });
 }
 
 /** The subscription history (GET subscriptions), or one of its server-supplied page URLs. */
@@ -39,7 +40,3 @@ export function cancelSubscription(id: number, body: CancelRequest, idempotencyK
   return call(MessageAnswer, `subscription/${id}/cancel`, { method: 'POST', json: body, idempotencyKey });
 }
 
-/** Sends a one-time code to the member (the cancel modal's OTP request). */
-export function requestOtp(username: string) {
-  return call(MessageAnswer, 'resendotp', { method: 'POST', json: { username, from: '' } });
-}

@@ -1,6 +1,6 @@
 /** Schemas of the package and subscription calls (spec part 2): requests the server validates, answers the portal parses. */
 import * as z from 'zod/mini';
-import { envelope, maxText, num, optStr, pageOf, str } from '../api/schema.ts';
+import { answerOf, envelope, maxText, num, optStr, pageOf, str } from '../api/schema.ts';
 import * as text from '../text.ts';
 
 /** Display fields the backend may leave out: a missing key reads as its empty value. */
@@ -60,10 +60,18 @@ export type PackagesAnswer = z.output<typeof PackagesAnswer>;
 export const ProfileAnswer = z.object({ ...envelope, data: z.object({ username: str }) });
 
 /** GET check/{username}/sponsor */
-export const AvailabilityAnswer = z.object({ ...envelope, data: str, info: z.optional(z.nullable(z.unknown())) });
-export type AvailabilityAnswer = z.output<typeof AvailabilityAnswer>;
+export { AvailabilityAnswer } from '../api/schema.ts';
 
-export const MessageAnswer = z.object({ ...envelope });
+export { MessageAnswer } from '../api/schema.ts';
+
+/**
+ * POST subscription/store. `note` is the server's text when the status is success-like but not
+ * exactly true or 'success' (a variable purchase toasts it, spec part 2); otherwise undefined.
+ */
+export const SubscribeAnswer = z.pipe(
+  answerOf({}),
+  z.transform(({ status, message }) => ({ message, note: status === true || status === 'success' ? undefined : message })),
+);
 
 /** A package name, also when the backend sends the package as an object. */
 const packageName = z.pipe(

@@ -1,6 +1,5 @@
 /** The profile and security calls of spec part 1, one function each. */
 import { call } from '../api/client.ts';
-import { readMessage } from '../api/envelope.ts';
 import * as text from '../text.ts';
 import {
   AuthenticationAnswer,
@@ -19,11 +18,6 @@ import {
 
 const done = text.profile.done;
 
-/** The success text of an answer (msg or message), or the given fallback. */
-function messageOf(answer: Record<string, unknown>, fallback: string): string {
-  return readMessage(answer) ?? fallback;
-}
-
 /** GET user: the member with their profile. */
 export async function getUser(): Promise<User> {
   const answer = await call(UserAnswer, 'user');
@@ -38,7 +32,7 @@ export async function listCountries(): Promise<Country[]> {
 
 export async function updateProfile(body: UpdateProfileRequest): Promise<string> {
   const answer = await call(MessageAnswer, 'update-profile', { method: 'POST', json: body });
-  return messageOf(answer, done.profile);
+  return answer.message ?? done.profile;
 }
 
 /** POST change-picture: multipart `photo`, with upload progress (0 to 1). */
@@ -46,28 +40,28 @@ export async function changePicture(photo: File, onProgress?: (fraction: number)
   const form = new FormData();
   form.append('photo', photo);
   const answer = await call(PictureAnswer, 'change-picture', { method: 'POST', form, onProgress });
-  return messageOf(answer, done.picture);
+  return answer.message ?? done.picture;
 }
 
 export async function enable2fa(code: string): Promise<string> {
   const answer = await call(MessageAnswer, 'enable-2fa', { method: 'POST', json: { code } });
-  return messageOf(answer, done.twoFaOn);
+  return answer.message ?? done.twoFaOn;
 }
 
 export async function disable2fa(code: string): Promise<string> {
   const answer = await call(MessageAnswer, 'disable-2fa', { method: 'POST', json: { code } });
-  return messageOf(answer, done.twoFaOff);
+  return answer.message ?? done.twoFaOff;
 }
 
 export async function changePassword(body: ChangePasswordRequest): Promise<string> {
   const answer = await call(MessageAnswer, 'change-password', { method: 'POST', json: body });
-  return messageOf(answer, done.password);
+  return answer.message ?? done.password;
 }
 
 /** POST change-secondary-password: the MPIN. */
 export async function changeMpin(body: ChangeMpinRequest): Promise<string> {
   const answer = await call(MessageAnswer, 'change-secondary-password', { method: 'POST', json: body });
-  return messageOf(answer, done.mpin);
+  return answer.message ?? done.mpin;
 }
 
 /** GET authentication: the current type and which types are set up. */
@@ -77,16 +71,12 @@ export function getAuthentication() {
 
 export async function setAuthentication(type: AuthType): Promise<string> {
   const answer = await call(MessageAnswer, 'authentication', { method: 'POST', json: { type } });
-  return messageOf(answer, done.authentication);
+  return answer.message ?? done.authentication;
 }
 
 export async function saveWithdrawSetting(body: WithdrawSettingRequest): Promise<string> {
   const answer = await call(MessageAnswer, 'withdraw-setting', { method: 'POST', json: body });
-  return messageOf(answer, done.withdraw);
+  return answer.message ?? done.withdraw;
 }
 
-/** POST resendotp: a one-time code for a security change, sent to the member's e-mail. */
-export async function requestOtp(username: string): Promise<string> {
-  const answer = await call(MessageAnswer, 'resendotp', { method: 'POST', json: { username, from: 'resend' }, auth: false });
-  return messageOf(answer, done.otpSent);
-}
+

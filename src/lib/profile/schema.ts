@@ -3,7 +3,7 @@
  * schema, and the answers the portal parses.
  */
 import * as z from 'zod/mini';
-import { envelope, flag, maxText, num, optStr, str, raw } from '../api/schema.ts';
+import { answerOf, envelope, flag, maxText, num, optStr, str, raw } from '../api/schema.ts';
 import type { LimitedField } from '../api/limits.ts';
 import * as text from '../text.ts';
 
@@ -156,10 +156,10 @@ export const Country = z.object({ id: num, name: str, calling_code: str });
 export type Country = z.output<typeof Country>;
 export const CountryAnswer = z.object({ ...envelope, data: z.array(Country) });
 
-export const MessageAnswer = z.object({ ...envelope });
+export { MessageAnswer } from '../api/schema.ts';
 
 /** POST change-picture: the new avatar's file name (when the server sends it). */
-export const PictureAnswer = z.object({ ...envelope, data: z.optional(z.nullable(z.unknown())) });
+export const PictureAnswer = answerOf({ data: z.optional(z.nullable(z.unknown())) });
 
 export const AuthenticationAnswer = z.object({
   ...envelope,

@@ -12,7 +12,7 @@ import * as text from '../text.ts';
 import { paths } from '../paths.ts';
 import { safeWebUrl } from './url.ts';
 import { claimReward } from './api.ts';
-import { newIdempotencyKey } from '../api/client.ts';
+import { createMoneyAction } from '../api/money-action.ts';
 
 export const AD_CHANNEL = 'ad-player';
 export const AD_WINDOW = 'ad-player';
@@ -132,20 +132,21 @@ export function checkRewardCode(entry: string): 'match' | 'mismatch' {
   return 'mismatch';
 }
 
-let claimKey: { detailId: number; key: string } | null = null;
+const claim = createMoneyAction();
 
 /**
  * Claims the reward of the ad whose code matched. The same idempotency key is kept across retries of
- * one claim, so a claim whose answer was lost is not counted twice. Returns the server's message.
+ * one claim, so a claim whose answer was lost is not counted twice. Returns the server's message, or
+ * null while an earlier claim is still on its way.
  */
-export async function claimWatchedAd(): Promise<string> {
+export async function claimWatchedAd(): Promise<string | null> {
   const state = $reward.get();
   if (state.phase !== 'verify') return text.tasks.rewarded;
-  if (!claimKey || claimKey.detailId !== state.detailId) claimKey = { detailId: state.detailId, key: newIdempotencyKey() };
-  const answer = await claimReward(state.detailId, claimKey.key);
-  claimKey = null;
+  const sending = claim.run(state.detailId, (key) => claimReward(state.detailId, key));
+  if (!sending) return null;
+  const answer = await sending;
   cancelReward('done');
-  return typeof answer.msg === 'string' && answer.msg ? answer.msg : text.tasks.rewarded;
+  return answer.message ?? text.tasks.rewarded;
 }
 
 /** Leaves the flow (done, dismissed, or the pop-up closed early). */

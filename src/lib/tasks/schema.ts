@@ -76,7 +76,7 @@ export const TaskDashboard = z.object({
 export type TaskDashboard = z.output<typeof TaskDashboard>;
 
 /** POST user-task-request (either form) */
-export const TaskRequestAnswer = z.object({ ...envelope });
+export { MessageAnswer as TaskRequestAnswer } from '../api/schema.ts';
 
 // ---- requests (the server validates with the same schemas) --------------------------------
 

@@ -1,4 +1,6 @@
 export const profile = {
+  /** The second factor's field names, for the docs previews (the screens read secondFactor()). */
+  code: { otp: 'OTP', mpin: 'MPIN', authenticator: 'Authenticator Code' } as Record<string, string>,
   tabs: {
     basic: 'Basic Info',
     twoFa: '2FA Setting',
@@ -43,7 +45,6 @@ export const profile = {
   uploadFailed: 'The picture was not uploaded.',
   uploadAgain: 'Upload again',
   imageHint: 'PNG or JPEG, at most 2MB. Large photos are made smaller before sending.',
-  code: { otp: 'OTP', mpin: 'MPIN', authenticator: 'Authenticator Code' } as Record<string, string>,
   codeHint: { otp: 'The 4-digit code sent to your e-mail', mpin: '4 digit', authenticator: 'The 6-digit code of your authenticator app' } as Record<string, string>,
   requestOtp: 'Send OTP',
   resendOtpIn: (seconds: number) => `Resend OTP in ${seconds}s`,

@@ -1,4 +1,6 @@
 export const ui = {
+  /** An island failed to draw (a fault in the portal itself, not the member's doing); member pages only. */
+  renderFailed: 'This part of the page could not be shown. Please try again.',
   close: 'Close',
   loading: 'Loading',
   notifications: 'Notifications',

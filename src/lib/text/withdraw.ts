@@ -1,4 +1,6 @@
 export const withdraw = {
+  /** The second factor's field names, for the docs previews (the screens read secondFactor()). */
+  codeLabel: { otp: 'OTP', mpin: 'MPIN', authenticator: 'Authenticator Code' } as Record<string, string>,
   setAccount: 'Set Account Details. Go to profile setting',
   insufficient: 'Insufficient Balance',
   verifyAccount: 'Verify Your Account',
@@ -21,7 +23,6 @@ export const withdraw = {
   amountZero: 'Enter an amount greater than 0.',
   next: 'Next',
   withdraw: 'Withdraw',
-  codeLabel: { otp: 'OTP', mpin: 'MPIN', authenticator: 'Authenticator Code' } as Record<string, string>,
   codeHint: (length: number) => `Enter the ${length}-digit code.`,
   requestOtp: 'Request OTP',
   loadFailed: 'The withdrawal details could not be loaded.',

@@ -17,10 +17,6 @@ export function requestWithdrawal(body: WithdrawRequest, idempotencyKey: string)
   return call(MessageAnswer, 'withdraw', { method: 'POST', json: body, idempotencyKey });
 }
 
-/** Sends a one-time code to the member (the verification modal's OTP request). */
-export function requestOtp(username: string) {
-  return call(MessageAnswer, 'resendotp', { method: 'POST', json: { username, from: '' } });
-}
 
 /** GET user/manual/withdraw/list, or one of its server-supplied page URLs. */
 export function listWithdrawals(url = 'user/manual/withdraw/list') {

@@ -24,7 +24,7 @@ export type WithdrawRequest = z.output<typeof WithdrawRequest>;
 
 // ---- answers -------------------------------------------------------------------------------
 
-export const MessageAnswer = z.object({ ...envelope });
+export { MessageAnswer } from '../api/schema.ts';
 
 /** GET withdraw: the server's limits (and the withdrawable balance, when it tells it) plus summary cards. */
 export const WithdrawSettingsAnswer = z.object({

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
 import { listKycDocuments } from '../../../lib/kyc/api.ts';
+import type { KycList } from '../../../lib/kyc/schema.ts';
+import { useLoad } from '../../../components/useLoad.ts';
 import { bannerFor } from '../../../lib/kyc/progress.ts';
 import { START_STEPS, startStates, type KycProgress, type StartStep } from '../../../lib/dashboard/start.ts';
 import type { DashboardData } from '../../../lib/dashboard/schema.ts';
@@ -17,25 +18,19 @@ const HREF: Record<StartStep, string> = {
   share: '#referral-links',
 };
 
+function kycProgress(answer: KycList | null): KycProgress {
+  if (!answer) return null;
+  const banner = bannerFor(answer.data.data, answer.kyc_status);
+  return banner === 'verified' ? 'approved' : banner === 'waiting' ? 'review' : 'none';
+}
+
 /**
  * The first steps of a member without a package, each a link, ticked when done. The figures come
  * with the dashboard; KYC from one GET kyc-list (unknown while it loads or if it fails: not ticked).
  */
 export function GetStarted({ data }: { data: DashboardData }) {
-  const [kyc, setKyc] = useState<KycProgress>(null);
-  useEffect(() => {
-    let live = true;
-    listKycDocuments()
-      .then((answer) => {
-        const banner = bannerFor(answer.data.data, answer.kyc_status);
-        if (live) setKyc(banner === 'verified' ? 'approved' : banner === 'waiting' ? 'review' : 'none');
-      })
-      // Without the KYC answer the step simply stays to do; the rest of the list still helps.
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
+  // Without the KYC answer the step simply stays to do; the rest of the list still helps.
+  const kyc = kycProgress(useLoad(() => listKycDocuments()).data);
 
   const states = startStates(data, kyc);
   const done = START_STEPS.filter((step) => states[step] === 'done').length;

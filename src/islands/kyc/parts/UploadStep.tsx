@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
 import { uploadKycDocument } from '../../../lib/kyc/api.ts';
 import type { DocTypes, KycType } from '../../../lib/kyc/schema.ts';
 import { documentLabel, needsBack } from '../../../lib/kyc/progress.ts';
 import { prepareImage } from '../../../lib/api/upload.ts';
-import { isApiError, type FieldErrors } from '../../../lib/api/errors.ts';
-import { newIdempotencyKey } from '../../../lib/api/client.ts';
+import type { FieldErrors } from '../../../lib/api/errors.ts';
+import { createMoneyAction } from '../../../lib/api/money-action.ts';
+import { notifyFailure } from '../../../lib/api/notify-failure.ts';
 import { lettersAndDigits } from '../../../lib/format/filters.ts';
 import { notify } from '../../../lib/toast/toasts.ts';
 import * as text from '../../../lib/text.ts';
@@ -91,7 +92,8 @@ export function UploadStep({ type, index, total, docTypes, draft, onDraft, onUpl
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   // One key per set of choices: a resend of the same choices is the same upload.
-  const key = useRef<{ draft: Draft; key: string } | null>(null);
+  // A resend of the same documents after a lost answer keeps its key, so it counts once.
+  const [action] = useState(createMoneyAction);
   const back = needsBack(type);
   const names = type === 'photo' ? [] : (docTypes?.[type] ?? []);
 
@@ -112,24 +114,20 @@ export function UploadStep({ type, index, total, docTypes, draft, onDraft, onUpl
 
   const send = async () => {
     if (!draft.front) return;
-    if (key.current?.draft !== draft) key.current = { draft, key: newIdempotencyKey() };
+    const upload = { document_type: type, document_name: type === 'photo' ? 'photo' : draft.name, document_number: type === 'photo' ? undefined : draft.number, front: draft.front, back: back ? draft.back : null };
+    const sending = action.run(upload, (key) => uploadKycDocument(upload, setProgress, key));
+    if (!sending) return;
     setFailure(null);
     setProgress(0);
     try {
-      const message = await uploadKycDocument(
-        { document_type: type, document_name: type === 'photo' ? 'photo' : draft.name, document_number: type === 'photo' ? undefined : draft.number, front: draft.front, back: back ? draft.back : null },
-        setProgress,
-        key.current.key,
-      );
-      notify(message, 'success');
+      notify(await sending, 'success');
       onUploaded();
     } catch (caught) {
-      if (!isApiError(caught)) throw caught;
-      if (caught.kind === 'unauthorized') return;
-      const { _: general, ...fields } = caught.fieldErrors;
+      const error = notifyFailure(caught);
+      if (!error) return;
+      const { _: general, ...fields } = error.fieldErrors;
       setErrors(fields);
-      setFailure(general ?? caught.firstMessage);
-      notify(caught.firstMessage, 'error');
+      setFailure(general ?? error.firstMessage);
     } finally {
       setProgress(null);
     }

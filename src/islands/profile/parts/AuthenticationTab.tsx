@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { getAuthentication, setAuthentication } from '../../../lib/profile/api.ts';
-import { AUTH_TYPES, type AuthType, type AuthenticationAnswer } from '../../../lib/profile/schema.ts';
-import { isApiError, type ApiError } from '../../../lib/api/errors.ts';
+import { AUTH_TYPES, type AuthType } from '../../../lib/profile/schema.ts';
+import { isApiError } from '../../../lib/api/errors.ts';
 import { setAuthType } from '../../../lib/session/session.ts';
 import { notify } from '../../../lib/toast/toasts.ts';
 import * as text from '../../../lib/text.ts';
@@ -9,35 +9,23 @@ import { Button } from '../../../components/ui/button.tsx';
 import { RadioGroup, RadioGroupOption } from '../../../components/ui/radio-group.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
-import { Panel, reportFailure, type TabProps } from './common.tsx';
+import { useLoad } from '../../../components/useLoad.ts';
+import { notifyFailure } from '../../../lib/api/notify-failure.ts';
+import { Panel, type TabProps } from './common.tsx';
 
 /**
  * Authentication: choose OTP, MPIN or the authenticator. A type that is not set up sends the member
  * to the tab that sets it up; the chosen type is kept in the session.
  */
 export function AuthenticationTab({ user, onUser, goTo }: TabProps) {
-  const [info, setInfo] = useState<AuthenticationAnswer | null>(null);
-  const [failure, setFailure] = useState<ApiError | null>(null);
-  const [choice, setChoice] = useState<string>('');
-  const [loading, setLoading] = useState(false);
+  const { data: info, error: failure, loading, go, reload } = useLoad(() => getAuthentication(), { immediate: false });
+  // The member's pick; until then the type the server has.
+  const [picked, setChoice] = useState('');
+  const choice = picked || info?.data || '';
   const [saving, setSaving] = useState(false);
 
-  const load = useCallback(() => {
-    setLoading(true);
-    getAuthentication()
-      .then((answer) => {
-        setInfo(answer);
-        setChoice((current) => current || answer.data);
-        setFailure(null);
-      })
-      .catch((caught: unknown) => {
-        if (!isApiError(caught)) throw caught;
-        if (caught.kind !== 'unauthorized') setFailure(caught);
-      })
-      .finally(() => setLoading(false));
-  }, []);
-  // Reload when the member comes back from setting up MPIN or 2FA.
-  useEffect(load, [load, user]);
+  // Loads now, and again when the member comes back from setting up MPIN or 2FA.
+  useEffect(() => go(), [go, user]);
 
   const needsSetup = (type: string, message: string | undefined): boolean => {
     if (type === 'mpin' && (message === text.profile.setupMpin || info?.more_details.mpin === false)) {
@@ -67,14 +55,14 @@ export function AuthenticationTab({ user, onUser, goTo }: TabProps) {
       onUser({ ...user, auth_type: choice });
     } catch (caught) {
       if (isApiError(caught) && caught.kind === 'rejected' && needsSetup(choice, caught.firstMessage)) return;
-      reportFailure(caught);
+      notifyFailure(caught);
     } finally {
       setSaving(false);
     }
   };
 
   if (!info) {
-    if (failure) return <LoadError message={failure.firstMessage} onRetry={load} retrying={loading} />;
+    if (failure) return <LoadError message={failure.firstMessage} onRetry={reload} retrying={loading} />;
     return <Skeleton className="h-64 rounded-lg" />;
   }
 

@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import * as z from 'zod/mini';
 import { changePicture, listCountries, updateProfile } from '../../../lib/profile/api.ts';
 import { refreshAvatar } from '../../../lib/session/avatar.ts';
-import { UpdateProfileRequest, type Country, type User } from '../../../lib/profile/schema.ts';
-import { isApiError, type ApiError, type FieldErrors } from '../../../lib/api/errors.ts';
+import { UpdateProfileRequest, type User } from '../../../lib/profile/schema.ts';
+import type { FieldErrors } from '../../../lib/api/errors.ts';
 import { prepareImage } from '../../../lib/api/upload.ts';
 import { imageUrl } from '../../../lib/session/api.ts';
 import { addressChars, digitsAndPlus, emailChars, lettersAndDigits, lettersAndSpaces } from '../../../lib/format/filters.ts';
@@ -15,7 +15,9 @@ import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FileField } from '../../../components/FileField.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
-import { Panel, reportFailure, type TabProps } from './common.tsx';
+import { useLoad } from '../../../components/useLoad.ts';
+import { notifyFailure } from '../../../lib/api/notify-failure.ts';
+import { Panel, type TabProps } from './common.tsx';
 import { MAX_LENGTH } from '../../../lib/api/limits.ts';
 
 type FieldName = keyof typeof text.profile.fields;
@@ -85,7 +87,8 @@ export function BasicInfoTab({ user, onUser }: TabProps) {
       notify(await updateProfile(checked.data!), 'success');
       onUser();
     } catch (caught) {
-      reportFailure(caught, setErrors);
+      const error = notifyFailure(caught);
+      if (error) setErrors(error.fieldErrors);
     } finally {
       setSaving(false);
     }
@@ -136,24 +139,7 @@ export function BasicInfoTab({ user, onUser }: TabProps) {
 }
 
 function CountryField({ value, error, onChange }: { value: string; error?: string; onChange: (value: string) => void }) {
-  const [countries, setCountries] = useState<Country[] | null>(null);
-  const [failure, setFailure] = useState<ApiError | null>(null);
-  const [loading, setLoading] = useState(false);
-
-  const load = useCallback(() => {
-    setLoading(true);
-    listCountries()
-      .then((list) => {
-        setCountries(list);
-        setFailure(null);
-      })
-      .catch((caught: unknown) => {
-        if (!isApiError(caught)) throw caught;
-        setFailure(caught);
-      })
-      .finally(() => setLoading(false));
-  }, []);
-  useEffect(load, [load]);
+  const { data: countries, error: failure, loading, reload } = useLoad(listCountries);
 
   return (
     <Field label={text.profile.fields.country} required error={error}>
@@ -167,7 +153,7 @@ function CountryField({ value, error, onChange }: { value: string; error?: strin
               </option>
             ))}
           </NativeSelect>
-          {failure ? <LoadError message={`${text.profile.countriesFailed} ${failure.firstMessage}`} onRetry={load} retrying={loading} /> : null}
+          {failure ? <LoadError message={`${text.profile.countriesFailed} ${failure.firstMessage}`} onRetry={reload} retrying={loading} /> : null}
         </div>
       )}
     </Field>
@@ -197,7 +183,7 @@ function PictureCard({ user, onUser }: Pick<TabProps, 'user' | 'onUser'>) {
       void refreshAvatar();
     } catch (caught) {
       setUpload({ file, preview, progress: null, failed: true });
-      reportFailure(caught);
+      notifyFailure(caught);
     }
   };
 

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { requestOtp } from '../../../lib/profile/api.ts';
+import { requestOtp } from '../../../lib/session/otp.ts';
+import { secondFactor } from '../../../lib/session/second-factor.ts';
+import { useCountdown } from '../../../components/useCountdown.ts';
 import { digits } from '../../../lib/format/filters.ts';
 import { notify } from '../../../lib/toast/toasts.ts';
 import * as text from '../../../lib/text.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { reportFailure, useCountdown } from './common.tsx';
-
-const LENGTH: Record<string, number> = { otp: 4, mpin: 4, authenticator: 6 };
+import { notifyFailure } from '../../../lib/api/notify-failure.ts';
 
 /**
  * The second-step credential a security change needs, named after the member's auth type (OTP, MPIN
@@ -16,17 +16,17 @@ const LENGTH: Record<string, number> = { otp: 4, mpin: 4, authenticator: 6 };
  */
 export function CodeField({ authType, username, value, onChange, error }: { authType: string; username: string; value: string; onChange: (value: string) => void; error?: string }) {
   const [sending, setSending] = useState(false);
-  const [left, startCountdown] = useCountdown(60);
-  const label = text.profile.code[authType] ?? authType;
-  const length = LENGTH[authType] ?? 8;
+  const [left, startCountdown] = useCountdown();
+  const { label, length, secret, emailed } = secondFactor(authType);
 
   const send = async () => {
     setSending(true);
     try {
-      notify(await requestOtp(username), 'success');
+      const answer = await requestOtp(username, 'resend');
+      notify(answer.message ?? text.profile.done.otpSent, 'success');
       startCountdown();
     } catch (caught) {
-      reportFailure(caught);
+      notifyFailure(caught);
     } finally {
       setSending(false);
     }
@@ -38,12 +38,12 @@ export function CodeField({ authType, username, value, onChange, error }: { auth
         <Input
           name={authType}
           inputMode="numeric"
-          autoComplete={authType === 'mpin' ? 'off' : 'one-time-code'}
+          autoComplete={secret ? 'off' : 'one-time-code'}
           value={value}
           onChange={(event) => onChange(digits(event.target.value).slice(0, length))}
         />
       </Field>
-      {authType === 'otp' ? (
+      {emailed ? (
         <Button type="button" variant="link" size="sm" className="justify-self-start px-0" loading={sending} disabled={left > 0} onClick={() => void send()}>
           {left > 0 ? text.profile.resendOtpIn(left) : text.profile.requestOtp}
         </Button>

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { changeMpin, getAuthentication } from '../../../lib/profile/api.ts';
 import type { FieldErrors } from '../../../lib/api/errors.ts';
 import { digits } from '../../../lib/format/filters.ts';
@@ -7,7 +7,9 @@ import * as text from '../../../lib/text.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordInput } from '../../../components/PasswordInput.tsx';
-import { Panel, reportFailure, type TabProps } from './common.tsx';
+import { notifyFailure } from '../../../lib/api/notify-failure.ts';
+import { useLoad } from '../../../components/useLoad.ts';
+import { Panel, type TabProps } from './common.tsx';
 
 const EMPTY = { old_password: '', spassword: '', spassword_confirmation: '' };
 
@@ -17,15 +19,9 @@ export function MpinTab(_props: TabProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
   // Whether an MPIN exists decides what "old" means; assume it does until the server says otherwise.
-  const [hasMpin, setHasMpin] = useState(true);
-
-  useEffect(() => {
-    getAuthentication()
-      .then((answer) => setHasMpin(answer.more_details.mpin))
-      .catch(() => {
-        // Unknown: keep asking for the old MPIN; the server's answer says what it wanted.
-      });
-  }, []);
+  // Unknown (not loaded, or failed): keep asking for the old MPIN; the server's answer says what it wanted.
+  const authentication = useLoad(() => getAuthentication());
+  const hasMpin = authentication.data?.more_details.mpin ?? true;
 
   const set = (name: keyof typeof EMPTY, value: string) => {
     const clean = name === 'old_password' && !hasMpin ? value : digits(value).slice(0, 4);
@@ -49,9 +45,10 @@ export function MpinTab(_props: TabProps) {
       notify(await changeMpin(form), 'success');
       setForm(EMPTY);
       setErrors({});
-      setHasMpin(true);
+      if (authentication.data) authentication.set({ ...authentication.data, more_details: { ...authentication.data.more_details, mpin: true } });
     } catch (caught) {
-      reportFailure(caught, setErrors);
+      const error = notifyFailure(caught);
+      if (error) setErrors(error.fieldErrors);
     } finally {
       setSaving(false);
     }

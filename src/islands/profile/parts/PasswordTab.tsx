@@ -7,7 +7,8 @@ import { Field } from '../../../components/ui/field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordInput } from '../../../components/PasswordInput.tsx';
 import { CodeField } from './CodeField.tsx';
-import { Panel, reportFailure, type TabProps } from './common.tsx';
+import { notifyFailure } from '../../../lib/api/notify-failure.ts';
+import { Panel, type TabProps } from './common.tsx';
 import { MAX_LENGTH } from '../../../lib/api/limits.ts';
 
 const EMPTY = { currentpassword: '', newpassword: '', confirmpassword: '', code: '' };
@@ -43,7 +44,8 @@ export function PasswordTab({ user }: TabProps) {
       setForm(EMPTY);
       setErrors({});
     } catch (caught) {
-      reportFailure(caught, setErrors);
+      const error = notifyFailure(caught);
+      if (error) setErrors(error.fieldErrors);
     } finally {
       setSaving(false);
     }

@@ -8,7 +8,8 @@ import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { QrCode } from '../../../components/QrCode.tsx';
-import { Panel, reportFailure, type TabProps } from './common.tsx';
+import { notifyFailure } from '../../../lib/api/notify-failure.ts';
+import { Panel, type TabProps } from './common.tsx';
 
 /** The setup key of an otpauth:// URI, for typing into an authenticator app by hand. */
 function secretOf(uri: string | null): string | null {
@@ -47,7 +48,8 @@ export function TwoFaTab({ user, onUser }: TabProps) {
       onUser();
     } catch (caught) {
       setOn(before);
-      reportFailure(caught, setErrors);
+      const error = notifyFailure(caught);
+      if (error) setErrors(error.fieldErrors);
     } finally {
       setBusy(false);
     }

@@ -11,7 +11,8 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { RadioGroup, RadioGroupOption } from '../../../components/ui/radio-group.tsx';
 import { CodeField } from './CodeField.tsx';
-import { Panel, reportFailure, type TabProps } from './common.tsx';
+import { notifyFailure } from '../../../lib/api/notify-failure.ts';
+import { Panel, type TabProps } from './common.tsx';
 import { MAX_LENGTH } from '../../../lib/api/limits.ts';
 
 type AccountType = 'bank' | 'crypto';
@@ -60,7 +61,8 @@ export function WithdrawTab({ user, onUser }: TabProps) {
       setErrors({});
       onUser();
     } catch (caught) {
-      reportFailure(caught, setErrors);
+      const error = notifyFailure(caught);
+      if (error) setErrors(error.fieldErrors);
     } finally {
       setSaving(false);
     }

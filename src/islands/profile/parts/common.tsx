@@ -1,7 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { isApiError, type FieldErrors } from '../../../lib/api/errors.ts';
+import type { ReactNode } from 'react';
 import type { User } from '../../../lib/profile/schema.ts';
-import { notify } from '../../../lib/toast/toasts.ts';
 
 export type TabId = 'basic' | '2fa' | 'password' | 'mpin' | 'authentication' | 'withdraw';
 
@@ -12,28 +10,6 @@ export interface TabProps {
   onUser: (user?: User) => void;
   /** Opens another tab (Authentication sends the member to MPIN or 2FA to set them up). */
   goTo: (tab: TabId) => void;
-}
-
-/**
- * The one failure policy of the profile forms: a 401 is handled centrally (stop); anything else is
- * shown as a toast with the first message, and field errors go beside their fields.
- */
-export function reportFailure(caught: unknown, setErrors?: (errors: FieldErrors) => void): void {
-  if (!isApiError(caught)) throw caught;
-  if (caught.kind === 'unauthorized') return;
-  setErrors?.(caught.fieldErrors);
-  notify(caught.firstMessage, 'error');
-}
-
-/** Seconds left of a countdown that starts at `seconds` whenever `start()` is called. */
-export function useCountdown(seconds: number): [number, () => void] {
-  const [left, setLeft] = useState(0);
-  useEffect(() => {
-    if (left <= 0) return;
-    const timer = window.setTimeout(() => setLeft((value) => value - 1), 1000);
-    return () => window.clearTimeout(timer);
-  }, [left]);
-  return [left, () => setLeft(seconds)];
 }
 
 /** A section of a tab: a title and its content in a card. */

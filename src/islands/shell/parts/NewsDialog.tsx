@@ -103,7 +103,7 @@ export default function NewsDialog({ open, onOpenChange, opener }: NewsDialogPro
           ))}
         </ul>
       );
-  } else if (error && error.kind !== 'unauthorized') {
+  } else if (error) {
     content = <LoadError message={`${text.dashboard.newsLoadFailed} ${error.firstMessage}`} onRetry={error.retryable ? retry : undefined} retrying={retrying} />;
   } else {
     content = (

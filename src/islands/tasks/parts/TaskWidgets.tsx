@@ -1,8 +1,9 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { getTaskDashboard, getTodayTasks } from '../../../lib/tasks/api.ts';
-import { MICROJOB_THRESHOLD, type TaskDashboard as Summary, type TodayTasksAnswer } from '../../../lib/tasks/schema.ts';
+import { MICROJOB_THRESHOLD } from '../../../lib/tasks/schema.ts';
 import { detailOf, taskProgress } from '../../../lib/tasks/progress.ts';
-import { isApiError, type ApiError } from '../../../lib/api/errors.ts';
+import { LoadError } from '../../../components/LoadError.tsx';
+import { useLoad } from '../../../components/useLoad.ts';
 import { dateTimeDMY, numberOrText, perAdAmount } from '../../../lib/format/format.ts';
 import * as text from '../../../lib/text.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -16,7 +17,11 @@ import { DialogSlot } from '../../../components/ui/dialog-motion.ts';
 // Only free-package members see the reminder: its dialog loads for them alone.
 const UpgradeReminder = lazy(() => import('./UpgradeReminder.tsx'));
 
-type Load = { kind: 'loading' } | { kind: 'error'; error: ApiError | null } | { kind: 'ready'; summary: Summary; today: TodayTasksAnswer };
+/** The task summary and today's tasks, loaded together. */
+async function loadWidgets() {
+  const [summary, today] = await Promise.all([getTaskDashboard(), getTodayTasks()]);
+  return { summary, today };
+}
 
 const COUNTERS = ['todayTask', 'pendingTodayTask', 'approvedTodayTask', 'rejectedTodayTask', 'totalApprovedTask', 'totalRejectedTask'] as const;
 const REMINDED_KEY = 'upgrade_reminded';
@@ -27,43 +32,21 @@ const REMINDED_KEY = 'upgrade_reminded';
  * free-package members; with `greeting`, a "Welcome" heading of its own above the last-login line.
  */
 export default function TaskWidgets({ greeting = false }: { greeting?: boolean }) {
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  const { data, error, loading, reload, refresh } = useLoad(loadWidgets);
   const [remind, setRemind] = useState(false);
   // The reminder waits while news pop-ups are up (one pop-up at a time).
   const turn = useStore($popupTurn);
   useEffect(() => wantPopup('upgrade', remind), [remind]);
-
-  const refresh = useCallback(async (quiet = false) => {
-    if (!quiet) setLoad({ kind: 'loading' });
-    try {
-      const [summary, today] = await Promise.all([getTaskDashboard(), getTodayTasks()]);
-      setLoad({ kind: 'ready', summary, today });
-      if (summary.free_package && !sessionStorage.getItem(REMINDED_KEY)) setRemind(true);
-    } catch (error) {
-      if (isApiError(error) && error.kind === 'unauthorized') return;
-      if (!quiet) setLoad({ kind: 'error', error: isApiError(error) ? error : null });
-    }
-  }, []);
-
   useEffect(() => {
-    void refresh();
-  }, [refresh]);
+    if (data?.summary.free_package && !sessionStorage.getItem(REMINDED_KEY)) setRemind(true);
+  }, [data]);
 
-  if (load.kind === 'loading') return <TaskWidgetsSkeleton greeting={greeting} />;
-  if (load.kind === 'error') {
-    return (
-      <Card role="alert" className="p-4">
-        <p className="mb-3">{load.error?.message ?? text.errors.requestFailed}</p>
-        {load.error === null || load.error.retryable ? (
-          <Button type="button" variant="outline" onClick={() => void refresh()}>
-            {text.common.retry}
-          </Button>
-        ) : null}
-      </Card>
-    );
+  if (!data) {
+    if (error) return <LoadError message={error.message} onRetry={error.retryable ? reload : undefined} retrying={loading} />;
+    return <TaskWidgetsSkeleton greeting={greeting} />;
   }
 
-  const { summary, today } = load;
+  const { summary, today } = data;
   const percent = taskProgress(today.data, today.addedTask);
   const added = new Set(today.addedTask);
   const microjob = summary.microjob;
@@ -128,7 +111,7 @@ export default function TaskWidgets({ greeting = false }: { greeting?: boolean }
               </div>
               <p className="text-sm text-muted-foreground">{text.dashboard.progress(percent)}</p>
             </div>
-            <RewardFlow onClaimed={() => void refresh(true)} />
+            <RewardFlow onClaimed={refresh} />
             {today.data.length === 0 ? (
               <p className="text-muted-foreground">{text.tasks.none}</p>
             ) : (

@@ -1,11 +1,11 @@
 /** The 'Upload Task' modal, loaded on demand: image (PNG/JPEG by content, scaled below 2 MB) and description, with progress and retry. */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { uploadTask } from '../../../lib/tasks/api.ts';
 import type { Task } from '../../../lib/tasks/schema.ts';
 import { prepareImage } from '../../../lib/api/upload.ts';
 import { sendFailure } from '../../../lib/api/send-failure.ts';
 import { UploadProgress } from '../../../components/UploadProgress.tsx';
-import { newIdempotencyKey } from '../../../lib/api/client.ts';
+import { createMoneyAction } from '../../../lib/api/money-action.ts';
 import { notify } from '../../../lib/toast/toasts.ts';
 import * as text from '../../../lib/text.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -27,7 +27,8 @@ export default function UploadTaskDialog({ task, onClose, onUploaded }: { task: 
   const [errors, setErrors] = useState<UploadErrors>({});
   const [progress, setProgress] = useState<number | null>(null);
   const [checking, setChecking] = useState(false);
-  const key = useRef<string | null>(null);
+  // One key per proof (task, image, description): a resend after a lost answer counts once.
+  const [action] = useState(createMoneyAction);
   const descriptionId = useId();
   const taskId = task?.id;
   // The task's name stays while the dialog closes.
@@ -42,7 +43,6 @@ export default function UploadTaskDialog({ task, onClose, onUploaded }: { task: 
     setDescription('');
     setErrors({});
     setProgress(null);
-    key.current = null;
   }
 
   useEffect(() => {
@@ -56,7 +56,6 @@ export default function UploadTaskDialog({ task, onClose, onUploaded }: { task: 
   }, [image]);
 
   const choose = async (file: File | undefined) => {
-    key.current = null;
     if (!file) return;
     setChecking(true);
     const prepared = await prepareImage(file);
@@ -79,14 +78,15 @@ export default function UploadTaskDialog({ task, onClose, onUploaded }: { task: 
     if (!description.trim()) found.description = text.common.required;
     setErrors(found);
     if (found.image || found.description || !image) return;
-    key.current ??= newIdempotencyKey();
+    const proof = { taskId: task.id, image, description: description.trim() };
+    const sending = action.run(proof, (idempotencyKey) =>
+      uploadTask(proof, { idempotencyKey, onProgress: (fraction) => setProgress(Math.round(fraction * 100)) }),
+    );
+    if (!sending) return;
     setProgress(0);
     try {
-      const answer = await uploadTask(
-        { taskId: task.id, image, description: description.trim() },
-        { idempotencyKey: key.current, onProgress: (fraction) => setProgress(Math.round(fraction * 100)) },
-      );
-      notify(typeof answer.msg === 'string' && answer.msg ? answer.msg : text.tasks.uploaded, 'success');
+      const answer = await sending;
+      notify(answer.message ?? text.tasks.uploaded, 'success');
       setFormTask(undefined);
       onClose();
       onUploaded();
@@ -95,7 +95,6 @@ export default function UploadTaskDialog({ task, onClose, onUploaded }: { task: 
       if (!failure) return;
       setErrors({ image: failure.fields.task_image, description: failure.fields.description, form: failure.form });
       notify(failure.toast, 'error');
-      if (failure.newKey) key.current = null;
     } finally {
       setProgress(null);
     }
@@ -120,7 +119,6 @@ export default function UploadTaskDialog({ task, onClose, onUploaded }: { task: 
             files={image ? [image] : []}
             onChoose={(files) => choose(files[0])}
             onRemove={() => {
-              key.current = null;
               setImage(null);
               setScaled(false);
             }}
@@ -133,10 +131,7 @@ export default function UploadTaskDialog({ task, onClose, onUploaded }: { task: 
               maxLength={MAX_LENGTH.task_description}
               value={description}
               disabled={busy}
-              onChange={(event) => {
-                key.current = null;
-                setDescription(event.target.value);
-              }}
+              onChange={(event) => setDescription(event.target.value)}
               className={cn(controlClasses, 'w-full px-3 py-2 text-base sm:text-sm')}
             />
           </Field>

@@ -1,0 +1,23 @@
+/**
+ * The one failure policy of an action (a save, a send, a code request): the failure's first message
+ * as an error toast. An ended session stays quiet: the session has already said so on its way to
+ * the landing page.
+ */
+import { isApiError, type ApiError } from './errors.ts';
+import { errors } from '../text/errors.ts';
+import { notify } from '../toast/toasts.ts';
+
+/**
+ * Shows `error` as a toast. Returns it when it is the server's (for field errors beside their
+ * fields), else null: the session ended, or the code for the call never ran, in practice because its
+ * script did not arrive (the connection dropped).
+ */
+export function notifyFailure(error: unknown): ApiError | null {
+  if (!isApiError(error)) {
+    notify(errors.network, 'error');
+    return null;
+  }
+  if (error.kind === 'unauthorized') return null;
+  notify(error.firstMessage, 'error');
+  return error;
+}
