@@ -41,10 +41,10 @@ test('an e-mailed sign-in code stays visible', async ({ page }) => {
 
 test('Verify Your Account of Manual Withdraw masks the MPIN boxes with a show toggle', async ({ page }) => {
   await openAs(page, 'mpindemo', '/user/manualWithdraw');
-  await page.getByLabel(text.withdraw.amount).fill('1');
-  await page.getByRole('button', { name: text.withdraw.next }).click();
-  const dialog = page.getByRole('dialog', { name: text.withdraw.verifyAccount });
-  const boxes = dialog.getByRole('group', { name: text.withdraw.codeLabel.mpin! }).locator('input');
+  await page.getByLabel(text.withdrawals.amount).fill('1');
+  await page.getByRole('button', { name: text.withdrawals.next }).click();
+  const dialog = page.getByRole('dialog', { name: text.withdrawals.verifyAccount });
+  const boxes = dialog.getByRole('group', { name: text.withdrawals.codeLabel.mpin! }).locator('input');
   await expect(boxes).toHaveCount(4);
   await expect(boxes.first()).toBeFocused();
   await page.keyboard.type(DEMO_MPIN);
@@ -60,9 +60,9 @@ test('Verify Your Account of Manual Withdraw masks the MPIN boxes with a show to
 
 test('Verify Your Account of Manual Withdraw shows an authenticator code as typed', async ({ page }) => {
   await openAs(page, 'authdemo', '/user/manualWithdraw');
-  await page.getByLabel(text.withdraw.amount).fill('1');
-  await page.getByRole('button', { name: text.withdraw.next }).click();
-  const dialog = page.getByRole('dialog', { name: text.withdraw.verifyAccount });
+  await page.getByLabel(text.withdrawals.amount).fill('1');
+  await page.getByRole('button', { name: text.withdrawals.next }).click();
+  const dialog = page.getByRole('dialog', { name: text.withdrawals.verifyAccount });
   await expect(dialog.getByLabel(text.ui.digitOf(1, 6))).toHaveAttribute('type', 'text');
   await expect(dialog.getByRole('button', { name: text.common.showMpin })).toHaveCount(0);
 });

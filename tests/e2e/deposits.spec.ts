@@ -6,7 +6,7 @@ import { newMember, openAs, useSession, watchErrors } from './support/members.ts
 const DEMO_ADDRESS = '0x4b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9c';
 
 function history(page: Page) {
-  return page.getByRole('region', { name: text.deposit.historyTitle });
+  return page.getByRole('region', { name: text.deposits.historyTitle });
 }
 
 function rows(page: Page) {
@@ -28,11 +28,11 @@ test.describe('deposit address', () => {
       if (!request.url().startsWith(new URL(String(baseURL)).origin)) foreign.push(request.url());
     });
     await openAs(page, 'demo', '/user/manualDepositList');
-    const card = page.getByRole('region', { name: text.deposit.addressTitle });
-    await expect(card.getByRole('textbox', { name: text.deposit.addressTitle })).toHaveValue(DEMO_ADDRESS);
-    const qr = card.getByRole('img', { name: text.deposit.qrLabel });
+    const card = page.getByRole('region', { name: text.deposits.addressTitle });
+    await expect(card.getByRole('textbox', { name: text.deposits.addressTitle })).toHaveValue(DEMO_ADDRESS);
+    const qr = card.getByRole('img', { name: text.deposits.qrLabel });
     await expect(qr.locator('path')).toHaveAttribute('d', qrPath(DEMO_ADDRESS));
-    await expect(card.getByRole('note')).toContainText(text.deposit.bep20Only);
+    await expect(card.getByRole('note')).toContainText(text.deposits.bep20Only);
     await expect(card).toContainText('BEP20');
     expect(foreign).toEqual([]);
     expect(errors).toEqual([]);
@@ -41,8 +41,8 @@ test.describe('deposit address', () => {
   test('copies the address with the spec toast', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await openAs(page, 'demo', '/user/manualDepositList');
-    await page.getByRole('button', { name: `${text.deposit.copyAddress} ${text.deposit.copyAddressName}` }).click();
-    await expect(page.getByText(text.deposit.addressCopied)).toBeVisible();
+    await page.getByRole('button', { name: `${text.deposits.copyAddress} ${text.deposits.copyAddressName}` }).click();
+    await expect(page.getByText(text.deposits.addressCopied)).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(DEMO_ADDRESS);
   });
 
@@ -52,14 +52,14 @@ test.describe('deposit address', () => {
       if (sessionStorage.getItem('break-copy')) document.execCommand = () => false;
     });
     await openAs(page, 'demo', '/user/manualDepositList');
-    const copy = page.getByRole('button', { name: `${text.deposit.copyAddress} ${text.deposit.copyAddressName}` });
+    const copy = page.getByRole('button', { name: `${text.deposits.copyAddress} ${text.deposits.copyAddressName}` });
     await copy.click();
-    await expect(page.getByText(text.deposit.addressCopied)).toBeVisible();
+    await expect(page.getByText(text.deposits.addressCopied)).toBeVisible();
     await page.evaluate(() => sessionStorage.setItem('break-copy', '1'));
     await page.reload();
     await copy.click();
-    await expect(page.getByText(text.deposit.copyFailed)).toBeVisible();
-    await expect(page.getByRole('textbox', { name: text.deposit.addressTitle })).toBeFocused();
+    await expect(page.getByText(text.deposits.copyFailed)).toBeVisible();
+    await expect(page.getByRole('textbox', { name: text.deposits.addressTitle })).toBeFocused();
   });
 
   test("syncs the balance and shows the server's message", async ({ page }) => {
@@ -68,7 +68,7 @@ test.describe('deposit address', () => {
       if (request.url().endsWith('/api/balance-sync')) syncs += 1;
     });
     await openAs(page, 'demo', '/user/manualDepositList');
-    await page.getByRole('button', { name: text.deposit.syncBalance }).click();
+    await page.getByRole('button', { name: text.deposits.syncBalance }).click();
     await expect(page.getByText('Balance synced. No new deposits found.')).toBeVisible();
     expect(syncs).toBe(1);
   });
@@ -76,8 +76,8 @@ test.describe('deposit address', () => {
   test("says the catalogue's 'Balance synced.' when the server's answer has no message", async ({ page }) => {
     await page.route('**/api/balance-sync', (route) => route.fulfill({ json: { status: true } }));
     await openAs(page, 'demo', '/user/manualDepositList');
-    await page.getByRole('button', { name: text.deposit.syncBalance }).click();
-    await expect(page.getByText(text.deposit.synced)).toBeVisible();
+    await page.getByRole('button', { name: text.deposits.syncBalance }).click();
+    await expect(page.getByText(text.deposits.synced)).toBeVisible();
   });
 });
 
@@ -85,23 +85,23 @@ test.describe('deposit history', () => {
   test('lists deposits with an explorer link, $ amount, status and DD-MM-YYYY HH:mm time', async ({ page }) => {
     await openAs(page, 'demo', '/user/manualDepositList');
     const table = history(page).getByRole('table');
-    await expect(table.getByRole('columnheader', { name: text.deposit.columns.thash })).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: text.deposits.columns.thash })).toBeVisible();
     await expect(rows(page)).toHaveCount(10);
     const first = rows(page).first();
     const link = first.getByRole('link', { name: /on BscScan/ });
     const href = String(await link.getAttribute('href'));
     expect(href).toMatch(/^https:\/\/bscscan\.com\/tx\/0x[0-9a-f]{64}$/);
     const hash = href.split('/tx/')[1]!;
-    await expect(link).toHaveAccessibleName(`${hash.slice(0, 10)}…${hash.slice(-8)}${text.deposit.explorerHint}`);
+    await expect(link).toHaveAccessibleName(`${hash.slice(0, 10)}…${hash.slice(-8)}${text.deposits.explorerHint}`);
     await expect(link).toHaveAttribute('title', hash);
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(first.getByRole('cell').nth(2)).toHaveText(/^\$\d[\d,]*\.\d{2}$/);
     await expect(first.getByRole('cell').nth(4)).toHaveText(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/);
     // The newest deposit is still pending; older ones are credited or failed.
-    await expect(first).toContainText(text.deposit.status[0]!);
-    await expect(history(page).getByText(text.deposit.status[1]!).first()).toBeVisible();
-    await expect(history(page).getByText(text.deposit.statusOther).first()).toBeVisible();
+    await expect(first).toContainText(text.deposits.status[0]!);
+    await expect(history(page).getByText(text.deposits.status[1]!).first()).toBeVisible();
+    await expect(history(page).getByText(text.deposits.statusOther).first()).toBeVisible();
   });
 
   test('pages through the server-supplied page URLs', async ({ page }) => {
@@ -112,7 +112,7 @@ test.describe('deposit history', () => {
     await openAs(page, 'demo', '/user/manualDepositList');
     await expect(rows(page)).toHaveCount(10);
     const firstHash = await rows(page).first().getByRole('link').getAttribute('href');
-    const pager = page.getByRole('navigation', { name: text.deposit.tableLabel });
+    const pager = page.getByRole('navigation', { name: text.deposits.tableLabel });
     await pager.getByRole('button', { name: 'Page 2' }).click();
     await expect(pager.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     await expect(rows(page).first().getByRole('link')).not.toHaveAttribute('href', String(firstHash));
@@ -128,9 +128,9 @@ test.describe('deposit history', () => {
     const member = await newMember(String(baseURL), testInfo.workerIndex);
     await useSession(page, member);
     await page.goto('/user/manualDepositList');
-    await expect(history(page).getByText(text.deposit.empty)).toBeVisible();
-    await expect(page.getByRole('textbox', { name: text.deposit.addressTitle })).toHaveValue(/^0x[0-9a-f]{40}$/);
-    await expect(page.getByRole('navigation', { name: text.deposit.tableLabel })).toHaveCount(0);
+    await expect(history(page).getByText(text.deposits.empty)).toBeVisible();
+    await expect(page.getByRole('textbox', { name: text.deposits.addressTitle })).toHaveValue(/^0x[0-9a-f]{40}$/);
+    await expect(page.getByRole('navigation', { name: text.deposits.tableLabel })).toHaveCount(0);
   });
 });
 
@@ -139,7 +139,7 @@ test.describe('deposit errors', () => {
     let fail = true;
     await page.route('**/api/deposit', (route) => (fail ? route.abort('internetdisconnected') : route.fallback()));
     await openAs(page, 'demo', '/user/manualDepositList');
-    await expect(page.getByRole('alert').filter({ hasText: text.deposit.loadFailed })).toContainText(text.errors.network);
+    await expect(page.getByRole('alert').filter({ hasText: text.deposits.loadFailed })).toContainText(text.errors.network);
     fail = false;
     await page.getByRole('button', { name: text.common.retry }).click();
     await expect(rows(page)).toHaveCount(10);
@@ -150,9 +150,9 @@ test.describe('deposit errors', () => {
     await page.route('**/api/deposit?page=2', (route) => (fail ? route.fulfill({ status: 502, body: 'Bad gateway' }) : route.fallback()));
     await openAs(page, 'demo', '/user/manualDepositList');
     const firstHash = await rows(page).first().getByRole('link').getAttribute('href');
-    const pager = page.getByRole('navigation', { name: text.deposit.tableLabel });
+    const pager = page.getByRole('navigation', { name: text.deposits.tableLabel });
     await pager.getByRole('button', { name: 'Next' }).click();
-    const alert = page.getByRole('alert').filter({ hasText: text.deposit.pageFailed });
+    const alert = page.getByRole('alert').filter({ hasText: text.deposits.pageFailed });
     await expect(alert).toContainText(text.errors.http);
     await expect(rows(page).first().getByRole('link')).toHaveAttribute('href', String(firstHash));
     fail = false;
@@ -179,7 +179,7 @@ test.describe('deposit errors', () => {
       return route.fulfill({ json: { status: false, msg: 'Sync is busy, try later.' } });
     });
     await openAs(page, 'demo', '/user/manualDepositList');
-    const sync = page.getByRole('button', { name: text.deposit.syncBalance });
+    const sync = page.getByRole('button', { name: text.deposits.syncBalance });
     await sync.click();
     await expect(page.getByText('Sync is busy, try later.')).toBeVisible();
     answer = 'errors';
@@ -205,7 +205,7 @@ test.describe('deposit layout', () => {
       await page.setViewportSize({ width, height: 800 });
       await openAs(page, 'demo', '/user/manualDepositList');
       await expect(rows(page)).toHaveCount(10);
-      await expect(page.getByRole('img', { name: text.deposit.qrLabel })).toBeVisible();
+      await expect(page.getByRole('img', { name: text.deposits.qrLabel })).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     });
   }

@@ -33,10 +33,10 @@ test('the cancel dialog has no axe violations', async ({ page }) => {
 
 test('the withdraw verification modal has no axe violations', async ({ page }) => {
   await openAs(page, 'demo', '/user/manualWithdraw');
-  await page.getByLabel(text.withdraw.amount).fill('1');
-  await page.getByRole('button', { name: text.withdraw.next }).click();
-  const dialog = page.getByRole('dialog', { name: text.withdraw.verifyAccount });
-  await dialog.getByRole('button', { name: text.withdraw.withdraw }).click();
+  await page.getByLabel(text.withdrawals.amount).fill('1');
+  await page.getByRole('button', { name: text.withdrawals.next }).click();
+  const dialog = page.getByRole('dialog', { name: text.withdrawals.verifyAccount });
+  await dialog.getByRole('button', { name: text.withdrawals.withdraw }).click();
   await expect(dialog.getByText(text.common.required)).toBeVisible();
   expect(await violations(page)).toEqual([]);
 });

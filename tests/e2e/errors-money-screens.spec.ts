@@ -214,7 +214,7 @@ test.describe('subscription history', () => {
 });
 
 test.describe('manual withdraw', () => {
-  const t = text.withdraw;
+  const t = text.withdrawals;
 
   async function modal(page: Page, amount: string) {
     await page.getByLabel(t.amount).fill(amount);

@@ -74,17 +74,17 @@ test.describe('Escape returns focus to the opener', () => {
 
   test('Verify Your Account of Manual Withdraw', async ({ page }) => {
     await openAs(page, 'demo', '/user/manualWithdraw');
-    await page.getByLabel(text.withdraw.amount).fill('1');
-    const opener = page.getByRole('button', { name: text.withdraw.next });
+    await page.getByLabel(text.withdrawals.amount).fill('1');
+    const opener = page.getByRole('button', { name: text.withdrawals.next });
     await enterOn(page, opener);
-    await escapeReturnsTo(page, page.getByRole('dialog', { name: text.withdraw.verifyAccount }), opener);
+    await escapeReturnsTo(page, page.getByRole('dialog', { name: text.withdrawals.verifyAccount }), opener);
   });
 
   test('Raise Ticket', async ({ page }) => {
     await openAs(page, 'demo', '/user/chat');
-    const opener = page.getByRole('button', { name: text.tickets.raiseTicket });
+    const opener = page.getByRole('button', { name: text.support.raiseTicket });
     await enterOn(page, opener);
-    await escapeReturnsTo(page, page.getByRole('dialog', { name: text.tickets.raiseTicket }), opener);
+    await escapeReturnsTo(page, page.getByRole('dialog', { name: text.support.raiseTicket }), opener);
   });
 
   test('Forgot password', async ({ page }) => {
@@ -127,10 +127,10 @@ test.describe('Escape returns focus to the opener', () => {
     await page.setViewportSize({ width: 412, height: 823 });
     await openAs(page, 'demo', '/user/chat');
     // A phone opens on the list; the member folds it away first, then opens it from the same button.
-    await enterOn(page, page.getByRole('button', { name: text.tickets.hideList }));
-    const opener = page.getByRole('button', { name: text.tickets.showList });
+    await enterOn(page, page.getByRole('button', { name: text.support.hideList }));
+    const opener = page.getByRole('button', { name: text.support.showList });
     await enterOn(page, opener);
-    const list = page.getByRole('region', { name: text.tickets.list });
+    const list = page.getByRole('region', { name: text.support.list });
     const first = list.getByRole('button').first();
     await expect(first).toBeVisible();
     // Visual order: the toggle, Raise Ticket beside it, then the list below.
@@ -173,14 +173,14 @@ test.describe('Tab and Shift+Tab walk each control in visual order', () => {
 
   test('Verify Your Account of Manual Withdraw', async ({ page }) => {
     await openAs(page, 'authdemo', '/user/manualWithdraw');
-    await page.getByLabel(text.withdraw.amount).fill('1');
-    await enterOn(page, page.getByRole('button', { name: text.withdraw.next }));
-    const dialog = page.getByRole('dialog', { name: text.withdraw.verifyAccount });
+    await page.getByLabel(text.withdrawals.amount).fill('1');
+    await enterOn(page, page.getByRole('button', { name: text.withdrawals.next }));
+    const dialog = page.getByRole('dialog', { name: text.withdrawals.verifyAccount });
     await expect(dialog.getByLabel(text.ui.digitOf(1, 6))).toBeFocused();
     // The boxes fill left to right: Tab leaves the code for the buttons.
-    const forward = [text.common.close, text.withdraw.withdraw, text.ui.close, text.ui.digitOf(1, 6)];
+    const forward = [text.common.close, text.withdrawals.withdraw, text.ui.close, text.ui.digitOf(1, 6)];
     expect(await walk(page, 'Tab', forward.length)).toEqual(forward);
-    expect(await walk(page, 'Shift+Tab', 3)).toEqual([text.ui.close, text.withdraw.withdraw, text.common.close]);
+    expect(await walk(page, 'Shift+Tab', 3)).toEqual([text.ui.close, text.withdrawals.withdraw, text.common.close]);
   });
 
   test('cancel subscription: Reason, the code, Close, Submit, the close button', async ({ page }) => {
@@ -196,9 +196,9 @@ test.describe('Tab and Shift+Tab walk each control in visual order', () => {
   });
   test('Raise Ticket: Subject, Message, Images, Submit, the close button', async ({ page }) => {
     await openAs(page, 'demo', '/user/chat');
-    await enterOn(page, page.getByRole('button', { name: text.tickets.raiseTicket }));
-    const dialog = page.getByRole('dialog', { name: text.tickets.raiseTicket });
-    const t = text.tickets;
+    await enterOn(page, page.getByRole('button', { name: text.support.raiseTicket }));
+    const dialog = page.getByRole('dialog', { name: text.support.raiseTicket });
+    const t = text.support;
     // The subjects load after the dialog opens; start the walk from the first field once it is there.
     await dialog.getByLabel(t.subject).focus();
     const forward = [t.message, t.images, text.common.submit, text.ui.close, t.subject];

@@ -77,12 +77,12 @@ test('registers from a referral link by keyboard alone', async ({ page, baseURL 
 test('withdraws up to the code dialog by keyboard alone, and Escape brings focus back', async ({ page }) => {
   // The demo MPIN member has an account and a balance, and no test changes their settings.
   await openAs(page, 'mpindemo', '/user/manualWithdraw');
-  const amount = page.getByRole('textbox', { name: text.withdraw.amount });
+  const amount = page.getByRole('textbox', { name: text.withdrawals.amount });
   await expect(amount).toBeEditable();
-  await tabTo(page, 'textbox', text.withdraw.amount, 40);
+  await tabTo(page, 'textbox', text.withdrawals.amount, 40);
   await page.keyboard.type('10');
   await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: text.withdraw.verifyAccount });
+  const dialog = page.getByRole('dialog', { name: text.withdrawals.verifyAccount });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('textbox').first()).toBeFocused();
   await page.keyboard.press('Escape');
@@ -95,7 +95,7 @@ test('raises a ticket with a picture by keyboard alone', async ({ page, baseURL 
   const member = await newMember(String(baseURL), testInfo.workerIndex);
   await useSession(page, member);
   await page.goto('/user/chat');
-  const t2 = text.tickets;
+  const t2 = text.support;
   const opener = page.getByRole('button', { name: t2.raiseTicket });
   await tabTo(page, 'button', t2.raiseTicket, 60);
   await page.keyboard.press('Enter');

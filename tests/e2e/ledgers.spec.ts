@@ -7,7 +7,7 @@ import * as text from '../../src/lib/text.ts';
 import { newMember, openAs, useSession, watchErrors } from './support/members.ts';
 
 const c = text.ledgers.columns;
-const w = text.withdraw.columns;
+const w = text.withdrawals.columns;
 const DMY_HM = /^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/;
 const YMD_HM = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/;
 const DMY = /^\d{2}-\d{2}-\d{4}$/;
@@ -94,7 +94,7 @@ test.describe('Transactions', () => {
     await expect(table(page, text.ledgers.transactionHistory).getByText(text.common.noData)).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
     await page.goto('/user/WithdrawList');
-    await expect(table(page, text.withdraw.historyTitle).getByText(text.common.noData)).toBeVisible();
+    await expect(table(page, text.withdrawals.historyTitle).getByText(text.common.noData)).toBeVisible();
     await page.goto('/user/subscriptionHistory');
     await expect(table(page, text.subscriptions.tableLabel).getByText(text.common.noData)).toBeVisible();
     // No active package: no cancellation fees card.
@@ -123,19 +123,19 @@ test('Payouts shows its summary, Paid/Unpaid badges, levels, $ amounts and both 
 
 test('Withdraw History shows bank and crypto details, explorer links, status badges and YYYY-MM-DD HH:mm dates', async ({ page }) => {
   await openAs(page, 'demo', '/user/WithdrawList');
-  const name = text.withdraw.historyTitle;
+  const name = text.withdrawals.historyTitle;
   expect(await headers(page, name)).toEqual([w.code, w.method, w.tnxHash, w.scan, w.accountDetails, w.amountFrom, w.amountTo, w.netAmount, w.remarks, w.status, w.date]);
   const rows = table(page, name).locator('tbody tr');
   await expect(rows).toHaveCount(10);
   const bank = rows.filter({ hasText: 'Bank' }).first();
-  await expect(bank.getByText(text.withdraw.bankName)).toBeVisible();
-  await expect(bank.getByText(text.withdraw.accountNumber)).toBeVisible();
-  await expect(bank.getByText(text.withdraw.holderName)).toBeVisible();
-  await expect(bank.getByText(text.withdraw.ifsc)).toBeVisible();
+  await expect(bank.getByText(text.withdrawals.bankName)).toBeVisible();
+  await expect(bank.getByText(text.withdrawals.accountNumber)).toBeVisible();
+  await expect(bank.getByText(text.withdrawals.holderName)).toBeVisible();
+  await expect(bank.getByText(text.withdrawals.ifsc)).toBeVisible();
   const crypto = rows.filter({ hasText: 'Crypto' }).first();
-  await expect(crypto.getByText(text.withdraw.network)).toBeVisible();
+  await expect(crypto.getByText(text.withdrawals.network)).toBeVisible();
   await expect(crypto.getByText('USDT BEP20')).toBeVisible();
-  await expect(crypto.getByText(text.withdraw.address)).toBeVisible();
+  await expect(crypto.getByText(text.withdrawals.address)).toBeVisible();
 
   const link = table(page, name).getByRole('link', { name: /^View transaction 0x/ }).first();
   await expect(link).toHaveAttribute('href', /^https:\/\/bscscan\.com\/tx\/0x[0-9a-f]{64}$/);
@@ -164,7 +164,7 @@ test('Withdraw History links every chain transaction hash to the explorer, whate
     await route.fulfill({ json: answer });
   });
   await openAs(page, 'demo', '/user/WithdrawList');
-  const name = text.withdraw.historyTitle;
+  const name = text.withdrawals.historyTitle;
   const rows = table(page, name).locator('tbody tr');
   await expect(rows).toHaveCount(10);
   const paidOnChain = rows.filter({ hasText: chainHash });

@@ -124,9 +124,9 @@ test('an OTP member asks for a code, waits out the 60 s, and cancels with it', a
   await row.getByRole('button', { name: t.cancelNamed('Starter') }).click();
   const dialog = page.getByRole('dialog', { name: t.verifyAccount });
   await dialog.getByRole('button', { name: t.requestOtp }).click();
-  await expect(dialog.getByText(text.withdraw.resendAfter(60))).toBeVisible();
+  await expect(dialog.getByText(text.withdrawals.resendAfter(60))).toBeVisible();
   await page.clock.runFor(1000);
-  await expect(dialog.getByText(text.withdraw.resendAfter(59))).toBeVisible();
+  await expect(dialog.getByText(text.withdrawals.resendAfter(59))).toBeVisible();
   await expect(dialog.getByRole('button', { name: t.requestOtp })).toHaveCount(0);
   await page.clock.runFor(60_000);
   await expect(dialog.getByRole('button', { name: t.requestOtp })).toBeVisible();

@@ -19,7 +19,7 @@ async function raiseViaApi(page: Page, member: StoredSession, message: string): 
 async function openOwnTicket(page: Page, member: StoredSession, message: string) {
   await raiseViaApi(page, member, message);
   await page.goto('/user/chat');
-  await page.getByRole('region', { name: text.tickets.list }).getByRole('button', { name: /^Withdrawal/ }).click();
+  await page.getByRole('region', { name: text.support.list }).getByRole('button', { name: /^Withdrawal/ }).click();
   await expect(messages(page).first()).toContainText(message);
 }
 
@@ -30,16 +30,16 @@ test('a reply with a picture is sent with progress and appears in the conversati
     await new Promise((resolve) => setTimeout(resolve, 500));
     await route.fallback();
   });
-  await page.getByLabel(text.tickets.message).fill('Here is the receipt.');
-  await page.getByLabel(text.tickets.attach).setInputFiles(smallPng());
-  await expect(page.getByRole('button', { name: text.tickets.removeImage('proof.png') })).toBeVisible();
-  await page.getByRole('button', { name: text.tickets.send }).click();
+  await page.getByLabel(text.support.message).fill('Here is the receipt.');
+  await page.getByLabel(text.support.attach).setInputFiles(smallPng());
+  await expect(page.getByRole('button', { name: text.support.removeImage('proof.png') })).toBeVisible();
+  await page.getByRole('button', { name: text.support.send }).click();
   await expect(page.getByRole('progressbar', { name: /^Sending \d+%$/ })).toBeVisible();
   await expect(page.getByText('Reply sent successfully.')).toBeVisible();
   const last = messages(page).filter({ hasText: 'Here is the receipt.' });
   await expect(last).toHaveAttribute('data-from', 'member');
-  await expect(last.getByRole('img', { name: text.tickets.attachment(1) })).toBeVisible();
-  await expect(page.getByLabel(text.tickets.message)).toHaveValue('');
+  await expect(last.getByRole('img', { name: text.support.attachment(1) })).toBeVisible();
+  await expect(page.getByLabel(text.support.message)).toHaveValue('');
   await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(0);
 });
 
@@ -50,10 +50,10 @@ test('an empty message is not sent', async ({ page }) => {
     return route.abort();
   });
   await openAs(page, 'demo', '/user/chat');
-  await page.getByRole('region', { name: text.tickets.list }).getByRole('button', { name: /^Withdrawal/ }).click();
-  await page.getByRole('button', { name: text.tickets.send }).click();
+  await page.getByRole('region', { name: text.support.list }).getByRole('button', { name: /^Withdrawal/ }).click();
+  await page.getByRole('button', { name: text.support.send }).click();
   await expect(page.getByRole('alert').filter({ hasText: text.common.required })).toBeVisible();
-  await expect(page.getByLabel(text.tickets.message)).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel(text.support.message)).toHaveAttribute('aria-invalid', 'true');
   expect(sent).toBe(0);
 });
 
@@ -65,14 +65,14 @@ test('a failed send keeps the message and the pictures; Send again delivers it o
     keys.push(route.request().headers()['idempotency-key'] ?? '');
     return keys.length === 1 ? route.abort('failed') : route.fallback();
   });
-  await page.getByLabel(text.tickets.message).fill('Do not lose me');
-  await page.getByLabel(text.tickets.attach).setInputFiles(smallPng());
-  await page.getByRole('button', { name: text.tickets.send }).click();
-  await expect(page.getByRole('alert').filter({ hasText: text.tickets.sendFailed })).toBeVisible();
-  await expect(page.getByLabel(text.tickets.message)).toHaveValue('Do not lose me');
-  await expect(page.getByRole('button', { name: text.tickets.removeImage('proof.png') })).toBeVisible();
+  await page.getByLabel(text.support.message).fill('Do not lose me');
+  await page.getByLabel(text.support.attach).setInputFiles(smallPng());
+  await page.getByRole('button', { name: text.support.send }).click();
+  await expect(page.getByRole('alert').filter({ hasText: text.support.sendFailed })).toBeVisible();
+  await expect(page.getByLabel(text.support.message)).toHaveValue('Do not lose me');
+  await expect(page.getByRole('button', { name: text.support.removeImage('proof.png') })).toBeVisible();
 
-  await page.getByRole('button', { name: text.tickets.send }).click();
+  await page.getByRole('button', { name: text.support.send }).click();
   await expect(messages(page).filter({ hasText: 'Do not lose me' })).toHaveCount(1);
   expect(keys).toHaveLength(2);
   expect(keys[1]).toBe(keys[0]);
@@ -81,11 +81,11 @@ test('a failed send keeps the message and the pictures; Send again delivers it o
 test("a refused reply shows the server's message and keeps the text", async ({ page }) => {
   await page.route('**/api/reply', (route) => route.fulfill({ json: { status: false, msg: 'This ticket is closed. Reopen it to write again.' } }));
   await openAs(page, 'demo', '/user/chat');
-  await page.getByRole('region', { name: text.tickets.list }).getByRole('button', { name: /^Withdrawal/ }).click();
-  await page.getByLabel(text.tickets.message).fill('Hello?');
-  await page.getByRole('button', { name: text.tickets.send }).click();
+  await page.getByRole('region', { name: text.support.list }).getByRole('button', { name: /^Withdrawal/ }).click();
+  await page.getByLabel(text.support.message).fill('Hello?');
+  await page.getByRole('button', { name: text.support.send }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'This ticket is closed. Reopen it to write again.' }).first()).toBeVisible();
-  await expect(page.getByLabel(text.tickets.message)).toHaveValue('Hello?');
+  await expect(page.getByLabel(text.support.message)).toHaveValue('Hello?');
 });
 
 test("support's answer appears without a reload while the ticket is open", async ({ page }, testInfo) => {
@@ -100,14 +100,14 @@ test("support's answer appears without a reload while the ticket is open", async
     await expect(messages(page)).toHaveCount(2, { timeout: 1000 });
   }).toPass({ timeout: 20_000 });
   await expect(messages(page).nth(1)).toHaveAttribute('data-from', 'support');
-  await expect(page.getByRole('region', { name: text.tickets.list }).getByText(text.tickets.status[1]!, { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: text.support.list }).getByText(text.support.status[1]!, { exact: true })).toBeVisible();
 });
 
 test('looking for replies stops while the tab is hidden and resumes when it is back', async ({ page }) => {
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 1000);
   await openAs(page, 'demo', '/user/chat');
-  await page.getByRole('region', { name: text.tickets.list }).getByRole('button', { name: /^Withdrawal/ }).click();
+  await page.getByRole('region', { name: text.support.list }).getByRole('button', { name: /^Withdrawal/ }).click();
   await expect(messages(page)).toHaveCount(4);
   const looks: string[] = [];
   page.on('request', (request) => {
@@ -135,7 +135,7 @@ test('a conversation that fails to load offers Try again', async ({ page }) => {
     return calls === 1 ? route.abort('failed') : route.fallback();
   });
   await openAs(page, 'demo', '/user/chat');
-  await page.getByRole('region', { name: text.tickets.list }).getByRole('button', { name: /^Withdrawal/ }).click();
+  await page.getByRole('region', { name: text.support.list }).getByRole('button', { name: /^Withdrawal/ }).click();
   const alert = page.getByRole('alert').filter({ hasText: text.errors.network });
   await expect(alert).toBeVisible();
   await alert.getByRole('button', { name: text.common.retry }).click();
@@ -145,7 +145,7 @@ test('a conversation that fails to load offers Try again', async ({ page }) => {
 test("a ticket's pictures that cannot be listed are said to be missing, the text stays", async ({ page }) => {
   await page.route('**/api/message/*/image', (route) => route.fulfill({ status: 500, body: 'oops' }));
   await openAs(page, 'demo', '/user/chat');
-  await page.getByRole('region', { name: text.tickets.list }).getByRole('button', { name: /^Withdrawal/ }).click();
+  await page.getByRole('region', { name: text.support.list }).getByRole('button', { name: /^Withdrawal/ }).click();
   await expect(messages(page).nth(2)).toContainText('Here it is.');
-  await expect(messages(page).nth(2).getByText(text.tickets.imagesFailed)).toBeVisible();
+  await expect(messages(page).nth(2).getByText(text.support.imagesFailed)).toBeVisible();
 });

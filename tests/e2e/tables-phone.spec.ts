@@ -9,9 +9,9 @@ import * as text from '../../src/lib/text.ts';
 import { openAs } from './support/members.ts';
 
 const c = text.ledgers.columns;
-const w = text.withdraw.columns;
+const w = text.withdrawals.columns;
 const s = text.subscriptions.columns;
-const d = text.deposit.columns;
+const d = text.deposits.columns;
 const k = text.kyc.columns;
 
 interface Screen {
@@ -23,7 +23,7 @@ interface Screen {
 
 /** Every screen of the route table that lists rows in a table, with the facts its cards must show. */
 const screens: Record<string, Screen> = {
-  '/user/WithdrawList': { region: text.withdraw.historyTitle, keys: [w.code, w.amountFrom, w.netAmount, w.status, w.date] },
+  '/user/WithdrawList': { region: text.withdrawals.historyTitle, keys: [w.code, w.amountFrom, w.netAmount, w.status, w.date] },
   '/user/transactionsList': { region: text.ledgers.transactionHistory, keys: [c.txnId, c.type, c.amount, c.date] },
   '/user/payouts': { region: text.ledgers.payoutHistory, keys: [c.fromUsername, c.amount, c.status, c.generationDate] },
   '/user/downlineDetails': { region: text.ledgers.tables.downline, keys: [c.level, c.userCount, c.investment] },
@@ -32,7 +32,7 @@ const screens: Record<string, Screen> = {
   '/user/poolIncomes': { region: text.ledgers.tables.pool, keys: [c.rank, c.target, c.paidStatus, c.bonusDate] },
   '/user/salaryIncome': { region: text.ledgers.tables.salary, keys: [c.name, c.bonus, c.status] },
   '/user/subscriptionHistory': { region: text.subscriptions.tableLabel, keys: [s.package, s.amountPaid, s.status, s.activationDate] },
-  '/user/manualDepositList': { region: text.deposit.tableLabel, keys: [d.thash, d.amount, d.status, d.created_at] },
+  '/user/manualDepositList': { region: text.deposits.tableLabel, keys: [d.thash, d.amount, d.status, d.created_at] },
   '/user/kyc': { region: text.kyc.tableLabel, keys: [k.type, k.status, k.date] },
   '/user/doneTask': { region: text.tasks.completedTitle, keys: [text.tasks.name, text.tasks.taskDate, text.tasks.statusLabel] },
 };

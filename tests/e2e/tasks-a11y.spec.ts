@@ -16,14 +16,14 @@ for (const width of [360, 1280]) {
 
     test('an open ticket with pictures and the Raise Ticket dialog have no axe violations', async ({ page }) => {
       await openAs(page, 'demo', '/user/chat');
-      await page.getByRole('region', { name: text.tickets.list }).getByRole('button', { name: /^Withdrawal/ }).click();
+      await page.getByRole('region', { name: text.support.list }).getByRole('button', { name: /^Withdrawal/ }).click();
       await expect(page.getByRole('log').getByRole('img').first()).toBeVisible();
       expect(await violations(page)).toEqual([]);
 
-      await page.getByRole('button', { name: text.tickets.raiseTicket }).click();
-      const dialog = page.getByRole('dialog', { name: text.tickets.raiseTicket });
-      await dialog.getByLabel(text.tickets.subject).selectOption({ label: 'Others' });
-      await dialog.getByLabel(text.tickets.images).setInputFiles(smallPng());
+      await page.getByRole('button', { name: text.support.raiseTicket }).click();
+      const dialog = page.getByRole('dialog', { name: text.support.raiseTicket });
+      await dialog.getByLabel(text.support.subject).selectOption({ label: 'Others' });
+      await dialog.getByLabel(text.support.images).setInputFiles(smallPng());
       await dialog.getByRole('button', { name: text.common.submit }).click();
       await expect(dialog.getByText(text.common.required).first()).toBeVisible();
       expect(await violations(page)).toEqual([]);

@@ -9,7 +9,7 @@ import { authenticatorCode, newMember, openAs, useSession, watchErrors } from '.
 import { apiAs, dollars, summaryValue, waitOutCooldown } from './support/money.ts';
 import { dateTimeYMD } from '../../src/lib/format/format.ts';
 
-const t = text.withdraw;
+const t = text.withdrawals;
 
 function amountField(page: Page) {
   return page.getByLabel(t.amount);

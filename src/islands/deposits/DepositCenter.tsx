@@ -38,7 +38,7 @@ function DepositCenterContent() {
   };
 
   if (!answer) {
-    if (error) return <LoadError message={`${text.deposit.loadFailed} ${error.firstMessage}`} onRetry={reload} retrying={loading} />;
+    if (error) return <LoadError message={`${text.deposits.loadFailed} ${error.firstMessage}`} onRetry={reload} retrying={loading} />;
     return <DepositSkeleton />;
   }
 
@@ -47,11 +47,11 @@ function DepositCenterContent() {
       <AddressCard address={answer.depositAddress} syncing={syncing} onSync={() => void sync()} />
       <section aria-labelledby="deposit-history-title" className="min-w-0 rounded-lg border border-border bg-card p-4 shadow-sm">
         <h2 id="deposit-history-title" className="mb-3 text-base font-semibold">
-          {text.deposit.historyTitle}
+          {text.deposits.historyTitle}
         </h2>
-        {error ? <LoadError className="mb-3" message={`${text.deposit.pageFailed} ${error.firstMessage}`} onRetry={reload} retrying={loading} /> : null}
+        {error ? <LoadError className="mb-3" message={`${text.deposits.pageFailed} ${error.firstMessage}`} onRetry={reload} retrying={loading} /> : null}
         <DepositTable rows={answer.data.data} busy={loading} />
-        <Pager className="mt-3" page={answer.data} onPage={(page) => go(depositsPage(page, answer))} label={text.deposit.tableLabel} />
+        <Pager className="mt-3" page={answer.data} onPage={(page) => go(depositsPage(page, answer))} label={text.deposits.tableLabel} />
       </section>
     </div>
   );
@@ -64,12 +64,12 @@ function AddressCard({ address, syncing, onSync }: { address: string; syncing: b
 
   const copy = async () => {
     if (await copyText(address)) {
-      notify(text.deposit.addressCopied, 'success');
+      notify(text.deposits.addressCopied, 'success');
       return;
     }
     field.current?.focus();
     field.current?.select();
-    notify(text.deposit.copyFailed, 'error');
+    notify(text.deposits.copyFailed, 'error');
   };
 
   return (
@@ -77,27 +77,27 @@ function AddressCard({ address, syncing, onSync }: { address: string; syncing: b
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <div>
           <h2 id={`${id}-title`} className="text-base font-semibold">
-            {text.deposit.addressTitle}
+            {text.deposits.addressTitle}
           </h2>
-          <p className="text-sm text-muted-foreground">{text.deposit.network}</p>
+          <p className="text-sm text-muted-foreground">{text.deposits.network}</p>
         </div>
         <Button type="button" variant="outline" loading={syncing} onClick={onSync}>
-          {text.deposit.syncBalance}
+          {text.deposits.syncBalance}
         </Button>
       </div>
       <div className="mb-3 flex items-start gap-2 rounded-md border border-warning/60 bg-warning/10 p-3 text-sm" role="note">
         <AlertCircleIcon className="mt-0.5 size-4 shrink-0 text-warning" />
         <p>
-          <strong className="font-semibold">{text.deposit.noticeTitle}: </strong>
-          {text.deposit.bep20Only}
+          <strong className="font-semibold">{text.deposits.noticeTitle}: </strong>
+          {text.deposits.bep20Only}
         </p>
       </div>
       {address ? (
         <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
-          {qrFailed ? null : <QrCode value={address} label={text.deposit.qrLabel} size={184} onError={() => setQrFailed(true)} />}
+          {qrFailed ? null : <QrCode value={address} label={text.deposits.qrLabel} size={184} onError={() => setQrFailed(true)} />}
           <div className="grid w-full min-w-0 gap-2">
             <label htmlFor={`${id}-address`} className="text-sm font-medium">
-              {text.deposit.addressTitle}
+              {text.deposits.addressTitle}
             </label>
             <textarea
               id={`${id}-address`}
@@ -109,13 +109,13 @@ function AddressCard({ address, syncing, onSync }: { address: string; syncing: b
               className="w-full resize-none break-all rounded-md border border-control bg-muted px-3 py-2 font-mono text-sm"
             />
             <Button type="button" className="justify-self-start" onClick={() => void copy()}>
-              {text.deposit.copyAddress}
-              <span className="sr-only"> {text.deposit.copyAddressName}</span>
+              {text.deposits.copyAddress}
+              <span className="sr-only"> {text.deposits.copyAddressName}</span>
             </Button>
           </div>
         </div>
       ) : (
-        <p className="text-sm">{text.deposit.noAddress}</p>
+        <p className="text-sm">{text.deposits.noAddress}</p>
       )}
     </section>
   );
@@ -125,29 +125,29 @@ const depositColumns: Column<Deposit>[] = [
   { id: 'n', header: '#', cell: (_row, index) => index + 1, className: 'text-muted-foreground tabular-nums' },
   {
     id: 'hash',
-    header: text.deposit.columns.thash,
+    header: text.deposits.columns.thash,
     cell: (row) => (
       <a href={explorerUrl(row.thash)} target="_blank" rel="noopener noreferrer" title={row.thash} className="inline-flex min-h-6 min-w-6 items-center font-mono text-primary underline underline-offset-2">
         {short(row.thash)}
-        <span className="sr-only">{text.deposit.explorerHint}</span>
+        <span className="sr-only">{text.deposits.explorerHint}</span>
       </a>
     ),
     key: true,
   },
-  { id: 'amount', header: text.deposit.columns.amount, cell: (row) => money(row.amount), className: 'text-right tabular-nums', key: true },
-  { id: 'status', header: text.deposit.columns.status, cell: (row) => <StatusBadge {...depositStatus(row.status)} />, key: true },
-  { id: 'date', header: text.deposit.columns.created_at, cell: (row) => dateTimeDMY(row.created_at), className: 'tabular-nums', key: true },
+  { id: 'amount', header: text.deposits.columns.amount, cell: (row) => money(row.amount), className: 'text-right tabular-nums', key: true },
+  { id: 'status', header: text.deposits.columns.status, cell: (row) => <StatusBadge {...depositStatus(row.status)} />, key: true },
+  { id: 'date', header: text.deposits.columns.created_at, cell: (row) => dateTimeDMY(row.created_at), className: 'tabular-nums', key: true },
 ];
 
 function DepositTable({ rows, busy }: { rows: Deposit[]; busy: boolean }) {
-  if (rows.length === 0) return <p className="py-6 text-center text-sm text-muted-foreground">{text.deposit.empty}</p>;
+  if (rows.length === 0) return <p className="py-6 text-center text-sm text-muted-foreground">{text.deposits.empty}</p>;
   return (
     <DataTable
       columns={depositColumns}
       rows={rows}
       rowKey={(row) => String(row.id ?? row.thash)}
-      empty={text.deposit.empty}
-      label={text.deposit.tableLabel}
+      empty={text.deposits.empty}
+      label={text.deposits.tableLabel}
       busy={busy}
     />
   );

@@ -43,7 +43,7 @@ export interface Ledger<Row> {
 }
 
 const c = text.ledgers.columns;
-const w = text.withdraw.columns;
+const w = text.withdrawals.columns;
 const dash = text.common.dash;
 const orDash = (value: string | null | undefined): string => (value && value.trim() ? value : dash);
 
@@ -82,14 +82,14 @@ function accountDetails(row: Withdrawal): ReactNode {
   const lines: [string, string | null][] =
     row.coin_type === 'bank'
       ? [
-          [text.withdraw.bankName, row.bank_name],
-          [text.withdraw.accountNumber, row.ac_no],
-          [text.withdraw.holderName, row.holder_name],
-          [text.withdraw.ifsc, row.ifsc],
+          [text.withdrawals.bankName, row.bank_name],
+          [text.withdrawals.accountNumber, row.ac_no],
+          [text.withdrawals.holderName, row.holder_name],
+          [text.withdrawals.ifsc, row.ifsc],
         ]
       : [
-          [text.withdraw.network, row.network],
-          [text.withdraw.address, row.address],
+          [text.withdrawals.network, row.network],
+          [text.withdrawals.address, row.address],
         ];
   return (
     // Each name above its value: the column stays narrow enough for the table to fit a laptop screen.
@@ -120,14 +120,14 @@ function define<Row>(ledger: Ledger<Row>): Ledger<unknown> {
 
 export const ledgers: Record<LedgerId, Ledger<unknown>> = {
   withdrawals: define<Withdrawal>({
-    label: text.withdraw.historyTitle,
+    label: text.withdrawals.historyTitle,
     load: async (url) => fromList((await listWithdrawals(url)).data),
     rowKey: (row, index) => `${row.code}-${index}`,
     footer: 'pager',
     summary: false,
     columns: [
       { id: 'code', header: w.code, cell: (row) => row.code, key: true },
-      { id: 'method', header: w.method, cell: (row) => text.withdraw.method[row.coin_type] ?? row.coin_type },
+      { id: 'method', header: w.method, cell: (row) => text.withdrawals.method[row.coin_type] ?? row.coin_type },
       { id: 'hash', header: w.tnxHash, cell: (row) => <Hash value={row.t_hash} /> },
       {
         id: 'scan',
@@ -136,7 +136,7 @@ export const ledgers: Record<LedgerId, Ledger<unknown>> = {
           isChainHash(row.t_hash) ? (
             <a href={explorerUrl(row.t_hash.trim())} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-6 min-w-6 items-center text-primary underline underline-offset-4">
               {text.common.view}
-              <span className="sr-only">{text.withdraw.explorerHint(row.t_hash)}</span>
+              <span className="sr-only">{text.withdrawals.explorerHint(row.t_hash)}</span>
             </a>
           ) : (
             dash

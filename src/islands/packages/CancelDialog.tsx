@@ -111,7 +111,7 @@ export function CancelDialog({ subscription, onClose, onDone }: { subscription: 
             <Field label={factor.label} required error={errors.code}>
               {factor.secret ? <PasswordInput {...codeProps} autoComplete="off" toggleLabel={text.common.showMpin} /> : <Input {...codeProps} />}
             </Field>
-            {factor.emailed ? <OtpRequestLink onRequest={sendOtp} label={t.requestOtp} waitText={text.withdraw.resendAfter} /> : null}
+            {factor.emailed ? <OtpRequestLink onRequest={sendOtp} label={t.requestOtp} waitText={text.withdrawals.resendAfter} /> : null}
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={close} disabled={sending}>

@@ -50,7 +50,7 @@ export function TicketDesk() {
           onClick={() => setListOpen((open) => !open)}
         >
           <MenuIcon />
-          {listOpen ? text.tickets.hideList : text.tickets.showList}
+          {listOpen ? text.support.hideList : text.support.showList}
         </Button>
         <Button
           type="button"
@@ -62,7 +62,7 @@ export function TicketDesk() {
             setRaiseOpen(true);
           }}
         >
-          {text.tickets.raiseTicket}
+          {text.support.raiseTicket}
         </Button>
       </div>
 
@@ -76,7 +76,7 @@ export function TicketDesk() {
         }}
       >
         <h2 id="ticket-list-title" className="border-b border-border px-4 py-3 text-base font-semibold">
-          {text.tickets.list}
+          {text.support.list}
         </h2>
         <TicketList load={list} selected={selected} onChoose={choose} onRetry={() => void refreshList()} />
       </section>
@@ -92,7 +92,7 @@ export function TicketDesk() {
         {selected === null ? (
           <div className="flex flex-1 items-center justify-center p-6 text-center text-muted-foreground">
             <h2 id="ticket-chat-title" className="text-base font-medium">
-              {text.tickets.selectToken}
+              {text.support.selectToken}
             </h2>
           </div>
         ) : (

@@ -27,7 +27,7 @@ import type { AfterAttempt } from './VerifyDialog.tsx';
 import { DialogSlot } from '../../components/ui/dialog-motion.ts';
 import { island } from '../../components/IslandRoot.ts';
 
-const t = text.withdraw;
+const t = text.withdrawals;
 const PROFILE_WITHDRAW_PATH = `${paths.profile}?tab=withdraw`;
 // The verification modal loads on demand, fetched while the browser is idle.
 const loadDialog = () => import('./VerifyDialog.tsx');

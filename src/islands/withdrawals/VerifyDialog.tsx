@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { OtpInput } from '../../components/ui/otp-input.tsx';
 import * as text from '../../lib/text.ts';
 
-const t = text.withdraw;
+const t = text.withdrawals;
 
 /** What the screen wants done with the modal after a withdrawal attempt. */
 export type AfterAttempt = 'close' | 'clear-code' | 'keep';

@@ -20,7 +20,7 @@ export function depositsPage(page: number, from: DepositsAnswer | null): string 
 /** GET balance-sync: asks the server to look for new deposits; its message is shown. */
 export async function syncBalance(): Promise<string> {
   const answer = await call(BalanceSyncAnswer, 'balance-sync');
-  return answer.message ?? text.deposit.synced;
+  return answer.message ?? text.deposits.synced;
 }
 
 /** The block-explorer page of a BEP20 transaction. */

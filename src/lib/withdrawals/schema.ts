@@ -10,14 +10,14 @@ const maybeText = z._default(str, '');
 
 // ---- requests ------------------------------------------------------------------------------
 
-const amountText = z.string().check(z.regex(/^\d*\.?\d+$/, text.withdraw.invalid.amount));
+const amountText = z.string().check(z.regex(/^\d*\.?\d+$/, text.withdrawals.invalid.amount));
 
 /**
  * POST withdraw: the amount plus the code under a field named after the member's auth type
  * (otp, authenticator, mpin, …).
  */
 export const WithdrawRequest = z.catchall(
-  z.object({ amount: z.union([z.number().check(z.positive(text.withdraw.invalid.amountPositive)), amountText]) }),
+  z.object({ amount: z.union([z.number().check(z.positive(text.withdrawals.invalid.amountPositive)), amountText]) }),
   z.union([z.string(), z.number()]),
 );
 export type WithdrawRequest = z.output<typeof WithdrawRequest>;

@@ -14,14 +14,14 @@ export function FileFieldPreview() {
       <FileField label={text.kyc.front} required hint={text.kyc.imageHint} accept="image/png,image/jpeg" files={front} onChoose={(files) => setFront(files.slice(0, 1))} onRemove={() => setFront([])} />
       <FileField label={text.kyc.back} required hint={text.kyc.imageHint} accept="image/png,image/jpeg" files={back} onChoose={(files) => setBack(files.slice(0, 1))} onRemove={() => setBack([])} />
       <FileField
-        label={text.tickets.images}
-        hint={text.tickets.imagesHint}
+        label={text.support.images}
+        hint={text.support.imagesHint}
         accept="image/png,image/jpeg"
         multiple
         files={images}
         onChoose={(files) => setImages((current) => [...current, ...files])}
         onRemove={(index) => setImages((current) => current.filter((_, i) => i !== index))}
-        removeLabel={text.tickets.removeImage}
+        removeLabel={text.support.removeImage}
       />
       <FileField label={text.tasks.image} required error={text.errors.invalidImage} accept="image/png,image/jpeg" files={[]} onChoose={() => undefined} onRemove={() => undefined} />
       <FileField label={text.profile.changePicture} disabled files={[picture('me.png', 40_960)]} onChoose={() => undefined} onRemove={() => undefined} />

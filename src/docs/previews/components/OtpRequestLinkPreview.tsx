@@ -8,8 +8,8 @@ export function OtpRequestLinkPreview() {
   return (
     <div className="grid gap-3">
       <OtpRequestLink
-        label={text.withdraw.requestOtp}
-        waitText={text.withdraw.resendAfter}
+        label={text.withdrawals.requestOtp}
+        waitText={text.withdrawals.resendAfter}
         onRequest={() =>
           new Promise((done) =>
             setTimeout(() => {
@@ -21,7 +21,7 @@ export function OtpRequestLinkPreview() {
       />
       <OtpRequestLink
         label="Request OTP (fails)"
-        waitText={text.withdraw.resendAfter}
+        waitText={text.withdrawals.resendAfter}
         onRequest={async () => {
           setLog('Sending failed: the link stays.');
           return false;

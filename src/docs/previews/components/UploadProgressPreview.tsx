@@ -6,7 +6,7 @@ export function UploadProgressPreview() {
   return (
     <div className="grid max-w-md gap-4">
       <UploadProgress percent={35} label={text.tasks.uploading(35)} />
-      <UploadProgress percent={90} label={text.tickets.sending(90)} />
+      <UploadProgress percent={90} label={text.support.sending(90)} />
     </div>
   );
 }

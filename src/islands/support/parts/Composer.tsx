@@ -43,13 +43,13 @@ export function Composer({ ticketId, closed, onSent }: { ticketId: number; close
         idempotencyKey: key.current,
         onProgress: (fraction) => setProgress(Math.round(fraction * 100)),
       });
-      notify(typeof answer.msg === 'string' && answer.msg ? answer.msg : text.tickets.replied, 'success');
+      notify(typeof answer.msg === 'string' && answer.msg ? answer.msg : text.support.replied, 'success');
       setMessage('');
       picks.clear();
       key.current = null;
       onSent();
     } catch (error) {
-      const failure = sendFailure(error, text.tickets.sendFailed);
+      const failure = sendFailure(error, text.support.sendFailed);
       if (!failure) return;
       if (failure.fields.message) setError(failure.fields.message);
       setFailed(failure.form);
@@ -62,9 +62,9 @@ export function Composer({ ticketId, closed, onSent }: { ticketId: number; close
 
   return (
     <form onSubmit={send} noValidate className="grid gap-2 border-t border-border p-3">
-      {closed ? <p className="text-sm text-muted-foreground">{text.tickets.closedNote}</p> : null}
+      {closed ? <p className="text-sm text-muted-foreground">{text.support.closedNote}</p> : null}
       <label htmlFor={messageId} className="sr-only">
-        {text.tickets.message}
+        {text.support.message}
       </label>
       <textarea
         id={messageId}
@@ -82,7 +82,7 @@ export function Composer({ ticketId, closed, onSent }: { ticketId: number; close
         onKeyDown={(event) => {
           if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) event.currentTarget.form?.requestSubmit();
         }}
-        placeholder={text.tickets.message}
+        placeholder={text.support.message}
         className={cn(controlClasses, 'w-full resize-y px-3 py-2 text-base sm:text-sm')}
       />
       {error ? (
@@ -96,7 +96,7 @@ export function Composer({ ticketId, closed, onSent }: { ticketId: number; close
           {picks.error}
         </p>
       ) : null}
-      {busy ? <UploadProgress percent={progress} label={text.tickets.sending(progress)} /> : null}
+      {busy ? <UploadProgress percent={progress} label={text.support.sending(progress)} /> : null}
       {failed && !busy ? (
         <p role="alert" className="text-sm font-medium text-destructive">
           {failed}
@@ -125,10 +125,10 @@ export function Composer({ ticketId, closed, onSent }: { ticketId: number; close
           )}
         >
           <PaperclipIcon />
-          <span>{text.tickets.attach}</span>
+          <span>{text.support.attach}</span>
         </label>
         <Button type="submit" className="ml-auto" disabled={closed} loading={busy}>
-          {text.tickets.send}
+          {text.support.send}
         </Button>
       </div>
     </form>

@@ -37,7 +37,7 @@ export function Conversation({
     setReopening(true);
     try {
       const answer = await reopenTicket(ticketId);
-      notify(typeof answer.msg === 'string' && answer.msg ? answer.msg : text.tickets.reopened, 'success');
+      notify(typeof answer.msg === 'string' && answer.msg ? answer.msg : text.support.reopened, 'success');
       onChanged();
     } catch (failure) {
       if (isApiError(failure) && failure.kind === 'unauthorized') return;
@@ -56,7 +56,7 @@ export function Conversation({
         {ticket ? <StatusBadge {...ticketStatus(ticket.status)} /> : null}
         {closed ? (
           <Button type="button" size="sm" variant="outline" loading={reopening} onClick={() => void reopen()}>
-            {text.tickets.reopen}
+            {text.support.reopen}
           </Button>
         ) : null}
       </header>

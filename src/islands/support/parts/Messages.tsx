@@ -49,7 +49,7 @@ export function Messages({ thread, error, images, subject, onRetry }: { thread: 
         following.current = node.scrollHeight - node.scrollTop - node.clientHeight < 48;
       }}
       role="log"
-      aria-label={text.tickets.conversation(subject)}
+      aria-label={text.support.conversation(subject)}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable to scroll it by keyboard
       tabIndex={0}
       className="flex min-h-48 flex-1 flex-col gap-3 overflow-y-auto p-4 focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring"
@@ -71,7 +71,7 @@ function MessageBubble({ message, images }: { message: TicketMessage; images: st
       )}
       data-from={fromSupport ? 'support' : 'member'}
     >
-      <p className="text-xs font-semibold">{fromSupport ? text.tickets.support(message.admin_username ?? '') : text.tickets.you}</p>
+      <p className="text-xs font-semibold">{fromSupport ? text.support.support(message.admin_username ?? '') : text.support.you}</p>
       <p className="whitespace-pre-wrap break-words">{message.message}</p>
       {message.image ? <Attachments names={images} onDark={!fromSupport} /> : null}
       <p className={cn('text-xs', fromSupport ? 'text-muted-foreground' : 'text-primary-foreground/85')}>
@@ -82,7 +82,7 @@ function MessageBubble({ message, images }: { message: TicketMessage; images: st
 }
 
 function Attachments({ names, onDark }: { names: string[] | 'error' | undefined; onDark: boolean }) {
-  if (names === 'error') return <p className="text-xs">{text.tickets.imagesFailed}</p>;
+  if (names === 'error') return <p className="text-xs">{text.support.imagesFailed}</p>;
   if (!names || names.length === 0) return <Skeleton className="h-20 w-28" />;
   return (
     <ul className="flex flex-wrap gap-2">
@@ -93,9 +93,9 @@ function Attachments({ names, onDark }: { names: string[] | 'error' | undefined;
             target="_blank"
             rel="noopener noreferrer"
             className={cn('block rounded focus-visible:outline-hidden focus-visible:ring-2', onDark ? 'focus-visible:ring-primary-foreground' : 'focus-visible:ring-ring')}
-            aria-label={text.tickets.openImage(index + 1)}
+            aria-label={text.support.openImage(index + 1)}
           >
-            <img src={imageUrl(name)} alt={text.tickets.attachment(index + 1)} loading="lazy" className="h-20 w-28 rounded object-cover" />
+            <img src={imageUrl(name)} alt={text.support.attachment(index + 1)} loading="lazy" className="h-20 w-28 rounded object-cover" />
           </a>
         </li>
       ))}

@@ -76,7 +76,7 @@ export default function RaiseTicketDialog({ open, onOpenChange, onRaised }: { op
         picks.files,
         { idempotencyKey: key.current, onProgress: (fraction) => setProgress(Math.round(fraction * 100)) },
       );
-      notify(typeof answer.msg === 'string' && answer.msg ? answer.msg : text.tickets.raised, 'success');
+      notify(typeof answer.msg === 'string' && answer.msg ? answer.msg : text.support.raised, 'success');
       setSubjectId('');
       setOwn('');
       setMessage('');
@@ -84,7 +84,7 @@ export default function RaiseTicketDialog({ open, onOpenChange, onRaised }: { op
       key.current = null;
       onRaised(answer.ticket_id);
     } catch (error) {
-      const failure = sendFailure(error, text.tickets.raiseFailed);
+      const failure = sendFailure(error, text.support.raiseFailed);
       if (!failure) return;
       const { fields } = failure;
       setErrors({ subject_id: fields.subject_id, subject: fields.subject, message: fields.message, images: fields.images, form: failure.form });
@@ -99,8 +99,8 @@ export default function RaiseTicketDialog({ open, onOpenChange, onRaised }: { op
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{text.tickets.raiseTicket}</DialogTitle>
-          <DialogDescription className="sr-only">{text.tickets.imagesHint}</DialogDescription>
+          <DialogTitle>{text.support.raiseTicket}</DialogTitle>
+          <DialogDescription className="sr-only">{text.support.imagesHint}</DialogDescription>
         </DialogHeader>
         {subjects === null ? (
           subjectsError ? (
@@ -115,7 +115,7 @@ export default function RaiseTicketDialog({ open, onOpenChange, onRaised }: { op
           )
         ) : (
           <form onSubmit={submit} noValidate className="grid gap-4">
-            <Field label={text.tickets.subject} error={errors.subject_id} required>
+            <Field label={text.support.subject} error={errors.subject_id} required>
               <NativeSelect
                 value={subjectId}
                 disabled={busy}
@@ -125,7 +125,7 @@ export default function RaiseTicketDialog({ open, onOpenChange, onRaised }: { op
                   setErrors((current) => ({ ...current, subject_id: undefined }));
                 }}
               >
-                <option value="">{text.tickets.chooseSubject}</option>
+                <option value="">{text.support.chooseSubject}</option>
                 {subjects.map((subject) => (
                   <option key={subject.id} value={String(subject.id)}>
                     {subject.subject}
@@ -134,7 +134,7 @@ export default function RaiseTicketDialog({ open, onOpenChange, onRaised }: { op
               </NativeSelect>
             </Field>
             {isOther ? (
-              <Field label={text.tickets.otherSubject} error={errors.subject} required>
+              <Field label={text.support.otherSubject} error={errors.subject} required>
                 <Input
                   value={own}
                   maxLength={MAX_LENGTH.ticket_subject}
@@ -146,7 +146,7 @@ export default function RaiseTicketDialog({ open, onOpenChange, onRaised }: { op
                 />
               </Field>
             ) : null}
-            <Field label={text.tickets.message} error={errors.message} controlId={messageId} required>
+            <Field label={text.support.message} error={errors.message} controlId={messageId} required>
               <textarea
                 rows={4}
                 maxLength={MAX_LENGTH.message}
@@ -161,8 +161,8 @@ export default function RaiseTicketDialog({ open, onOpenChange, onRaised }: { op
             </Field>
             {/* The spec marks the images as required in the label but shows no enforcement: a ticket without one is still sent. */}
             <FileField
-              label={text.tickets.images}
-              hint={text.tickets.imagesHint}
+              label={text.support.images}
+              hint={text.support.imagesHint}
               error={picks.error || errors.images}
               controlId={fileId}
               accept="image/png,image/jpeg"
@@ -176,9 +176,9 @@ export default function RaiseTicketDialog({ open, onOpenChange, onRaised }: { op
               }}
               onRemove={picks.remove}
               preview={(file) => <Thumb file={file} />}
-              removeLabel={text.tickets.removeImage}
+              removeLabel={text.support.removeImage}
             />
-            {busy ? <UploadProgress percent={progress} label={text.tickets.sending(progress)} /> : null}
+            {busy ? <UploadProgress percent={progress} label={text.support.sending(progress)} /> : null}
             {errors.form && !busy ? (
               <p role="alert" className="text-sm font-medium text-destructive">
                 {errors.form}

@@ -29,7 +29,7 @@ export function TicketList({ load, selected, onChoose, onRetry }: { load: ListLo
       </div>
     );
   }
-  if (load.tickets.length === 0) return <p className="p-4 text-sm text-muted-foreground">{text.tickets.noTickets}</p>;
+  if (load.tickets.length === 0) return <p className="p-4 text-sm text-muted-foreground">{text.support.noTickets}</p>;
   return (
     <ul className="max-h-[60dvh] divide-y divide-border overflow-y-auto min-[990px]:max-h-[calc(100dvh-17rem)]">
       {load.tickets.map((ticket) => (
@@ -44,7 +44,7 @@ export function TicketList({ load, selected, onChoose, onRetry }: { load: ListLo
               <span className="min-w-0 break-words font-medium">{ticket.subject}</span>
               <StatusBadge {...ticketStatus(ticket.status)} />
             </span>
-            <span className="text-xs text-muted-foreground">{text.tickets.created(dateDMY(ticket.created_at))}</span>
+            <span className="text-xs text-muted-foreground">{text.support.created(dateDMY(ticket.created_at))}</span>
           </button>
         </li>
       ))}

@@ -33,7 +33,7 @@ export function useImagePicks(max = MAX_TICKET_IMAGES): ImagePicks {
     }
     setChecking(false);
     const next = [...files, ...accepted];
-    if (next.length > max) problem = text.tickets.tooManyImages;
+    if (next.length > max) problem = text.support.tooManyImages;
     setFiles(next.slice(0, max));
     setError(problem);
   };
@@ -78,7 +78,7 @@ export function ImageChips({ picks, disabled = false }: { picks: ImagePicks; dis
             disabled={disabled}
             onClick={() => picks.remove(index)}
             className="inline-flex size-7 items-center justify-center rounded text-muted-foreground hover:bg-muted hover:text-foreground disabled:opacity-50"
-            aria-label={text.tickets.removeImage(file.name)}
+            aria-label={text.support.removeImage(file.name)}
           >
             <XIcon />
           </button>

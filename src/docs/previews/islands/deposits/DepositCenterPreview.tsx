@@ -19,9 +19,9 @@ export const scenarios = {
     routes: { ...sync, deposit: (request) => (request.query.has('page') ? serverError : { body: deposits }) },
     act: (page) => click(page, new RegExp(`^${text.ui.next}$`)),
   },
-  syncing: { title: 'Syncing', note: 'Sync balance is busy.', height: 640, routes: { ...sync, deposit: { body: deposits }, 'balance-sync': hang }, act: (page) => click(page, text.deposit.syncBalance) },
-  synced: { title: 'Synced', note: 'The server’s message as a toast; the history reloads.', height: 640, routes: { ...sync, deposit: { body: deposits } }, act: (page) => click(page, text.deposit.syncBalance) },
-  'sync-refused': { title: 'Sync refused', note: 'status false: the message as an error toast.', height: 640, routes: { ...sync, deposit: { body: deposits }, 'balance-sync': rejected('Please wait a minute before syncing again.') }, act: (page) => click(page, text.deposit.syncBalance) },
+  syncing: { title: 'Syncing', note: 'Sync balance is busy.', height: 640, routes: { ...sync, deposit: { body: deposits }, 'balance-sync': hang }, act: (page) => click(page, text.deposits.syncBalance) },
+  synced: { title: 'Synced', note: 'The server’s message as a toast; the history reloads.', height: 640, routes: { ...sync, deposit: { body: deposits } }, act: (page) => click(page, text.deposits.syncBalance) },
+  'sync-refused': { title: 'Sync refused', note: 'status false: the message as an error toast.', height: 640, routes: { ...sync, deposit: { body: deposits }, 'balance-sync': rejected('Please wait a minute before syncing again.') }, act: (page) => click(page, text.deposits.syncBalance) },
 } satisfies Record<string, State>;
 
 export function DepositCenterPreview() {

@@ -24,7 +24,7 @@ export const scenarios = {
   closed: { title: 'Closed ticket', note: 'Reopen Ticket instead of the reply box.', height: 640, routes: { ...base, 'ticket/*/details': { body: closedDetails } }, act: open },
   empty: { title: 'No tickets', height: 480, routes: { ...base, tickets: { body: { status: true, data: [] } } } },
   error: { title: 'Tickets failed (500)', note: 'The reason and Try again in the list pane.', height: 480, routes: { ...base, tickets: serverError } },
-  raise: { title: 'Raise Ticket dialog', note: 'Loaded on demand.', height: 640, routes: base, act: (page) => click(page, text.tickets.raiseTicket) },
+  raise: { title: 'Raise Ticket dialog', note: 'Loaded on demand.', height: 640, routes: base, act: (page) => click(page, text.support.raiseTicket) },
 } satisfies Record<string, State>;
 
 export function TicketDeskPreview() {

@@ -7,7 +7,7 @@ import user from '../../../../../tests/fixtures/withdrawals/user.json';
 import resendOtp from '../../../../../tests/fixtures/auth/resendotp.json';
 import rejected from '../../../../../tests/fixtures/withdrawals/withdraw-rejected.json';
 
-const t = text.withdraw;
+const t = text.withdrawals;
 const base = { withdraw: { body: settings }, user: { body: user }, 'POST resendotp': { body: resendOtp }, 'POST withdraw': { body: rejected } };
 const bankUser = {
   ...user,

@@ -1,4 +1,4 @@
-export const withdraw = {
+export const withdrawals = {
   /** The second factor's field names, for the docs previews (the screens read secondFactor()). */
   codeLabel: { otp: 'OTP', mpin: 'MPIN', authenticator: 'Authenticator Code' } as Record<string, string>,
   setAccount: 'Set Account Details. Go to profile setting',

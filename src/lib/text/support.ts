@@ -1,4 +1,4 @@
-export const tickets = {
+export const support = {
   selectToken: 'Select Token From List',
   raiseTicket: 'Raise Ticket',
   reopen: 'Reopen Ticket',

@@ -1,4 +1,4 @@
-export const deposit = {
+export const deposits = {
   addressCopied: 'Deposit Address copy to clipboard successfully.',
   syncBalance: 'Sync Balance',
   bep20Only: 'Send only USDT on the BEP20 network to this address. Other networks are not credited.',
