@@ -15,7 +15,8 @@ import { GUARD_SCRIPT, LANDING_SCRIPT, SW_SCRIPT } from './src/lib/guard.mjs';
 const RADIX_SELECT_STYLE =
   '[data-radix-select-viewport]{scrollbar-width:none;-ms-overflow-style:none;-webkit-overflow-scrolling:touch;}[data-radix-select-viewport]::-webkit-scrollbar{display:none}';
 
-const sha256 = (/** @type {string} */ source) => /** @type {`sha256-${string}`} */ (`sha256-${createHash('sha256').update(source).digest('base64')}`);
+const sha256 = (/** @type {string} */ source) =>
+  /** @type {`sha256-${string}`} */ (`sha256-${createHash('sha256').update(source).digest('base64')}`);
 
 // The API may live on another origin (PUBLIC_API_URL); the page may then talk to it and show its images.
 const apiUrl = process.env.PUBLIC_API_URL || '/api/';
@@ -53,7 +54,9 @@ export default defineConfig({
     environments: { client: { build: { rolldownOptions: { output: { codeSplitting: chunks.codeSplitting } } } } },
     resolve: {
       // Radix's scroll lock injects <style> elements, which the CSP refuses; this keeps the lock working.
-      alias: { 'react-style-singleton': fileURLToPath(new URL('./src/components/vendor/style-singleton.ts', import.meta.url)) },
+      alias: {
+        'react-style-singleton': fileURLToPath(new URL('./src/components/vendor/style-singleton.ts', import.meta.url)),
+      },
     },
   },
   devToolbar: { enabled: false },

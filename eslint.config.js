@@ -32,16 +32,42 @@ const areaZones = (root, areas) =>
   }));
 
 const layers = [
-  { target: './src/lib', from: ['./src/components', './src/islands', './src/layouts', './src/pages'], message: 'src/lib is the bottom layer: it imports no UI.' },
-  { target: './src/components', from: ['./src/islands', './src/layouts', './src/pages'], message: 'Components do not import islands, layouts or pages.' },
-  { target: './src/islands', from: ['./src/layouts', './src/pages'], message: 'Islands do not import layouts or pages.' },
+  {
+    target: './src/lib',
+    from: ['./src/components', './src/islands', './src/layouts', './src/pages'],
+    message: 'src/lib is the bottom layer: it imports no UI.',
+  },
+  {
+    target: './src/components',
+    from: ['./src/islands', './src/layouts', './src/pages'],
+    message: 'Components do not import islands, layouts or pages.',
+  },
+  {
+    target: './src/islands',
+    from: ['./src/layouts', './src/pages'],
+    message: 'Islands do not import layouts or pages.',
+  },
 ];
 
 /** Only src/lib/api talks HTTP. */
 const httpRules = {
-  'no-restricted-imports': ['error', { paths: [{ name: 'wretch', message: 'Only src/lib/api talks HTTP.' }], patterns: [{ group: ['wretch/*'], message: 'Only src/lib/api talks HTTP.' }] }],
-  'no-restricted-globals': ['error', { name: 'fetch', message: 'Only src/lib/api talks HTTP.' }, { name: 'XMLHttpRequest', message: 'Only src/lib/api talks HTTP.' }],
-  'no-restricted-properties': ['error', { object: 'window', property: 'fetch', message: 'Only src/lib/api talks HTTP.' }, { object: 'globalThis', property: 'fetch', message: 'Only src/lib/api talks HTTP.' }],
+  'no-restricted-imports': [
+    'error',
+    {
+      paths: [{ name: 'wretch', message: 'Only src/lib/api talks HTTP.' }],
+      patterns: [{ group: ['wretch/*'], message: 'Only src/lib/api talks HTTP.' }],
+    },
+  ],
+  'no-restricted-globals': [
+    'error',
+    { name: 'fetch', message: 'Only src/lib/api talks HTTP.' },
+    { name: 'XMLHttpRequest', message: 'Only src/lib/api talks HTTP.' },
+  ],
+  'no-restricted-properties': [
+    'error',
+    { object: 'window', property: 'fetch', message: 'Only src/lib/api talks HTTP.' },
+    { object: 'globalThis', property: 'fetch', message: 'Only src/lib/api talks HTTP.' },
+  ],
 };
 
 export default tseslint.config(
@@ -56,7 +82,10 @@ export default tseslint.config(
       'import-x/no-cycle': 'error',
       'import-x/no-self-import': 'error',
       'import-x/no-useless-path-segments': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -77,7 +106,10 @@ export default tseslint.config(
     ignores: ['src/lib/api/**', 'src/docs/**', 'src/worker/**'],
     rules: {
       ...httpRules,
-      'import-x/no-restricted-paths': ['error', { zones: [...layers, ...areaZones('src/lib', libAreas), ...areaZones('src/islands', islandAreas)] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...layers, ...areaZones('src/lib', libAreas), ...areaZones('src/islands', islandAreas)] },
+      ],
     },
   },
   {
@@ -87,7 +119,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: 'Literal[value=/^\\/(user\\/|login|register|verifyEmail)/]', message: 'Link pages through paths in src/lib/paths.ts.' },
+        {
+          selector: 'Literal[value=/^\\/(user\\/|login|register|verifyEmail)/]',
+          message: 'Link pages through paths in src/lib/paths.ts.',
+        },
       ],
     },
   },

@@ -26,13 +26,28 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromePath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   webServer: {
     // A fresh database per run: the e2e tests drive the real reference server.
     command: `node server/index.ts`,
-    env: { PORT: String(port), DB_PATH: ':memory:', QUIET: '1', DEMO: '1', SKIP_BUILD: '1', ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}) },
+    env: {
+      PORT: String(port),
+      DB_PATH: ':memory:',
+      QUIET: '1',
+      DEMO: '1',
+      SKIP_BUILD: '1',
+      ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
+    },
     url: `http://127.0.0.1:${port}/login`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -134,10 +134,17 @@ interface TraceEvent {
 async function cpuOf(events: TraceEvent[]) {
   const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
   const busiest = mains
-    .map((thread) => ({ thread, total: events.filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.name === 'RunTask' && e.ph === 'X').reduce((sum, e) => sum + (e.tdur ?? 0), 0) }))
+    .map((thread) => ({
+      thread,
+      total: events
+        .filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.name === 'RunTask' && e.ph === 'X')
+        .reduce((sum, e) => sum + (e.tdur ?? 0), 0),
+    }))
     .sort((a, b) => b.total - a.total)[0];
   if (!busiest) return null;
-  const own = events.filter((e) => e.pid === busiest.thread.pid && e.tid === busiest.thread.tid && e.ph === 'X').sort((a, b) => a.ts - b.ts);
+  const own = events
+    .filter((e) => e.pid === busiest.thread.pid && e.tid === busiest.thread.tid && e.ph === 'X')
+    .sort((a, b) => a.ts - b.ts);
   // Top-level tasks only (a task may run nested tasks).
   const tasks: TraceEvent[] = [];
   for (const e of own) {
@@ -146,7 +153,8 @@ async function cpuOf(events: TraceEvent[]) {
     if (last && e.ts < last.ts + (last.dur ?? 0)) continue;
     tasks.push(e);
   }
-  const sum = (names: string[]) => own.filter((e) => names.includes(e.name)).reduce((total, e) => total + (e.tdur ?? 0), 0) / 1000;
+  const sum = (names: string[]) =>
+    own.filter((e) => names.includes(e.name)).reduce((total, e) => total + (e.tdur ?? 0), 0) / 1000;
   return {
     total: tasks.reduce((total, e) => total + (e.tdur ?? 0), 0) / 1000,
     tasks: tasks.map((e) => (e.tdur ?? 0) / 1000),
@@ -214,7 +222,8 @@ async function timedExpand(page: Page, id: string) {
 
 async function main() {
   const dist = resolve(process.env.DIST_DIR ?? resolve(root, 'dist'));
-  if (!existsSync(resolve(dist, 'user/directTeam.html'))) throw new Error(`No built site in ${dist}: run npm run build first (or set DIST_DIR).`);
+  if (!existsSync(resolve(dist, 'user/directTeam.html')))
+    throw new Error(`No built site in ${dist}: run npm run build first (or set DIST_DIR).`);
   const server = spawn(process.execPath, ['server/index.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), DB_PATH: ':memory:', QUIET: '1', DEMO: '1', DIST_DIR: dist },
@@ -222,7 +231,13 @@ async function main() {
   });
   try {
     for (let i = 0; ; i += 1) {
-      if (await fetch(`${base}/login`).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(`${base}/login`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       if (i > 240) throw new Error('the server did not start');
       await new Promise((r) => setTimeout(r, 500));
     }
@@ -230,9 +245,12 @@ async function main() {
     const chromePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
     const browser = await chromium.launch({ executablePath: chromePath, args: config.use?.launchOptions?.args ?? [] });
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.addInitScript((values) => {
-      for (const [key, value] of Object.entries(values)) sessionStorage.setItem(key, value);
-    }, session as unknown as Record<string, string>);
+    await page.addInitScript(
+      (values) => {
+        for (const [key, value] of Object.entries(values)) sessionStorage.setItem(key, value);
+      },
+      session as unknown as Record<string, string>,
+    );
     await page.addInitScript(instrument);
     await page.route('**/api/directTeam/*', (route) => {
       const name = decodeURIComponent(new URL(route.request().url()).pathname.split('/').pop()!);
@@ -255,31 +273,45 @@ async function main() {
       while (members() < 2000) await new Promise((r) => setTimeout(r, 5));
       const done = performance.now();
       const arrivals = window.__arrivals.slice(start).map((a) => a.t);
-      return { last: done - Math.max(...arrivals), count: members() + 0, drawn: document.querySelectorAll('[role="treeitem"]').length, requests: arrivals.length };
+      return {
+        last: done - Math.max(...arrivals),
+        count: members() + 0,
+        drawn: document.querySelectorAll('[role="treeitem"]').length,
+        requests: arrivals.length,
+      };
     });
 
     await page.getByRole('button', { name: 'Back to me' }).click();
     await page.waitForTimeout(500);
-    const closeScale = await page.evaluate(() => document.querySelector('svg[role="tree"] > g')!.getAttribute('transform'));
+    const closeScale = await page.evaluate(() =>
+      document.querySelector('svg[role="tree"] > g')!.getAttribute('transform'),
+    );
     const panClose = await framesDuring(page, () => pan(page));
     const zoomClose = await framesDuring(page, () => wheelZoom(page));
     await page.getByRole('button', { name: 'Fit tree to view' }).click();
     await page.waitForTimeout(600);
-    const fitScale = await page.evaluate(() => document.querySelector('svg[role="tree"] > g')!.getAttribute('transform'));
+    const fitScale = await page.evaluate(() =>
+      document.querySelector('svg[role="tree"] > g')!.getAttribute('transform'),
+    );
     const panFit = await framesDuring(page, () => pan(page));
     const zoomFit = await framesDuring(page, () => wheelZoom(page));
 
     // Single branches opened in the 2,000-member tree: with all of it in view (every node drawn), then close up.
     const drawnFit = await page.getByRole('treeitem').count();
     const cdp = process.env.BENCH_PROFILE ? await page.context().newCDPSession(page) : null;
-    if (cdp) { await cdp.send('Profiler.enable'); await cdp.send('Profiler.setSamplingInterval', { interval: 200 }); await cdp.send('Profiler.start'); }
+    if (cdp) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
     const expands: { commit: number; frame: number; cpu: number }[] = [];
     // Each open is traced on its own, so its main-thread CPU (from the click to the next frame) is known too.
     const traced = async (id: string) => {
       await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
       const timing = await timedExpand(page, id);
       await page.waitForTimeout(50);
-      const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] } | TraceEvent[];
+      const trace = JSON.parse((await browser.stopTracing()).toString()) as
+        { traceEvents: TraceEvent[] } | TraceEvent[];
       const cpu = await cpuOf(Array.isArray(trace) ? trace : trace.traceEvents);
       return { ...timing, cpu: cpu?.total ?? NaN };
     };
@@ -303,13 +335,23 @@ async function main() {
         const key = `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber}:${n.callFrame.columnNumber}`;
         self.set(key, (self.get(key) ?? 0) + (dt[i] ?? 0) / 1000);
       });
-      console.log([...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([k, v]) => `${v.toFixed(1).padStart(8)} ms  ${k}`).join('\n'));
+      console.log(
+        [...self.entries()]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 25)
+          .map(([k, v]) => `${v.toFixed(1).padStart(8)} ms  ${k}`)
+          .join('\n'),
+      );
     }
-    const finalCount = await page.evaluate(() => Number(document.querySelector<SVGSVGElement>('svg[role="tree"]')!.dataset.members));
+    const finalCount = await page.evaluate(() =>
+      Number(document.querySelector<SVGSVGElement>('svg[role="tree"]')!.dataset.members),
+    );
     await browser.close();
 
     const line = (label: string, s: Awaited<ReturnType<typeof framesDuring>>) => {
-      console.log(`  ${label.padEnd(32)} frame interval median ${ms(s.median).padStart(8)}  p95 ${ms(s.p95).padStart(9)}  max ${ms(s.max).padStart(9)}  (${s.n} frames)`);
+      console.log(
+        `  ${label.padEnd(32)} frame interval median ${ms(s.median).padStart(8)}  p95 ${ms(s.p95).padStart(9)}  max ${ms(s.max).padStart(9)}  (${s.n} frames)`,
+      );
       if (s.cpu) {
         const task = stats(s.cpu.tasks);
         console.log(
@@ -317,15 +359,21 @@ async function main() {
         );
       }
     };
-    console.log(`Team tree benchmark: ${opened.count} members loaded by opening ${opened.requests} branches at once (${finalCount} at the end)`);
+    console.log(
+      `Team tree benchmark: ${opened.count} members loaded by opening ${opened.requests} branches at once (${finalCount} at the end)`,
+    );
     console.log(`  nodes in the DOM: ${drawnFit} zoomed out, ${drawnClose} close up`);
     console.log(`  view close up: ${closeScale}; fitted: ${fitScale}`);
-    console.log('Frames (requestAnimationFrame intervals, 16.7 ms = 60 fps; and main-thread CPU from a trace, which other load on the machine does not inflate)');
+    console.log(
+      'Frames (requestAnimationFrame intervals, 16.7 ms = 60 fps; and main-thread CPU from a trace, which other load on the machine does not inflate)',
+    );
     line('pan, close up', panClose);
     line('wheel zoom, close up', zoomClose);
     line('pan, zoomed out', panFit);
     line('wheel zoom, zoomed out', zoomFit);
-    console.log('Opening one member in the 2,000-member tree, from its answer arriving to the new members in the DOM / to the next frame');
+    console.log(
+      'Opening one member in the 2,000-member tree, from its answer arriving to the new members in the DOM / to the next frame',
+    );
     for (const [label, list] of [
       ['zoomed out', expands],
       ['close up', closeExpands],
@@ -333,10 +381,16 @@ async function main() {
       const commit = stats(list.map((e) => e.commit));
       const frame = stats(list.map((e) => e.frame));
       const cpu = stats(list.map((e) => e.cpu));
-      console.log(`  ${label.padEnd(32)} median ${ms(commit.median)} / ${ms(frame.median)}   max ${ms(commit.max)} / ${ms(frame.max)}   (${commit.n} opens)`);
-      console.log(`  ${''.padEnd(32)} main-thread CPU of the whole open (trace): median ${ms(cpu.median)}, max ${ms(cpu.max)}`);
+      console.log(
+        `  ${label.padEnd(32)} median ${ms(commit.median)} / ${ms(frame.median)}   max ${ms(commit.max)} / ${ms(frame.max)}   (${commit.n} opens)`,
+      );
+      console.log(
+        `  ${''.padEnd(32)} main-thread CPU of the whole open (trace): median ${ms(cpu.median)}, max ${ms(cpu.max)}`,
+      );
     }
-    console.log(`Opening 45 branches at once: last answer → all ${opened.count} members in the tree: ${ms(opened.last)}`);
+    console.log(
+      `Opening 45 branches at once: last answer → all ${opened.count} members in the tree: ${ms(opened.last)}`,
+    );
   } finally {
     server.kill();
   }

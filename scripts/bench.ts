@@ -34,7 +34,18 @@ const profiles: Profile[] = [
 ];
 
 const publicRoutes = ['/register?u=demo&p=L', '/login'];
-const memberRoutes = ['/user/dashboard', '/user/transactionsList', '/user/packageList', '/user/manualWithdraw', '/user/binaryTeam', '/user/directTeam', '/user/todayTask', '/user/chat', '/user/profile', '/user/kyc'];
+const memberRoutes = [
+  '/user/dashboard',
+  '/user/transactionsList',
+  '/user/packageList',
+  '/user/manualWithdraw',
+  '/user/binaryTeam',
+  '/user/directTeam',
+  '/user/todayTask',
+  '/user/chat',
+  '/user/profile',
+  '/user/kyc',
+];
 const routes = (process.env.ROUTES?.split(',') ?? [...publicRoutes, ...memberRoutes]).filter(Boolean);
 
 interface Sample {
@@ -58,13 +69,23 @@ const OBSERVERS = `
   new PerformanceObserver((l) => { for (const e of l.getEntries()) { window.__perf.tbt += Math.max(0, e.duration - 50); window.__perf.longest = Math.max(window.__perf.longest, e.duration); } }).observe({ type: 'longtask', buffered: true });
 `;
 
-async function measure(browser: Browser, profile: Profile, path: string, session: Record<string, string> | null): Promise<Sample> {
+async function measure(
+  browser: Browser,
+  profile: Profile,
+  path: string,
+  session: Record<string, string> | null,
+): Promise<Sample> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: profile.latency, downloadThroughput: profile.down, uploadThroughput: profile.up });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: profile.latency,
+    downloadThroughput: profile.down,
+    uploadThroughput: profile.up,
+  });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu });
   const types = new Map<string, string>();
   const bytes: Record<string, number> = {};
@@ -84,12 +105,20 @@ async function measure(browser: Browser, profile: Profile, path: string, session
   const start = Date.now();
   await page.goto(base + path, { waitUntil: 'commit' });
   // Usable: every island of the page's content has hydrated (Astro drops the `ssr` attribute when it has).
-  await page.waitForFunction(() => document.readyState !== 'loading' && [...document.querySelectorAll('main astro-island')].every((island) => !island.hasAttribute('ssr')), undefined, { timeout: 60_000, polling: 50 });
+  await page.waitForFunction(
+    () =>
+      document.readyState !== 'loading' &&
+      [...document.querySelectorAll('main astro-island')].every((island) => !island.hasAttribute('ssr')),
+    undefined,
+    { timeout: 60_000, polling: 50 },
+  );
   const usable = Date.now() - start;
   await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => {});
   const perf = await page.evaluate(() => {
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
-    const p = (window as unknown as { __perf: { lcp: number; cls: number; tbt: number; longest: number; shifts: string[] } }).__perf;
+    const p = (
+      window as unknown as { __perf: { lcp: number; cls: number; tbt: number; longest: number; shifts: string[] } }
+    ).__perf;
     return { fcp, lcp: p.lcp, cls: p.cls, tbt: p.tbt, longest: p.longest, shifts: p.shifts };
   });
   await context.close();
@@ -103,29 +132,57 @@ const median = (values: number[]) => {
 
 async function main() {
   if (process.env.SKIP_BUILD !== '1' || !existsSync(join(root, 'dist', 'index.html'))) {
-    execFileSync(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], { cwd: root, stdio: 'inherit' });
+    execFileSync(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
   }
   process.env.QUIET = '1';
   const { server } = startServer({ port, dbPath: ':memory:', demo: true });
   const login = await signInThroughApi(base, 'mpindemo');
-  const session = { username: login.username, token: login.token, auth_type: login.auth_type, status: '1', email: login.email };
+  const session = {
+    username: login.username,
+    token: login.token,
+    auth_type: login.auth_type,
+    status: '1',
+    email: login.email,
+  };
   const executablePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
   const browser = await chromium.launch({
     executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const kb = (n: number) => (n / 1024).toFixed(1);
   const ms = (n: number) => String(Math.round(n));
   const shifted: string[] = [];
   for (const profile of profiles) {
-    console.log(`\n## ${profile.name} (RTT ${profile.latency} ms, ${Math.round((profile.down * 8) / 1024)} kbit/s down, ${profile.cpu}x CPU), median of ${runs}`);
-    console.log('| route | HTML KB | JS KB | CSS KB | API KB | other KB | requests | FCP ms | LCP ms | CLS | TBT ms | longest task ms | usable ms |');
+    console.log(
+      `\n## ${profile.name} (RTT ${profile.latency} ms, ${Math.round((profile.down * 8) / 1024)} kbit/s down, ${profile.cpu}x CPU), median of ${runs}`,
+    );
+    console.log(
+      '| route | HTML KB | JS KB | CSS KB | API KB | other KB | requests | FCP ms | LCP ms | CLS | TBT ms | longest task ms | usable ms |',
+    );
     console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
     for (const route of routes) {
       const samples: Sample[] = [];
-      for (let i = 0; i < runs; i += 1) samples.push(await measure(browser, profile, route, route.startsWith('/user/') ? session : null));
+      for (let i = 0; i < runs; i += 1)
+        samples.push(await measure(browser, profile, route, route.startsWith('/user/') ? session : null));
       const b = (type: string) => median(samples.map((s) => s.bytes[type] ?? 0));
-      const other = median(samples.map((s) => Object.entries(s.bytes).filter(([t]) => !['Document', 'Script', 'Stylesheet', 'Fetch'].includes(t)).reduce((sum, [, v]) => sum + v, 0)));
+      const other = median(
+        samples.map((s) =>
+          Object.entries(s.bytes)
+            .filter(([t]) => !['Document', 'Script', 'Stylesheet', 'Fetch'].includes(t))
+            .reduce((sum, [, v]) => sum + v, 0),
+        ),
+      );
       console.log(
         `| ${route} | ${kb(b('Document'))} | ${kb(b('Script'))} | ${kb(b('Stylesheet'))} | ${kb(b('Fetch'))} | ${kb(other)} | ${median(samples.map((s) => s.requests))} | ${ms(median(samples.map((s) => s.fcp)))} | ${ms(median(samples.map((s) => s.lcp)))} | ${median(samples.map((s) => s.cls)).toFixed(3)} | ${ms(median(samples.map((s) => s.tbt)))} | ${ms(median(samples.map((s) => s.longest)))} | ${ms(median(samples.map((s) => s.usable)))} |`,
       );

@@ -21,7 +21,11 @@ export const withDocs = process.env.DOCS === '1';
  */
 export function docsRouteList() {
   return filesUnder(PAGES, /\.astro$/).map((file) => {
-    const path = relative(PAGES, file).split(sep).join('/').replace(/\.astro$/, '').replace(/(^|\/)index$/, '');
+    const path = relative(PAGES, file)
+      .split(sep)
+      .join('/')
+      .replace(/\.astro$/, '')
+      .replace(/(^|\/)index$/, '');
     return { pattern: path ? `/docs/${path}` : '/docs', entrypoint: file };
   });
 }
@@ -49,11 +53,15 @@ export function ensureDocsBuild(dist, { sources } = {}) {
   const marker = join(dist, 'docs.html');
   if (existsSync(marker) && !(sources && newestFile(sources) > statSync(marker).mtimeMs)) return;
   console.log(`Building the site with its component docs (DOCS=1) into ${dist}…`);
-  execFileSync(process.execPath, [fileURLToPath(new URL('../node_modules/astro/bin/astro.mjs', import.meta.url)), 'build'], {
-    cwd: fileURLToPath(new URL('..', import.meta.url)),
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, DOCS: '1', DIST_DIR: dist, ASTRO_TELEMETRY_DISABLED: '1' },
-  });
+  execFileSync(
+    process.execPath,
+    [fileURLToPath(new URL('../node_modules/astro/bin/astro.mjs', import.meta.url)), 'build'],
+    {
+      cwd: fileURLToPath(new URL('..', import.meta.url)),
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, DOCS: '1', DIST_DIR: dist, ASTRO_TELEMETRY_DISABLED: '1' },
+    },
+  );
 }
 
 /** @param {string} folder @returns {number} the latest modification time of a file under `folder` */

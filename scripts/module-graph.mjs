@@ -33,7 +33,9 @@ export function writeModuleGraph() {
       /** @type {ModuleGraph} */ const graph = {};
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
-        const meta = /** @type {{ importedCss?: Set<string>, importedAssets?: Set<string> } | undefined} */ (/** @type {any} */ (output).viteMetadata);
+        const meta = /** @type {{ importedCss?: Set<string>, importedAssets?: Set<string> } | undefined} */ (
+          /** @type {any} */ (output).viteMetadata
+        );
         graph[url(output.fileName)] = {
           imports: output.imports.map(url),
           dynamicImports: output.dynamicImports.map(url),
@@ -53,7 +55,8 @@ export function writeModuleGraph() {
  */
 export function readModuleGraph(dist) {
   const file = join(dist, GRAPH_FILE);
-  if (!existsSync(file)) throw new Error(`${file} is missing: the build writes it (writeModuleGraph in astro.config.mjs)`);
+  if (!existsSync(file))
+    throw new Error(`${file} is missing: the build writes it (writeModuleGraph in astro.config.mjs)`);
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
@@ -71,7 +74,8 @@ export function pageEntries(html, { eager = false } = {}) {
     const tag = island[0];
     const client = /\bclient="([^"]+)"/.exec(tag)?.[1];
     if (eager && client !== 'load' && client !== 'only') continue;
-    for (const url of tag.matchAll(/\b(?:component-url|renderer-url|before-hydration-url)="([^"]+)"/g)) if (url[1]) entries.add(url[1]);
+    for (const url of tag.matchAll(/\b(?:component-url|renderer-url|before-hydration-url)="([^"]+)"/g))
+      if (url[1]) entries.add(url[1]);
   }
   return [...entries].filter((url) => url.startsWith('/') && url.endsWith('.js'));
 }

@@ -31,7 +31,9 @@ export async function precompressFolder(dist) {
       const source = readFileSync(file);
       const [small, smaller] = await Promise.all([
         gz(source, { level: 9 }),
-        brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+        brotli(source, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+        }),
       ]);
       if (small.length < source.length) writeFileSync(`${file}.gz`, small);
       if (smaller.length < source.length) writeFileSync(`${file}.br`, smaller);

@@ -30,7 +30,9 @@ export async function compileWorker(build) {
  * @returns {string[]}
  */
 export function installList(dist, graph) {
-  const sheets = readdirSync(join(dist, '_astro')).filter((name) => name.endsWith('.css')).map((name) => `/_astro/${name}`);
+  const sheets = readdirSync(join(dist, '_astro'))
+    .filter((name) => name.endsWith('.css'))
+    .map((name) => `/_astro/${name}`);
   const toastList = Object.keys(graph).filter((url) => /^\/_astro\/ToastList\.[\w-]+\.js$/.test(url));
   if (!toastList.length) throw new Error('no ToastList chunk: the worker could not store the offline notice');
   const signIn = new Set(staticClosure(graph, pageEntries(readFileSync(join(dist, 'login.html'), 'utf8'))));
@@ -60,7 +62,10 @@ export function serviceWorker() {
           const list = [...new Set([...chunk.imports, ...chunk.css, ...chunk.assets])];
           if (list.length) needs[url] = list;
         }
-        writeFileSync(join(dist, 'sw.js'), await compileWorker({ cache, install: installList(dist, graph), graph: needs }));
+        writeFileSync(
+          join(dist, 'sw.js'),
+          await compileWorker({ cache, install: installList(dist, graph), graph: needs }),
+        );
       },
     },
   };

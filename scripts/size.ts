@@ -9,7 +9,14 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { allPaths, findRoute } from '../src/lib/routes.ts';
-import { filesUnder, importedPageScripts, pageEntries, pageScripts, readModuleGraph, staticClosure } from './module-graph.mjs';
+import {
+  filesUnder,
+  importedPageScripts,
+  pageEntries,
+  pageScripts,
+  readModuleGraph,
+  staticClosure,
+} from './module-graph.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = resolve(process.env.DIST_DIR ?? join(root, 'dist'));
@@ -19,7 +26,10 @@ interface Budget {
   html: number;
   css: number;
 }
-const budgets = JSON.parse(readFileSync(join(root, 'budgets.json'), 'utf8')) as { default: Budget; routes: Record<string, Partial<Budget>> };
+const budgets = JSON.parse(readFileSync(join(root, 'budgets.json'), 'utf8')) as {
+  default: Budget;
+  routes: Record<string, Partial<Budget>>;
+};
 
 const graph = readModuleGraph(dist);
 const fileOf = (url: string) => join(dist, url);
@@ -48,7 +58,11 @@ const isDocs = (path: string) => path === '/docs' || path.startsWith('/docs/');
 
 function budgetFor(path: string): Budget {
   const route = findRoute(path);
-  const own = budgets.routes[path] ?? (route ? budgets.routes[route.path] : undefined) ?? (isDocs(path) ? budgets.routes['/docs/*'] : undefined) ?? {};
+  const own =
+    budgets.routes[path] ??
+    (route ? budgets.routes[route.path] : undefined) ??
+    (isDocs(path) ? budgets.routes['/docs/*'] : undefined) ??
+    {};
   return { ...budgets.default, ...own };
 }
 
@@ -57,7 +71,13 @@ function docsPaths(dir = join(dist, 'docs')): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => '/' + relative(dist, join(entry.parentPath, entry.name)).replace(/\\/g, '/').replace(/\.html$/, ''))
+    .map(
+      (entry) =>
+        '/' +
+        relative(dist, join(entry.parentPath, entry.name))
+          .replace(/\\/g, '/')
+          .replace(/\.html$/, ''),
+    )
     .sort();
 }
 
@@ -80,12 +100,20 @@ if (import.meta.main) {
     const budget = budgetFor(path);
     const bad = size.html > budget.html * 1024 || size.css > budget.css * 1024 || size.js > budget.js * 1024;
     if (bad) over += 1;
-    console.log(`${path.padEnd(30)} ${kb(size.html)} ${kb(size.css)} ${kb(size.js)}   (${budget.html}/${budget.css}/${budget.js})${bad ? '  OVER BUDGET' : ''}`);
+    console.log(
+      `${path.padEnd(30)} ${kb(size.html)} ${kb(size.css)} ${kb(size.js)}   (${budget.html}/${budget.css}/${budget.js})${bad ? '  OVER BUDGET' : ''}`,
+    );
   }
   console.log(over ? `${over} route(s) over budget` : 'All routes within budget');
   const scripts = filesUnder(dist, /\.html$/).flatMap((file) => pageScripts(readFileSync(file, 'utf8')));
   const shared = importedPageScripts(graph, scripts);
-  for (const { script, importers } of shared) console.log(`Page script ${script} is imported by ${importers.join(', ')}: loading it there runs that page's start-up code`);
-  if (docsInProduction) console.log(`This build carries the component docs (${docs.length} pages, ${previews.length} preview chunks): build without DOCS=1 for production, or run DOCS=1 npm run size to measure a docs build`);
+  for (const { script, importers } of shared)
+    console.log(
+      `Page script ${script} is imported by ${importers.join(', ')}: loading it there runs that page's start-up code`,
+    );
+  if (docsInProduction)
+    console.log(
+      `This build carries the component docs (${docs.length} pages, ${previews.length} preview chunks): build without DOCS=1 for production, or run DOCS=1 npm run size to measure a docs build`,
+    );
   process.exit(over || shared.length || docsInProduction ? 1 : 0);
 }

@@ -24,7 +24,8 @@
  * a file never runs another page's start-up code.
  */
 
-const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]|node_modules[\\/]@astrojs[\\/]react[\\/]dist[\\/]client\.js$/;
+const REACT =
+  /node_modules[\\/](react|react-dom|scheduler)[\\/]|node_modules[\\/]@astrojs[\\/]react[\\/]dist[\\/]client\.js$/;
 const CATALOGUES = /src[\\/]lib[\\/]text|src[\\/]components[\\/]ui[\\/]icons\.tsx$/;
 /** The catalogue parts every page shows (shared words, error messages, the shell's): 1.2 KB in all. */
 const CORE_TEXT = /src[\\/]lib[\\/]text[\\/](common|errors|shell)\.ts$/;
@@ -90,7 +91,11 @@ export function startChunks({ shell, member, access, islands }) {
           if (CATALOGUES.test(id)) continue;
           if (byShell.has(id) || (byAccess.get(id) ?? 0) >= 2) base.add(id);
           // A sign-in island that imported a member module would load the whole member chunk.
-          else if (!byAccess.has(id) && (byMemberShell.has(id) || (OWN.test(id) && (byMembers.get(id) ?? 0) >= WIDELY_SHARED))) memberOnly.add(id);
+          else if (
+            !byAccess.has(id) &&
+            (byMemberShell.has(id) || (OWN.test(id) && (byMembers.get(id) ?? 0) >= WIDELY_SHARED))
+          )
+            memberOnly.add(id);
         } else if ((byAccess.get(id) ?? 0) >= 2) accessOnly.add(id);
       }
     },
@@ -102,7 +107,12 @@ export function startChunks({ shell, member, access, islands }) {
       { name: 'base', test: (/** @type {string} */ id) => base.has(id), priority: 2 },
       // Its imports stay where they are: pulled in, a catalogue part a sign-in page needs as well
       // would make that page load the member chunk.
-      { name: 'member', test: (/** @type {string} */ id) => memberOnly.has(id), priority: 2, includeDependenciesRecursively: false },
+      {
+        name: 'member',
+        test: (/** @type {string} */ id) => memberOnly.has(id),
+        priority: 2,
+        includeDependenciesRecursively: false,
+      },
       { name: 'access', test: (/** @type {string} */ id) => accessOnly.has(id), priority: 1 },
     ],
   };

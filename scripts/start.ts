@@ -8,8 +8,12 @@ import { join, resolve } from 'node:path';
 import { ensureDocsBuild } from './docs-routes.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-if (process.env.SKIP_BUILD !== '1') ensureDocsBuild(resolve(process.env.DIST_DIR ?? join(root, 'dist')), { sources: join(root, 'src') });
+if (process.env.SKIP_BUILD !== '1')
+  ensureDocsBuild(resolve(process.env.DIST_DIR ?? join(root, 'dist')), { sources: join(root, 'src') });
 console.log(`Component docs: http://localhost:${process.env.PORT ?? 4321}/docs/`);
-const server = spawn(process.execPath, [join(root, 'server', 'index.ts')], { stdio: 'inherit', env: { ...process.env, SKIP_BUILD: '1' } });
+const server = spawn(process.execPath, [join(root, 'server', 'index.ts')], {
+  stdio: 'inherit',
+  env: { ...process.env, SKIP_BUILD: '1' },
+});
 server.on('exit', (code) => process.exit(code ?? 0));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));

@@ -17,7 +17,11 @@ const extra = process.argv.slice(2);
 
 function step(label: string, command: string, args: string[]): boolean {
   console.log(`\n▶ ${label}`);
-  const outcome = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+  const outcome = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+  });
   return outcome.status === 0;
 }
 
@@ -35,11 +39,17 @@ mkdirSync(results, { recursive: true });
 const failures: string[] = [];
 if (!step('Type check', bin('astro'), ['check', '--minimumFailingSeverity', 'error'])) failures.push('type check');
 // The service worker is a program of its own (the WebWorker library, not the DOM's).
-if (!step('Type check: service worker', bin('tsc'), ['-p', 'src/worker/tsconfig.json'])) failures.push('service worker type check');
+if (!step('Type check: service worker', bin('tsc'), ['-p', 'src/worker/tsconfig.json']))
+  failures.push('service worker type check');
 if (!step('Lint', bin('eslint'), ['.'])) failures.push('lint');
 if (!step('Format', bin('prettier'), ['--check', '--log-level', 'warn', '.'])) failures.push('format');
 
-step('Unit tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${join(results, 'unit.json')}`]);
+step('Unit tests', bin('vitest'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile=${join(results, 'unit.json')}`,
+]);
 const unit = readJson(join(results, 'unit.json')) as { numPassedTests?: number; numFailedTests?: number } | undefined;
 let passed = unit?.numPassedTests ?? 0;
 let failed = unit?.numFailedTests ?? (unit ? 0 : 1);
@@ -49,7 +59,8 @@ else {
   if (!step('Byte budgets', process.execPath, [join(root, 'scripts/size.ts')])) failures.push('byte budgets');
   if (!checkChromium()) failures.push('no browser');
   step('End-to-end tests', bin('playwright'), ['test', ...extra]);
-  const e2e = readJson(join(results, 'e2e.json')) as { stats?: { expected?: number; unexpected?: number; flaky?: number } } | undefined;
+  const e2e = readJson(join(results, 'e2e.json')) as
+    { stats?: { expected?: number; unexpected?: number; flaky?: number } } | undefined;
   if (e2e?.stats) {
     passed += (e2e.stats.expected ?? 0) + (e2e.stats.flaky ?? 0);
     failed += e2e.stats.unexpected ?? 0;

@@ -31,8 +31,21 @@ async function call(path: string, init: RequestInit = {}, token: string | null =
   return { status: response.status, body, headers: response.headers };
 }
 
-const postJson = (path: string, json: unknown, token: string | null = demoToken, headers: Record<string, string> = {}) =>
-  call(path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: typeof json === 'string' ? json : JSON.stringify(json) }, token);
+const postJson = (
+  path: string,
+  json: unknown,
+  token: string | null = demoToken,
+  headers: Record<string, string> = {},
+) =>
+  call(
+    path,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: typeof json === 'string' ? json : JSON.stringify(json),
+    },
+    token,
+  );
 
 function ticketForm(fields: Record<string, string>, images = 0): FormData {
   const form = new FormData();
@@ -44,12 +57,27 @@ function ticketForm(fields: Record<string, string>, images = 0): FormData {
 describe('ids are read once, strictly', () => {
   it("never serves another member's ticket pictures through a loosely written message id", async () => {
     const subject = one<{ id: number }>(db, 'SELECT id FROM ticket_subjects ORDER BY id LIMIT 1')!.id;
-    const mine = await call('/raise-ticket', { method: 'POST', body: ticketForm({ subject_id: String(subject), message: 'mine' }) });
+    const mine = await call('/raise-ticket', {
+      method: 'POST',
+      body: ticketForm({ subject_id: String(subject), message: 'mine' }),
+    });
     expect(mine.status).toBe(200);
-    const theirs = await call('/raise-ticket', { method: 'POST', body: ticketForm({ subject_id: String(subject), message: 'theirs' }, 1) }, outsiderToken);
+    const theirs = await call(
+      '/raise-ticket',
+      { method: 'POST', body: ticketForm({ subject_id: String(subject), message: 'theirs' }, 1) },
+      outsiderToken,
+    );
     expect(theirs.status).toBe(200);
-    const myMessage = one<{ id: number }>(db, 'SELECT id FROM ticket_messages WHERE ticket_id = ?', mine.body.ticket_id)!.id;
-    const theirMessage = one<{ id: number }>(db, 'SELECT id FROM ticket_messages WHERE ticket_id = ?', theirs.body.ticket_id)!.id;
+    const myMessage = one<{ id: number }>(
+      db,
+      'SELECT id FROM ticket_messages WHERE ticket_id = ?',
+      mine.body.ticket_id,
+    )!.id;
+    const theirMessage = one<{ id: number }>(
+      db,
+      'SELECT id FROM ticket_messages WHERE ticket_id = ?',
+      theirs.body.ticket_id,
+    )!.id;
     expect(theirMessage).toBe(myMessage + 1);
     // The plain id is mine and answers (with no pictures).
     expect((await call(`/message/${myMessage}/image`)).body.data).toEqual([]);
@@ -62,7 +90,13 @@ describe('ids are read once, strictly', () => {
   });
 
   it('answers 404 on every :id route for an id that is not plain digits', async () => {
-    const routes = [...new Set(api.routes.filter((route) => route.path.includes(':id') && route.method !== 'ALL').map((route) => `${route.method} ${route.path}`))];
+    const routes = [
+      ...new Set(
+        api.routes
+          .filter((route) => route.path.includes(':id') && route.method !== 'ALL')
+          .map((route) => `${route.method} ${route.path}`),
+      ),
+    ];
     expect(routes.length).toBeGreaterThanOrEqual(5);
     const failures: string[] = [];
     for (const route of routes) {
@@ -73,7 +107,8 @@ describe('ids are read once, strictly', () => {
           headers: { 'Content-Type': 'application/json' },
           body: method === 'POST' ? JSON.stringify({ reason: 'no longer needed', otp: '0000' }) : undefined,
         });
-        if (answer.status !== 404 || answer.body.status !== false) failures.push(`${route} with ${bad} → ${answer.status}`);
+        if (answer.status !== 404 || answer.body.status !== false)
+          failures.push(`${route} with ${bad} → ${answer.status}`);
       }
     }
     expect(failures).toEqual([]);
@@ -84,9 +119,22 @@ describe('bodies and limiter keys are bounded', () => {
   it('refuses a JSON body over 64 KB with 413 in the error shape, before reading it', async () => {
     const answer = await postJson('/pre-login', { username: 'x'.repeat(20 * 1024 * 1024), password: 'whatever' }, null);
     expect(answer.status).toBe(413);
-    expect(answer.body).toMatchObject({ status: false, msg: 'The request is too large.', message: 'The request is too large.', errors: {} });
+    expect(answer.body).toMatchObject({
+      status: false,
+      msg: 'The request is too large.',
+      message: 'The request is too large.',
+      errors: {},
+    });
     // Declared too large: refused on the header alone.
-    const declared = await call('/pre-login', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': String(65 * 1024) }, body: '{}' }, null);
+    const declared = await call(
+      '/pre-login',
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Content-Length': String(65 * 1024) },
+        body: '{}',
+      },
+      null,
+    );
     expect(declared.status).toBe(413);
     // A normal body still passes.
     expect((await postJson('/pre-login', { username: 'demo', password: DEMO_PASSWORD }, null)).status).toBe(200);
@@ -99,13 +147,17 @@ describe('bodies and limiter keys are bounded', () => {
     const answer = await call('/raise-ticket', { method: 'POST', body: huge });
     expect(answer.status).toBe(413);
     expect(answer.body).toMatchObject({ status: false, message: 'The request is too large.' });
-    expect((await call('/raise-ticket', { method: 'POST', body: ticketForm({ subject_id: subject, message: 'small' }, 5) })).status).toBe(200);
+    expect(
+      (await call('/raise-ticket', { method: 'POST', body: ticketForm({ subject_id: subject, message: 'small' }, 5) }))
+        .status,
+    ).toBe(200);
   });
 
   it('keeps a bounded number of limiter keys, and forgets expired ones', async () => {
     const { allowAttempt, rateLimitKeys, MAX_LIMITER_KEYS } = await import('./auth.ts');
     const start = Date.now();
-    for (let i = 0; i < MAX_LIMITER_KEYS + 5_000; i += 1) allowAttempt(`login:${'u'.repeat(200)}${i}`, 10, 60_000, start);
+    for (let i = 0; i < MAX_LIMITER_KEYS + 5_000; i += 1)
+      allowAttempt(`login:${'u'.repeat(200)}${i}`, 10, 60_000, start);
     expect(rateLimitKeys()).toBeLessThanOrEqual(MAX_LIMITER_KEYS);
     // A minute later they have all expired: the next prune drops every one of them.
     resetRateLimits();
@@ -119,10 +171,17 @@ describe('bodies and limiter keys are bounded', () => {
 describe('error maps', () => {
   it('answer bodies with keys such as constructor and toString in the error shape, never 500', async () => {
     const token = signIn('demo');
-    const posts = [...new Set(api.routes.filter((route) => route.method === 'POST' && route.path !== '/logout').map((route) => route.path))];
+    const posts = [
+      ...new Set(
+        api.routes.filter((route) => route.method === 'POST' && route.path !== '/logout').map((route) => route.path),
+      ),
+    ];
     const failures: string[] = [];
     for (const path of posts) {
-      for (const body of ['{"constructor":{},"toString":{},"valueOf":[],"__proto__":{"x":1}}', '{"hasOwnProperty":{},"constructor":1}']) {
+      for (const body of [
+        '{"constructor":{},"toString":{},"valueOf":[],"__proto__":{"x":1}}',
+        '{"hasOwnProperty":{},"constructor":1}',
+      ]) {
         const answer = await postJson(path.replace(':id', '1'), body, token);
         if (answer.status >= 500 || answer.body.status !== false) failures.push(`${path} ${body} → ${answer.status}`);
       }
@@ -149,7 +208,10 @@ describe('idempotency keys', () => {
     expect(again.headers.get('Idempotent-Replay')).toBe('true');
     const other = await postJson('/withdraw', { amount: '11', mpin: DEMO_MPIN }, token, key);
     expect(other.status).toBe(422);
-    expect(other.body).toMatchObject({ status: false, message: 'This Idempotency-Key was already used for a different request.' });
+    expect(other.body).toMatchObject({
+      status: false,
+      message: 'This Idempotency-Key was already used for a different request.',
+    });
     expect(wallet()).toBeCloseTo(before - 10, 2);
     const elsewhere = await postJson('/subscription/store', { package_id: 999999, mpin: DEMO_MPIN }, token, key);
     expect(elsewhere.headers.get('Idempotent-Replay')).toBeNull();
@@ -163,11 +225,21 @@ describe('idempotency keys', () => {
 describe('limits and codes', () => {
   it('answers the withdraw-setting code limiter with 429, as the other limiters do', async () => {
     const token = signIn('mpindemo');
-    const body = { account_type: 'bank', ac_no: '12345678', bank_name: 'Bank', holder_name: 'Holder', ifsc: 'ABCD0001', mpin: '0000' };
+    const body = {
+      account_type: 'bank',
+      ac_no: '12345678',
+      bank_name: 'Bank',
+      holder_name: 'Holder',
+      ifsc: 'ABCD0001',
+      mpin: '0000',
+    };
     for (let i = 0; i < 10; i += 1) expect((await postJson('/withdraw-setting', body, token)).status).toBe(422);
     const blocked = await postJson('/withdraw-setting', body, token);
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toMatchObject({ status: false, message: 'Too many attempts. Please wait a few minutes and try again.' });
+    expect(blocked.body).toMatchObject({
+      status: false,
+      message: 'Too many attempts. Please wait a few minutes and try again.',
+    });
   });
 
   it('ends a sign-in lock 15 minutes after the last counted attempt, however often it is knocked on meanwhile', async () => {
@@ -207,7 +279,11 @@ describe('limits and codes', () => {
     const logIn = async (code: string) => {
       const pre = await postJson('/pre-login', { username: 'authdemo', password: DEMO_PASSWORD }, null);
       expect(pre.status).toBe(200);
-      return postJson('/login', { username: 'authdemo', password: DEMO_PASSWORD, authenticator: code }, String(pre.body.token));
+      return postJson(
+        '/login',
+        { username: 'authdemo', password: DEMO_PASSWORD, authenticator: code },
+        String(pre.body.token),
+      );
     };
     const code = totp(DEMO_TOTP_SECRET);
     expect((await logIn(code)).status).toBe(200);
@@ -223,7 +299,9 @@ describe('limits and codes', () => {
 });
 
 describe('development mailbox', () => {
-  const from = (address: string, family = address.includes(':') ? 'IPv6' : 'IPv4') => ({ incoming: { socket: { remoteAddress: address, remotePort: 50_000, remoteFamily: family } } });
+  const from = (address: string, family = address.includes(':') ? 'IPv6' : 'IPv4') => ({
+    incoming: { socket: { remoteAddress: address, remotePort: 50_000, remoteFamily: family } },
+  });
 
   it('answers requests from the machine itself', async () => {
     for (const address of ['127.0.0.1', '::1', '::ffff:127.0.0.1', '127.0.0.2']) {
@@ -235,7 +313,11 @@ describe('development mailbox', () => {
 
   it('answers 404 to any other address, whatever its headers say', async () => {
     for (const address of ['203.0.113.7', '10.0.0.5', '::ffff:192.168.1.9', '2001:db8::1', '128.0.0.1']) {
-      const response = await api.request('/dev/mailbox', { headers: { 'X-Forwarded-For': '127.0.0.1', 'X-Real-IP': '127.0.0.1', Host: 'localhost' } }, from(address));
+      const response = await api.request(
+        '/dev/mailbox',
+        { headers: { 'X-Forwarded-For': '127.0.0.1', 'X-Real-IP': '127.0.0.1', Host: 'localhost' } },
+        from(address),
+      );
       expect(response.status, address).toBe(404);
       const body = (await response.json()) as Record<string, unknown>;
       expect(body.status).toBe(false);
@@ -254,8 +336,25 @@ describe('stored text has a maximum length', () => {
     const token = signIn('mpindemo');
     const country = one<{ id: number }>(db, 'SELECT id FROM countries ORDER BY id LIMIT 1')!.id;
     const profile = { name: 'Mpin Demo', email: 'mpindemo@example.test', country, phone: '+15550001111' };
-    const bank = { account_type: 'bank', ac_no: '12345678', bank_name: 'Bank', holder_name: 'Holder', ifsc: 'ABCD0001', mpin: DEMO_MPIN };
-    const register = { name: 'New Person', username: 'newperson', email: 'new@example.test', phone: '+15550002222', country, password: 'Secret@123', sponsor: 'demo', parent: 'demo', position: 'L' };
+    const bank = {
+      account_type: 'bank',
+      ac_no: '12345678',
+      bank_name: 'Bank',
+      holder_name: 'Holder',
+      ifsc: 'ABCD0001',
+      mpin: DEMO_MPIN,
+    };
+    const register = {
+      name: 'New Person',
+      username: 'newperson',
+      email: 'new@example.test',
+      phone: '+15550002222',
+      country,
+      password: 'Secret@123',
+      sponsor: 'demo',
+      parent: 'demo',
+      position: 'L',
+    };
     const cases: [string, Record<string, unknown>, string, string][] = [
       ['/register', register, 'name', letters(MAX_LENGTH.name + 1)],
       ['/register', register, 'email', `${letters(MAX_LENGTH.email)}@example.test`],
@@ -277,17 +376,25 @@ describe('stored text has a maximum length', () => {
     for (const [path, base, field, value] of cases) {
       const answer = await postJson(path, { ...base, [field]: value }, path === '/register' ? null : token);
       const errors = (answer.body.errors ?? {}) as Record<string, string[]>;
-      if (answer.status !== 422 || !errors[field]?.some((message) => message.includes('at most'))) failures.push(`${path} ${field} (${value.length}) → ${answer.status} ${JSON.stringify(errors)}`);
+      if (answer.status !== 422 || !errors[field]?.some((message) => message.includes('at most')))
+        failures.push(`${path} ${field} (${value.length}) → ${answer.status} ${JSON.stringify(errors)}`);
     }
     expect(failures).toEqual([]);
-    const stored = one<Record<string, string | null>>(db, "SELECT name, address_line1, bank_name FROM users WHERE username = 'mpindemo'")!;
+    const stored = one<Record<string, string | null>>(
+      db,
+      "SELECT name, address_line1, bank_name FROM users WHERE username = 'mpindemo'",
+    )!;
     expect(Object.values(stored).every((value) => (value ?? '').length <= 200)).toBe(true);
   });
 
   it('keeps the profile and the public sponsor check small even with every field at its maximum', async () => {
     const { MAX_LENGTH } = await import('../src/lib/api/limits.ts');
     const { hashSecret } = await import('./auth.ts');
-    const id = run(db, "INSERT INTO users (username, name, email, password_hash, mpin_hash, auth_type, email_verified_at) VALUES ('longest', 'Longest', 'longest@example.test', 'x', ?, 'mpin', datetime('now'))", await hashSecret(DEMO_MPIN)).lastInsertRowid;
+    const id = run(
+      db,
+      "INSERT INTO users (username, name, email, password_hash, mpin_hash, auth_type, email_verified_at) VALUES ('longest', 'Longest', 'longest@example.test', 'x', ?, 'mpin', datetime('now'))",
+      await hashSecret(DEMO_MPIN),
+    ).lastInsertRowid;
     const token = issueToken(db, id, 'session');
     const country = one<{ id: number }>(db, 'SELECT id FROM countries ORDER BY id LIMIT 1')!.id;
     const full = {
@@ -305,7 +412,14 @@ describe('stored text has a maximum length', () => {
     };
     const saved = await postJson('/update-profile', full, token);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    const bank = { account_type: 'bank', ac_no: digits(MAX_LENGTH.ac_no), bank_name: letters(MAX_LENGTH.bank_name), holder_name: letters(MAX_LENGTH.holder_name), ifsc: letters(MAX_LENGTH.ifsc), mpin: DEMO_MPIN };
+    const bank = {
+      account_type: 'bank',
+      ac_no: digits(MAX_LENGTH.ac_no),
+      bank_name: letters(MAX_LENGTH.bank_name),
+      holder_name: letters(MAX_LENGTH.holder_name),
+      ifsc: letters(MAX_LENGTH.ifsc),
+      mpin: DEMO_MPIN,
+    };
     expect((await postJson('/withdraw-setting', bank, token)).status).toBe(200);
     const user = await api.request('/user', { headers: { Authorization: `Bearer ${token}` } });
     expect((await user.text()).length).toBeLessThan(8 * 1024);

@@ -69,9 +69,17 @@ export function createApi(db: Db, options: AppOptions = {}): Hono<AppEnv> {
 
   // Images uploaded by members and seeded ones: stored in the database, served by name.
   api.get('/images/:name', (c) => {
-    const row = one<{ bytes: Uint8Array; mime: string }>(db, 'SELECT bytes, mime FROM images WHERE name = ?', c.req.param('name'));
+    const row = one<{ bytes: Uint8Array; mime: string }>(
+      db,
+      'SELECT bytes, mime FROM images WHERE name = ?',
+      c.req.param('name'),
+    );
     if (!row) return c.json({ status: false, msg: 'Not found', errors: {} }, 404);
-    return c.body(new Uint8Array(row.bytes), 200, { 'Content-Type': row.mime, 'Cache-Control': 'private, max-age=86400', 'X-Content-Type-Options': 'nosniff' });
+    return c.body(new Uint8Array(row.bytes), 200, {
+      'Content-Type': row.mime,
+      'Cache-Control': 'private, max-age=86400',
+      'X-Content-Type-Options': 'nosniff',
+    });
   });
 
   if (options.demo) {

@@ -9,7 +9,9 @@ const SCRYPT = { N: 16384, r: 8, p: 1 } as const;
 
 /** scrypt on libuv's thread pool: a sign-in storm does not stall every other request. */
 function derive(secret: string, salt: Buffer, length: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => scrypt(secret, salt, length, SCRYPT, (error, key) => (error ? reject(error) : resolve(key))));
+  return new Promise((resolve, reject) =>
+    scrypt(secret, salt, length, SCRYPT, (error, key) => (error ? reject(error) : resolve(key))),
+  );
 }
 
 const encode = (salt: Buffer, key: Buffer) => `scrypt$${salt.toString('base64')}$${key.toString('base64')}`;
@@ -43,13 +45,25 @@ export const TEMP_TTL_MS = 10 * 60 * 1000;
 /** Issues a random token; only its hash is stored. */
 export function issueToken(db: Db, userId: number, kind: 'temp' | 'session', now = Date.now()): string {
   const token = randomBytes(32).toString('base64url');
-  run(db, 'INSERT INTO tokens (token_hash, user_id, kind, expires_at) VALUES (?, ?, ?, ?)', sha(token), userId, kind, now + (kind === 'session' ? SESSION_TTL_MS : TEMP_TTL_MS));
+  run(
+    db,
+    'INSERT INTO tokens (token_hash, user_id, kind, expires_at) VALUES (?, ?, ?, ?)',
+    sha(token),
+    userId,
+    kind,
+    now + (kind === 'session' ? SESSION_TTL_MS : TEMP_TTL_MS),
+  );
   return token;
 }
 
 /** The user id a live token of `kind` belongs to. */
 export function readToken(db: Db, token: string, kind: 'temp' | 'session', now = Date.now()): number | undefined {
-  const row = one<{ user_id: number; expires_at: number }>(db, 'SELECT user_id, expires_at FROM tokens WHERE token_hash = ? AND kind = ?', sha(token), kind);
+  const row = one<{ user_id: number; expires_at: number }>(
+    db,
+    'SELECT user_id, expires_at FROM tokens WHERE token_hash = ? AND kind = ?',
+    sha(token),
+    kind,
+  );
   if (!row || row.expires_at <= now) return undefined;
   return row.user_id;
 }
@@ -93,7 +107,12 @@ export function sendCode(db: Db, username: string, purpose: string, now = Date.n
 
 /** Milliseconds until another code may be sent for `purpose` (0 when it may). */
 export function codeCooldown(db: Db, username: string, purpose: string, now = Date.now()): number {
-  const last = one<{ created_at: number }>(db, 'SELECT created_at FROM codes WHERE username = ? AND purpose = ? ORDER BY id DESC LIMIT 1', username, purpose);
+  const last = one<{ created_at: number }>(
+    db,
+    'SELECT created_at FROM codes WHERE username = ? AND purpose = ? ORDER BY id DESC LIMIT 1',
+    username,
+    purpose,
+  );
   if (!last) return 0;
   return Math.max(0, last.created_at + OTP_COOLDOWN_MS - now);
 }
@@ -116,7 +135,11 @@ export function useCode(db: Db, username: string, purpose: string, code: string,
 export function mailbox(db: Db, username?: string): MailItem[] {
   const limit = username ? 20 : 50;
   const codes = username
-    ? all<MailItem>(db, 'SELECT username, purpose, code, created_at FROM codes WHERE username = ? ORDER BY id DESC LIMIT 20', username)
+    ? all<MailItem>(
+        db,
+        'SELECT username, purpose, code, created_at FROM codes WHERE username = ? ORDER BY id DESC LIMIT 20',
+        username,
+      )
     : all<MailItem>(db, 'SELECT username, purpose, code, created_at FROM codes ORDER BY id DESC LIMIT 50');
   return [...codes, ...noticeItems(db, username, limit)].sort((a, b) => b.created_at - a.created_at).slice(0, limit);
 }
@@ -156,13 +179,24 @@ export function totp(secret: string, now = Date.now(), step = 0): string {
  * accepted code is remembered per member, and a code of that step or an earlier one is refused, so a
  * code seen over a member's shoulder or in a log cannot be used again.
  */
-export function verifyTotp(db: Db, userId: number, secret: string | null | undefined, code: string, now = Date.now()): boolean {
+export function verifyTotp(
+  db: Db,
+  userId: number,
+  secret: string | null | undefined,
+  code: string,
+  now = Date.now(),
+): boolean {
   if (!secret) return false;
   const current = Math.floor(now / 30_000);
   const last = one<{ step: number }>(db, 'SELECT step FROM totp_steps WHERE user_id = ?', userId)?.step ?? -Infinity;
   const step = [-1, 0, 1].find((offset) => current + offset > last && totp(secret, now, offset) === String(code));
   if (step === undefined) return false;
-  run(db, 'INSERT INTO totp_steps (user_id, step) VALUES (?, ?) ON CONFLICT (user_id) DO UPDATE SET step = excluded.step', userId, current + step);
+  run(
+    db,
+    'INSERT INTO totp_steps (user_id, step) VALUES (?, ?) ON CONFLICT (user_id) DO UPDATE SET step = excluded.step',
+    userId,
+    current + step,
+  );
   return true;
 }
 

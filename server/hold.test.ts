@@ -25,14 +25,25 @@ afterEach(() => {
 function member(values: Record<string, unknown> = {}) {
   fresh += 1;
   return server.newMember({
-    username: `holder${fresh}`, name: 'Hold Member', mpin_hash: hashSecretSync(DEMO_MPIN), auth_type: 'mpin', is_paid: 1, pay_out_wallet: 500,
-    account_type: 'bank', bank_name: 'First Bank', ac_no: '123456789', holder_name: 'Hold Member', ifsc: 'FBIN0001234', ...values,
+    username: `holder${fresh}`,
+    name: 'Hold Member',
+    mpin_hash: hashSecretSync(DEMO_MPIN),
+    auth_type: 'mpin',
+    is_paid: 1,
+    pay_out_wallet: 500,
+    account_type: 'bank',
+    bank_name: 'First Bank',
+    ac_no: '123456789',
+    holder_name: 'Hold Member',
+    ifsc: 'FBIN0001234',
+    ...values,
   });
 }
 
 const send = (path: string, token: string | undefined, json?: unknown) => server.send(path, { token, json });
 /** The body of an accepted answer. */
-const accepted = (path: string, token: string | undefined, json?: unknown) => server.accept(z.looseObject({}), path, token, { json });
+const accepted = (path: string, token: string | undefined, json?: unknown) =>
+  server.accept(z.looseObject({}), path, token, { json });
 const refused = (path: string, token: string | undefined, json?: unknown) => server.refuse(path, token, { json });
 
 /** GET withdraw as the portal parses it: the hold's end in ms, or null. */
@@ -42,14 +53,20 @@ async function holdOf(token: string): Promise<number | null> {
   return until === null ? null : Date.parse(until);
 }
 
-const wallet = (id: number) => one<{ pay_out_wallet: number }>(db, 'SELECT pay_out_wallet FROM users WHERE id = ?', id)!.pay_out_wallet;
+const wallet = (id: number) =>
+  one<{ pay_out_wallet: number }>(db, 'SELECT pay_out_wallet FROM users WHERE id = ?', id)!.pay_out_wallet;
 const withdrawals = (id: number) => all(db, 'SELECT id FROM withdrawals WHERE user_id = ?', id).length;
 const notices = (username: string) => mailbox(db, username).filter((item) => item.purpose === 'notice');
 
 type Member = ReturnType<typeof member>;
 
 /** Each kind of change, made the way the portal makes it; returns the session to go on with. */
-const CHANGES: { name: string; notice: RegExp; setup?: Record<string, unknown>; change: (m: Member) => Promise<string> }[] = [
+const CHANGES: {
+  name: string;
+  notice: RegExp;
+  setup?: Record<string, unknown>;
+  change: (m: Member) => Promise<string>;
+}[] = [
   {
     name: 'the authentication type',
     notice: /^Your sign-in verification method was changed on /,
@@ -70,7 +87,14 @@ const CHANGES: { name: string; notice: RegExp; setup?: Record<string, unknown>; 
   {
     name: 'the password',
     notice: /^Your password was changed on /,
-    change: async (m) => (await accepted('change-password', m.token, { currentpassword: DEMO_PASSWORD, newpassword: 'Changed@123', mpin: DEMO_MPIN }), m.token),
+    change: async (m) => (
+      await accepted('change-password', m.token, {
+        currentpassword: DEMO_PASSWORD,
+        newpassword: 'Changed@123',
+        mpin: DEMO_MPIN,
+      }),
+      m.token
+    ),
   },
   {
     name: 'a password reset',
@@ -85,12 +109,27 @@ const CHANGES: { name: string; notice: RegExp; setup?: Record<string, unknown>; 
   {
     name: 'the MPIN',
     notice: /^Your MPIN was changed on /,
-    change: async (m) => (await accepted('change-secondary-password', m.token, { old_password: DEMO_MPIN, spassword: '5678', spassword_confirmation: '5678' }), m.token),
+    change: async (m) => (
+      await accepted('change-secondary-password', m.token, {
+        old_password: DEMO_MPIN,
+        spassword: '5678',
+        spassword_confirmation: '5678',
+      }),
+      m.token
+    ),
   },
   {
     name: 'the withdraw account',
     notice: /^Your withdraw account was changed on /,
-    change: async (m) => (await accepted('withdraw-setting', m.token, { account_type: 'crypto', coin_name: 'USDT BEP20', coin_address: `0x${'cd'.repeat(20)}`, mpin: DEMO_MPIN }), m.token),
+    change: async (m) => (
+      await accepted('withdraw-setting', m.token, {
+        account_type: 'crypto',
+        coin_name: 'USDT BEP20',
+        coin_address: `0x${'cd'.repeat(20)}`,
+        mpin: DEMO_MPIN,
+      }),
+      m.token
+    ),
   },
 ];
 
@@ -144,14 +183,31 @@ describe('withdrawal hold', () => {
 
     const other = member();
     process.env.WITHDRAW_HOLD_HOURS = '0';
-    await accepted('change-secondary-password', other.token, { old_password: DEMO_MPIN, spassword: '5678', spassword_confirmation: '5678' });
+    await accepted('change-secondary-password', other.token, {
+      old_password: DEMO_MPIN,
+      spassword: '5678',
+      spassword_confirmation: '5678',
+    });
     expect(await holdOf(other.token)).toBeNull();
     await accepted('withdraw', other.token, { amount: '20', mpin: '5678' });
   });
 
   it('starts no hold when the same account or authentication type is saved again', async () => {
-    const m = member({ account_type: 'crypto', withdrawal_coin: 'USDT BEP20', withdrawal_address: `0x${'ef'.repeat(20)}`, bank_name: null, ac_no: null, holder_name: null, ifsc: null });
-    await accepted('withdraw-setting', m.token, { account_type: 'crypto', coin_name: 'USDT BEP20', coin_address: `0x${'ef'.repeat(20)}`, mpin: DEMO_MPIN });
+    const m = member({
+      account_type: 'crypto',
+      withdrawal_coin: 'USDT BEP20',
+      withdrawal_address: `0x${'ef'.repeat(20)}`,
+      bank_name: null,
+      ac_no: null,
+      holder_name: null,
+      ifsc: null,
+    });
+    await accepted('withdraw-setting', m.token, {
+      account_type: 'crypto',
+      coin_name: 'USDT BEP20',
+      coin_address: `0x${'ef'.repeat(20)}`,
+      mpin: DEMO_MPIN,
+    });
     await accepted('authentication', m.token, { type: 'mpin' });
     expect(await holdOf(m.token)).toBeNull();
     expect(notices(m.username)).toEqual([]);
@@ -159,15 +215,30 @@ describe('withdrawal hold', () => {
 
   it('stops the stolen-session chain of the issue at the withdrawal, and the member is told of every step', async () => {
     // The demo member's shape: OTP sign-in, 2FA off, a crypto account, money in the Pay Out wallet.
-    const m = member({ auth_type: 'otp', account_type: 'crypto', withdrawal_coin: 'USDT BEP20', withdrawal_address: `0x${'11'.repeat(20)}`, bank_name: null, ac_no: null, holder_name: null, ifsc: null });
+    const m = member({
+      auth_type: 'otp',
+      account_type: 'crypto',
+      withdrawal_coin: 'USDT BEP20',
+      withdrawal_address: `0x${'11'.repeat(20)}`,
+      bank_name: null,
+      ac_no: null,
+      holder_name: null,
+      ifsc: null,
+    });
     const user = (await accepted('user', m.token)).data as { image_2fa: string };
     const secret = new URL(user.image_2fa).searchParams.get('secret')!;
     // Two codes of successive 30 s steps (a code is not used twice), not across a step boundary.
-    if (Date.now() % 30_000 > 25_000) await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 50));
+    if (Date.now() % 30_000 > 25_000)
+      await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 50));
     const at = Date.now();
     await accepted('enable-2fa', m.token, { code: totp(secret, at, 0) });
     await accepted('authentication', m.token, { type: 'authenticator' });
-    await accepted('withdraw-setting', m.token, { account_type: 'crypto', coin_name: 'USDT BEP20', coin_address: `0x${'66'.repeat(20)}`, authenticator: totp(secret, at, 1) });
+    await accepted('withdraw-setting', m.token, {
+      account_type: 'crypto',
+      coin_name: 'USDT BEP20',
+      coin_address: `0x${'66'.repeat(20)}`,
+      authenticator: totp(secret, at, 1),
+    });
     const refusal = await refused('withdraw', m.token, { amount: '400', authenticator: totp(secret, at, 1) });
     expect(refusal.message).toMatch(/^Withdrawals are on hold until .+ UTC/);
     expect(wallet(m.id)).toBe(500);
@@ -188,7 +259,9 @@ describe('notices in the development mailbox', () => {
     const answer = await accepted(`dev/mailbox?username=${m.username}`, undefined);
     const items = answer.data as { purpose: string; code: string; message?: string }[];
     expect(items[0]).toMatchObject({ purpose: 'notice', code: '' });
-    expect(items[0]?.message).toMatch(/^Your sign-in verification method was changed on \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\./);
+    expect(items[0]?.message).toMatch(
+      /^Your sign-in verification method was changed on \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\./,
+    );
     // How the tests' helpers read codes: by purpose, or the newest entry that has a code.
     expect(items.find((item) => item.purpose === 'otp')?.code).toBe(code);
     expect(items.find((item) => item.code)?.code).toBe(code);
@@ -202,7 +275,11 @@ describe('password change', () => {
     const signingIn = issueToken(db, m.id, 'temp');
     const stranger = member();
     await accepted('user', other);
-    await accepted('change-password', m.token, { currentpassword: DEMO_PASSWORD, newpassword: 'Changed@123', mpin: DEMO_MPIN });
+    await accepted('change-password', m.token, {
+      currentpassword: DEMO_PASSWORD,
+      newpassword: 'Changed@123',
+      mpin: DEMO_MPIN,
+    });
     await accepted('user', m.token);
     const answer = await send('user', other);
     expect(answer.status).toBe(401);
@@ -215,7 +292,11 @@ describe('password change', () => {
   it('keeps the other sessions when the change is refused', async () => {
     const m = member();
     const other = issueToken(db, m.id, 'session');
-    await refused('change-password', m.token, { currentpassword: 'wrong', newpassword: 'Changed@123', mpin: DEMO_MPIN });
+    await refused('change-password', m.token, {
+      currentpassword: 'wrong',
+      newpassword: 'Changed@123',
+      mpin: DEMO_MPIN,
+    });
     await accepted('user', other);
   });
 });

@@ -18,7 +18,8 @@ CREATE TABLE IF NOT EXISTS security_changes (
 CREATE INDEX IF NOT EXISTS security_changes_user ON security_changes(user_id, created_at);
 `;
 
-export type SecurityChange = 'authentication' | '2fa-on' | '2fa-off' | 'password' | 'password-reset' | 'mpin' | 'withdraw-account';
+export type SecurityChange =
+  'authentication' | '2fa-on' | '2fa-off' | 'password' | 'password-reset' | 'mpin' | 'withdraw-account';
 
 /** What the notice says changed, per kind. */
 const WHAT: Record<SecurityChange, string> = {
@@ -55,9 +56,21 @@ export function noticeText(kind: SecurityChange, time: number, hours = withdrawH
 }
 
 /** Records a change (which starts the hold) and sends the member a notice of it. */
-export function recordSecurityChange(db: Db, user: { id: number; username: string }, kind: SecurityChange, now = Date.now()): void {
+export function recordSecurityChange(
+  db: Db,
+  user: { id: number; username: string },
+  kind: SecurityChange,
+  now = Date.now(),
+): void {
   const message = noticeText(kind, now);
-  run(db, 'INSERT INTO security_changes (user_id, kind, message, created_at) VALUES (?, ?, ?, ?)', user.id, kind, message, now);
+  run(
+    db,
+    'INSERT INTO security_changes (user_id, kind, message, created_at) VALUES (?, ?, ?, ?)',
+    user.id,
+    kind,
+    message,
+    now,
+  );
   if (process.env.QUIET !== '1') console.log(`[mail] notice for ${user.username}: ${message}`);
 }
 
@@ -65,7 +78,11 @@ export function recordSecurityChange(db: Db, user: { id: number; username: strin
 export function withdrawHoldUntil(db: Db, userId: number, now = Date.now()): number | null {
   const hours = withdrawHoldHours();
   if (hours <= 0) return null;
-  const last = one<{ at: number | null }>(db, 'SELECT MAX(created_at) AS at FROM security_changes WHERE user_id = ?', userId)?.at;
+  const last = one<{ at: number | null }>(
+    db,
+    'SELECT MAX(created_at) AS at FROM security_changes WHERE user_id = ?',
+    userId,
+  )?.at;
   if (last === null || last === undefined) return null;
   const until = last + hours * 3_600_000;
   return until > now ? until : null;
@@ -90,5 +107,11 @@ export function noticeItems(db: Db, username: string | undefined, limit: number)
         'SELECT u.username, s.message, s.created_at FROM security_changes s JOIN users u ON u.id = s.user_id ORDER BY s.id DESC LIMIT ?',
         limit,
       );
-  return rows.map((row) => ({ username: row.username, purpose: 'notice', code: '', message: row.message, created_at: row.created_at }));
+  return rows.map((row) => ({
+    username: row.username,
+    purpose: 'notice',
+    code: '',
+    message: row.message,
+    created_at: row.created_at,
+  }));
 }

@@ -24,7 +24,12 @@ export interface AppEnv {
 export type Ctx = Context<AppEnv>;
 
 /** A rejected answer: status false, the message under both spellings, and `errors` as field → list. */
-export function fail(c: Ctx, message: string, httpStatus: 200 | 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 = 422, errors?: Record<string, string[]> | string) {
+export function fail(
+  c: Ctx,
+  message: string,
+  httpStatus: 200 | 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 = 422,
+  errors?: Record<string, string[]> | string,
+) {
   return c.json({ status: false, msg: message, message, errors: errors ?? {} }, httpStatus);
 }
 
@@ -78,7 +83,10 @@ export async function jsonBody<S extends z.ZodMiniType>(c: Ctx, schema: S): Prom
 }
 
 /** Reads a multipart body: its text fields validated by `schema`, its files returned as they are. */
-export async function formBody<S extends z.ZodMiniType>(c: Ctx, schema: S): Promise<{ fields: z.output<S>; files: Record<string, File[]> }> {
+export async function formBody<S extends z.ZodMiniType>(
+  c: Ctx,
+  schema: S,
+): Promise<{ fields: z.output<S>; files: Record<string, File[]> }> {
   let form: FormData;
   try {
     form = await c.req.raw.clone().formData();
@@ -112,24 +120,50 @@ export const MAX_MULTIPART_BYTES = MAX_TICKET_IMAGES * MAX_UPLOAD_BYTES + 64 * 1
  */
 export const limitBody: MiddlewareHandler<AppEnv> = (c, next) => {
   const multipart = /^multipart\/form-data/i.test(c.req.header('Content-Type') ?? '');
-  return bodyLimit({ maxSize: multipart ? MAX_MULTIPART_BYTES : MAX_JSON_BYTES, onError: (c) => fail(c as Ctx, 'The request is too large.', 413) })(c, next);
+  return bodyLimit({
+    maxSize: multipart ? MAX_MULTIPART_BYTES : MAX_JSON_BYTES,
+    onError: (c) => fail(c as Ctx, 'The request is too large.', 413),
+  })(c, next);
 };
 
 /** PNG or JPEG by content (magic bytes), at most 2 MB; returns the bytes and the extension. */
-export async function checkImage(file: File | undefined, field: string): Promise<{ bytes: Uint8Array; ext: 'png' | 'jpg' }> {
-  if (!file || file.size === 0) throw new BadRequest(`The ${field} field is required.`, 422, { [field]: [`The ${field} field is required.`] });
-  if (file.size > MAX_UPLOAD_BYTES) throw new BadRequest(`The ${field} must not be greater than 2048 kilobytes.`, 413, { [field]: [`The ${field} must not be greater than 2048 kilobytes.`] });
+export async function checkImage(
+  file: File | undefined,
+  field: string,
+): Promise<{ bytes: Uint8Array; ext: 'png' | 'jpg' }> {
+  if (!file || file.size === 0)
+    throw new BadRequest(`The ${field} field is required.`, 422, { [field]: [`The ${field} field is required.`] });
+  if (file.size > MAX_UPLOAD_BYTES)
+    throw new BadRequest(`The ${field} must not be greater than 2048 kilobytes.`, 413, {
+      [field]: [`The ${field} must not be greater than 2048 kilobytes.`],
+    });
   const bytes = new Uint8Array(await file.arrayBuffer());
   const png = bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47;
   const jpg = bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
-  if (!png && !jpg) throw new BadRequest(`The ${field} must be a file of type: png, jpeg.`, 415, { [field]: [`The ${field} must be a file of type: png, jpeg.`] });
+  if (!png && !jpg)
+    throw new BadRequest(`The ${field} must be a file of type: png, jpeg.`, 415, {
+      [field]: [`The ${field} must be a file of type: png, jpeg.`],
+    });
   return { bytes, ext: png ? 'png' : 'jpg' };
 }
 
 /** Keeps a checked picture in the images table (served by name); `prefix` starts its name. */
-export function storeImage(db: Db, ownerId: number | null, bytes: Uint8Array, ext: 'png' | 'jpg', prefix?: string): string {
+export function storeImage(
+  db: Db,
+  ownerId: number | null,
+  bytes: Uint8Array,
+  ext: 'png' | 'jpg',
+  prefix?: string,
+): string {
   const name = `${prefix ? `${prefix}-` : ''}${randomBytes(12).toString('hex')}.${ext}`;
-  run(db, 'INSERT INTO images (name, mime, bytes, owner_id) VALUES (?, ?, ?, ?)', name, ext === 'png' ? 'image/png' : 'image/jpeg', bytes, ownerId);
+  run(
+    db,
+    'INSERT INTO images (name, mime, bytes, owner_id) VALUES (?, ?, ?, ?)',
+    name,
+    ext === 'png' ? 'image/png' : 'image/jpeg',
+    bytes,
+    ownerId,
+  );
   return name;
 }
 
@@ -249,12 +283,27 @@ async function replayOrRun(c: Ctx, key: string, action: () => Promise<Response> 
     scope,
   );
   if (stored && stored.body_hash !== hash) {
-    return fail(c, 'This Idempotency-Key was already used for a different request.', 422, { 'Idempotency-Key': ['This Idempotency-Key was already used for a different request.'] });
+    return fail(c, 'This Idempotency-Key was already used for a different request.', 422, {
+      'Idempotency-Key': ['This Idempotency-Key was already used for a different request.'],
+    });
   }
-  if (stored) return new Response(stored.answer, { status: stored.http_status, headers: { 'Content-Type': 'application/json', 'Idempotent-Replay': 'true' } });
+  if (stored)
+    return new Response(stored.answer, {
+      status: stored.http_status,
+      headers: { 'Content-Type': 'application/json', 'Idempotent-Replay': 'true' },
+    });
   const response = await action();
   const body = await response.clone().text();
-  run(db, 'INSERT OR IGNORE INTO idempotency_keys (user_id, key, scope, body_hash, answer, http_status) VALUES (?, ?, ?, ?, ?, ?)', user.id, key, scope, hash, body, response.status);
+  run(
+    db,
+    'INSERT OR IGNORE INTO idempotency_keys (user_id, key, scope, body_hash, answer, http_status) VALUES (?, ?, ?, ?, ?, ?)',
+    user.id,
+    key,
+    scope,
+    hash,
+    body,
+    response.status,
+  );
   return response;
 }
 

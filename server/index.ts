@@ -39,7 +39,11 @@ export function ensureBuilt(): void {
   const stale = !existsSync(marker) || newestMtime(join(root, 'src')) > statSync(marker).mtimeMs;
   if (!stale) return;
   console.log('Building the site…');
-  execFileSync(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+  execFileSync(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+  });
 }
 
 export interface ServerOptions {
@@ -50,8 +54,10 @@ export interface ServerOptions {
 }
 
 export function createSite(options: ServerOptions = {}) {
-  const dbPath = options.dbPath ?? process.env.DB_PATH ?? join(resolve(process.env.DATA_DIR ?? join(root, 'data')), 'portal.db');
-  if (options.reset && dbPath !== ':memory:') for (const suffix of ['', '-wal', '-shm']) rmSync(dbPath + suffix, { force: true });
+  const dbPath =
+    options.dbPath ?? process.env.DB_PATH ?? join(resolve(process.env.DATA_DIR ?? join(root, 'data')), 'portal.db');
+  if (options.reset && dbPath !== ':memory:')
+    for (const suffix of ['', '-wal', '-shm']) rmSync(dbPath + suffix, { force: true });
   const db = openDb(dbPath);
   migrate(db);
   if (!isSeeded(db)) seed(db);
@@ -84,10 +90,12 @@ export function createSite(options: ServerOptions = {}) {
       },
     }),
   );
-  app.notFound((c) => serveStatic({ root: dist, rewriteRequestPath: () => '/404.html' })(c, async () => {}).then((res) => {
-    if (res instanceof Response) return new Response(res.body, { status: 404, headers: res.headers });
-    return c.text('Not found', 404);
-  }));
+  app.notFound((c) =>
+    serveStatic({ root: dist, rewriteRequestPath: () => '/404.html' })(c, async () => {}).then((res) => {
+      if (res instanceof Response) return new Response(res.body, { status: 404, headers: res.headers });
+      return c.text('Not found', 404);
+    }),
+  );
   return { app, db };
 }
 
@@ -104,9 +112,12 @@ if (import.meta.main) {
   const { port } = startServer({ reset: process.env.RESET === '1', demo });
   console.log(`\nMember portal: http://localhost:${port}/`);
   console.log('Demo logins (password for all: see below):');
-  for (const login of DEMO_LOGINS) console.log(`  ${login.username.padEnd(10)} ${login.password}  ${login.auth_type.padEnd(13)} ${login.note}`);
+  for (const login of DEMO_LOGINS)
+    console.log(`  ${login.username.padEnd(10)} ${login.password}  ${login.auth_type.padEnd(13)} ${login.note}`);
   if (demo) {
     console.log(`Development mailbox: http://localhost:${port}/api/dev/mailbox?username=demo`);
-    console.log('  It answers only requests from this machine (loopback); others get 404. Deploy with DEMO=0 to turn it off.');
+    console.log(
+      '  It answers only requests from this machine (loopback); others get 404. Deploy with DEMO=0 to turn it off.',
+    );
   } else console.log('Development mailbox: off (DEMO=0).');
 }

@@ -19,7 +19,12 @@ function chunk(type: string, data: Buffer): Buffer {
  * A `width` × `height` PNG whose pixel (x, y) is `paint(x, y)`. `level` is the deflate level: 0 keeps
  * noise incompressible, for a file of a given size.
  */
-export function drawPng(width: number, height: number, paint: (x: number, y: number) => Rgb, level?: number): Uint8Array<ArrayBuffer> {
+export function drawPng(
+  width: number,
+  height: number,
+  paint: (x: number, y: number) => Rgb,
+  level?: number,
+): Uint8Array<ArrayBuffer> {
   const raw = Buffer.alloc((width * 3 + 1) * height);
   for (let y = 0; y < height; y += 1) {
     const row = y * (width * 3 + 1);
@@ -31,12 +36,18 @@ export function drawPng(width: number, height: number, paint: (x: number, y: num
   header.set([8, 2, 0, 0, 0], 8);
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   const data = deflateSync(raw, level === undefined ? {} : { level });
-  return new Uint8Array(Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', data), chunk('IEND', Buffer.alloc(0))]));
+  return new Uint8Array(
+    Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', data), chunk('IEND', Buffer.alloc(0))]),
+  );
 }
 
 /** Horizontal bands of the given colours, top to bottom (seeded news and KYC pictures). */
 export function pngBands(width: number, height: number, colours: Rgb[]): Uint8Array<ArrayBuffer> {
-  return drawPng(width, height, (_x, y) => colours[Math.min(colours.length - 1, Math.floor((y / height) * colours.length))]!);
+  return drawPng(
+    width,
+    height,
+    (_x, y) => colours[Math.min(colours.length - 1, Math.floor((y / height) * colours.length))]!,
+  );
 }
 
 const PALETTE: [number, number, number][] = [

@@ -47,8 +47,13 @@ function endpoints() {
 }
 
 function tableCounts(): Record<string, number> {
-  const tables = all<{ name: string }>(db, "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT IN ('tokens', 'codes', 'sqlite_sequence')");
-  return Object.fromEntries(tables.map(({ name }) => [name, Number(all<{ n: number }>(db, `SELECT COUNT(*) AS n FROM "${name}"`)[0]!.n)]));
+  const tables = all<{ name: string }>(
+    db,
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT IN ('tokens', 'codes', 'sqlite_sequence')",
+  );
+  return Object.fromEntries(
+    tables.map(({ name }) => [name, Number(all<{ n: number }>(db, `SELECT COUNT(*) AS n FROM "${name}"`)[0]!.n)]),
+  );
 }
 
 describe('member endpoints', () => {
@@ -60,9 +65,14 @@ describe('member endpoints', () => {
     const failures: string[] = [];
     for (const route of endpoints()) {
       if (PUBLIC.has(`${route.method} ${route.path}`)) continue;
-      const response = await api.request(concrete(route.path), { method: route.method, headers: { 'Content-Type': 'application/json' }, body: route.method === 'POST' ? '{}' : undefined });
+      const response = await api.request(concrete(route.path), {
+        method: route.method,
+        headers: { 'Content-Type': 'application/json' },
+        body: route.method === 'POST' ? '{}' : undefined,
+      });
       const body = (await response.json().catch(() => ({}))) as { msg?: unknown; status?: unknown };
-      if (response.status !== 401 || body.msg !== 401 || body.status !== false) failures.push(`${route.method} ${route.path} → ${response.status}`);
+      if (response.status !== 401 || body.msg !== 401 || body.status !== false)
+        failures.push(`${route.method} ${route.path} → ${response.status}`);
     }
     expect(failures).toEqual([]);
   });

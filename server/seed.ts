@@ -34,18 +34,66 @@ export interface DemoLogin {
 }
 
 export const DEMO_LOGINS: DemoLogin[] = [
-  { username: 'demo', password: DEMO_PASSWORD, auth_type: 'otp', note: 'main demo member with a team; OTP codes appear in the console and the dev mailbox' },
+  {
+    username: 'demo',
+    password: DEMO_PASSWORD,
+    auth_type: 'otp',
+    note: 'main demo member with a team; OTP codes appear in the console and the dev mailbox',
+  },
   { username: 'mpindemo', password: DEMO_PASSWORD, auth_type: 'mpin', note: `MPIN ${DEMO_MPIN}` },
-  { username: 'authdemo', password: DEMO_PASSWORD, auth_type: 'authenticator', note: `TOTP secret ${DEMO_TOTP_SECRET}` },
+  {
+    username: 'authdemo',
+    password: DEMO_PASSWORD,
+    auth_type: 'authenticator',
+    note: `TOTP secret ${DEMO_TOTP_SECRET}`,
+  },
 ];
 
 const COUNTRIES: [string, string][] = [
-  ['India', '+91'], ['United States', '+1'], ['United Kingdom', '+44'], ['Nigeria', '+234'], ['Pakistan', '+92'],
-  ['Bangladesh', '+880'], ['Philippines', '+63'], ['Indonesia', '+62'], ['Vietnam', '+84'], ['Kenya', '+254'],
-  ['Ghana', '+233'], ['South Africa', '+27'], ['United Arab Emirates', '+971'], ['Brazil', '+55'], ['Germany', '+49'],
+  ['India', '+91'],
+  ['United States', '+1'],
+  ['United Kingdom', '+44'],
+  ['Nigeria', '+234'],
+  ['Pakistan', '+92'],
+  ['Bangladesh', '+880'],
+  ['Philippines', '+63'],
+  ['Indonesia', '+62'],
+  ['Vietnam', '+84'],
+  ['Kenya', '+254'],
+  ['Ghana', '+233'],
+  ['South Africa', '+27'],
+  ['United Arab Emirates', '+971'],
+  ['Brazil', '+55'],
+  ['Germany', '+49'],
 ];
 
-const FIRST = ['Asha', 'Ben', 'Chidi', 'Dana', 'Eli', 'Farah', 'Gopal', 'Hana', 'Ivan', 'Jaya', 'Kofi', 'Lina', 'Musa', 'Nora', 'Omar', 'Priya', 'Quinn', 'Ravi', 'Sara', 'Tomas', 'Uma', 'Vik', 'Wen', 'Yara', 'Zane'];
+const FIRST = [
+  'Asha',
+  'Ben',
+  'Chidi',
+  'Dana',
+  'Eli',
+  'Farah',
+  'Gopal',
+  'Hana',
+  'Ivan',
+  'Jaya',
+  'Kofi',
+  'Lina',
+  'Musa',
+  'Nora',
+  'Omar',
+  'Priya',
+  'Quinn',
+  'Ravi',
+  'Sara',
+  'Tomas',
+  'Uma',
+  'Vik',
+  'Wen',
+  'Yara',
+  'Zane',
+];
 const COLORS = ['#15803d', '#1d4ed8', '#b45309', '#7e22ce', '#be123c'];
 
 /**
@@ -79,46 +127,104 @@ export function seed(db: Db, seedValue = 20240501): SeedContext {
   const rng = createRng(seedValue);
   const now = new Date();
   const ctx = tx(db, () => {
-    COUNTRIES.forEach(([name, code], index) => run(db, 'INSERT INTO countries (id, name, calling_code) VALUES (?, ?, ?)', index + 1, name, code));
+    COUNTRIES.forEach(([name, code], index) =>
+      run(db, 'INSERT INTO countries (id, name, calling_code) VALUES (?, ?, ?)', index + 1, name, code),
+    );
     const password = hashSecretSync(DEMO_PASSWORD);
     const mpin = hashSecretSync(DEMO_MPIN);
     const addMember = (values: Record<string, unknown>): number => {
       const keys = Object.keys(values);
-      return run(db, `INSERT INTO users (${keys.join(', ')}) VALUES (${keys.map(() => '?').join(', ')})`, ...keys.map((k) => values[k])).lastInsertRowid;
+      return run(
+        db,
+        `INSERT INTO users (${keys.join(', ')}) VALUES (${keys.map(() => '?').join(', ')})`,
+        ...keys.map((k) => values[k]),
+      ).lastInsertRowid;
     };
     const joined = (daysAgo: number) => sqlTime(new Date(now.getTime() - daysAgo * 86_400_000));
     const base = { password_hash: password, mpin_hash: mpin, email_verified_at: joined(400), country_id: 1 };
 
-    const companyId = addMember({ ...base, username: 'company', name: 'Company Root', email: 'root@example.test', phone: '+910000000000', is_paid: 1, color_code: '#1d4ed8', created_at: joined(420) });
+    const companyId = addMember({
+      ...base,
+      username: 'company',
+      name: 'Company Root',
+      email: 'root@example.test',
+      phone: '+910000000000',
+      is_paid: 1,
+      color_code: '#1d4ed8',
+      created_at: joined(420),
+    });
     const demoId = addMember({
-      ...base, username: 'demo', name: 'Demo Member', email: 'demo@example.test', phone: '+919876543210', auth_type: 'otp',
-      sponsor_id: companyId, parent_id: companyId, position: 'L', is_paid: 1, color_code: '#15803d', pay_in_wallet: 2500, pay_out_wallet: 1340.5,
-      total_subscription: 1000, gender: 'female', dob: '1990-04-12', address_line1: '12 Market Road', city: 'Pune', state: 'Maharashtra', pincode: '411001',
-      account_type: 'crypto', withdrawal_coin: 'USDT BEP20', withdrawal_address: '0x8a9d5e1b3c4f6a7b8c9d0e1f2a3b4c5d6e7f8a9b',
-      deposit_address: '0x4b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9c', created_at: joined(400),
+      ...base,
+      username: 'demo',
+      name: 'Demo Member',
+      email: 'demo@example.test',
+      phone: '+919876543210',
+      auth_type: 'otp',
+      sponsor_id: companyId,
+      parent_id: companyId,
+      position: 'L',
+      is_paid: 1,
+      color_code: '#15803d',
+      pay_in_wallet: 2500,
+      pay_out_wallet: 1340.5,
+      total_subscription: 1000,
+      gender: 'female',
+      dob: '1990-04-12',
+      address_line1: '12 Market Road',
+      city: 'Pune',
+      state: 'Maharashtra',
+      pincode: '411001',
+      account_type: 'crypto',
+      withdrawal_coin: 'USDT BEP20',
+      withdrawal_address: '0x8a9d5e1b3c4f6a7b8c9d0e1f2a3b4c5d6e7f8a9b',
+      deposit_address: '0x4b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9c',
+      created_at: joined(400),
     });
     // Outside the demo member's downline: team endpoints must refuse it to "demo".
-    const outsiderId = addMember({ ...base, username: 'outsider', name: 'Outside Member', email: 'outsider@example.test', phone: '+15550000000', sponsor_id: companyId, parent_id: companyId, position: 'R', created_at: joined(390) });
+    const outsiderId = addMember({
+      ...base,
+      username: 'outsider',
+      name: 'Outside Member',
+      email: 'outsider@example.test',
+      phone: '+15550000000',
+      sponsor_id: companyId,
+      parent_id: companyId,
+      position: 'R',
+      created_at: joined(390),
+    });
     // A line of members with free slots, for trying registration with a sponsor and a placement
     // (trial1 … trial8, each with its right slot free).
     let trialParent = outsiderId;
     for (let n = 1; n <= TRIAL_MEMBERS; n += 1) {
-      trialParent = addMember({ ...base, username: `trial${n}`, name: `Trial Member ${n}`, email: `trial${n}@example.test`, phone: `+1555000000${n}`, sponsor_id: outsiderId, parent_id: trialParent, position: 'L', created_at: joined(380) });
+      trialParent = addMember({
+        ...base,
+        username: `trial${n}`,
+        name: `Trial Member ${n}`,
+        email: `trial${n}@example.test`,
+        phone: `+1555000000${n}`,
+        sponsor_id: outsiderId,
+        parent_id: trialParent,
+        position: 'L',
+        created_at: joined(380),
+      });
     }
 
     // The team: each newcomer takes a random free slot under a random member already placed (so
     // some slots stay vacant), and is sponsored by a random earlier member of the team.
-    const placed: { id: number; depth: number; L: boolean; R: boolean }[] = [{ id: demoId, depth: 0, L: false, R: false }];
+    const placed: { id: number; depth: number; L: boolean; R: boolean }[] = [
+      { id: demoId, depth: 0, L: false, R: false },
+    ];
     const teamIds: number[] = [];
     for (let i = 0; i < TEAM_SIZE; i += 1) {
       const special = i === 0 ? 'mpindemo' : i === 1 ? 'authdemo' : undefined;
       const username = special ?? `${rng.pick(FIRST).toLowerCase()}${String(i + 1).padStart(3, '0')}`;
       let parent = placed[Math.floor(Math.pow(rng.next(), 1.6) * placed.length)]!;
-      for (let guard = 0; parent.L && parent.R && guard < 50; guard += 1) parent = placed[rng.int(0, placed.length - 1)]!;
+      for (let guard = 0; parent.L && parent.R && guard < 50; guard += 1)
+        parent = placed[rng.int(0, placed.length - 1)]!;
       if (parent.L && parent.R) parent = placed.find((p) => !p.L || !p.R)!;
       const position: 'L' | 'R' = !parent.L && (parent.R || rng.chance(0.5)) ? 'L' : 'R';
       parent[position] = true;
-      const sponsorId = i < 14 || rng.chance(0.15) ? demoId : (teamIds.length ? rng.pick(teamIds) : demoId);
+      const sponsorId = i < 14 || rng.chance(0.15) ? demoId : teamIds.length ? rng.pick(teamIds) : demoId;
       const paid = rng.chance(0.65);
       const id = addMember({
         ...base,

@@ -14,7 +14,9 @@ import type { AppEnv } from './http.ts';
 import { readEnvelope } from '../src/lib/api/envelope.ts';
 
 /** The socket of a request from this machine (Hono's node adapter reads the remote address from it). */
-export const LOOPBACK = { incoming: { socket: { remoteAddress: '127.0.0.1', remotePort: 50_000, remoteFamily: 'IPv4' } } };
+export const LOOPBACK = {
+  incoming: { socket: { remoteAddress: '127.0.0.1', remotePort: 50_000, remoteFamily: 'IPv4' } },
+};
 
 export interface Answer {
   status: number;
@@ -48,7 +50,12 @@ export interface TestServer {
   setSetting: (key: string, value: string | null) => void;
   send: (path: string, options?: SendOptions) => Promise<Answer>;
   /** `send`, then the answer read as accepted and parsed with `schema`. */
-  accept: <S extends z.ZodMiniType>(schema: S, path: string, token?: string, options?: SendOptions) => Promise<z.output<S>>;
+  accept: <S extends z.ZodMiniType>(
+    schema: S,
+    path: string,
+    token?: string,
+    options?: SendOptions,
+  ) => Promise<z.output<S>>;
   /** `send`, then the answer read as refused. */
   refuse: (path: string, token?: string, options?: SendOptions) => Promise<Refusal>;
 }
@@ -79,7 +86,11 @@ export function testServer(): TestServer {
       ...values,
     };
     const keys = Object.keys(row);
-    const id = run(db, `INSERT INTO users (${keys.join(', ')}) VALUES (${keys.map(() => '?').join(', ')})`, ...keys.map((key) => row[key])).lastInsertRowid;
+    const id = run(
+      db,
+      `INSERT INTO users (${keys.join(', ')}) VALUES (${keys.map(() => '?').join(', ')})`,
+      ...keys.map((key) => row[key]),
+    ).lastInsertRowid;
     return { id, username, token: issueToken(db, id, 'session') };
   };
 
@@ -93,7 +104,11 @@ export function testServer(): TestServer {
       body = options.raw ?? JSON.stringify(options.json);
     }
     const url = /^https?:/.test(path) ? path : `http://portal.test/${path.replace(/^\//, '')}`;
-    const response = await api.request(url, { method: options.method ?? (body === undefined ? 'GET' : 'POST'), headers, body }, options.env ?? LOOPBACK);
+    const response = await api.request(
+      url,
+      { method: options.method ?? (body === undefined ? 'GET' : 'POST'), headers, body },
+      options.env ?? LOOPBACK,
+    );
     const text = await response.text();
     let parsed: Record<string, unknown>;
     try {
@@ -111,7 +126,13 @@ export function testServer(): TestServer {
     newMember,
     setSetting: (key, value) => {
       if (value === null) run(db, 'DELETE FROM settings WHERE key = ?', key);
-      else run(db, 'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value', key, value);
+      else
+        run(
+          db,
+          'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
+          key,
+          value,
+        );
     },
     send,
     accept: async (schema, path, token, options = {}) => accepted(schema, await send(path, { ...options, token })),

@@ -34,7 +34,12 @@ const freshToken = () => {
 
 const endpoints: Endpoint[] = [
   { name: 'profile picture', path: '/change-picture', field: 'photo', fields: async () => ({}) },
-  { name: 'ticket', path: '/raise-ticket', field: 'images[]', fields: async () => ({ subject_id: '1', message: 'Picture attached' }) },
+  {
+    name: 'ticket',
+    path: '/raise-ticket',
+    field: 'images[]',
+    fields: async () => ({ subject_id: '1', message: 'Picture attached' }),
+  },
   {
     name: 'KYC photo',
     path: '/kyc-doc-upload',
@@ -60,7 +65,11 @@ async function upload(endpoint: Endpoint, bytes: Uint8Array<ArrayBuffer>, name: 
   const form = new FormData();
   for (const [key, value] of Object.entries(await endpoint.fields())) form.set(key, value);
   form.set(endpoint.field, new File([bytes], name, { type }));
-  return api.request(endpoint.path, { method: 'POST', body: form, headers: { Authorization: `Bearer ${freshToken()}` } });
+  return api.request(endpoint.path, {
+    method: 'POST',
+    body: form,
+    headers: { Authorization: `Bearer ${freshToken()}` },
+  });
 }
 
 describe.each(endpoints)('$name upload', (endpoint) => {
@@ -70,7 +79,10 @@ describe.each(endpoints)('$name upload', (endpoint) => {
     const body = (await response.json()) as { status?: unknown; msg?: unknown };
     expect({ status: response.status, ok: body.status }).toEqual({ status: 200, ok: true });
     expect(imageCount()).toBe(before + 1);
-    const stored = all<{ name: string; mime: string }>(db, 'SELECT name, mime FROM images ORDER BY rowid DESC LIMIT 1')[0]!;
+    const stored = all<{ name: string; mime: string }>(
+      db,
+      'SELECT name, mime FROM images ORDER BY rowid DESC LIMIT 1',
+    )[0]!;
     expect(stored.mime).toBe('image/png');
     expect(stored.name).toMatch(/\.png$/);
   });
@@ -91,10 +103,34 @@ describe.each(endpoints)('$name upload', (endpoint) => {
   });
 });
 
-const keyed: { name: string; path: string; fields: () => Promise<Record<string, string>>; file: string; records: string }[] = [
-  { name: 'KYC document', path: '/kyc-doc-upload', fields: endpoints[2]!.fields, file: 'front', records: 'SELECT COUNT(*) AS n FROM kyc_documents WHERE user_id = ?' },
-  { name: 'task proof', path: '/user-task-request', fields: endpoints[3]!.fields, file: 'task_image', records: 'SELECT COUNT(*) AS n FROM user_tasks WHERE user_id = ?' },
-  { name: 'ticket', path: '/raise-ticket', fields: endpoints[1]!.fields, file: 'images[]', records: 'SELECT COUNT(*) AS n FROM tickets WHERE user_id = ?' },
+const keyed: {
+  name: string;
+  path: string;
+  fields: () => Promise<Record<string, string>>;
+  file: string;
+  records: string;
+}[] = [
+  {
+    name: 'KYC document',
+    path: '/kyc-doc-upload',
+    fields: endpoints[2]!.fields,
+    file: 'front',
+    records: 'SELECT COUNT(*) AS n FROM kyc_documents WHERE user_id = ?',
+  },
+  {
+    name: 'task proof',
+    path: '/user-task-request',
+    fields: endpoints[3]!.fields,
+    file: 'task_image',
+    records: 'SELECT COUNT(*) AS n FROM user_tasks WHERE user_id = ?',
+  },
+  {
+    name: 'ticket',
+    path: '/raise-ticket',
+    fields: endpoints[1]!.fields,
+    file: 'images[]',
+    records: 'SELECT COUNT(*) AS n FROM tickets WHERE user_id = ?',
+  },
 ];
 
 describe.each(keyed)('$name sent twice at once with one Idempotency-Key', (endpoint) => {
@@ -112,7 +148,11 @@ describe.each(keyed)('$name sent twice at once with one Idempotency-Key', (endpo
       const form = new FormData();
       for (const [key, value] of Object.entries(fields)) form.set(key, value);
       form.set(endpoint.file, new File([PNG], 'proof.png', { type: 'image/png' }));
-      return api.request(endpoint.path, { method: 'POST', body: form, headers: { Authorization: `Bearer ${member.token}`, 'Idempotency-Key': 'same-key-1' } });
+      return api.request(endpoint.path, {
+        method: 'POST',
+        body: form,
+        headers: { Authorization: `Bearer ${member.token}`, 'Idempotency-Key': 'same-key-1' },
+      });
     };
     const answers = await Promise.all([send(), send()]);
     const bodies = await Promise.all(answers.map((answer) => answer.json()));

@@ -38,14 +38,26 @@ export function member(c: Ctx): MemberRow {
 let txCounter = 0;
 function newTxid(): string {
   txCounter += 1;
-  return `TXN${Date.now().toString(36).toUpperCase()}${txCounter.toString(36).toUpperCase().padStart(4, '0')}${Math.floor(Math.random() * 1296).toString(36).toUpperCase()}`;
+  return `TXN${Date.now().toString(36).toUpperCase()}${txCounter.toString(36).toUpperCase().padStart(4, '0')}${Math.floor(
+    Math.random() * 1296,
+  )
+    .toString(36)
+    .toUpperCase()}`;
 }
 
 /** Adds a row to a member's wallet history (the caller moves the balance itself). */
 export function recordTransaction(
   db: Db,
   userId: number,
-  entry: { wallet: 'pay_in' | 'pay_out'; type: 'credit' | 'debit'; value: number; note?: string | null; source?: string | null; created_at?: string; txid?: string },
+  entry: {
+    wallet: 'pay_in' | 'pay_out';
+    type: 'credit' | 'debit';
+    value: number;
+    note?: string | null;
+    source?: string | null;
+    created_at?: string;
+    txid?: string;
+  },
 ): void {
   run(
     db,
@@ -63,7 +75,13 @@ export function recordTransaction(
 
 /** Takes `amount` from a wallet only if it is there: true when debited. Never goes below zero. */
 export function debit(db: Db, userId: number, wallet: 'pay_in_wallet' | 'pay_out_wallet', amount: number): boolean {
-  const { changes } = run(db, `UPDATE users SET ${wallet} = ROUND(${wallet} - ?, 2) WHERE id = ? AND ${wallet} >= ?`, amount, userId, amount);
+  const { changes } = run(
+    db,
+    `UPDATE users SET ${wallet} = ROUND(${wallet} - ?, 2) WHERE id = ? AND ${wallet} >= ?`,
+    amount,
+    userId,
+    amount,
+  );
   return changes === 1;
 }
 
@@ -75,7 +93,8 @@ async function checkCode(db: Db, user: MemberRow, code: string): Promise<boolean
   return useCode(db, user.username, 'otp', code);
 }
 
-const codeName = (type: string) => (type === 'otp' ? 'OTP' : type === 'mpin' ? 'MPIN' : type === 'authenticator' ? 'authenticator code' : type);
+const codeName = (type: string) =>
+  type === 'otp' ? 'OTP' : type === 'mpin' ? 'MPIN' : type === 'authenticator' ? 'authenticator code' : type;
 
 /**
  * The second step of a money action: the code sent under a field named after the member's auth type,
@@ -85,7 +104,9 @@ export async function codeRefusal(c: Ctx, user: MemberRow, body: Record<string, 
   const type = user.auth_type;
   const code = String(body[type] ?? '').trim();
   if (!code) return fail(c, 'This Field Is Required.', 422, { [type]: ['This Field Is Required.'] });
-  if (!allowAttempt(`money-code:${user.id}`, 10, 15 * 60_000)) return fail(c, 'Too many attempts. Please wait a few minutes and try again.', 429);
-  if (!(await checkCode(c.get('db'), user, code))) return fail(c, `Invalid ${codeName(type)}.`, 422, { [type]: [`Invalid ${codeName(type)}.`] });
+  if (!allowAttempt(`money-code:${user.id}`, 10, 15 * 60_000))
+    return fail(c, 'Too many attempts. Please wait a few minutes and try again.', 429);
+  if (!(await checkCode(c.get('db'), user, code)))
+    return fail(c, `Invalid ${codeName(type)}.`, 422, { [type]: [`Invalid ${codeName(type)}.`] });
   return null;
 }

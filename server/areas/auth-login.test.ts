@@ -26,12 +26,24 @@ describe('two-step login', { timeout: 30_000 }, () => {
     const pre = accepted(PreLoginAnswer, await post('/pre-login', { username: 'mpindemo', password: DEMO_PASSWORD }));
     expect(pre).toMatchObject({ auth_type: 'mpin', otp_send: false });
     expect(pre.token).toBeTruthy();
-    const login = accepted(LoginAnswer, await post('/login', { username: 'mpindemo', password: DEMO_PASSWORD, mpin: DEMO_MPIN }, pre.token!));
-    expect(login).toMatchObject({ username: 'mpindemo', email: 'mpindemo@example.test', auth_type: 'mpin', otp_send: false });
+    const login = accepted(
+      LoginAnswer,
+      await post('/login', { username: 'mpindemo', password: DEMO_PASSWORD, mpin: DEMO_MPIN }, pre.token!),
+    );
+    expect(login).toMatchObject({
+      username: 'mpindemo',
+      email: 'mpindemo@example.test',
+      auth_type: 'mpin',
+      otp_send: false,
+    });
     expect(login.token).not.toBe(pre.token);
     // The temporary token was spent; the session token is not a temporary one.
-    expect((await post('/login', { username: 'mpindemo', password: DEMO_PASSWORD, mpin: DEMO_MPIN }, pre.token!)).status).toBe(401);
-    expect((await post('/login', { username: 'mpindemo', password: DEMO_PASSWORD, mpin: DEMO_MPIN }, login.token)).status).toBe(401);
+    expect(
+      (await post('/login', { username: 'mpindemo', password: DEMO_PASSWORD, mpin: DEMO_MPIN }, pre.token!)).status,
+    ).toBe(401);
+    expect(
+      (await post('/login', { username: 'mpindemo', password: DEMO_PASSWORD, mpin: DEMO_MPIN }, login.token)).status,
+    ).toBe(401);
     // The session token works for member calls, until logout.
     accepted(LogoutAnswer, await post('/logout', {}, login.token));
     const after = await post('/logout', {}, login.token);
@@ -42,9 +54,27 @@ describe('two-step login', { timeout: 30_000 }, () => {
   it('signs an authenticator member in with the TOTP code', async () => {
     const pre = accepted(PreLoginAnswer, await post('/pre-login', { username: 'authdemo', password: DEMO_PASSWORD }));
     expect(pre.auth_type).toBe('authenticator');
-    const wrong = refused(await post('/login', { username: 'authdemo', password: DEMO_PASSWORD, authenticator: '000000' === totp(DEMO_TOTP_SECRET) ? '111111' : '000000' }, pre.token!), 422);
+    const wrong = refused(
+      await post(
+        '/login',
+        {
+          username: 'authdemo',
+          password: DEMO_PASSWORD,
+          authenticator: '000000' === totp(DEMO_TOTP_SECRET) ? '111111' : '000000',
+        },
+        pre.token!,
+      ),
+      422,
+    );
     expect(wrong.errors.authenticator).toEqual(['Invalid code.']);
-    accepted(LoginAnswer, await post('/login', { username: 'authdemo', password: DEMO_PASSWORD, authenticator: totp(DEMO_TOTP_SECRET) }, pre.token!));
+    accepted(
+      LoginAnswer,
+      await post(
+        '/login',
+        { username: 'authdemo', password: DEMO_PASSWORD, authenticator: totp(DEMO_TOTP_SECRET) },
+        pre.token!,
+      ),
+    );
   });
 
   it('signs an OTP member in with the code sent by resendotp, and logs the sign-in', async () => {
@@ -54,8 +84,13 @@ describe('two-step login', { timeout: 30_000 }, () => {
     accepted(MessageAnswer, await post('/resendotp', { username, from: '' }));
     const missing = refused(await post('/login', { username, password: 'Fresh@1234' }, pre.token!), 422);
     expect(missing.errors.otp).toEqual(['The otp field is required.']);
-    accepted(LoginAnswer, await post('/login', { username, password: 'Fresh@1234', otp: newestCode(username, 'otp') }, pre.token!));
-    expect(one<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM login_logs WHERE user_id = ?', memberId(db, username))!.n).toBe(1);
+    accepted(
+      LoginAnswer,
+      await post('/login', { username, password: 'Fresh@1234', otp: newestCode(username, 'otp') }, pre.token!),
+    );
+    expect(
+      one<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM login_logs WHERE user_id = ?', memberId(db, username))!.n,
+    ).toBe(1);
   });
 
   it("answers the sign-in before the current one as the dashboard's last login", async () => {
@@ -64,7 +99,8 @@ describe('two-step login', { timeout: 30_000 }, () => {
     run(db, "UPDATE users SET auth_type = 'mpin' WHERE username = ?", username);
     const signIn = async () => {
       const pre = accepted(PreLoginAnswer, await post('/pre-login', { username, password: 'Fresh@1234' }));
-      return accepted(LoginAnswer, await post('/login', { username, password: 'Fresh@1234', mpin: '4321' }, pre.token!)).token;
+      return accepted(LoginAnswer, await post('/login', { username, password: 'Fresh@1234', mpin: '4321' }, pre.token!))
+        .token;
     };
     const lastLogin = async (token: string) => {
       const answer = await send('/task-dashboard', { token });
@@ -78,7 +114,11 @@ describe('two-step login', { timeout: 30_000 }, () => {
     // The second shows the first, not itself; the next one will show this one.
     const second = await signIn();
     expect(await lastLogin(second)).toBe('2024-03-05 06:07:08');
-    const newest = one<{ created_at: string }>(db, 'SELECT created_at FROM login_logs WHERE user_id = ? ORDER BY id DESC', id)!.created_at;
+    const newest = one<{ created_at: string }>(
+      db,
+      'SELECT created_at FROM login_logs WHERE user_id = ? ORDER BY id DESC',
+      id,
+    )!.created_at;
     expect(newest).not.toBe('2024-03-05 06:07:08');
     expect(await lastLogin(await signIn())).toBe(newest);
   });
@@ -88,7 +128,10 @@ describe('two-step login', { timeout: 30_000 }, () => {
     const nobody = refused(await post('/pre-login', { username: 'nosuchmember', password: 'Wrong@123' }), 422);
     expect(wrong.message).toBe('Invalid username or password.');
     expect(nobody.message).toBe(wrong.message);
-    expect(refused(await post('/pre-login', { username: '', password: '' }), 422).errors).toMatchObject({ username: [text.auth.usernameRequired], password: [text.auth.passwordRequired] });
+    expect(refused(await post('/pre-login', { username: '', password: '' }), 422).errors).toMatchObject({
+      username: [text.auth.usernameRequired],
+      password: [text.auth.passwordRequired],
+    });
   });
 
   it('asks a member whose e-mail is not verified to verify it first (otp_send with a false status)', async () => {
@@ -114,17 +157,24 @@ describe('two-step login', { timeout: 30_000 }, () => {
 
   it('limits pre-login to 10 attempts per username in 15 minutes', async () => {
     const username = await freshMember('limited');
-    for (let attempt = 0; attempt < 10; attempt += 1) refused(await post('/pre-login', { username, password: 'Wrong@123' }), 422);
+    for (let attempt = 0; attempt < 10; attempt += 1)
+      refused(await post('/pre-login', { username, password: 'Wrong@123' }), 422);
     // The right password is refused too once the limit is reached.
-    expect(refused(await post('/pre-login', { username, password: 'Fresh@1234' }), 429).message).toBe('Too many attempts. Please wait a few minutes and try again.');
+    expect(refused(await post('/pre-login', { username, password: 'Fresh@1234' }), 429).message).toBe(
+      'Too many attempts. Please wait a few minutes and try again.',
+    );
     // Another member is not affected.
     accepted(PreLoginAnswer, await post('/pre-login', { username: 'mpindemo', password: DEMO_PASSWORD }));
   });
 
   it('limits second-step codes to 8 attempts per member in 15 minutes', async () => {
     const pre = accepted(PreLoginAnswer, await post('/pre-login', { username: 'mpindemo', password: DEMO_PASSWORD }));
-    for (let attempt = 0; attempt < 8; attempt += 1) refused(await post('/login', { username: 'mpindemo', password: DEMO_PASSWORD, mpin: '9999' }, pre.token!), 422);
-    expect(refused(await post('/login', { username: 'mpindemo', password: DEMO_PASSWORD, mpin: DEMO_MPIN }, pre.token!), 429).message).toMatch(/^Too many attempts/);
+    for (let attempt = 0; attempt < 8; attempt += 1)
+      refused(await post('/login', { username: 'mpindemo', password: DEMO_PASSWORD, mpin: '9999' }, pre.token!), 422);
+    expect(
+      refused(await post('/login', { username: 'mpindemo', password: DEMO_PASSWORD, mpin: DEMO_MPIN }, pre.token!), 429)
+        .message,
+    ).toMatch(/^Too many attempts/);
   });
 });
 
@@ -133,13 +183,18 @@ describe('forget-password', { timeout: 30_000 }, () => {
     const username = await freshMember('forgot');
     const pre = accepted(PreLoginAnswer, await post('/pre-login', { username, password: 'Fresh@1234' }));
     accepted(MessageAnswer, await post('/resendotp', { username, from: '' }));
-    const session = accepted(LoginAnswer, await post('/login', { username, password: 'Fresh@1234', otp: newestCode(username, 'otp') }, pre.token!));
+    const session = accepted(
+      LoginAnswer,
+      await post('/login', { username, password: 'Fresh@1234', otp: newestCode(username, 'otp') }, pre.token!),
+    );
 
     run(db, "UPDATE codes SET created_at = created_at - 61000 WHERE username = ? AND purpose = 'otp'", username);
     accepted(MessageAnswer, await post('/resendotp', { username, from: '' }));
     const code = newestCode(username, 'otp');
     const wrong = String((Number(code) + 1) % 10_000).padStart(4, '0');
-    expect(refused(await post('/forget-password', { username, otp: wrong, newpassword: 'Changed@99' }), 422).errors.otp).toEqual(['Invalid or expired OTP.']);
+    expect(
+      refused(await post('/forget-password', { username, otp: wrong, newpassword: 'Changed@99' }), 422).errors.otp,
+    ).toEqual(['Invalid or expired OTP.']);
     accepted(MessageAnswer, await post('/forget-password', { username, otp: code, newpassword: 'Changed@99' }));
 
     expect((await post('/logout', {}, session.token)).status).toBe(401);
@@ -153,7 +208,10 @@ describe('forget-password', { timeout: 30_000 }, () => {
   it('checks the new password and code with the portal\u2019s schema: a 4-digit code and a new password of any length', async () => {
     const { errors } = refused(await post('/forget-password', { username: 'demo', otp: '12', newpassword: '' }), 422);
     expect(errors).toMatchObject({ otp: [text.auth.otpFormat], newpassword: [text.auth.newPasswordRequired] });
-    const short = refused(await post('/forget-password', { username: 'nobodyyet', otp: '1234', newpassword: '1' }), 422);
+    const short = refused(
+      await post('/forget-password', { username: 'nobodyyet', otp: '1234', newpassword: '1' }),
+      422,
+    );
     expect(short.errors.newpassword).toBeUndefined();
   });
 });
@@ -163,10 +221,19 @@ describe('malformed bodies', { timeout: 30_000 }, () => {
     it(`POST ${path} answers a malformed JSON body with HTTP 400 in the error shape`, async () => {
       const before = one<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM users')!.n;
       let token: string | undefined;
-      if (path === '/login') token = z.parse(PreLoginAnswer, (await post('/pre-login', { username: 'mpindemo', password: DEMO_PASSWORD })).body).token!;
+      if (path === '/login')
+        token = z.parse(
+          PreLoginAnswer,
+          (await post('/pre-login', { username: 'mpindemo', password: DEMO_PASSWORD })).body,
+        ).token!;
       const answer = await send(path, { token, raw: '{"username": "demo", ' });
       expect(answer.status).toBe(400);
-      expect(answer.body).toEqual({ status: false, msg: 'Malformed request body.', message: 'Malformed request body.', errors: {} });
+      expect(answer.body).toEqual({
+        status: false,
+        msg: 'Malformed request body.',
+        message: 'Malformed request body.',
+        errors: {},
+      });
       expect(one<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM users')!.n).toBe(before);
     });
   }

@@ -12,7 +12,14 @@ import { resetRateLimits } from '../auth.ts';
 import { accepted, refused, testServer } from '../testing.ts';
 import { authHelpers } from './auth.testing.ts';
 import { PlanFlags } from '../../src/lib/session/schema.ts';
-import { AvailabilityAnswer, CountryAnswer, MessageAnswer, PlacementAnswer, RegisterAnswer, VerifyEmailAnswer } from '../../src/lib/auth/schema.ts';
+import {
+  AvailabilityAnswer,
+  CountryAnswer,
+  MessageAnswer,
+  PlacementAnswer,
+  RegisterAnswer,
+  VerifyEmailAnswer,
+} from '../../src/lib/auth/schema.ts';
 import * as text from '../../src/lib/text.ts';
 
 const server = testServer();
@@ -49,7 +56,10 @@ describe('availability and placement checks', { timeout: 30_000 }, () => {
 
   it('GET check-{sponsor}-{parent}-{position}-placement accepts a free slot under the sponsor', async () => {
     const slot = freeSlot();
-    const answer = accepted(PlacementAnswer, await get(`/check-${slot.sponsor}-${slot.parent}-${slot.position}-placement`));
+    const answer = accepted(
+      PlacementAnswer,
+      await get(`/check-${slot.sponsor}-${slot.parent}-${slot.position}-placement`),
+    );
     expect(answer.data).toBe('Placement available.');
   });
 
@@ -82,7 +92,9 @@ describe('register', { timeout: 30_000 }, () => {
     expect(row.mpin_hash).toMatch(/^scrypt\$/);
     expect(row.mpin_hash).not.toContain('2468');
     // No column anywhere holds the plain password.
-    const columns = Object.values(one<Record<string, unknown>>(db, 'SELECT * FROM users WHERE username = ?', username)!);
+    const columns = Object.values(
+      one<Record<string, unknown>>(db, 'SELECT * FROM users WHERE username = ?', username)!,
+    );
     expect(columns).not.toContain('Fresh@1234');
     expect(row.email_verified_at).toBeNull();
     expect(newestCode(username, 'verify')).toMatch(/^\d{4}$/);
@@ -92,30 +104,56 @@ describe('register', { timeout: 30_000 }, () => {
     const slot = freeSlot();
     const username = freshName('placed');
     accepted(RegisterAnswer, await post('/register', registration(username, slot)));
-    const row = one<{ sponsor_id: number; parent_id: number; position: string }>(db, 'SELECT sponsor_id, parent_id, position FROM users WHERE username = ?', username)!;
-    expect(row).toEqual({ sponsor_id: memberId(db, slot.sponsor), parent_id: memberId(db, slot.parent), position: slot.position });
+    const row = one<{ sponsor_id: number; parent_id: number; position: string }>(
+      db,
+      'SELECT sponsor_id, parent_id, position FROM users WHERE username = ?',
+      username,
+    )!;
+    expect(row).toEqual({
+      sponsor_id: memberId(db, slot.sponsor),
+      parent_id: memberId(db, slot.parent),
+      position: slot.position,
+    });
     refused(await get(`/check-${slot.sponsor}-${slot.parent}-${slot.position}-placement`), 200);
   });
 
   it('places one of two registrations racing for the same slot and refuses the other with a field error', async () => {
     const slot = freeSlot();
-    const answers = await Promise.all(['racea', 'raceb'].map((name) => post('/register', registration(freshName(name), slot))));
+    const answers = await Promise.all(
+      ['racea', 'raceb'].map((name) => post('/register', registration(freshName(name), slot))),
+    );
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 422]);
     const loser = answers.find((answer) => answer.status === 422)!;
     expect(refused(loser, 422).errors.parent?.[0]).toMatch(/already taken/);
   });
 
   it('refuses a taken slot and a parent outside the sponsor\u2019s team', async () => {
-    const taken = refused(await post('/register', registration(freshName('taken'), { sponsor: 'demo', parent: 'demo', position: 'L' })), 422);
+    const taken = refused(
+      await post('/register', registration(freshName('taken'), { sponsor: 'demo', parent: 'demo', position: 'L' })),
+      422,
+    );
     expect(taken.errors.parent).toEqual(['The left position under demo is already taken.']);
-    const outside = refused(await post('/register', registration(freshName('outside'), { sponsor: 'demo', parent: 'outsider', position: 'R' })), 422);
+    const outside = refused(
+      await post(
+        '/register',
+        registration(freshName('outside'), { sponsor: 'demo', parent: 'outsider', position: 'R' }),
+      ),
+      422,
+    );
     expect(outside.errors.parent).toEqual(['Parent is not in the sponsor\u2019s team.']);
   });
 
   it('asks for sponsor, position and parent while there are members, with the spec messages', async () => {
-    const { message, errors } = refused(await post('/register', registration(freshName('noplace'), { sponsor: '', parent: '', position: '' })), 422);
+    const { message, errors } = refused(
+      await post('/register', registration(freshName('noplace'), { sponsor: '', parent: '', position: '' })),
+      422,
+    );
     expect(message).toBe(text.auth.sponsorRequired);
-    expect(errors).toMatchObject({ sponsor: [text.auth.sponsorRequired], position: [text.auth.positionRequired], parent: [text.auth.parentRequired] });
+    expect(errors).toMatchObject({
+      sponsor: [text.auth.sponsorRequired],
+      position: [text.auth.positionRequired],
+      parent: [text.auth.parentRequired],
+    });
   });
 
   it('refuses a taken username or e-mail field by field', async () => {
@@ -125,7 +163,16 @@ describe('register', { timeout: 30_000 }, () => {
   });
 
   it('validates the payload with the portal\u2019s own schema: the spec\u2019s rules, no length or format rules of its own', async () => {
-    const { errors } = refused(await post('/register', { ...registration(freshName('bad')), name: ' ', email: '', username: 'bad_name', spassword: '12' }), 422);
+    const { errors } = refused(
+      await post('/register', {
+        ...registration(freshName('bad')),
+        name: ' ',
+        email: '',
+        username: 'bad_name',
+        spassword: '12',
+      }),
+      422,
+    );
     expect(errors).toMatchObject({
       name: [text.auth.nameRequired],
       email: [text.auth.emailRequired],
@@ -134,7 +181,10 @@ describe('register', { timeout: 30_000 }, () => {
     });
     // A short username, a short password, a short phone and an e-mail without a dot are the backend's to judge.
     const username = freshName('q');
-    accepted(RegisterAnswer, await post('/register', registration(username, { email: `${username}@example`, phone: '12', password: '12345' })));
+    accepted(
+      RegisterAnswer,
+      await post('/register', registration(username, { email: `${username}@example`, phone: '12', password: '12345' })),
+    );
   });
 
   it('requires the MPIN and signs the member up verified when the plan does not verify e-mails', async () => {
@@ -144,7 +194,9 @@ describe('register', { timeout: 30_000 }, () => {
       expect(missing.errors.spassword).toEqual([text.auth.mpinRequired]);
       const username = freshName('withmpin');
       accepted(RegisterAnswer, await post('/register', registration(username, { spassword: '1357' })));
-      expect(one<{ v: string | null }>(db, 'SELECT email_verified_at AS v FROM users WHERE username = ?', username)!.v).not.toBeNull();
+      expect(
+        one<{ v: string | null }>(db, 'SELECT email_verified_at AS v FROM users WHERE username = ?', username)!.v,
+      ).not.toBeNull();
       expect(newestCode(username, 'verify')).toBe('');
     } finally {
       setSetting('email_required', null);
@@ -161,11 +213,20 @@ describe('register', { timeout: 30_000 }, () => {
     const response = await first.request('/register', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name: 'First One', username: 'firstone', email: 'first@example.test', phone: '+919000000000', country: 1, password: 'First@123' }),
+      body: JSON.stringify({
+        name: 'First One',
+        username: 'firstone',
+        email: 'first@example.test',
+        phone: '+919000000000',
+        country: 1,
+        password: 'First@123',
+      }),
     });
     expect(response.status).toBe(200);
     z.parse(RegisterAnswer, await response.json());
-    expect(one<{ sponsor_id: number | null }>(empty, "SELECT sponsor_id FROM users WHERE username = 'firstone'")!.sponsor_id).toBeNull();
+    expect(
+      one<{ sponsor_id: number | null }>(empty, "SELECT sponsor_id FROM users WHERE username = 'firstone'")!.sponsor_id,
+    ).toBeNull();
   });
 });
 
@@ -189,13 +250,17 @@ describe('verify-email and resendotp', { timeout: 30_000 }, () => {
     expect(newestCode(username, 'otp')).toMatch(/^\d{4}$/);
     const again = refused(await post('/resendotp', { username, from: 'resend' }), 429);
     expect(again.message).toMatch(/^Please wait \d+ seconds/);
-    expect(refused(await post('/resendotp', { username: 'nosuchmember', from: null }), 422).errors.username).toEqual(['User not found.']);
+    expect(refused(await post('/resendotp', { username: 'nosuchmember', from: null }), 422).errors.username).toEqual([
+      'User not found.',
+    ]);
   });
 
   it('limits code requests to 6 in 10 minutes per username', async () => {
     const username = await freshMember('flood');
     for (let attempt = 0; attempt < 6; attempt += 1) await post('/resendotp', { username, from: 'resend' });
-    expect(refused(await post('/resendotp', { username, from: 'resend' }), 429).message).toBe('Too many attempts. Please wait a few minutes and try again.');
+    expect(refused(await post('/resendotp', { username, from: 'resend' }), 429).message).toBe(
+      'Too many attempts. Please wait a few minutes and try again.',
+    );
   });
 
   it('limits e-mail verification attempts to 8 in 10 minutes per username', async () => {
@@ -203,7 +268,8 @@ describe('verify-email and resendotp', { timeout: 30_000 }, () => {
     accepted(RegisterAnswer, await post('/register', registration(username)));
     const code = newestCode(username, 'verify');
     const wrong = String((Number(code) + 1) % 10_000).padStart(4, '0');
-    for (let attempt = 0; attempt < 8; attempt += 1) refused(await post('/verify-email', { username, otp: wrong }), 422);
+    for (let attempt = 0; attempt < 8; attempt += 1)
+      refused(await post('/verify-email', { username, otp: wrong }), 422);
     // Even the right code is refused once the limit is reached.
     expect(refused(await post('/verify-email', { username, otp: code }), 429).message).toMatch(/^Too many attempts/);
   });

@@ -9,7 +9,8 @@ export function authHelpers({ db, send }: TestServer) {
   const get = (path: string) => send(path);
   const post = (path: string, json: unknown, token?: string) => send(path, { json, token });
 
-  const newestCode = (username: string, purpose: string) => mailbox(db, username).find((item) => item.purpose === purpose)?.code ?? '';
+  const newestCode = (username: string, purpose: string) =>
+    mailbox(db, username).find((item) => item.purpose === purpose)?.code ?? '';
 
   let serial = 0;
   const freshName = (prefix: string) => `${prefix}${(serial += 1)}`;
@@ -25,7 +26,8 @@ export function authHelpers({ db, send }: TestServer) {
     );
     for (const node of tree) {
       for (const position of ['L', 'R'] as const) {
-        if (!one(db, 'SELECT 1 FROM users WHERE parent_id = ? AND position = ?', node.id, position)) return { sponsor: 'outsider', parent: node.username, position };
+        if (!one(db, 'SELECT 1 FROM users WHERE parent_id = ? AND position = ?', node.id, position))
+          return { sponsor: 'outsider', parent: node.username, position };
       }
     }
     throw new Error('no free slot');

@@ -5,7 +5,18 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Area } from '../area.ts';
 import { all, one, run, sqlTime, type Db } from '../db.ts';
-import { allowAttempt, codeCooldown, hashSecret, issueToken, readToken, revokeToken, sendCode, useCode, verifySecret, verifyTotp } from '../auth.ts';
+import {
+  allowAttempt,
+  codeCooldown,
+  hashSecret,
+  issueToken,
+  readToken,
+  revokeToken,
+  sendCode,
+  useCode,
+  verifySecret,
+  verifyTotp,
+} from '../auth.ts';
 import { fail, jsonBody, ok, type Ctx, type UserRow } from '../http.ts';
 import { planSettings } from './session.ts';
 import { recordSecurityChange } from '../hold.ts';
@@ -19,7 +30,8 @@ import {
   VerifyEmailRequest,
 } from '../../src/lib/auth/schema.ts';
 
-const findUser = (db: Db, username: string) => one<UserRow & Record<string, unknown>>(db, 'SELECT * FROM users WHERE username = ?', username);
+const findUser = (db: Db, username: string) =>
+  one<UserRow & Record<string, unknown>>(db, 'SELECT * FROM users WHERE username = ?', username);
 
 function ip(c: Ctx): string {
   try {
@@ -66,7 +78,9 @@ function limited(c: Ctx, key: string, max: number, windowMs: number) {
 export const authArea: Area = {
   name: 'auth',
   routes: (api) => {
-    api.get('/country', (c) => ok(c, { data: all(c.get('db'), 'SELECT id, name, calling_code FROM countries ORDER BY name') }));
+    api.get('/country', (c) =>
+      ok(c, { data: all(c.get('db'), 'SELECT id, name, calling_code FROM countries ORDER BY name') }),
+    );
 
     api.get('/check/:username/username', (c) => {
       const username = c.req.param('username');
@@ -81,7 +95,8 @@ export const authArea: Area = {
     });
 
     api.get('/:check{check-[A-Za-z0-9]+-[A-Za-z0-9]+-[A-Za-z]+-placement}', (c) => {
-      const [, sponsor = '', parent = '', position = ''] = /^check-([A-Za-z0-9]+)-([A-Za-z0-9]+)-([A-Za-z]+)-placement$/.exec(c.req.param('check')) ?? [];
+      const [, sponsor = '', parent = '', position = ''] =
+        /^check-([A-Za-z0-9]+)-([A-Za-z0-9]+)-([A-Za-z]+)-placement$/.exec(c.req.param('check')) ?? [];
       const problem = placementProblem(c.get('db'), sponsor, parent, position.toUpperCase());
       if (problem) return c.json({ status: false, data: problem, msg: problem, message: problem, errors: {} });
       return ok(c, { data: 'Placement available.', message: 'Placement available.' });
@@ -97,7 +112,8 @@ export const authArea: Area = {
       const plan = planSettings(db);
       const errors: Record<string, string[]> = {};
       if (findUser(db, body.username)) errors.username = ['The username has already been taken.'];
-      if (one(db, 'SELECT 1 FROM users WHERE email = ?', body.email)) errors.email = ['The email has already been taken.'];
+      if (one(db, 'SELECT 1 FROM users WHERE email = ?', body.email))
+        errors.email = ['The email has already been taken.'];
       const country = one<{ id: number }>(db, 'SELECT id FROM countries WHERE id = ?', Number(body.country));
       if (!country) errors.country = [text.auth.countryRequired];
       if (!plan.email_required && !body.spassword) errors.spassword = [text.auth.mpinRequired];
@@ -141,7 +157,9 @@ export const authArea: Area = {
       if (plan.email_required) sendCode(db, body.username, 'verify');
       return ok(c, {
         username: body.username,
-        message: plan.email_required ? 'Registered successfully. Enter the code sent to your e-mail.' : 'Registered successfully. Please sign in.',
+        message: plan.email_required
+          ? 'Registered successfully. Enter the code sent to your e-mail.'
+          : 'Registered successfully. Please sign in.',
       });
     });
 
@@ -151,7 +169,8 @@ export const authArea: Area = {
       const blocked = limited(c, `verify:${body.username.toLowerCase()}`, 8, 10 * 60_000);
       if (blocked) return blocked;
       const user = findUser(db, body.username);
-      if (!user || !useCode(db, user.username, 'verify', body.otp)) return fail(c, 'Invalid or expired code.', 422, { otp: ['Invalid or expired code.'] });
+      if (!user || !useCode(db, user.username, 'verify', body.otp))
+        return fail(c, 'Invalid or expired code.', 422, { otp: ['Invalid or expired code.'] });
       run(db, "UPDATE users SET email_verified_at = datetime('now') WHERE id = ?", user.id);
       return ok(c, { username: user.username, message: 'E-mail verified. Please sign in.' });
     });
@@ -165,7 +184,8 @@ export const authArea: Area = {
       if (!user) return fail(c, 'User not found.', 422, { username: ['User not found.'] });
       const purpose = user.email_verified_at ? 'otp' : 'verify';
       const wait = codeCooldown(db, user.username, purpose);
-      if (wait > 0) return fail(c, `Please wait ${Math.ceil(wait / 1000)} seconds before requesting another code.`, 429);
+      if (wait > 0)
+        return fail(c, `Please wait ${Math.ceil(wait / 1000)} seconds before requesting another code.`, 429);
       sendCode(db, user.username, purpose);
       return ok(c, { message: 'OTP sent to your registered e-mail.', msg: 'OTP sent to your registered e-mail.' });
     });
@@ -176,9 +196,10 @@ export const authArea: Area = {
       const blocked = limited(c, `forget:${body.username.toLowerCase()}`, 8, 10 * 60_000);
       if (blocked) return blocked;
       const user = findUser(db, body.username);
-      if (!user || !useCode(db, user.username, 'otp', body.otp)) return fail(c, 'Invalid or expired OTP.', 422, { otp: ['Invalid or expired OTP.'] });
+      if (!user || !useCode(db, user.username, 'otp', body.otp))
+        return fail(c, 'Invalid or expired OTP.', 422, { otp: ['Invalid or expired OTP.'] });
       run(db, 'UPDATE users SET password_hash = ? WHERE id = ?', await hashSecret(body.newpassword), user.id);
-      run(db, "DELETE FROM tokens WHERE user_id = ?", user.id);
+      run(db, 'DELETE FROM tokens WHERE user_id = ?', user.id);
       recordSecurityChange(db, user, 'password-reset');
       return ok(c, { message: 'Password changed successfully.' });
     });
@@ -189,12 +210,23 @@ export const authArea: Area = {
       const blocked = limited(c, `login:${body.username.toLowerCase()}`, 10, 15 * 60_000);
       if (blocked) return blocked;
       const user = findUser(db, body.username);
-      if (!user || !(await verifySecret(body.password, user.password_hash as string))) return fail(c, 'Invalid username or password.', 422);
+      if (!user || !(await verifySecret(body.password, user.password_hash as string)))
+        return fail(c, 'Invalid username or password.', 422);
       if (!user.email_verified_at) {
         if (codeCooldown(db, user.username, 'verify') === 0) sendCode(db, user.username, 'verify');
-        return c.json({ status: false, otp_send: true, message: 'Please verify your e-mail first. A code has been sent.', errors: {} });
+        return c.json({
+          status: false,
+          otp_send: true,
+          message: 'Please verify your e-mail first. A code has been sent.',
+          errors: {},
+        });
       }
-      return ok(c, { token: issueToken(db, user.id, 'temp'), auth_type: user.auth_type, otp_send: false, message: 'Enter your verification code.' });
+      return ok(c, {
+        token: issueToken(db, user.id, 'temp'),
+        auth_type: user.auth_type,
+        otp_send: false,
+        message: 'Enter your verification code.',
+      });
     });
 
     api.post('/login', async (c) => {
@@ -204,23 +236,41 @@ export const authArea: Area = {
       if (!token || !userId) return c.json({ status: false, msg: 401, message: 'Unauthenticated.', errors: {} }, 401);
       const body = await jsonBody(c, LoginRequest);
       const user = one<UserRow & Record<string, unknown>>(db, 'SELECT * FROM users WHERE id = ?', userId)!;
-      if (user.username.toLowerCase() !== body.username.toLowerCase() || !(await verifySecret(body.password, user.password_hash as string))) {
+      if (
+        user.username.toLowerCase() !== body.username.toLowerCase() ||
+        !(await verifySecret(body.password, user.password_hash as string))
+      ) {
         return fail(c, 'Invalid username or password.', 422);
       }
       const blocked = limited(c, `code:${user.username.toLowerCase()}`, 8, 15 * 60_000);
       if (blocked) return blocked;
       const type = user.auth_type;
       const credential = String(body[type] ?? '');
-      if (!credential) return fail(c, `The ${type} field is required.`, 422, { [type]: [`The ${type} field is required.`] });
+      if (!credential)
+        return fail(c, `The ${type} field is required.`, 422, { [type]: [`The ${type} field is required.`] });
       const valid =
-        type === 'mpin' ? await verifySecret(credential, user.mpin_hash as string) : type === 'authenticator' ? verifyTotp(db, user.id, user.secret_2fa as string, credential) : useCode(db, user.username, 'otp', credential);
-      if (!valid) return fail(c, `Invalid ${type === 'otp' ? 'OTP' : type === 'mpin' ? 'MPIN' : 'authenticator code'}.`, 422, { [type]: ['Invalid code.'] });
+        type === 'mpin'
+          ? await verifySecret(credential, user.mpin_hash as string)
+          : type === 'authenticator'
+            ? verifyTotp(db, user.id, user.secret_2fa as string, credential)
+            : useCode(db, user.username, 'otp', credential);
+      if (!valid)
+        return fail(c, `Invalid ${type === 'otp' ? 'OTP' : type === 'mpin' ? 'MPIN' : 'authenticator code'}.`, 422, {
+          [type]: ['Invalid code.'],
+        });
       revokeToken(db, token);
       const session = issueToken(db, user.id, 'session');
       const now = sqlTime(new Date());
       run(db, 'UPDATE users SET last_login_at = ? WHERE id = ?', now, user.id);
       run(db, 'INSERT INTO login_logs (user_id, ip, created_at) VALUES (?, ?, ?)', user.id, ip(c), now);
-      return ok(c, { username: user.username, email: user.email, token: session, auth_type: user.auth_type, otp_send: false, message: 'Login successfully.' });
+      return ok(c, {
+        username: user.username,
+        email: user.email,
+        token: session,
+        auth_type: user.auth_type,
+        otp_send: false,
+        message: 'Login successfully.',
+      });
     });
   },
 };

@@ -45,14 +45,34 @@ function teamCounts(db: Db, rootId: number): { total: number; paid: number } {
 }
 
 function dashboardOf(db: Db, user: Member) {
-  const stats = one<Record<string, number | string | null>>(db, 'SELECT * FROM account_stats WHERE user_id = ?', user.id) ?? {};
+  const stats =
+    one<Record<string, number | string | null>>(db, 'SELECT * FROM account_stats WHERE user_id = ?', user.id) ?? {};
   const n = (key: string) => Number(stats[key] ?? 0);
   const t = (key: string) => String(stats[key] ?? 'N/A');
   const team = teamCounts(db, user.id);
-  const referrals = one<{ total: number; paid: number }>(db, 'SELECT COUNT(*) AS total, COALESCE(SUM(is_paid), 0) AS paid FROM users WHERE sponsor_id = ?', user.id)!;
-  const sponsor = user.sponsor_id ? one<{ username: string }>(db, 'SELECT username FROM users WHERE id = ?', user.sponsor_id)?.username : undefined;
-  const deposited = one<{ total: number }>(db, 'SELECT COALESCE(SUM(amount), 0) AS total FROM deposits WHERE user_id = ? AND status = 1', user.id)!.total;
-  const bonuses = ['direct_bonus', 'pti_bonus', 'salary_bonus', 'leadership_bonus', 'binary_bonus', 'level_bonus', 'task_bonus', 'level_achievement_bonus'];
+  const referrals = one<{ total: number; paid: number }>(
+    db,
+    'SELECT COUNT(*) AS total, COALESCE(SUM(is_paid), 0) AS paid FROM users WHERE sponsor_id = ?',
+    user.id,
+  )!;
+  const sponsor = user.sponsor_id
+    ? one<{ username: string }>(db, 'SELECT username FROM users WHERE id = ?', user.sponsor_id)?.username
+    : undefined;
+  const deposited = one<{ total: number }>(
+    db,
+    'SELECT COALESCE(SUM(amount), 0) AS total FROM deposits WHERE user_id = ? AND status = 1',
+    user.id,
+  )!.total;
+  const bonuses = [
+    'direct_bonus',
+    'pti_bonus',
+    'salary_bonus',
+    'leadership_bonus',
+    'binary_bonus',
+    'level_bonus',
+    'task_bonus',
+    'level_achievement_bonus',
+  ];
   const totalIncome = bonuses.reduce((sum, key) => sum + n(key), 0);
   const money = (value: number) => Math.round(value * 100) / 100;
   return {
@@ -95,13 +115,41 @@ function dashboardOf(db: Db, user: Member) {
 /** Figures of the demo members, by username. */
 const DEMO_STATS: Record<string, Record<string, number | string>> = {
   demo: {
-    completed_withdraw: 820, pending_withdraw: 150, direct_bonus: 640.25, pti_bonus: 212.4, salary_bonus: 300, leadership_bonus: 175.5,
-    binary_bonus: 980, level_bonus: 96.75, task_bonus: 48.3, level_achievement_bonus: 250, unpaid_bonus: 35.2, total_pending_income: 120.75,
-    pending_matching: 410, income_limit: 3000, paid_income: 1925.4, current_leadership_rank: 'Gold', next_leadership_rank: 'Platinum',
-    current_salary: '100', next_salary: '250',
+    completed_withdraw: 820,
+    pending_withdraw: 150,
+    direct_bonus: 640.25,
+    pti_bonus: 212.4,
+    salary_bonus: 300,
+    leadership_bonus: 175.5,
+    binary_bonus: 980,
+    level_bonus: 96.75,
+    task_bonus: 48.3,
+    level_achievement_bonus: 250,
+    unpaid_bonus: 35.2,
+    total_pending_income: 120.75,
+    pending_matching: 410,
+    income_limit: 3000,
+    paid_income: 1925.4,
+    current_leadership_rank: 'Gold',
+    next_leadership_rank: 'Platinum',
+    current_salary: '100',
+    next_salary: '250',
   },
-  mpindemo: { direct_bonus: 120, binary_bonus: 60, level_bonus: 12.5, task_bonus: 8.25, income_limit: 1500, paid_income: 90 },
-  authdemo: { direct_bonus: 45, current_leadership_rank: 'Silver', next_leadership_rank: 'Gold', current_salary: 'N/A', next_salary: 'N/A' },
+  mpindemo: {
+    direct_bonus: 120,
+    binary_bonus: 60,
+    level_bonus: 12.5,
+    task_bonus: 8.25,
+    income_limit: 1500,
+    paid_income: 90,
+  },
+  authdemo: {
+    direct_bonus: 45,
+    current_leadership_rank: 'Silver',
+    next_leadership_rank: 'Gold',
+    current_salary: 'N/A',
+    next_salary: 'N/A',
+  },
 };
 
 export function seedDashboard(db: Db, ctx: SeedContext): void {
@@ -110,7 +158,12 @@ export function seedDashboard(db: Db, ctx: SeedContext): void {
     if (!userId) continue;
     const values = { ...stats, subscription_date: ctx.ago(90).slice(0, 10) };
     const keys = Object.keys(values);
-    run(db, `INSERT INTO account_stats (user_id, ${keys.join(', ')}) VALUES (?, ${keys.map(() => '?').join(', ')})`, userId, ...keys.map((key) => values[key as keyof typeof values]));
+    run(
+      db,
+      `INSERT INTO account_stats (user_id, ${keys.join(', ')}) VALUES (?, ${keys.map(() => '?').join(', ')})`,
+      userId,
+      ...keys.map((key) => values[key as keyof typeof values]),
+    );
   }
 }
 

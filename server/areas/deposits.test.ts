@@ -22,10 +22,12 @@ describe('deposits', () => {
     expect(second.data.data[0]!.thash).not.toBe(first.data.data[0]!.thash);
   });
 
-  it("shows a member only their own deposits", async () => {
+  it('shows a member only their own deposits', async () => {
     const mine = await accept(DepositsAnswer, 'deposit', tokens.mpindemo);
     expect(mine.data.total).toBe(2);
-    const demoHashes = new Set((await accept(DepositsAnswer, 'deposit', tokens.demo)).data.data.map((row) => row.thash));
+    const demoHashes = new Set(
+      (await accept(DepositsAnswer, 'deposit', tokens.demo)).data.data.map((row) => row.thash),
+    );
     expect(mine.data.data.some((row) => demoHashes.has(row.thash))).toBe(false);
     const none = await accept(DepositsAnswer, 'deposit', newMember().token);
     expect(none.data.data).toEqual([]);

@@ -27,7 +27,15 @@ export function seedDeposits(db: Db, ctx: SeedContext): void {
       const hash = `0x${Array.from({ length: 64 }, () => '0123456789abcdef'[ctx.rng.int(0, 15)]).join('')}`;
       // Newest first: one pending, a failed one now and then, the rest credited.
       const status = i === 0 ? 0 : i % 7 === 3 ? 2 : 1;
-      run(db, 'INSERT INTO deposits (user_id, thash, amount, status, created_at) VALUES (?, ?, ?, ?, ?)', userId, hash, ctx.rng.pick([25, 50, 100, 150, 250, 500]), status, ctx.ago(i * 3 + 1, ctx.rng.int(0, 600)));
+      run(
+        db,
+        'INSERT INTO deposits (user_id, thash, amount, status, created_at) VALUES (?, ?, ?, ?, ?)',
+        userId,
+        hash,
+        ctx.rng.pick([25, 50, 100, 150, 250, 500]),
+        status,
+        ctx.ago(i * 3 + 1, ctx.rng.int(0, 600)),
+      );
     }
   }
 }
@@ -39,13 +47,18 @@ export const depositsArea: Area = {
     api.get('/deposit', requireAuth, (c) => {
       const db = c.get('db');
       const user = c.get('user');
-      const rows = all(db, 'SELECT id, thash, amount, status, created_at FROM deposits WHERE user_id = ? ORDER BY created_at DESC, id DESC', user.id);
+      const rows = all(
+        db,
+        'SELECT id, thash, amount, status, created_at FROM deposits WHERE user_id = ? ORDER BY created_at DESC, id DESC',
+        user.id,
+      );
       return ok(c, { depositAddress: (user.deposit_address as string | null) ?? '', data: paginate(c, rows) });
     });
 
     api.get('/balance-sync', requireAuth, (c) => {
       const user = c.get('user');
-      if (!allowAttempt(`sync:${user.id}`, 20, 60_000)) return fail(c, 'Please wait a minute before syncing again.', 429);
+      if (!allowAttempt(`sync:${user.id}`, 20, 60_000))
+        return fail(c, 'Please wait a minute before syncing again.', 429);
       // No chain here to watch: the reference server reports the wallet as it stands.
       return ok(c, { msg: 'Balance synced. No new deposits found.' });
     });

@@ -38,15 +38,39 @@ describe('KYC', () => {
       for (const [key, value] of Object.entries(files)) form.append(key, value, `${key}.png`);
       return form;
     };
-    const noBack = await refuse('kyc-doc-upload', member.token, { form: upload({ document_type: 'identity', document_name: 'passport', document_number: 'P123' }, { front: png() }) });
+    const noBack = await refuse('kyc-doc-upload', member.token, {
+      form: upload({ document_type: 'identity', document_name: 'passport', document_number: 'P123' }, { front: png() }),
+    });
     expect(noBack.fieldErrors.back).toBeDefined();
-    const badNumber = await refuse('kyc-doc-upload', member.token, { form: upload({ document_type: 'identity', document_name: 'passport', document_number: 'P-1 23' }, { front: png(), back: png() }) });
+    const badNumber = await refuse('kyc-doc-upload', member.token, {
+      form: upload(
+        { document_type: 'identity', document_name: 'passport', document_number: 'P-1 23' },
+        { front: png(), back: png() },
+      ),
+    });
     expect(badNumber.fieldErrors.document_number).toBeDefined();
-    await accept(KycUploadAnswer, 'kyc-doc-upload', member.token, { form: upload({ document_type: 'identity', document_name: 'passport', document_number: 'P123' }, { front: png(), back: png() }) });
-    const again = await refuse('kyc-doc-upload', member.token, { form: upload({ document_type: 'identity', document_name: 'passport', document_number: 'P123' }, { front: png(), back: png() }) });
+    await accept(KycUploadAnswer, 'kyc-doc-upload', member.token, {
+      form: upload(
+        { document_type: 'identity', document_name: 'passport', document_number: 'P123' },
+        { front: png(), back: png() },
+      ),
+    });
+    const again = await refuse('kyc-doc-upload', member.token, {
+      form: upload(
+        { document_type: 'identity', document_name: 'passport', document_number: 'P123' },
+        { front: png(), back: png() },
+      ),
+    });
     expect(again.status).toBe(409);
-    await accept(KycUploadAnswer, 'kyc-doc-upload', member.token, { form: upload({ document_type: 'address', document_name: 'utility_bill', document_number: 'U1' }, { front: png(), back: png() }) });
-    await accept(KycUploadAnswer, 'kyc-doc-upload', member.token, { form: upload({ document_type: 'photo', document_name: 'photo' }, { front: png() }) });
+    await accept(KycUploadAnswer, 'kyc-doc-upload', member.token, {
+      form: upload(
+        { document_type: 'address', document_name: 'utility_bill', document_number: 'U1' },
+        { front: png(), back: png() },
+      ),
+    });
+    await accept(KycUploadAnswer, 'kyc-doc-upload', member.token, {
+      form: upload({ document_type: 'photo', document_name: 'photo' }, { front: png() }),
+    });
     const list = await accept(KycListAnswer, 'kyc-list', member.token);
     expect(list.data.data.map((doc) => doc.document_type).sort()).toEqual(['address', 'identity', 'photo']);
     expect(list.data.data.every((doc) => doc.status === 0)).toBe(true);

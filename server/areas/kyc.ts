@@ -40,10 +40,20 @@ function presentKycTypes(db: Db, userId: number): Set<string> {
 // ---- demo data -------------------------------------------------------------------------------
 
 /** Documents of the demo members, by username: verified, rejected and waiting ones. */
-const DEMO_KYC: Record<string, { type: KycType; name: string; number: string | null; status: number; remarks: string | null; daysAgo: number }[]> = {
+const DEMO_KYC: Record<
+  string,
+  { type: KycType; name: string; number: string | null; status: number; remarks: string | null; daysAgo: number }[]
+> = {
   demo: [
     { type: 'identity', name: 'passport', number: 'P1234567', status: 1, remarks: 'Verified', daysAgo: 12 },
-    { type: 'address', name: 'utility_bill', number: 'UB998877', status: 2, remarks: 'The document is blurred. Please upload a clearer copy.', daysAgo: 10 },
+    {
+      type: 'address',
+      name: 'utility_bill',
+      number: 'UB998877',
+      status: 2,
+      remarks: 'The document is blurred. Please upload a clearer copy.',
+      daysAgo: 10,
+    },
   ],
   mpindemo: [
     { type: 'identity', name: 'national_id_card', number: 'ID445566', status: 1, remarks: 'Verified', daysAgo: 40 },
@@ -62,13 +72,28 @@ export function seedKyc(db: Db, ctx: SeedContext): void {
     const userId = ctx.idOf(username);
     if (!userId) continue;
     for (const doc of documents) {
-      const colours: [number, number, number][] = [[226, 232, 240], [148, 163, 184], [71, 85, 105]];
+      const colours: [number, number, number][] = [
+        [226, 232, 240],
+        [148, 163, 184],
+        [71, 85, 105],
+      ];
       const front = storeImage(db, userId, pngBands(320, 200, colours), 'png', 'kyc');
-      const back = doc.type === 'photo' ? null : storeImage(db, userId, pngBands(320, 200, colours.slice().reverse()), 'png', 'kyc');
+      const back =
+        doc.type === 'photo'
+          ? null
+          : storeImage(db, userId, pngBands(320, 200, colours.slice().reverse()), 'png', 'kyc');
       run(
         db,
         'INSERT INTO kyc_documents (user_id, document_type, document_name, document_number, front, back, status, remarks, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-        userId, doc.type, doc.name, doc.number, front, back, doc.status, doc.remarks, ctx.ago(doc.daysAgo, 75),
+        userId,
+        doc.type,
+        doc.name,
+        doc.number,
+        front,
+        back,
+        doc.status,
+        doc.remarks,
+        ctx.ago(doc.daysAgo, 75),
       );
     }
   }
@@ -98,27 +123,39 @@ export const kycArea: Area = {
     });
 
     // A resend with the same Idempotency-Key (an answer lost on a slow link) replays the first answer.
-    api.post('/kyc-doc-upload', requireAuth, (c) => idempotent(c, async () => {
-      const db = c.get('db');
-      const user = c.get('user');
-      const { fields, files } = await formBody(c, KycUploadFields);
-      const type = fields.document_type;
-      if (type !== 'photo') {
-        const names = DOC_TYPES[type];
-        if (!names.includes(fields.document_name)) return fail(c, 'The selected document name is invalid.', 422, { document_name: ['The selected document name is invalid.'] });
-        if (!fields.document_number?.trim()) return fail(c, 'This Field Is Required.', 422, { document_number: ['This Field Is Required.'] });
-      }
-      if (presentKycTypes(db, user.id).has(type)) return fail(c, `Your ${type} document is already uploaded.`, 409);
-      const front = await checkImage(files.front?.[0], 'front');
-      const back = type === 'photo' ? null : await checkImage(files.back?.[0], 'back');
-      const frontName = storeImage(db, user.id, front.bytes, front.ext, 'kyc');
-      const backName = back ? storeImage(db, user.id, back.bytes, back.ext, 'kyc') : null;
-      run(
-        db,
-        'INSERT INTO kyc_documents (user_id, document_type, document_name, document_number, front, back, status, created_at) VALUES (?, ?, ?, ?, ?, ?, 0, ?)',
-        user.id, type, type === 'photo' ? 'photo' : fields.document_name, fields.document_number?.trim() || null, frontName, backName, sqlTime(new Date()),
-      );
-      return ok(c, { message: 'Document uploaded successfully.' });
-    }));
+    api.post('/kyc-doc-upload', requireAuth, (c) =>
+      idempotent(c, async () => {
+        const db = c.get('db');
+        const user = c.get('user');
+        const { fields, files } = await formBody(c, KycUploadFields);
+        const type = fields.document_type;
+        if (type !== 'photo') {
+          const names = DOC_TYPES[type];
+          if (!names.includes(fields.document_name))
+            return fail(c, 'The selected document name is invalid.', 422, {
+              document_name: ['The selected document name is invalid.'],
+            });
+          if (!fields.document_number?.trim())
+            return fail(c, 'This Field Is Required.', 422, { document_number: ['This Field Is Required.'] });
+        }
+        if (presentKycTypes(db, user.id).has(type)) return fail(c, `Your ${type} document is already uploaded.`, 409);
+        const front = await checkImage(files.front?.[0], 'front');
+        const back = type === 'photo' ? null : await checkImage(files.back?.[0], 'back');
+        const frontName = storeImage(db, user.id, front.bytes, front.ext, 'kyc');
+        const backName = back ? storeImage(db, user.id, back.bytes, back.ext, 'kyc') : null;
+        run(
+          db,
+          'INSERT INTO kyc_documents (user_id, document_type, document_name, document_number, front, back, status, created_at) VALUES (?, ?, ?, ?, ?, ?, 0, ?)',
+          user.id,
+          type,
+          type === 'photo' ? 'photo' : fields.document_name,
+          fields.document_number?.trim() || null,
+          frontName,
+          backName,
+          sqlTime(new Date()),
+        );
+        return ok(c, { message: 'Document uploaded successfully.' });
+      }),
+    );
   },
 };

@@ -17,18 +17,26 @@ const { db, send, signIn, newMember } = testServer();
 const tokens = { demo: signIn('demo') };
 
 /** A member with empty wallets and the MPIN as second step, signed in. */
-const mpinMember = (username: string) => newMember({ username, auth_type: 'mpin', mpin_hash: hashSecretSync(DEMO_MPIN), sponsor_id: memberId(db, 'demo') }).token;
+const mpinMember = (username: string) =>
+  newMember({ username, auth_type: 'mpin', mpin_hash: hashSecretSync(DEMO_MPIN), sponsor_id: memberId(db, 'demo') })
+    .token;
 
 describe('reads', () => {
   it('answers every ledger in the shape the portal reads', async () => {
     const transactions = accepted(TransactionsAnswer, await send('transactions', { token: tokens.demo }));
     expect(transactions.data.last_page).toBeGreaterThan(2);
     expect(transactions.more_details.length).toBe(2);
-    expect(accepted(PayoutsAnswer, await send('payouts', { token: tokens.demo })).data.data[0]?.from_username).toBeTruthy();
-    expect(accepted(DownlineAnswer, await send('user-team-details', { token: tokens.demo })).downlineDetails[0]?.level).toBe('1');
+    expect(
+      accepted(PayoutsAnswer, await send('payouts', { token: tokens.demo })).data.data[0]?.from_username,
+    ).toBeTruthy();
+    expect(
+      accepted(DownlineAnswer, await send('user-team-details', { token: tokens.demo })).downlineDetails[0]?.level,
+    ).toBe('1');
     const ranks = accepted(RankIncomesAnswer, await send('rank/incomes', { token: tokens.demo }));
     expect(ranks.data).toMatchObject({ from: 1, to: 10, last_page: 2 });
-    expect(accepted(RankIncomesAnswer, await send(ranks.data.next_page_url!, { token: tokens.demo })).data).toMatchObject({ from: 11, current_page: 2 });
+    expect(
+      accepted(RankIncomesAnswer, await send(ranks.data.next_page_url!, { token: tokens.demo })).data,
+    ).toMatchObject({ from: 11, current_page: 2 });
     expect(accepted(PoolIncomesAnswer, await send('pool-incomes', { token: tokens.demo })).data).toHaveLength(5);
     const salary = accepted(SalaryIncomesAnswer, await send('salary/incomes?export=true', { token: tokens.demo }));
     expect(salary.export_data).toHaveLength(4);
@@ -36,7 +44,15 @@ describe('reads', () => {
   });
 
   it('refuses these routes without a session in the 401 shape', async () => {
-    for (const path of ['transactions', 'payouts', 'user-team-details', 'rank/incomes', 'pool-incomes', 'salary/incomes?export=true', 'logs']) {
+    for (const path of [
+      'transactions',
+      'payouts',
+      'user-team-details',
+      'rank/incomes',
+      'pool-incomes',
+      'salary/incomes?export=true',
+      'logs',
+    ]) {
       const answer = await send(path);
       expect(answer.status).toBe(401);
       expect(refused(answer).unauthorized).toBe(true);

@@ -66,7 +66,13 @@ CREATE TABLE IF NOT EXISTS salary_incomes (
 
 function walletCards(db: Db, user: MemberRow) {
   const sum = (wallet: string, type: string) =>
-    one<{ n: number | null }>(db, 'SELECT SUM(value) AS n FROM wallet_transactions WHERE user_id = ? AND wallet = ? AND type = ?', user.id, wallet, type)?.n ?? 0;
+    one<{ n: number | null }>(
+      db,
+      'SELECT SUM(value) AS n FROM wallet_transactions WHERE user_id = ? AND wallet = ? AND type = ?',
+      user.id,
+      wallet,
+      type,
+    )?.n ?? 0;
   return [
     {
       title: 'Pay In Wallet',
@@ -160,14 +166,34 @@ export function seedIncomes(db: Db, ctx: SeedContext): void {
   }
 
   // Rank (13 rows: two pages), pool and salary incomes.
-  const ranks = ['Bronze', 'Silver', 'Gold', 'Ruby', 'Emerald', 'Sapphire', 'Diamond', 'Blue Diamond', 'Black Diamond', 'Crown', 'Royal Crown', 'Ambassador', 'Legend'];
+  const ranks = [
+    'Bronze',
+    'Silver',
+    'Gold',
+    'Ruby',
+    'Emerald',
+    'Sapphire',
+    'Diamond',
+    'Blue Diamond',
+    'Black Diamond',
+    'Crown',
+    'Royal Crown',
+    'Ambassador',
+    'Legend',
+  ];
   ranks.forEach((name, i) => {
     const total = i < 4 ? 6 : 12;
     const paidMonths = i < 3 ? total : i < 6 ? rng.int(1, total - 1) : 0;
     run(
       db,
       'INSERT INTO rank_incomes (user_id, name, total_months, paid_months, per_month_amount, rewards, is_paid) VALUES (?, ?, ?, ?, ?, ?, ?)',
-      demoId, name, total, paidMonths, 25 * (i + 1), i % 3 === 1 ? null : ['Smart Watch', 'Mobile Phone', 'Laptop', 'Bike', 'Car'][Math.floor(i / 3)] ?? 'Car', paidMonths === total ? 1 : 0,
+      demoId,
+      name,
+      total,
+      paidMonths,
+      25 * (i + 1),
+      i % 3 === 1 ? null : (['Smart Watch', 'Mobile Phone', 'Laptop', 'Bike', 'Car'][Math.floor(i / 3)] ?? 'Car'),
+      paidMonths === total ? 1 : 0,
     );
   });
   ['Leader 1', 'Leader 2', 'Leader 3', 'Leader 4', 'Leader 5'].forEach((name, i) => {
@@ -175,16 +201,36 @@ export function seedIncomes(db: Db, ctx: SeedContext): void {
     run(
       db,
       'INSERT INTO pool_incomes (user_id, pool_name, cp_required, current_cp, bonus_date, is_paid, status) VALUES (?, ?, ?, ?, ?, ?, ?)',
-      demoId, name, 5000 * (i + 1) ** 2, achieved ? 5000 * (i + 1) ** 2 + 1200 : 6200, achieved ? ctx.ago(60 - i * 20).slice(0, 10) : null, i === 0 ? 1 : 0, achieved ? 1 : 0,
+      demoId,
+      name,
+      5000 * (i + 1) ** 2,
+      achieved ? 5000 * (i + 1) ** 2 + 1200 : 6200,
+      achieved ? ctx.ago(60 - i * 20).slice(0, 10) : null,
+      i === 0 ? 1 : 0,
+      achieved ? 1 : 0,
     );
   });
   ['Salary Level 1', 'Salary Level 2', 'Salary Level 3', 'Salary Level 4'].forEach((name, i) => {
-    run(db, 'INSERT INTO salary_incomes (user_id, salary_name, paid_months, per_month_amount, status) VALUES (?, ?, ?, ?, ?)', demoId, name, i < 2 ? 6 - i * 3 : 0, 100 * 2 ** i, i < 2 ? 1 : 0);
+    run(
+      db,
+      'INSERT INTO salary_incomes (user_id, salary_name, paid_months, per_month_amount, status) VALUES (?, ?, ?, ?, ?)',
+      demoId,
+      name,
+      i < 2 ? 6 - i * 3 : 0,
+      100 * 2 ** i,
+      i < 2 ? 1 : 0,
+    );
   });
 
   // Earlier sign-ins of the demo member (new ones are added by the login route).
   for (let i = 0; i < 23; i += 1) {
-    run(db, 'INSERT INTO login_logs (user_id, ip, created_at) VALUES (?, ?, ?)', demoId, `${rng.int(11, 223)}.${rng.int(0, 255)}.${rng.int(0, 255)}.${rng.int(1, 254)}`, ctx.ago(i * 3 + 1, rng.int(0, 900)));
+    run(
+      db,
+      'INSERT INTO login_logs (user_id, ip, created_at) VALUES (?, ?, ?)',
+      demoId,
+      `${rng.int(11, 223)}.${rng.int(0, 255)}.${rng.int(0, 255)}.${rng.int(1, 254)}`,
+      ctx.ago(i * 3 + 1, rng.int(0, 900)),
+    );
   }
 }
 
@@ -197,7 +243,11 @@ export const ledgersArea: Area = {
     api.get('/transactions', requireAuth, (c) => {
       const db = c.get('db');
       const user = member(c);
-      const rows = all(db, 'SELECT id, wallet, txid, type, value, note, source, created_at FROM wallet_transactions WHERE user_id = ? ORDER BY created_at DESC, id DESC', user.id);
+      const rows = all(
+        db,
+        'SELECT id, wallet, txid, type, value, note, source, created_at FROM wallet_transactions WHERE user_id = ? ORDER BY created_at DESC, id DESC',
+        user.id,
+      );
       return ok(c, { data: paginate(c, rows), more_details: walletCards(db, user) });
     });
 
@@ -230,19 +280,33 @@ export const ledgersArea: Area = {
     });
 
     api.get('/rank/incomes', requireAuth, (c) => {
-      const rows = all(c.get('db'), 'SELECT id, name, total_months, paid_months, per_month_amount, rewards, is_paid FROM rank_incomes WHERE user_id = ? ORDER BY id', c.get('user').id);
+      const rows = all(
+        c.get('db'),
+        'SELECT id, name, total_months, paid_months, per_month_amount, rewards, is_paid FROM rank_incomes WHERE user_id = ? ORDER BY id',
+        c.get('user').id,
+      );
       return ok(c, { data: paginate(c, rows) });
     });
 
     api.get('/pool-incomes', requireAuth, (c) => {
-      const rows = all(c.get('db'), 'SELECT id, pool_name, cp_required, current_cp, bonus_date, is_paid, status FROM pool_incomes WHERE user_id = ? ORDER BY id', c.get('user').id);
+      const rows = all(
+        c.get('db'),
+        'SELECT id, pool_name, cp_required, current_cp, bonus_date, is_paid, status FROM pool_incomes WHERE user_id = ? ORDER BY id',
+        c.get('user').id,
+      );
       return ok(c, { data: rows });
     });
 
     api.get('/salary/incomes', requireAuth, (c) => {
       const db = c.get('db');
       const userId = c.get('user').id;
-      const rows = all<{ id: number; salary_name: string; paid_months: number; per_month_amount: number; status: number }>(
+      const rows = all<{
+        id: number;
+        salary_name: string;
+        paid_months: number;
+        per_month_amount: number;
+        status: number;
+      }>(
         db,
         'SELECT id, salary_name, paid_months, per_month_amount, status FROM salary_incomes WHERE user_id = ? ORDER BY id',
         userId,
@@ -270,7 +334,11 @@ export const ledgersArea: Area = {
     });
 
     api.get('/logs', requireAuth, (c) => {
-      const rows = all(c.get('db'), 'SELECT id, ip, created_at FROM login_logs WHERE user_id = ? ORDER BY created_at DESC, id DESC', c.get('user').id);
+      const rows = all(
+        c.get('db'),
+        'SELECT id, ip, created_at FROM login_logs WHERE user_id = ? ORDER BY created_at DESC, id DESC',
+        c.get('user').id,
+      );
       return ok(c, { data: paginate(c, rows) });
     });
   },

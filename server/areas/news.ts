@@ -36,7 +36,11 @@ const NEWS: { title: string; body: string; is_show: number; image?: [number, num
     title: 'Sunday maintenance window',
     body: '<p>Withdrawals pause on <b>Sunday from 02:00 to 04:00 UTC</b> while we upgrade the payout service. Deposits are credited as usual.</p>',
     is_show: 1,
-    image: [[29, 78, 216], [37, 99, 235], [96, 165, 250]],
+    image: [
+      [29, 78, 216],
+      [37, 99, 235],
+      [96, 165, 250],
+    ],
     daysAgo: 3,
   },
   {
@@ -50,7 +54,15 @@ const NEWS: { title: string; body: string; is_show: number; image?: [number, num
 export function seedNews(db: Db, ctx: SeedContext): void {
   for (const item of NEWS) {
     const image = item.image ? storeImage(db, null, pngBands(480, 200, item.image), 'png', 'news') : null;
-    run(db, 'INSERT INTO news (title, image, body, published_at, is_show) VALUES (?, ?, ?, ?, ?)', item.title, image, item.body, ctx.ago(item.daysAgo), item.is_show);
+    run(
+      db,
+      'INSERT INTO news (title, image, body, published_at, is_show) VALUES (?, ?, ?, ?, ?)',
+      item.title,
+      image,
+      item.body,
+      ctx.ago(item.daysAgo),
+      item.is_show,
+    );
   }
 }
 

@@ -89,12 +89,66 @@ export function cancelData(db: Db, userId: number) {
 // ---- demo data -------------------------------------------------------------------------------
 
 const PACKAGES: Omit<PackageRow, 'id'>[] = [
-  { name: 'Starter', type: 'fixed', price: 50, minimum_price: 0, maximum_price: 0, roi_percentage: 150, minimum_ad_income: 0.5, per_ad_amount: 1 },
-  { name: 'Silver', type: 'fixed', price: 100, minimum_price: 0, maximum_price: 0, roi_percentage: 300, minimum_ad_income: 1, per_ad_amount: 1.5 },
-  { name: 'Gold', type: 'fixed', price: 500, minimum_price: 0, maximum_price: 0, roi_percentage: 1500, minimum_ad_income: 5, per_ad_amount: 2 },
-  { name: 'Flexi', type: 'variable', price: 0, minimum_price: 100, maximum_price: 1000, roi_percentage: 3000, minimum_ad_income: 2, per_ad_amount: 2.5 },
-  { name: 'Platinum', type: 'fixed', price: 1000, minimum_price: 0, maximum_price: 0, roi_percentage: 5000, minimum_ad_income: 10, per_ad_amount: 3 },
-  { name: 'Infinity', type: 'variable', price: 0, minimum_price: 1000, maximum_price: 10000, roi_percentage: 10_000_000, minimum_ad_income: 25, per_ad_amount: 3.5 },
+  {
+    name: 'Starter',
+    type: 'fixed',
+    price: 50,
+    minimum_price: 0,
+    maximum_price: 0,
+    roi_percentage: 150,
+    minimum_ad_income: 0.5,
+    per_ad_amount: 1,
+  },
+  {
+    name: 'Silver',
+    type: 'fixed',
+    price: 100,
+    minimum_price: 0,
+    maximum_price: 0,
+    roi_percentage: 300,
+    minimum_ad_income: 1,
+    per_ad_amount: 1.5,
+  },
+  {
+    name: 'Gold',
+    type: 'fixed',
+    price: 500,
+    minimum_price: 0,
+    maximum_price: 0,
+    roi_percentage: 1500,
+    minimum_ad_income: 5,
+    per_ad_amount: 2,
+  },
+  {
+    name: 'Flexi',
+    type: 'variable',
+    price: 0,
+    minimum_price: 100,
+    maximum_price: 1000,
+    roi_percentage: 3000,
+    minimum_ad_income: 2,
+    per_ad_amount: 2.5,
+  },
+  {
+    name: 'Platinum',
+    type: 'fixed',
+    price: 1000,
+    minimum_price: 0,
+    maximum_price: 0,
+    roi_percentage: 5000,
+    minimum_ad_income: 10,
+    per_ad_amount: 3,
+  },
+  {
+    name: 'Infinity',
+    type: 'variable',
+    price: 0,
+    minimum_price: 1000,
+    maximum_price: 10000,
+    roi_percentage: 10_000_000,
+    minimum_ad_income: 25,
+    per_ad_amount: 3.5,
+  },
 ];
 
 /** The packages, and subscriptions of the demo member (one in every status) and part of the team. */
@@ -106,17 +160,38 @@ export function seedPackages(db: Db, ctx: SeedContext): void {
       run(
         db,
         'INSERT INTO packages (name, type, price, minimum_price, maximum_price, roi_percentage, minimum_ad_income, per_ad_amount) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-        p.name, p.type, p.price, p.minimum_price, p.maximum_price, p.roi_percentage, p.minimum_ad_income, p.per_ad_amount,
+        p.name,
+        p.type,
+        p.price,
+        p.minimum_price,
+        p.maximum_price,
+        p.roi_percentage,
+        p.minimum_ad_income,
+        p.per_ad_amount,
       ).lastInsertRowid,
   );
-  const subscribe = (userId: number, index: number, status: number, daysAgo: number, extra: { doneBy?: number; admin?: string; amount?: number } = {}) => {
+  const subscribe = (
+    userId: number,
+    index: number,
+    status: number,
+    daysAgo: number,
+    extra: { doneBy?: number; admin?: string; amount?: number } = {},
+  ) => {
     const p = PACKAGES[index]!;
     const amount = extra.amount ?? (p.type === 'fixed' ? p.price : p.minimum_price);
     run(
       db,
       `INSERT INTO subscriptions (user_id, package_id, done_by_id, subs_admin, price, amount_paid, roi_percentage, status, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      userId, packageIds[index]!, extra.doneBy ?? userId, extra.admin ?? null, amount, amount, p.roi_percentage, status, ctx.ago(daysAgo, rng.int(0, 600)),
+      userId,
+      packageIds[index]!,
+      extra.doneBy ?? userId,
+      extra.admin ?? null,
+      amount,
+      amount,
+      p.roi_percentage,
+      status,
+      ctx.ago(daysAgo, rng.int(0, 600)),
     );
   };
 
@@ -157,13 +232,21 @@ export const packagesArea: Area = {
         const body = await jsonBody(c, SubscriptionRequest);
         const buyer = member(c);
         const pack = one<PackageRow>(db, 'SELECT * FROM packages WHERE id = ?', Number(body.package_id));
-        if (!pack) return fail(c, 'The selected package is invalid.', 422, { package_id: ['The selected package is invalid.'] });
-        const target = one<{ id: number; username: string }>(db, 'SELECT id, username FROM users WHERE username = ?', body.username);
-        if (!target) return fail(c, 'The selected username is invalid.', 422, { username: ['The selected username is invalid.'] });
+        if (!pack)
+          return fail(c, 'The selected package is invalid.', 422, { package_id: ['The selected package is invalid.'] });
+        const target = one<{ id: number; username: string }>(
+          db,
+          'SELECT id, username FROM users WHERE username = ?',
+          body.username,
+        );
+        if (!target)
+          return fail(c, 'The selected username is invalid.', 422, { username: ['The selected username is invalid.'] });
         const amount = pack.type === 'fixed' ? pack.price : round2(Number(body.investment_amount));
         if (pack.type === 'variable' && !(amount >= pack.minimum_price && amount <= pack.maximum_price)) {
           return fail(c, 'Amount Should be b/w range!!!', 422, {
-            investment_amount: [`The investment amount must be between ${pack.minimum_price} and ${pack.maximum_price}.`],
+            investment_amount: [
+              `The investment amount must be between ${pack.minimum_price} and ${pack.maximum_price}.`,
+            ],
           });
         }
         const done = tx(db, () => {
@@ -171,9 +254,20 @@ export const packagesArea: Area = {
           run(
             db,
             `INSERT INTO subscriptions (user_id, package_id, done_by_id, price, amount_paid, roi_percentage, status, created_at) VALUES (?, ?, ?, ?, ?, ?, 1, ?)`,
-            target.id, pack.id, buyer.id, amount, amount, pack.roi_percentage, sqlTime(new Date()),
+            target.id,
+            pack.id,
+            buyer.id,
+            amount,
+            amount,
+            pack.roi_percentage,
+            sqlTime(new Date()),
           );
-          run(db, 'UPDATE users SET total_subscription = total_subscription + ?, is_paid = 1 WHERE id = ?', amount, target.id);
+          run(
+            db,
+            'UPDATE users SET total_subscription = total_subscription + ?, is_paid = 1 WHERE id = ?',
+            amount,
+            target.id,
+          );
           recordTransaction(db, buyer.id, {
             wallet: 'pay_in',
             type: 'debit',
@@ -193,21 +287,34 @@ export const packagesArea: Area = {
     api.get('/subscriptions', requireAuth, (c) => {
       const db = c.get('db');
       const user = member(c);
-      return ok(c, { currency: CURRENCY, cancel_data: cancelData(db, user.id), data: paginate(c, subscriptionRows(db, user.id)) });
+      return ok(c, {
+        currency: CURRENCY,
+        cancel_data: cancelData(db, user.id),
+        data: paginate(c, subscriptionRows(db, user.id)),
+      });
     });
 
-    api.post('/subscription/:id/cancel', requireAuth, (c) => idempotent(c, async () => {
-      const db = c.get('db');
-      const body = await jsonBody(c, CancelRequest);
-      const user = member(c);
-      const id = idParam(c);
-      const row = id !== undefined ? one<{ id: number; user_id: number; status: number }>(db, 'SELECT id, user_id, status FROM subscriptions WHERE id = ?', id) : undefined;
-      if (!row || row.user_id !== user.id) return fail(c, 'Subscription not found.', 404);
-      if (row.status !== 1) return fail(c, 'Only an active subscription can be cancelled.', 422);
-      const refusal = await codeRefusal(c, user, body);
-      if (refusal) return refusal;
-      run(db, 'UPDATE subscriptions SET status = 3, cancel_reason = ? WHERE id = ?', body.reason.trim(), row.id);
-      return ok(c, { msg: 'Cancellation request submitted successfully.' });
-    }));
+    api.post('/subscription/:id/cancel', requireAuth, (c) =>
+      idempotent(c, async () => {
+        const db = c.get('db');
+        const body = await jsonBody(c, CancelRequest);
+        const user = member(c);
+        const id = idParam(c);
+        const row =
+          id !== undefined
+            ? one<{ id: number; user_id: number; status: number }>(
+                db,
+                'SELECT id, user_id, status FROM subscriptions WHERE id = ?',
+                id,
+              )
+            : undefined;
+        if (!row || row.user_id !== user.id) return fail(c, 'Subscription not found.', 404);
+        if (row.status !== 1) return fail(c, 'Only an active subscription can be cancelled.', 422);
+        const refusal = await codeRefusal(c, user, body);
+        if (refusal) return refusal;
+        run(db, 'UPDATE subscriptions SET status = 3, cancel_reason = ? WHERE id = ?', body.reason.trim(), row.id);
+        return ok(c, { msg: 'Cancellation request submitted successfully.' });
+      }),
+    );
   },
 };

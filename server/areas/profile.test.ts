@@ -33,13 +33,32 @@ describe('profile', () => {
   it('updates every profile field and refuses missing required ones', async () => {
     const member = newMember();
     const body = {
-      name: 'New Name', email: `${member.username}-new@example.test`, country: 2, phone: '+15557654321', gender: 'male', dob: '1991-02-03',
-      address_line1: '1 High St.', address_line2: 'Flat 2/B', landmark: 'Near Park', city: 'Austin', state: 'Texas', pincode: '73301', tax_id: 'TX123',
+      name: 'New Name',
+      email: `${member.username}-new@example.test`,
+      country: 2,
+      phone: '+15557654321',
+      gender: 'male',
+      dob: '1991-02-03',
+      address_line1: '1 High St.',
+      address_line2: 'Flat 2/B',
+      landmark: 'Near Park',
+      city: 'Austin',
+      state: 'Texas',
+      pincode: '73301',
+      tax_id: 'TX123',
     };
     await accept(MessageAnswer, 'update-profile', member.token, { json: body });
     const user = await accept(UserAnswer, 'user', member.token);
     expect(user.data.name).toBe('New Name');
-    expect(user.data.profile).toMatchObject({ country: '2', phone: '+15557654321', gender: 'male', dob: '1991-02-03', address_line2: 'Flat 2/B', tax_id: 'TX123', city: 'Austin' });
+    expect(user.data.profile).toMatchObject({
+      country: '2',
+      phone: '+15557654321',
+      gender: 'male',
+      dob: '1991-02-03',
+      address_line2: 'Flat 2/B',
+      tax_id: 'TX123',
+      city: 'Austin',
+    });
     const missing = await refuse('update-profile', member.token, { json: { ...body, name: '' } });
     expect(missing.fieldErrors.name).toBe('This Field Is Required.');
     const taken = await refuse('update-profile', member.token, { json: { ...body, email: 'demo@example.test' } });
@@ -85,34 +104,67 @@ describe('security', () => {
   it('changes the password with the current one and the OTP, hashed', async () => {
     const member = newMember();
     sendCode(db, member.username, 'otp');
-    const code = one<{ code: string }>(db, 'SELECT code FROM codes WHERE username = ? ORDER BY id DESC LIMIT 1', member.username)!.code;
-    const wrong = await refuse('change-password', member.token, { json: { currentpassword: 'nope', newpassword: 'Fresh@5678', otp: code } });
+    const code = one<{ code: string }>(
+      db,
+      'SELECT code FROM codes WHERE username = ? ORDER BY id DESC LIMIT 1',
+      member.username,
+    )!.code;
+    const wrong = await refuse('change-password', member.token, {
+      json: { currentpassword: 'nope', newpassword: 'Fresh@5678', otp: code },
+    });
     expect(wrong.fieldErrors.currentpassword).toBeDefined();
-    const noCode = await refuse('change-password', member.token, { json: { currentpassword: DEMO_PASSWORD, newpassword: 'Fresh@5678' } });
+    const noCode = await refuse('change-password', member.token, {
+      json: { currentpassword: DEMO_PASSWORD, newpassword: 'Fresh@5678' },
+    });
     expect(noCode.fieldErrors.otp).toBeDefined();
-    await accept(MessageAnswer, 'change-password', member.token, { json: { currentpassword: DEMO_PASSWORD, newpassword: 'Fresh@5678', otp: code } });
-    const hash = one<{ password_hash: string }>(db, 'SELECT password_hash FROM users WHERE id = ?', member.id)!.password_hash;
+    await accept(MessageAnswer, 'change-password', member.token, {
+      json: { currentpassword: DEMO_PASSWORD, newpassword: 'Fresh@5678', otp: code },
+    });
+    const hash = one<{ password_hash: string }>(
+      db,
+      'SELECT password_hash FROM users WHERE id = ?',
+      member.id,
+    )!.password_hash;
     expect(hash).not.toContain('Fresh@5678');
     expect(await verifySecret('Fresh@5678', hash)).toBe(true);
   });
 
   it('changes the password of an MPIN member with the MPIN and of an authenticator member with a code', async () => {
     const mpin = newMember({ auth_type: 'mpin', mpin_hash: hashSecretSync(DEMO_MPIN) });
-    await refuse('change-password', mpin.token, { json: { currentpassword: DEMO_PASSWORD, newpassword: 'Other@123', mpin: '9999' } });
-    await accept(MessageAnswer, 'change-password', mpin.token, { json: { currentpassword: DEMO_PASSWORD, newpassword: 'Other@123', mpin: DEMO_MPIN } });
+    await refuse('change-password', mpin.token, {
+      json: { currentpassword: DEMO_PASSWORD, newpassword: 'Other@123', mpin: '9999' },
+    });
+    await accept(MessageAnswer, 'change-password', mpin.token, {
+      json: { currentpassword: DEMO_PASSWORD, newpassword: 'Other@123', mpin: DEMO_MPIN },
+    });
     const auth = newMember({ auth_type: 'authenticator', secret_2fa: DEMO_TOTP_SECRET, status_2fa: 1 });
-    await accept(MessageAnswer, 'change-password', auth.token, { json: { currentpassword: DEMO_PASSWORD, newpassword: 'Other@123', authenticator: totp(DEMO_TOTP_SECRET) } });
+    await accept(MessageAnswer, 'change-password', auth.token, {
+      json: { currentpassword: DEMO_PASSWORD, newpassword: 'Other@123', authenticator: totp(DEMO_TOTP_SECRET) },
+    });
   });
 
   it('changes the MPIN with the old one (or the password when none is set) and refuses a mismatch', async () => {
     const member = newMember({ mpin_hash: hashSecretSync(DEMO_MPIN) });
-    const mismatch = await refuse('change-secondary-password', member.token, { json: { old_password: DEMO_MPIN, spassword: '5678', spassword_confirmation: '5679' } });
+    const mismatch = await refuse('change-secondary-password', member.token, {
+      json: { old_password: DEMO_MPIN, spassword: '5678', spassword_confirmation: '5679' },
+    });
     expect(mismatch.fieldErrors.spassword_confirmation).toBe('MPIN not matching with new Pin');
-    await refuse('change-secondary-password', member.token, { json: { old_password: '0000', spassword: '5678', spassword_confirmation: '5678' } });
-    await accept(MessageAnswer, 'change-secondary-password', member.token, { json: { old_password: DEMO_MPIN, spassword: '5678', spassword_confirmation: '5678' } });
-    expect(await verifySecret('5678', one<{ mpin_hash: string }>(db, 'SELECT mpin_hash FROM users WHERE id = ?', member.id)!.mpin_hash)).toBe(true);
+    await refuse('change-secondary-password', member.token, {
+      json: { old_password: '0000', spassword: '5678', spassword_confirmation: '5678' },
+    });
+    await accept(MessageAnswer, 'change-secondary-password', member.token, {
+      json: { old_password: DEMO_MPIN, spassword: '5678', spassword_confirmation: '5678' },
+    });
+    expect(
+      await verifySecret(
+        '5678',
+        one<{ mpin_hash: string }>(db, 'SELECT mpin_hash FROM users WHERE id = ?', member.id)!.mpin_hash,
+      ),
+    ).toBe(true);
     const noMpin = newMember();
-    await accept(MessageAnswer, 'change-secondary-password', noMpin.token, { json: { old_password: DEMO_PASSWORD, spassword: '4321', spassword_confirmation: '4321' } });
+    await accept(MessageAnswer, 'change-secondary-password', noMpin.token, {
+      json: { old_password: DEMO_PASSWORD, spassword: '4321', spassword_confirmation: '4321' },
+    });
   });
 
   it('switches the authentication type only to types that are set up', async () => {
@@ -120,9 +172,15 @@ describe('security', () => {
     const before = await accept(AuthenticationAnswer, 'authentication', member.token);
     expect(before.data).toBe('otp');
     expect(before.more_details).toEqual({ authenticator: false, mpin: false });
-    expect((await refuse('authentication', member.token, { json: { type: 'mpin' } })).message).toBe('Please Setup Your MPIN');
-    expect((await refuse('authentication', member.token, { json: { type: 'authenticator' } })).message).toBe('Please Setup Your 2FA Authenticator');
-    expect((await refuse('authentication', member.token, { json: { type: '' } })).message).toBe('Please Select Correct Option.');
+    expect((await refuse('authentication', member.token, { json: { type: 'mpin' } })).message).toBe(
+      'Please Setup Your MPIN',
+    );
+    expect((await refuse('authentication', member.token, { json: { type: 'authenticator' } })).message).toBe(
+      'Please Setup Your 2FA Authenticator',
+    );
+    expect((await refuse('authentication', member.token, { json: { type: '' } })).message).toBe(
+      'Please Select Correct Option.',
+    );
     run(db, 'UPDATE users SET mpin_hash = ? WHERE id = ?', hashSecretSync(DEMO_MPIN), member.id);
     await accept(MessageAnswer, 'authentication', member.token, { json: { type: 'mpin' } });
     const after = await accept(AuthenticationAnswer, 'authentication', member.token);
@@ -136,24 +194,53 @@ describe('security', () => {
     await accept(MessageAnswer, 'update-profile', member.token, { json: profile });
     const letters = await refuse('update-profile', member.token, { json: { ...profile, phone: '12a45' } });
     expect(letters.fieldErrors.phone).toBe('The phone may only contain digits and +.');
-    await accept(MessageAnswer, 'change-password', member.token, { json: { currentpassword: DEMO_PASSWORD, newpassword: 'abc', mpin: DEMO_MPIN } });
-    const bank = { account_type: 'bank', ac_no: 'AB-12', bank_name: 'First Bank', holder_name: 'Short Rules', ifsc: 'X', mpin: DEMO_MPIN };
+    await accept(MessageAnswer, 'change-password', member.token, {
+      json: { currentpassword: DEMO_PASSWORD, newpassword: 'abc', mpin: DEMO_MPIN },
+    });
+    const bank = {
+      account_type: 'bank',
+      ac_no: 'AB-12',
+      bank_name: 'First Bank',
+      holder_name: 'Short Rules',
+      ifsc: 'X',
+      mpin: DEMO_MPIN,
+    };
     await accept(MessageAnswer, 'withdraw-setting', member.token, { json: bank });
   });
 
   it('saves bank and crypto withdraw accounts with the auth value', async () => {
     const member = newMember({ auth_type: 'mpin', mpin_hash: hashSecretSync(DEMO_MPIN) });
-    const bank = { account_type: 'bank', ac_no: '123456789', bank_name: 'First Bank', holder_name: 'Fresh Member', ifsc: 'FBIN0001234', mpin: DEMO_MPIN };
+    const bank = {
+      account_type: 'bank',
+      ac_no: '123456789',
+      bank_name: 'First Bank',
+      holder_name: 'Fresh Member',
+      ifsc: 'FBIN0001234',
+      mpin: DEMO_MPIN,
+    };
     const missing = await refuse('withdraw-setting', member.token, { json: { ...bank, bank_name: '' } });
     expect(missing.fieldErrors.bank_name).toBe('This Field Is Required.');
     await refuse('withdraw-setting', member.token, { json: { ...bank, mpin: '' } });
     await accept(MessageAnswer, 'withdraw-setting', member.token, { json: bank });
     let user = await accept(UserAnswer, 'user', member.token);
-    expect(user.data.profile).toMatchObject({ account_type: 'bank', ac_no: '123456789', bank_name: 'First Bank', ifsc: 'FBIN0001234' });
+    expect(user.data.profile).toMatchObject({
+      account_type: 'bank',
+      ac_no: '123456789',
+      bank_name: 'First Bank',
+      ifsc: 'FBIN0001234',
+    });
     const address = '0x' + 'ab'.repeat(20);
-    await refuse('withdraw-setting', member.token, { json: { account_type: 'crypto', coin_name: 'USDT BEP20', coin_address: 'not-an-address', mpin: DEMO_MPIN } });
-    await accept(MessageAnswer, 'withdraw-setting', member.token, { json: { account_type: 'crypto', coin_name: 'USDT BEP20', coin_address: address, mpin: DEMO_MPIN } });
+    await refuse('withdraw-setting', member.token, {
+      json: { account_type: 'crypto', coin_name: 'USDT BEP20', coin_address: 'not-an-address', mpin: DEMO_MPIN },
+    });
+    await accept(MessageAnswer, 'withdraw-setting', member.token, {
+      json: { account_type: 'crypto', coin_name: 'USDT BEP20', coin_address: address, mpin: DEMO_MPIN },
+    });
     user = await accept(UserAnswer, 'user', member.token);
-    expect(user.data.profile).toMatchObject({ account_type: 'crypto', withdrawal_address: address, withdrawal_coin: 'USDT BEP20' });
+    expect(user.data.profile).toMatchObject({
+      account_type: 'crypto',
+      withdrawal_address: address,
+      withdrawal_coin: 'USDT BEP20',
+    });
   });
 });

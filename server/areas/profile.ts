@@ -5,7 +5,16 @@
 import * as z from 'zod/mini';
 import type { Area } from '../area.ts';
 import { one, run, type Db } from '../db.ts';
-import { allowAttempt, hashSecret, newTotpSecret, otpauthUri, revokeOtherTokens, useCode, verifySecret, verifyTotp } from '../auth.ts';
+import {
+  allowAttempt,
+  hashSecret,
+  newTotpSecret,
+  otpauthUri,
+  revokeOtherTokens,
+  useCode,
+  verifySecret,
+  verifyTotp,
+} from '../auth.ts';
 import { recordSecurityChange } from '../hold.ts';
 import { checkImage, fail, formBody, jsonBody, ok, requireAuth, storeImage, type Ctx, type UserRow } from '../http.ts';
 import {
@@ -84,11 +93,16 @@ const CODE_NAMES: Record<string, string> = { otp: 'OTP', mpin: 'MPIN', authentic
  * The second-step credential of a security change, sent under a field named after the member's auth
  * type: an e-mailed OTP (consumed), the MPIN, or the authenticator code. Null when it is right.
  */
-async function credentialProblem(db: Db, user: Member, body: Record<string, unknown>): Promise<{ message: string; field: string; status?: 429 } | null> {
+async function credentialProblem(
+  db: Db,
+  user: Member,
+  body: Record<string, unknown>,
+): Promise<{ message: string; field: string; status?: 429 } | null> {
   const type = user.auth_type;
   const value = String(body[type] ?? '').trim();
   if (!value) return { message: `The ${type} field is required.`, field: type };
-  if (!allowAttempt(`account-code:${user.id}`, 10, 15 * 60_000)) return { message: 'Too many attempts. Please wait a few minutes and try again.', field: type, status: 429 };
+  if (!allowAttempt(`account-code:${user.id}`, 10, 15 * 60_000))
+    return { message: 'Too many attempts. Please wait a few minutes and try again.', field: type, status: 429 };
   const valid =
     type === 'mpin'
       ? await verifySecret(value, user.mpin_hash as string | null)
@@ -118,7 +132,8 @@ export const profileArea: Area = {
       const user = c.get('user') as Member;
       const body = await jsonBody(c, UpdateProfileRequest);
       const country = one<{ id: number }>(db, 'SELECT id FROM countries WHERE id = ?', Number(body.country));
-      if (!country) return fail(c, 'The selected country is invalid.', 422, { country: ['The selected country is invalid.'] });
+      if (!country)
+        return fail(c, 'The selected country is invalid.', 422, { country: ['The selected country is invalid.'] });
       const email = body.email.trim();
       if (one(db, 'SELECT 1 FROM users WHERE email = ? COLLATE NOCASE AND id != ?', email, user.id)) {
         return fail(c, 'The email has already been taken.', 422, { email: ['The email has already been taken.'] });
@@ -127,8 +142,20 @@ export const profileArea: Area = {
         db,
         `UPDATE users SET name = ?, email = ?, country_id = ?, phone = ?, gender = ?, dob = ?, address_line1 = ?, address_line2 = ?,
            landmark = ?, city = ?, state = ?, pincode = ?, tax_id = ? WHERE id = ?`,
-        body.name.trim(), email, country.id, body.phone.trim(), trimmed(body.gender), trimmed(body.dob), trimmed(body.address_line1),
-        trimmed(body.address_line2), trimmed(body.landmark), trimmed(body.city), trimmed(body.state), trimmed(body.pincode), trimmed(body.tax_id), user.id,
+        body.name.trim(),
+        email,
+        country.id,
+        body.phone.trim(),
+        trimmed(body.gender),
+        trimmed(body.dob),
+        trimmed(body.address_line1),
+        trimmed(body.address_line2),
+        trimmed(body.landmark),
+        trimmed(body.city),
+        trimmed(body.state),
+        trimmed(body.pincode),
+        trimmed(body.tax_id),
+        user.id,
       );
       return ok(c, { message: 'Profile updated successfully.', data: userAnswer(db, reload(db, user.id)) });
     });
@@ -152,8 +179,10 @@ export const profileArea: Area = {
       const user = c.get('user') as Member;
       const body = await jsonBody(c, TwoFaRequest);
       if (Number(user.status_2fa) === 1) return fail(c, '2FA is already enabled.', 422);
-      if (!allowAttempt(`2fa:${user.id}`, 10, 15 * 60_000)) return fail(c, 'Too many attempts. Please wait a few minutes and try again.', 429);
-      if (!verifyTotp(db, user.id, pendingSecret(db, user), body.code)) return fail(c, 'Invalid authenticator code.', 422, { code: ['Invalid authenticator code.'] });
+      if (!allowAttempt(`2fa:${user.id}`, 10, 15 * 60_000))
+        return fail(c, 'Too many attempts. Please wait a few minutes and try again.', 429);
+      if (!verifyTotp(db, user.id, pendingSecret(db, user), body.code))
+        return fail(c, 'Invalid authenticator code.', 422, { code: ['Invalid authenticator code.'] });
       run(db, 'UPDATE users SET status_2fa = 1 WHERE id = ?', user.id);
       recordSecurityChange(db, user, '2fa-on');
       return ok(c, { message: '2FA enabled successfully.' });
@@ -167,8 +196,10 @@ export const profileArea: Area = {
       if (user.auth_type === 'authenticator') {
         return fail(c, 'Your sign-in uses the authenticator. Choose another authentication type first.', 422);
       }
-      if (!allowAttempt(`2fa:${user.id}`, 10, 15 * 60_000)) return fail(c, 'Too many attempts. Please wait a few minutes and try again.', 429);
-      if (!verifyTotp(db, user.id, user.secret_2fa as string | null, body.code)) return fail(c, 'Invalid authenticator code.', 422, { code: ['Invalid authenticator code.'] });
+      if (!allowAttempt(`2fa:${user.id}`, 10, 15 * 60_000))
+        return fail(c, 'Too many attempts. Please wait a few minutes and try again.', 429);
+      if (!verifyTotp(db, user.id, user.secret_2fa as string | null, body.code))
+        return fail(c, 'Invalid authenticator code.', 422, { code: ['Invalid authenticator code.'] });
       // A fresh secret for the next time 2FA is turned on: the old one may have been seen.
       run(db, 'UPDATE users SET status_2fa = 0, secret_2fa = ? WHERE id = ?', newTotpSecret(), user.id);
       recordSecurityChange(db, user, '2fa-off');
@@ -179,9 +210,12 @@ export const profileArea: Area = {
       const db = c.get('db');
       const user = c.get('user') as Member;
       const body = await jsonBody(c, ChangePasswordRequest);
-      if (!allowAttempt(`password:${user.id}`, 10, 15 * 60_000)) return fail(c, 'Too many attempts. Please wait a few minutes and try again.', 429);
+      if (!allowAttempt(`password:${user.id}`, 10, 15 * 60_000))
+        return fail(c, 'Too many attempts. Please wait a few minutes and try again.', 429);
       if (!(await verifySecret(body.currentpassword, user.password_hash as string))) {
-        return fail(c, 'The current password is incorrect.', 422, { currentpassword: ['The current password is incorrect.'] });
+        return fail(c, 'The current password is incorrect.', 422, {
+          currentpassword: ['The current password is incorrect.'],
+        });
       }
       const problem = await credentialProblem(db, user, body);
       if (problem) return failField(c, problem);
@@ -196,7 +230,8 @@ export const profileArea: Area = {
       const db = c.get('db');
       const user = c.get('user') as Member;
       const body = await jsonBody(c, ChangeMpinRequest);
-      if (!allowAttempt(`mpin:${user.id}`, 10, 15 * 60_000)) return fail(c, 'Too many attempts. Please wait a few minutes and try again.', 429);
+      if (!allowAttempt(`mpin:${user.id}`, 10, 15 * 60_000))
+        return fail(c, 'Too many attempts. Please wait a few minutes and try again.', 429);
       // Without an MPIN yet, the account password proves it is the member.
       const valid = await verifySecret(body.old_password, (user.mpin_hash || user.password_hash) as string);
       if (!valid) {
@@ -210,14 +245,18 @@ export const profileArea: Area = {
 
     api.get('/authentication', requireAuth, (c) => {
       const user = c.get('user') as Member;
-      return ok(c, { data: user.auth_type, more_details: { authenticator: Number(user.status_2fa) === 1, mpin: Boolean(user.mpin_hash) } });
+      return ok(c, {
+        data: user.auth_type,
+        more_details: { authenticator: Number(user.status_2fa) === 1, mpin: Boolean(user.mpin_hash) },
+      });
     });
 
     api.post('/authentication', requireAuth, async (c) => {
       const db = c.get('db');
       const user = c.get('user') as Member;
       const body = await jsonBody(c, AuthenticationRequest);
-      if (body.type === 'mpin' && !user.mpin_hash) return fail(c, 'Please Setup Your MPIN', 422, { type: ['Please Setup Your MPIN'] });
+      if (body.type === 'mpin' && !user.mpin_hash)
+        return fail(c, 'Please Setup Your MPIN', 422, { type: ['Please Setup Your MPIN'] });
       if (body.type === 'authenticator' && Number(user.status_2fa) !== 1) {
         return fail(c, 'Please Setup Your 2FA Authenticator', 422, { type: ['Please Setup Your 2FA Authenticator'] });
       }
@@ -232,16 +271,37 @@ export const profileArea: Area = {
       const body = await jsonBody(c, WithdrawSettingRequest);
       const problem = await credentialProblem(db, user, body);
       if (problem) return failField(c, problem);
-      const account = (row: Member) => JSON.stringify([row.account_type, row.ac_no, row.bank_name, row.holder_name, row.ifsc, row.withdrawal_coin, row.withdrawal_address]);
+      const account = (row: Member) =>
+        JSON.stringify([
+          row.account_type,
+          row.ac_no,
+          row.bank_name,
+          row.holder_name,
+          row.ifsc,
+          row.withdrawal_coin,
+          row.withdrawal_address,
+        ]);
       const before = account(user);
       if (body.account_type === 'bank') {
         run(
           db,
           'UPDATE users SET account_type = ?, ac_no = ?, bank_name = ?, holder_name = ?, ifsc = ? WHERE id = ?',
-          'bank', trimmed(body.ac_no), trimmed(body.bank_name), trimmed(body.holder_name), trimmed(body.ifsc)?.toUpperCase() ?? null, user.id,
+          'bank',
+          trimmed(body.ac_no),
+          trimmed(body.bank_name),
+          trimmed(body.holder_name),
+          trimmed(body.ifsc)?.toUpperCase() ?? null,
+          user.id,
         );
       } else {
-        run(db, 'UPDATE users SET account_type = ?, withdrawal_coin = ?, withdrawal_address = ? WHERE id = ?', 'crypto', 'USDT BEP20', trimmed(body.coin_address), user.id);
+        run(
+          db,
+          'UPDATE users SET account_type = ?, withdrawal_coin = ?, withdrawal_address = ? WHERE id = ?',
+          'crypto',
+          'USDT BEP20',
+          trimmed(body.coin_address),
+          user.id,
+        );
       }
       // Saving the same details again is no change and starts no hold.
       if (account(reload(db, user.id)) !== before) recordSecurityChange(db, user, 'withdraw-account');

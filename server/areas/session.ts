@@ -6,7 +6,8 @@ import { ok, requireAuth } from '../http.ts';
 
 /** Plan settings; stored so a deployment (or a test) can switch them. */
 export function planSettings(db: Db) {
-  const get = (key: string, fallback: string) => one<{ value: string }>(db, 'SELECT value FROM settings WHERE key = ?', key)?.value ?? fallback;
+  const get = (key: string, fallback: string) =>
+    one<{ value: string }>(db, 'SELECT value FROM settings WHERE key = ?', key)?.value ?? fallback;
   const userCount = one<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM users')?.n ?? 0;
   return {
     binary: Number(get('binary', '1')),

@@ -31,7 +31,8 @@ async function request(path: string, token: string | null = demoToken) {
   return { status, body };
 }
 
-const read = async <S extends z.ZodMiniType>(schema: S, path: string, token: string | null = demoToken) => accepted(schema, await send(path, { token: token ?? undefined }));
+const read = async <S extends z.ZodMiniType>(schema: S, path: string, token: string | null = demoToken) =>
+  accepted(schema, await send(path, { token: token ?? undefined }));
 
 function form(fields: Record<string, string>, files: Record<string, Blob[]> = {}): FormData {
   const out = new FormData();
@@ -40,7 +41,12 @@ function form(fields: Record<string, string>, files: Record<string, Blob[]> = {}
   return out;
 }
 
-async function post(path: string, body: FormData, token: string | null = demoToken, headers: Record<string, string> = {}) {
+async function post(
+  path: string,
+  body: FormData,
+  token: string | null = demoToken,
+  headers: Record<string, string> = {},
+) {
   const answer = await send(path, { form: body, token: token ?? undefined, headers });
   return { status: answer.status, body: answer.body };
 }
@@ -68,7 +74,10 @@ describe('support tickets', () => {
   });
 
   it("refuses another member's ticket and its pictures", async () => {
-    const theirs = one<{ id: number }>(db, "SELECT t.id FROM tickets t JOIN users u ON u.id = t.user_id WHERE u.username = 'outsider'")!;
+    const theirs = one<{ id: number }>(
+      db,
+      "SELECT t.id FROM tickets t JOIN users u ON u.id = t.user_id WHERE u.username = 'outsider'",
+    )!;
     const details = await request(`/ticket/${theirs.id}/details`);
     expect(details.status).toBe(404);
     expect(details.body.status).toBe(false);
@@ -85,12 +94,27 @@ describe('support tickets', () => {
     const missing = await post('/raise-ticket', form({ subject_id: String(others.id), message: 'Hello' }), freshToken);
     expect(missing.status).toBe(422);
     expect(missing.body.errors).toHaveProperty('subject');
-    const noMessage = await post('/raise-ticket', form({ subject_id: String(subjects[0]!.id), message: ' ' }), freshToken);
+    const noMessage = await post(
+      '/raise-ticket',
+      form({ subject_id: String(subjects[0]!.id), message: ' ' }),
+      freshToken,
+    );
     expect(noMessage.body.errors).toHaveProperty('message');
-    const badImage = await post('/raise-ticket', form({ subject_id: String(subjects[0]!.id), message: 'x' }, { 'images[]': [new Blob(['nope'])] }), freshToken);
+    const badImage = await post(
+      '/raise-ticket',
+      form({ subject_id: String(subjects[0]!.id), message: 'x' }, { 'images[]': [new Blob(['nope'])] }),
+      freshToken,
+    );
     expect(badImage.status).toBe(415);
 
-    const raised = await post('/raise-ticket', form({ subject_id: String(others.id), subject: 'My own subject', message: 'Hello' }, { 'images[]': [new Blob([png()]), new Blob([png()])] }), freshToken);
+    const raised = await post(
+      '/raise-ticket',
+      form(
+        { subject_id: String(others.id), subject: 'My own subject', message: 'Hello' },
+        { 'images[]': [new Blob([png()]), new Blob([png()])] },
+      ),
+      freshToken,
+    );
     expect(raised.status, JSON.stringify(raised.body)).toBe(200);
     const { ticket_id: id } = z.parse(RaiseTicketAnswer, raised.body);
     const list = await read(TicketsAnswer, '/tickets?export=true', freshToken);
@@ -111,7 +135,11 @@ describe('support tickets', () => {
   it('takes replies with pictures, refuses them on a closed ticket, and reopens only closed ones', async () => {
     const { data } = await read(TicketsAnswer, '/tickets?export=true', freshToken);
     const ticket = data[0]!;
-    const reply = await post('/reply', form({ id: String(ticket.id), message: 'More details' }, { 'images[]': [new Blob([png()])] }), freshToken);
+    const reply = await post(
+      '/reply',
+      form({ id: String(ticket.id), message: 'More details' }, { 'images[]': [new Blob([png()])] }),
+      freshToken,
+    );
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     z.parse(TicketActionAnswer, reply.body);
     const notClosed = await request(`/ticket/${ticket.id}/re-open`, freshToken);
@@ -129,7 +157,11 @@ describe('support tickets', () => {
   it('refuses more than five pictures in one message', async () => {
     const { data } = await read(TicketsAnswer, '/tickets?export=true', freshToken);
     const six = Array.from({ length: 6 }, () => new Blob([png()]));
-    const { status, body } = await post('/reply', form({ id: String(data[0]!.id), message: 'pics' }, { 'images[]': six }), freshToken);
+    const { status, body } = await post(
+      '/reply',
+      form({ id: String(data[0]!.id), message: 'pics' }, { 'images[]': six }),
+      freshToken,
+    );
     expect(status).toBe(422);
     expect(body.errors).toHaveProperty('images');
   });

@@ -7,9 +7,28 @@
  */
 import { dayAt, type Area, type SeedContext } from '../area.ts';
 import { all, one, run, sqlTime, tx, type Db } from '../db.ts';
-import { BadRequest, checkImage, fail, formBody, idempotent, idParam, ok, parseId, paginate, requireAuth, storeImage, type Ctx } from '../http.ts';
+import {
+  BadRequest,
+  checkImage,
+  fail,
+  formBody,
+  idempotent,
+  idParam,
+  ok,
+  parseId,
+  paginate,
+  requireAuth,
+  storeImage,
+  type Ctx,
+} from '../http.ts';
 import { demoScreenshot } from '../png.ts';
-import { MAX_TICKET_IMAGES, OTHER_SUBJECT, RaiseTicketRequest, ReplyRequest, TICKET_CLOSED } from '../../src/lib/support/schema.ts';
+import {
+  MAX_TICKET_IMAGES,
+  OTHER_SUBJECT,
+  RaiseTicketRequest,
+  ReplyRequest,
+  TICKET_CLOSED,
+} from '../../src/lib/support/schema.ts';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS ticket_subjects (
@@ -86,7 +105,12 @@ function answerWaiting(db: Db, userId: number, now = Date.now()): void {
         AUTO_ANSWERS[message.id % AUTO_ANSWERS.length]!,
         at,
       );
-      run(db, 'UPDATE tickets SET status = CASE WHEN status = 0 THEN 1 ELSE status END, last_reply_date = ? WHERE id = ?', at, message.ticket_id);
+      run(
+        db,
+        'UPDATE tickets SET status = CASE WHEN status = 0 THEN 1 ELSE status END, last_reply_date = ? WHERE id = ?',
+        at,
+        message.ticket_id,
+      );
     });
   }
 }
@@ -99,7 +123,14 @@ function ownTicket(c: Ctx, id: string | undefined): TicketRow | undefined {
 
 function ticketOut(db: Db, row: TicketRow) {
   const user = one<{ username: string }>(db, 'SELECT username FROM users WHERE id = ?', row.user_id);
-  return { id: row.id, subject: row.subject, username: user?.username ?? '', status: row.status, last_reply_date: row.last_reply_date, created_at: row.created_at };
+  return {
+    id: row.id,
+    subject: row.subject,
+    username: user?.username ?? '',
+    status: row.status,
+    last_reply_date: row.last_reply_date,
+    created_at: row.created_at,
+  };
 }
 
 async function storeImages(c: Ctx, files: File[] | undefined): Promise<string[]> {
@@ -114,8 +145,17 @@ async function storeImages(c: Ctx, files: File[] | undefined): Promise<string[]>
 }
 
 function addMessage(db: Db, ticketId: number, userId: number, message: string, images: string[], at: string): number {
-  const id = run(db, 'INSERT INTO ticket_messages (ticket_id, user_id, message, created_at, awaiting_answer) VALUES (?, ?, ?, ?, 1)', ticketId, userId, message, at).lastInsertRowid;
-  images.forEach((name, index) => run(db, 'INSERT INTO ticket_message_images (message_id, name, position) VALUES (?, ?, ?)', id, name, index));
+  const id = run(
+    db,
+    'INSERT INTO ticket_messages (ticket_id, user_id, message, created_at, awaiting_answer) VALUES (?, ?, ?, ?, 1)',
+    ticketId,
+    userId,
+    message,
+    at,
+  ).lastInsertRowid;
+  images.forEach((name, index) =>
+    run(db, 'INSERT INTO ticket_message_images (message_id, name, position) VALUES (?, ?, ?)', id, name, index),
+  );
   return id;
 }
 
@@ -123,12 +163,21 @@ function addMessage(db: Db, ticketId: number, userId: number, message: string, i
 
 export function seedTickets(db: Db, ctx: SeedContext): void {
   const { now, demoId } = ctx;
-  SUBJECTS.forEach((subject, index) => run(db, 'INSERT INTO ticket_subjects (id, subject) VALUES (?, ?)', index + 1, subject));
+  SUBJECTS.forEach((subject, index) =>
+    run(db, 'INSERT INTO ticket_subjects (id, subject) VALUES (?, ?)', index + 1, subject),
+  );
   const subjectId = (name: string) => SUBJECTS.indexOf(name) + 1;
   const pictures = [0, 3, 5].map((variant) => storeImage(db, demoId, demoScreenshot(variant), 'png'));
 
   type Line = { from: 'member' | 'support'; text: string; images?: string[]; minutes: number };
-  const ticket = (userId: number, subject: string, status: number, startDaysAgo: number, lines: Line[], subjectText?: string) => {
+  const ticket = (
+    userId: number,
+    subject: string,
+    status: number,
+    startDaysAgo: number,
+    lines: Line[],
+    subjectText?: string,
+  ) => {
     const start = startDaysAgo === 0 ? new Date(now.getTime() - 2 * 3600_000) : dayAt(now, startDaysAgo, 9, 15);
     const at = (minutes: number) => sqlTime(new Date(start.getTime() + minutes * 60_000));
     const last = lines.filter((line) => line.from === 'support').at(-1);
@@ -152,14 +201,26 @@ export function seedTickets(db: Db, ctx: SeedContext): void {
         line.text,
         at(line.minutes),
       ).lastInsertRowid;
-      (line.images ?? []).forEach((name, index) => run(db, 'INSERT INTO ticket_message_images (message_id, name, position) VALUES (?, ?, ?)', messageId, name, index));
+      (line.images ?? []).forEach((name, index) =>
+        run(
+          db,
+          'INSERT INTO ticket_message_images (message_id, name, position) VALUES (?, ?, ?)',
+          messageId,
+          name,
+          index,
+        ),
+      );
     }
     return id;
   };
 
   ticket(demoId, 'Package', 2, 30, [
     { from: 'member', text: 'How do I upgrade from my current package to a bigger one?', minutes: 0 },
-    { from: 'support', text: 'Buy the bigger package from Purchase Package; the old one keeps running until it expires.', minutes: 95 },
+    {
+      from: 'support',
+      text: 'Buy the bigger package from Purchase Package; the old one keeps running until it expires.',
+      minutes: 95,
+    },
     { from: 'member', text: 'Understood, thank you.', minutes: 130 },
     { from: 'support', text: 'You are welcome. Closing this ticket.', minutes: 160 },
   ]);
@@ -168,7 +229,12 @@ export function seedTickets(db: Db, ctx: SeedContext): void {
     { from: 'support', text: 'We have updated it for you. Please check your profile.', minutes: 240 },
   ]);
   ticket(demoId, 'KYC', 3, 14, [
-    { from: 'member', text: 'My KYC document was rejected but the photo is clear.', images: [pictures[1]!], minutes: 0 },
+    {
+      from: 'member',
+      text: 'My KYC document was rejected but the photo is clear.',
+      images: [pictures[1]!],
+      minutes: 0,
+    },
     { from: 'support', text: 'The document had expired. Please upload a valid one.', minutes: 300 },
     { from: 'member', text: 'I uploaded a new passport but it still shows rejected.', minutes: 2900 },
   ]);
@@ -176,30 +242,56 @@ export function seedTickets(db: Db, ctx: SeedContext): void {
     { from: 'member', text: 'My withdrawal from last week has not arrived yet.', minutes: 0 },
     { from: 'support', text: 'Could you send a screenshot of the withdrawal entry?', minutes: 45 },
     { from: 'member', text: 'Here it is.', images: [pictures[0]!, pictures[2]!], minutes: 70 },
-    { from: 'support', text: 'Thanks. The payout was sent again, see the receipt.', images: [pictures[2]!], minutes: 180 },
+    {
+      from: 'support',
+      text: 'Thanks. The payout was sent again, see the receipt.',
+      images: [pictures[2]!],
+      minutes: 180,
+    },
   ]);
-  ticket(demoId, 'Referral link question', 1, 3, [
-    { from: 'member', text: 'Can I share my referral link on social media?', minutes: 0 },
-    { from: 'support', text: 'Yes, you may share it anywhere.', minutes: 60 },
-  ], 'Referral link question');
+  ticket(
+    demoId,
+    'Referral link question',
+    1,
+    3,
+    [
+      { from: 'member', text: 'Can I share my referral link on social media?', minutes: 0 },
+      { from: 'support', text: 'Yes, you may share it anywhere.', minutes: 60 },
+    ],
+    'Referral link question',
+  );
   ticket(demoId, 'Deposit', 0, 0, [
-    { from: 'member', text: 'I sent USDT an hour ago and my wallet is not credited.', images: [pictures[0]!], minutes: 0 },
+    {
+      from: 'member',
+      text: 'I sent USDT an hour ago and my wallet is not credited.',
+      images: [pictures[0]!],
+      minutes: 0,
+    },
   ]);
   const outsider = one<{ id: number }>(db, "SELECT id FROM users WHERE username = 'outsider'");
-  if (outsider) ticket(outsider.id, 'Withdrawal', 0, 1, [{ from: 'member', text: 'Private question of another member.', minutes: 0 }]);
+  if (outsider)
+    ticket(outsider.id, 'Withdrawal', 0, 1, [
+      { from: 'member', text: 'Private question of another member.', minutes: 0 },
+    ]);
 }
 
 export const supportArea: Area = {
   name: 'support',
   schema: SCHEMA,
   routes: (api) => {
-    api.get('/subjects', requireAuth, (c) => ok(c, { data: all(c.get('db'), 'SELECT id, subject FROM ticket_subjects ORDER BY id') }));
+    api.get('/subjects', requireAuth, (c) =>
+      ok(c, { data: all(c.get('db'), 'SELECT id, subject FROM ticket_subjects ORDER BY id') }),
+    );
 
     api.get('/tickets', requireAuth, (c) => {
       const db = c.get('db');
       const user = c.get('user');
       answerWaiting(db, user.id);
-      const rows = all<TicketRow>(db, 'SELECT * FROM tickets WHERE user_id = ? ORDER BY COALESCE(last_reply_date, created_at) DESC, id DESC', user.id).map((row) => ticketOut(db, row));
+      const rows = all<TicketRow>(
+        db,
+        'SELECT * FROM tickets WHERE user_id = ? ORDER BY COALESCE(last_reply_date, created_at) DESC, id DESC',
+        user.id,
+      ).map((row) => ticketOut(db, row));
       if (c.req.query('export') === 'true') return ok(c, { data: rows });
       return ok(c, { data: paginate(c, rows) });
     });
@@ -209,7 +301,13 @@ export const supportArea: Area = {
       answerWaiting(db, c.get('user').id);
       const ticket = ownTicket(c, c.req.param('id'));
       if (!ticket) return fail(c, 'Ticket not found.', 404);
-      const messages = all<{ id: number; message: string; created_at: string; admin_username: string | null; images: number }>(
+      const messages = all<{
+        id: number;
+        message: string;
+        created_at: string;
+        admin_username: string | null;
+        images: number;
+      }>(
         db,
         `SELECT m.id, m.message, m.created_at, m.admin_username, (SELECT COUNT(*) FROM ticket_message_images i WHERE i.message_id = m.id) AS images
          FROM ticket_messages m WHERE m.ticket_id = ? ORDER BY m.created_at, m.id`,
@@ -231,9 +329,19 @@ export const supportArea: Area = {
       const db = c.get('db');
       const id = idParam(c);
       const owner =
-        id !== undefined && one<{ ok: number }>(db, 'SELECT 1 AS ok FROM ticket_messages m JOIN tickets t ON t.id = m.ticket_id WHERE m.id = ? AND t.user_id = ?', id, c.get('user').id);
+        id !== undefined &&
+        one<{ ok: number }>(
+          db,
+          'SELECT 1 AS ok FROM ticket_messages m JOIN tickets t ON t.id = m.ticket_id WHERE m.id = ? AND t.user_id = ?',
+          id,
+          c.get('user').id,
+        );
       if (!owner) return fail(c, 'Message not found.', 404);
-      const names = all<{ name: string }>(db, 'SELECT name FROM ticket_message_images WHERE message_id = ? ORDER BY position', id);
+      const names = all<{ name: string }>(
+        db,
+        'SELECT name FROM ticket_message_images WHERE message_id = ? ORDER BY position',
+        id,
+      );
       return ok(c, { data: names.map((row) => row.name) });
     });
 
@@ -242,14 +350,27 @@ export const supportArea: Area = {
         const db = c.get('db');
         const user = c.get('user');
         const { fields, files } = await formBody(c, RaiseTicketRequest);
-        const subject = one<{ id: number; subject: string }>(db, 'SELECT id, subject FROM ticket_subjects WHERE id = ?', Number(fields.subject_id));
-        if (!subject) return fail(c, 'The selected subject is invalid.', 422, { subject_id: ['The selected subject is invalid.'] });
+        const subject = one<{ id: number; subject: string }>(
+          db,
+          'SELECT id, subject FROM ticket_subjects WHERE id = ?',
+          Number(fields.subject_id),
+        );
+        if (!subject)
+          return fail(c, 'The selected subject is invalid.', 422, { subject_id: ['The selected subject is invalid.'] });
         const own = fields.subject?.trim() ?? '';
-        if (subject.subject === OTHER_SUBJECT && !own) return fail(c, 'The subject field is required.', 422, { subject: ['The subject field is required.'] });
+        if (subject.subject === OTHER_SUBJECT && !own)
+          return fail(c, 'The subject field is required.', 422, { subject: ['The subject field is required.'] });
         const images = await storeImages(c, files.images);
         const at = sqlTime(new Date());
         const ticketId = tx(db, () => {
-          const id = run(db, 'INSERT INTO tickets (user_id, subject_id, subject, status, created_at) VALUES (?, ?, ?, 0, ?)', user.id, subject.id, subject.subject === OTHER_SUBJECT ? own : subject.subject, at).lastInsertRowid;
+          const id = run(
+            db,
+            'INSERT INTO tickets (user_id, subject_id, subject, status, created_at) VALUES (?, ?, ?, 0, ?)',
+            user.id,
+            subject.id,
+            subject.subject === OTHER_SUBJECT ? own : subject.subject,
+            at,
+          ).lastInsertRowid;
           addMessage(db, id, user.id, fields.message, images, at);
           return id;
         });

@@ -7,7 +7,13 @@ import * as z from 'zod/mini';
 import { one } from '../db.ts';
 import { drawPng } from '../png.ts';
 import { accepted, testServer } from '../testing.ts';
-import { TaskDashboard, TaskRequestAnswer, TodayTasksAnswer, UserTasksAnswer, MICROJOB_THRESHOLD } from '../../src/lib/tasks/schema.ts';
+import {
+  TaskDashboard,
+  TaskRequestAnswer,
+  TodayTasksAnswer,
+  UserTasksAnswer,
+  MICROJOB_THRESHOLD,
+} from '../../src/lib/tasks/schema.ts';
 
 const { db, api, send, signIn, newMember } = testServer();
 const demoToken = signIn('demo');
@@ -23,7 +29,8 @@ async function request(path: string, token: string | null = demoToken) {
   return { status, body };
 }
 
-const read = async <S extends z.ZodMiniType>(schema: S, path: string, token: string | null = demoToken) => accepted(schema, await send(path, { token: token ?? undefined }));
+const read = async <S extends z.ZodMiniType>(schema: S, path: string, token: string | null = demoToken) =>
+  accepted(schema, await send(path, { token: token ?? undefined }));
 
 function form(fields: Record<string, string>, files: Record<string, Blob[]> = {}): FormData {
   const out = new FormData();
@@ -32,7 +39,12 @@ function form(fields: Record<string, string>, files: Record<string, Blob[]> = {}
   return out;
 }
 
-async function post(path: string, body: FormData, token: string | null = demoToken, headers: Record<string, string> = {}) {
+async function post(
+  path: string,
+  body: FormData,
+  token: string | null = demoToken,
+  headers: Record<string, string> = {},
+) {
   const answer = await send(path, { form: body, token: token ?? undefined, headers });
   return { status: answer.status, body: answer.body };
 }
@@ -63,7 +75,11 @@ describe('handing in a task', () => {
   it('accepts a PNG proof with a description and lists it as Pending', async () => {
     const { data } = await read(TodayTasksAnswer, '/task-today', freshToken);
     const task = data[0]!;
-    const { status, body } = await post('/user-task-request', form({ task_id: String(task.id), description: 'Done' }, { task_image: [new Blob([png()])] }), freshToken);
+    const { status, body } = await post(
+      '/user-task-request',
+      form({ task_id: String(task.id), description: 'Done' }, { task_image: [new Blob([png()])] }),
+      freshToken,
+    );
     expect(status, JSON.stringify(body)).toBe(200);
     z.parse(TaskRequestAnswer, body);
     const page = await read(UserTasksAnswer, '/allusertask', freshToken);
@@ -74,7 +90,11 @@ describe('handing in a task', () => {
 
   it('refuses a second proof for the same task while the first stands', async () => {
     const { data } = await read(TodayTasksAnswer, '/task-today', freshToken);
-    const { status, body } = await post('/user-task-request', form({ task_id: String(data[0]!.id), description: 'Again' }, { task_image: [new Blob([png()])] }), freshToken);
+    const { status, body } = await post(
+      '/user-task-request',
+      form({ task_id: String(data[0]!.id), description: 'Again' }, { task_image: [new Blob([png()])] }),
+      freshToken,
+    );
     expect(status).toBe(409);
     expect(body.status).toBe(false);
   });
@@ -82,14 +102,26 @@ describe('handing in a task', () => {
   it('checks the image by content and size, and asks for every field', async () => {
     const { data } = await read(TodayTasksAnswer, '/task-today', freshToken);
     const id = String(data[1]!.id);
-    const text = await post('/user-task-request', form({ task_id: id, description: 'x' }, { task_image: [new Blob(['GIF89a not really'])] }), freshToken);
+    const text = await post(
+      '/user-task-request',
+      form({ task_id: id, description: 'x' }, { task_image: [new Blob(['GIF89a not really'])] }),
+      freshToken,
+    );
     expect(text.status).toBe(415);
     expect(text.body.errors).toHaveProperty('task_image');
     const big = new Uint8Array(2 * 1024 * 1024 + 10);
     big.set(png().slice(0, 8));
-    const large = await post('/user-task-request', form({ task_id: id, description: 'x' }, { task_image: [new Blob([big])] }), freshToken);
+    const large = await post(
+      '/user-task-request',
+      form({ task_id: id, description: 'x' }, { task_image: [new Blob([big])] }),
+      freshToken,
+    );
     expect(large.status).toBe(413);
-    const missing = await post('/user-task-request', form({ task_id: id, description: '' }, { task_image: [new Blob([png()])] }), freshToken);
+    const missing = await post(
+      '/user-task-request',
+      form({ task_id: id, description: '' }, { task_image: [new Blob([png()])] }),
+      freshToken,
+    );
     expect(missing.status).toBe(422);
     expect(missing.body.errors).toHaveProperty('description');
     const noImage = await post('/user-task-request', form({ task_id: id, description: 'x' }), freshToken);
@@ -99,7 +131,11 @@ describe('handing in a task', () => {
 
   it("refuses a task that is not today's", async () => {
     const old = one<{ id: number }>(db, 'SELECT id FROM tasks ORDER BY task_date LIMIT 1')!;
-    const { status } = await post('/user-task-request', form({ task_id: String(old.id), description: 'x' }, { task_image: [new Blob([png()])] }), freshToken);
+    const { status } = await post(
+      '/user-task-request',
+      form({ task_id: String(old.id), description: 'x' }, { task_image: [new Blob([png()])] }),
+      freshToken,
+    );
     expect(status).toBe(422);
   });
 });
@@ -108,11 +144,17 @@ describe('reward claims', () => {
   it('records a watched ad once; a replay with the same key gives the same answer', async () => {
     const { data } = await read(TodayTasksAnswer, '/task-today', freshToken);
     const detail = String(data[2]!.details_id);
-    const first = await post('/user-task-request', form({ task_detail_id: detail }), freshToken, { 'Idempotency-Key': 'claim-1' });
+    const first = await post('/user-task-request', form({ task_detail_id: detail }), freshToken, {
+      'Idempotency-Key': 'claim-1',
+    });
     expect(first.status, JSON.stringify(first.body)).toBe(200);
-    const replay = await post('/user-task-request', form({ task_detail_id: detail }), freshToken, { 'Idempotency-Key': 'claim-1' });
+    const replay = await post('/user-task-request', form({ task_detail_id: detail }), freshToken, {
+      'Idempotency-Key': 'claim-1',
+    });
     expect(replay).toEqual(first);
-    const again = await post('/user-task-request', form({ task_detail_id: detail }), freshToken, { 'Idempotency-Key': 'claim-2' });
+    const again = await post('/user-task-request', form({ task_detail_id: detail }), freshToken, {
+      'Idempotency-Key': 'claim-2',
+    });
     expect(again.status).toBe(409);
     const after = await read(TodayTasksAnswer, '/task-today', freshToken);
     expect(after.addedTask).toContain(Number(detail));

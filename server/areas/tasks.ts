@@ -44,11 +44,31 @@ const MAX_COUNT = 3;
 const MIN_REQUIRED = 2;
 
 const TASK_TEMPLATES: { name: string; description: string; link: string }[] = [
-  { name: 'Watch the product video', description: 'Open the ad, watch it for 15 seconds and keep the window in front.', link: 'https://example.com/' },
-  { name: 'Visit the partner shop', description: 'Browse the partner page and upload a screenshot of the offer you liked.', link: 'https://example.org/' },
-  { name: 'Read the sponsor article', description: 'Read the article and describe in one line what it is about.', link: 'https://www.wikipedia.org/' },
-  { name: 'Follow the brand page', description: 'Visit the brand page and upload a screenshot showing you follow it.', link: 'https://developer.mozilla.org/' },
-  { name: 'Try the mobile app', description: 'Open the app page, install the app and upload a screenshot of its home screen.', link: 'https://example.net/' },
+  {
+    name: 'Watch the product video',
+    description: 'Open the ad, watch it for 15 seconds and keep the window in front.',
+    link: 'https://example.com/',
+  },
+  {
+    name: 'Visit the partner shop',
+    description: 'Browse the partner page and upload a screenshot of the offer you liked.',
+    link: 'https://example.org/',
+  },
+  {
+    name: 'Read the sponsor article',
+    description: 'Read the article and describe in one line what it is about.',
+    link: 'https://www.wikipedia.org/',
+  },
+  {
+    name: 'Follow the brand page',
+    description: 'Visit the brand page and upload a screenshot showing you follow it.',
+    link: 'https://developer.mozilla.org/',
+  },
+  {
+    name: 'Try the mobile app',
+    description: 'Open the app page, install the app and upload a screenshot of its home screen.',
+    link: 'https://example.net/',
+  },
 ];
 
 const REJECT_REASONS = [
@@ -75,8 +95,17 @@ function tasksOf(db: Db, date: string): TaskRow[] {
   const dayNumber = Math.floor(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
   for (let i = 0; i < TASKS_PER_DAY; i += 1) {
     const template = TASK_TEMPLATES[(dayNumber + i) % TASK_TEMPLATES.length]!;
-    const next = (one<{ n: number }>(db, 'SELECT COALESCE(MAX(id), 0) + 1 AS n FROM tasks')?.n ?? 1);
-    run(db, 'INSERT INTO tasks (id, details_id, name, description, link, task_date) VALUES (?, ?, ?, ?, ?, ?)', next, 5000 + next, template.name, template.description, template.link, date);
+    const next = one<{ n: number }>(db, 'SELECT COALESCE(MAX(id), 0) + 1 AS n FROM tasks')?.n ?? 1;
+    run(
+      db,
+      'INSERT INTO tasks (id, details_id, name, description, link, task_date) VALUES (?, ?, ?, ?, ?, ?)',
+      next,
+      5000 + next,
+      template.name,
+      template.description,
+      template.link,
+      date,
+    );
   }
   return all<TaskRow>(db, 'SELECT * FROM tasks WHERE task_date = ? ORDER BY id', date);
 }
@@ -99,7 +128,14 @@ export function seedTasks(db: Db, ctx: SeedContext): void {
       userId,
       task.id,
       rng.pick(images),
-      status === 2 ? 'Uploaded the screenshot of the finished task.' : rng.pick(['Done, screenshot attached.', 'Watched the whole video and followed the page as asked in the task description.', 'Completed as described.', null]),
+      status === 2
+        ? 'Uploaded the screenshot of the finished task.'
+        : rng.pick([
+            'Done, screenshot attached.',
+            'Watched the whole video and followed the page as asked in the task description.',
+            'Completed as described.',
+            null,
+          ]),
       status,
       status === 2 ? rng.pick(REJECT_REASONS) : null,
       sqlTime(at),
@@ -112,13 +148,25 @@ export function seedTasks(db: Db, ctx: SeedContext): void {
     const task = tasksOf(db, day(dayAt(now, d)))[d % TASKS_PER_DAY]!;
     const status = d <= 2 ? 0 : d % 7 === 3 ? 2 : 1;
     handIn(demoId, task, status, dayAt(now, d, 9 + (d % 8), (d * 13) % 60), proofs);
-    run(db, 'INSERT OR IGNORE INTO ad_views (user_id, details_id, created_at) VALUES (?, ?, ?)', demoId, task.details_id, sqlTime(dayAt(now, d, 8)));
+    run(
+      db,
+      'INSERT OR IGNORE INTO ad_views (user_id, details_id, created_at) VALUES (?, ?, ?)',
+      demoId,
+      task.details_id,
+      sqlTime(dayAt(now, d, 8)),
+    );
   }
   // Today: one proof approved, one pending, and the first ad already watched.
   const today = tasksOf(db, day(now));
   handIn(demoId, today[0]!, 1, new Date(now.getTime() - 3 * 3600_000), proofs);
   handIn(demoId, today[1]!, 0, new Date(now.getTime() - 3600_000), proofs);
-  run(db, 'INSERT OR IGNORE INTO ad_views (user_id, details_id, created_at) VALUES (?, ?, ?)', demoId, today[0]!.details_id, sqlTime(new Date(now.getTime() - 2 * 3600_000)));
+  run(
+    db,
+    'INSERT OR IGNORE INTO ad_views (user_id, details_id, created_at) VALUES (?, ?, ?)',
+    demoId,
+    today[0]!.details_id,
+    sqlTime(new Date(now.getTime() - 2 * 3600_000)),
+  );
 
   // A little history for part of the team, so other members' screens are not empty.
   for (const memberId of teamIds.slice(0, 20)) {
@@ -145,7 +193,14 @@ export const tasksArea: Area = {
         ...today.map((task) => task.details_id),
       );
       return ok(c, {
-        data: today.map((task) => ({ id: task.id, details_id: task.details_id, name: task.name, description: task.description, link: task.link, task_date: task.task_date })),
+        data: today.map((task) => ({
+          id: task.id,
+          details_id: task.details_id,
+          name: task.name,
+          description: task.description,
+          link: task.link,
+          task_date: task.task_date,
+        })),
         addedTask: done.map((row) => row.details_id),
         max_count: MAX_COUNT,
         min_required: MIN_REQUIRED,
@@ -170,11 +225,21 @@ export const tasksArea: Area = {
         c.get('user').id,
       )!;
       // "Last login" is the sign-in before the newest one: sign-in has already logged the current one.
-      const previousLogin = one<{ created_at: string }>(db, 'SELECT created_at FROM login_logs WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT 1 OFFSET 1', user.id);
+      const previousLogin = one<{ created_at: string }>(
+        db,
+        'SELECT created_at FROM login_logs WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT 1 OFFSET 1',
+        user.id,
+      );
       const today = tasksOf(db, day(new Date())).map((task) => task.id);
       const marks = today.map(() => '?').join(',') || 'NULL';
       const count = (sql: string, ...params: unknown[]) => one<{ n: number }>(db, sql, ...params)?.n ?? 0;
-      const todayWith = (status: number) => count(`SELECT COUNT(*) AS n FROM user_tasks WHERE user_id = ? AND status = ? AND task_id IN (${marks})`, user.id, status, ...today);
+      const todayWith = (status: number) =>
+        count(
+          `SELECT COUNT(*) AS n FROM user_tasks WHERE user_id = ? AND status = ? AND task_id IN (${marks})`,
+          user.id,
+          status,
+          ...today,
+        );
       const approved = count('SELECT COUNT(*) AS n FROM user_tasks WHERE user_id = ? AND status = 1', user.id);
       return ok(c, {
         username: user.username,
@@ -188,7 +253,10 @@ export const tasksArea: Area = {
         is_paid: user.is_paid,
         per_ad_amount: user.is_paid ? Number((user.total_subscription * 0.00003753).toFixed(8)) : 0,
         free_package: user.is_paid ? 0 : 1,
-        microjob: { code: approved >= MICROJOB_THRESHOLD ? microjobCode(user.username) : null, completed_task: approved },
+        microjob: {
+          code: approved >= MICROJOB_THRESHOLD ? microjobCode(user.username) : null,
+          completed_task: approved,
+        },
       });
     });
 
@@ -196,27 +264,54 @@ export const tasksArea: Area = {
     api.post('/user-task-request', requireAuth, async (c) => {
       const db = c.get('db');
       const user = c.get('user');
-      const probe = await c.req.raw.clone().formData().catch(() => null);
+      const probe = await c.req.raw
+        .clone()
+        .formData()
+        .catch(() => null);
       if (probe?.has('task_detail_id')) {
         return idempotent(c, async () => {
           const { fields } = await formBody(c, TaskRewardRequest);
           const detailId = Number(fields.task_detail_id);
           const task = tasksOf(db, day(new Date())).find((row) => row.details_id === detailId);
-          if (!task) return fail(c, 'This task is not available today.', 422, { task_detail_id: ['This task is not available today.'] });
-          if (one(db, 'SELECT 1 FROM ad_views WHERE user_id = ? AND details_id = ?', user.id, detailId)) return fail(c, 'This task is already completed.', 409);
-          run(db, 'INSERT INTO ad_views (user_id, details_id, created_at) VALUES (?, ?, ?)', user.id, detailId, sqlTime(new Date()));
+          if (!task)
+            return fail(c, 'This task is not available today.', 422, {
+              task_detail_id: ['This task is not available today.'],
+            });
+          if (one(db, 'SELECT 1 FROM ad_views WHERE user_id = ? AND details_id = ?', user.id, detailId))
+            return fail(c, 'This task is already completed.', 409);
+          run(
+            db,
+            'INSERT INTO ad_views (user_id, details_id, created_at) VALUES (?, ?, ?)',
+            user.id,
+            detailId,
+            sqlTime(new Date()),
+          );
           return ok(c, { msg: 'Task completed successfully.' });
         });
       }
       return idempotent(c, async () => {
         const { fields, files } = await formBody(c, TaskUploadRequest);
         const task = tasksOf(db, day(new Date())).find((row) => row.id === Number(fields.task_id));
-        if (!task) return fail(c, 'This task is not available today.', 422, { task_id: ['This task is not available today.'] });
-        const earlier = one(db, 'SELECT 1 FROM user_tasks WHERE user_id = ? AND task_id = ? AND status IN (0, 1)', user.id, task.id);
+        if (!task)
+          return fail(c, 'This task is not available today.', 422, { task_id: ['This task is not available today.'] });
+        const earlier = one(
+          db,
+          'SELECT 1 FROM user_tasks WHERE user_id = ? AND task_id = ? AND status IN (0, 1)',
+          user.id,
+          task.id,
+        );
         if (earlier) return fail(c, 'You have already uploaded this task.', 409);
         const image = await checkImage(files.task_image?.[0], 'task_image');
         const name = storeImage(db, user.id, image.bytes, image.ext);
-        run(db, 'INSERT INTO user_tasks (user_id, task_id, task_image, description, status, created_at) VALUES (?, ?, ?, ?, 0, ?)', user.id, task.id, name, fields.description, sqlTime(new Date()));
+        run(
+          db,
+          'INSERT INTO user_tasks (user_id, task_id, task_image, description, status, created_at) VALUES (?, ?, ?, ?, 0, ?)',
+          user.id,
+          task.id,
+          name,
+          fields.description,
+          sqlTime(new Date()),
+        );
         return ok(c, { msg: 'Task uploaded successfully.' });
       });
     });

@@ -14,7 +14,11 @@ const demoToken = signIn('demo');
 
 const get = (path: string, token: string | null = demoToken) => send(path, { token: token ?? undefined });
 
-async function read<S extends z.ZodMiniType>(schema: S, path: string, token: string | null = demoToken): Promise<z.output<S>> {
+async function read<S extends z.ZodMiniType>(
+  schema: S,
+  path: string,
+  token: string | null = demoToken,
+): Promise<z.output<S>> {
   const { status, body } = await get(path, token);
   expect(status, JSON.stringify(body)).toBe(200);
   expect(body.status).toBe(true);
@@ -30,7 +34,8 @@ interface Row {
   is_paid: number;
   total_subscription: number;
 }
-const rows = () => all<Row>(db, 'SELECT id, username, sponsor_id, parent_id, position, is_paid, total_subscription FROM users');
+const rows = () =>
+  all<Row>(db, 'SELECT id, username, sponsor_id, parent_id, position, is_paid, total_subscription FROM users');
 
 function placementSubtree(rootId: number): Row[] {
   const list = rows();
@@ -54,7 +59,8 @@ describe('GET binary-details/{username}', () => {
     expect(answer.data.parent).toBe('demo');
     expect(answer.data.leftuser).toBe(left?.username ?? null);
     expect(answer.data.rightuser).toBe(right?.username ?? null);
-    const sum = (id: number | undefined) => (id ? placementSubtree(id).reduce((s, r) => s + r.total_subscription, 0) : 0);
+    const sum = (id: number | undefined) =>
+      id ? placementSubtree(id).reduce((s, r) => s + r.total_subscription, 0) : 0;
     expect(answer.data.left_business).toBeCloseTo(sum(left?.id));
     expect(answer.data.right_business).toBeCloseTo(sum(right?.id));
     expect(answer.data.total_matching).toBeCloseTo(Math.min(answer.data.left_business, answer.data.right_business));
@@ -63,7 +69,9 @@ describe('GET binary-details/{username}', () => {
 
   it('answers null for a vacant side', async () => {
     const list = rows();
-    const withVacancy = placementSubtree(memberId(db, 'demo')).find((r) => list.filter((c) => c.parent_id === r.id).length === 1);
+    const withVacancy = placementSubtree(memberId(db, 'demo')).find(
+      (r) => list.filter((c) => c.parent_id === r.id).length === 1,
+    );
     expect(withVacancy).toBeDefined();
     const answer = await read(BinaryDetailsAnswer, `/binary-details/${withVacancy!.username}`);
     expect([answer.data.leftuser, answer.data.rightuser].filter((x) => x === null)).toHaveLength(1);

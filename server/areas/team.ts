@@ -26,7 +26,10 @@ interface Network {
 }
 
 function loadNetwork(db: Db): Network {
-  const rows = all<Member>(db, 'SELECT id, username, sponsor_id, parent_id, position, is_paid, color_code, total_subscription, created_at FROM users ORDER BY created_at, id');
+  const rows = all<Member>(
+    db,
+    'SELECT id, username, sponsor_id, parent_id, position, is_paid, color_code, total_subscription, created_at FROM users ORDER BY created_at, id',
+  );
   const byId = new Map<number, Member>();
   const sponsored = new Map<number, Member[]>();
   const placed = new Map<number, { L?: Member; R?: Member }>();
@@ -78,7 +81,11 @@ function target(c: Ctx): { member: Member } | { refusal: Response } {
   const row = one<{ id: number }>(db, 'SELECT id FROM users WHERE username = ?', name);
   if (!row) return { refusal: fail(c, 'User not found.', 404) };
   if (!inDownline(db, me.id, row.id)) return { refusal: fail(c, 'This member is not in your team.', 403) };
-  const member = one<Member>(db, 'SELECT id, username, sponsor_id, parent_id, position, is_paid, color_code, total_subscription, created_at FROM users WHERE id = ?', row.id)!;
+  const member = one<Member>(
+    db,
+    'SELECT id, username, sponsor_id, parent_id, position, is_paid, color_code, total_subscription, created_at FROM users WHERE id = ?',
+    row.id,
+  )!;
   return { member };
 }
 
@@ -106,7 +113,8 @@ export const teamArea: Area = {
       const net = loadNetwork(c.get('db'));
       const member = found.member;
       const slots = net.placed.get(member.id) ?? {};
-      const side = (child: Member | undefined) => (child ? business([child, ...below(child, placementChildren(net))]) : 0);
+      const side = (child: Member | undefined) =>
+        child ? business([child, ...below(child, placementChildren(net))]) : 0;
       const left = side(slots.L);
       const right = side(slots.R);
       return ok(c, {
@@ -129,7 +137,7 @@ export const teamArea: Area = {
       if ('refusal' in found) return found.refusal;
       const net = loadNetwork(c.get('db'));
       const member = found.member;
-      const sponsorOfMember = member.sponsor_id != null ? net.byId.get(member.sponsor_id)?.username ?? null : null;
+      const sponsorOfMember = member.sponsor_id != null ? (net.byId.get(member.sponsor_id)?.username ?? null) : null;
       const own = teamFigures(net, member);
       const data = (net.sponsored.get(member.id) ?? []).map((child) => {
         const figures = teamFigures(net, child);
@@ -167,7 +175,12 @@ export const teamArea: Area = {
       const me = net.byId.get(c.get('user').id)!;
       // The downline as `inDownline` sees it: below through sponsorship or placement, in any mix.
       const either = (m: Member) => [...sponsorChildren(net)(m), ...placementChildren(net)(m)];
-      const leg = [me, ...below(me, either).sort((a, b) => (a.created_at === b.created_at ? a.id - b.id : a.created_at < b.created_at ? -1 : 1))];
+      const leg = [
+        me,
+        ...below(me, either).sort((a, b) =>
+          a.created_at === b.created_at ? a.id - b.id : a.created_at < b.created_at ? -1 : 1,
+        ),
+      ];
       const index = leg.findIndex((m) => m.id === found.member.id);
       if (index < 0) return fail(c, 'This member is not in your team.', 403);
       const member = leg[index]!;

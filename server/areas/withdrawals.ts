@@ -52,7 +52,12 @@ function hasAccount(user: MemberRow): boolean {
 
 function withdrawCards(db: Db, user: MemberRow) {
   const total = (status: number) =>
-    one<{ n: number | null }>(db, 'SELECT SUM(amount_from) AS n FROM withdrawals WHERE user_id = ? AND status = ?', user.id, status)?.n ?? 0;
+    one<{ n: number | null }>(
+      db,
+      'SELECT SUM(amount_from) AS n FROM withdrawals WHERE user_id = ? AND status = ?',
+      user.id,
+      status,
+    )?.n ?? 0;
   return [
     {
       title: 'Wallet',
@@ -81,16 +86,41 @@ export function seedWithdrawals(db: Db, ctx: SeedContext): void {
   const { rng, demoId } = ctx;
 
   // The MPIN and authenticator demo members: a funded Pay Out wallet and an account to withdraw to.
-  for (const [username, account] of [['mpindemo', 'bank'], ['authdemo', 'crypto']] as const) {
+  for (const [username, account] of [
+    ['mpindemo', 'bank'],
+    ['authdemo', 'crypto'],
+  ] as const) {
     const id = ctx.idOf(username);
     if (!id) continue;
     run(db, 'UPDATE users SET pay_out_wallet = pay_out_wallet + 800 WHERE id = ?', id);
-    recordTransaction(db, id, { wallet: 'pay_in', type: 'credit', value: 1500, note: 'USDT deposit', source: 'deposit', created_at: ctx.ago(40) });
-    recordTransaction(db, id, { wallet: 'pay_out', type: 'credit', value: 800, note: 'Direct bonus', source: 'direct', created_at: ctx.ago(12) });
+    recordTransaction(db, id, {
+      wallet: 'pay_in',
+      type: 'credit',
+      value: 1500,
+      note: 'USDT deposit',
+      source: 'deposit',
+      created_at: ctx.ago(40),
+    });
+    recordTransaction(db, id, {
+      wallet: 'pay_out',
+      type: 'credit',
+      value: 800,
+      note: 'Direct bonus',
+      source: 'direct',
+      created_at: ctx.ago(12),
+    });
     if (account === 'bank') {
-      run(db, "UPDATE users SET account_type = 'bank', bank_name = 'HDFC Bank', ac_no = '50100234567890', holder_name = 'Mpin Demo', ifsc = 'HDFC0001234' WHERE id = ? AND account_type IS NULL", id);
+      run(
+        db,
+        "UPDATE users SET account_type = 'bank', bank_name = 'HDFC Bank', ac_no = '50100234567890', holder_name = 'Mpin Demo', ifsc = 'HDFC0001234' WHERE id = ? AND account_type IS NULL",
+        id,
+      );
     } else {
-      run(db, "UPDATE users SET account_type = 'crypto', withdrawal_coin = 'USDT BEP20', withdrawal_address = '0x71c7656ec7ab88b098defb751b7401b5f6d8976f' WHERE id = ? AND account_type IS NULL", id);
+      run(
+        db,
+        "UPDATE users SET account_type = 'crypto', withdrawal_coin = 'USDT BEP20', withdrawal_address = '0x71c7656ec7ab88b098defb751b7401b5f6d8976f' WHERE id = ? AND account_type IS NULL",
+        id,
+      );
     }
   }
 
@@ -100,7 +130,10 @@ export function seedWithdrawals(db: Db, ctx: SeedContext): void {
     const status = i % 3;
     const bank = i % 2 === 0;
     const amount = rng.int(20, 300);
-    const hash = !bank && status === 1 ? `0x${Array.from({ length: 64 }, () => rng.pick([...'0123456789abcdef'])).join('')}` : null;
+    const hash =
+      !bank && status === 1
+        ? `0x${Array.from({ length: 64 }, () => rng.pick([...'0123456789abcdef'])).join('')}`
+        : null;
     run(
       db,
       `INSERT INTO withdrawals (user_id, code, coin_type, t_hash, bank_name, ac_no, holder_name, ifsc, network, address, amount_from, amount_to, net_amount, remarks, status, created_at)
@@ -113,7 +146,7 @@ export function seedWithdrawals(db: Db, ctx: SeedContext): void {
       bank ? `3021${rng.int(10_000_000, 99_999_999)}` : null,
       bank ? 'Demo Member' : null,
       bank ? `SBIN000${rng.int(1000, 9999)}` : null,
-      bank ? null : demo.withdrawal_coin ?? 'USDT BEP20',
+      bank ? null : (demo.withdrawal_coin ?? 'USDT BEP20'),
       bank ? null : demo.withdrawal_address,
       amount,
       amount,
@@ -156,7 +189,8 @@ export const withdrawalsArea: Area = {
         const holdUntil = withdrawHoldUntil(db, user.id);
         if (holdUntil !== null) return fail(c, holdRefusal(holdUntil), 422);
         const amount = round2(Number(body.amount));
-        if (!(amount > 0)) return fail(c, 'The amount must be greater than 0.', 422, { amount: ['The amount must be greater than 0.'] });
+        if (!(amount > 0))
+          return fail(c, 'The amount must be greater than 0.', 422, { amount: ['The amount must be greater than 0.'] });
         if (!hasAccount(user)) return fail(c, 'Set Account Details. Go to profile setting', 422);
         const limits = withdrawLimits(db);
         const minimum = user.is_paid ? limits.min_limit_for_paid_user : limits.min_limit_for_free_user;
@@ -192,7 +226,13 @@ export const withdrawalsArea: Area = {
             round2(amount * (1 - WITHDRAW_FEE)),
             sqlTime(new Date()),
           );
-          recordTransaction(db, user.id, { wallet: 'pay_out', type: 'debit', value: amount, note: `Withdrawal request ${withdrawalCode}`, source: 'withdraw' });
+          recordTransaction(db, user.id, {
+            wallet: 'pay_out',
+            type: 'debit',
+            value: amount,
+            note: `Withdrawal request ${withdrawalCode}`,
+            source: 'withdraw',
+          });
           return true;
         });
         if (!done) return fail(c, 'Insufficient Balance', 422);

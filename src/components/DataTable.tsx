@@ -41,7 +41,8 @@ export interface DataTableProps<Row> {
 const CARD_TABLE = '@max-3xl:block';
 const CARD_HEAD = '@max-3xl:sr-only';
 const CARD_BODY = '@max-3xl:grid @max-3xl:gap-3';
-const CARD_ROW = '@max-3xl:grid @max-3xl:gap-1 @max-3xl:rounded-md @max-3xl:border-0 @max-3xl:p-3 @max-3xl:ring-1 @max-3xl:ring-border @max-3xl:ring-inset';
+const CARD_ROW =
+  '@max-3xl:grid @max-3xl:gap-1 @max-3xl:rounded-md @max-3xl:border-0 @max-3xl:p-3 @max-3xl:ring-1 @max-3xl:ring-border @max-3xl:ring-inset';
 // The column name is generated content with empty alternative text: seen on the card, not read twice,
 // not part of the cell's text.
 const CARD_CELL =
@@ -51,7 +52,16 @@ const CARD_CELL =
  * A table by column definitions. Wide, it is a plain table whose long cells wrap; narrow, each row is a
  * card of the key columns with a Details button for the rest, so nothing hides off screen.
  */
-export function DataTable<Row>({ columns, rows, rowKey, empty, label, busy = false, firstIndex = 0, className }: DataTableProps<Row>) {
+export function DataTable<Row>({
+  columns,
+  rows,
+  rowKey,
+  empty,
+  label,
+  busy = false,
+  firstIndex = 0,
+  className,
+}: DataTableProps<Row>) {
   const id = useId();
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
   const keyed = columns.some((column) => column.key);
@@ -87,7 +97,11 @@ export function DataTable<Row>({ columns, rows, rowKey, empty, label, busy = fal
       <TableBody role="rowgroup" className={CARD_BODY}>
         {rows.length === 0 ? (
           <TableRow role="row" className="@max-3xl:block">
-            <TableCell role="cell" colSpan={columns.length} className="py-8 text-center text-muted-foreground @max-3xl:block">
+            <TableCell
+              role="cell"
+              colSpan={columns.length}
+              className="py-8 text-center text-muted-foreground @max-3xl:block"
+            >
               {empty}
             </TableCell>
           </TableRow>
@@ -113,7 +127,11 @@ export function DataTable<Row>({ columns, rows, rowKey, empty, label, busy = fal
                       !isKey(column) && !shown && '@max-3xl:hidden',
                     )}
                   >
-                    {column === title ? <span id={`${rowId}-title`}>{column.cell(row, firstIndex + index)}</span> : column.cell(row, firstIndex + index)}
+                    {column === title ? (
+                      <span id={`${rowId}-title`}>{column.cell(row, firstIndex + index)}</span>
+                    ) : (
+                      column.cell(row, firstIndex + index)
+                    )}
                   </TableCell>
                 ))}
                 {hasDetails ? (

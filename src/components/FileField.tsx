@@ -34,7 +34,22 @@ export interface FileFieldProps {
  * chosen files are listed by name and size, each with Remove. The browser's own "No file chosen" text
  * never shows, so it cannot contradict the list.
  */
-export function FileField({ label, hint, error, required, controlId, accept, multiple = false, disabled = false, files, onChoose, onRemove, preview, note, removeLabel = text.ui.removeFile }: FileFieldProps) {
+export function FileField({
+  label,
+  hint,
+  error,
+  required,
+  controlId,
+  accept,
+  multiple = false,
+  disabled = false,
+  files,
+  onChoose,
+  onRemove,
+  preview,
+  note,
+  removeLabel = text.ui.removeFile,
+}: FileFieldProps) {
   const auto = useId();
   const id = controlId ?? `${auto}-file`;
   const listId = `${id}-chosen`;
@@ -48,7 +63,9 @@ export function FileField({ label, hint, error, required, controlId, accept, mul
             <input
               {...control}
               ref={input}
-              aria-describedby={[control['aria-describedby'], chosen ? listId : ''].filter(Boolean).join(' ') || undefined}
+              aria-describedby={
+                [control['aria-describedby'], chosen ? listId : ''].filter(Boolean).join(' ') || undefined
+              }
               type="file"
               accept={accept}
               multiple={multiple}
@@ -74,7 +91,10 @@ export function FileField({ label, hint, error, required, controlId, accept, mul
           {chosen ? (
             <ul id={listId} className="grid gap-2">
               {files.map((file, index) => (
-                <li key={`${file.name}-${index}`} className="flex min-w-0 items-center gap-3 rounded-md border border-border p-2 text-sm">
+                <li
+                  key={`${file.name}-${index}`}
+                  className="flex min-w-0 items-center gap-3 rounded-md border border-border p-2 text-sm"
+                >
                   {preview?.(file, index)}
                   <span className="grid min-w-0 flex-1">
                     <span className="truncate font-medium">{file.name}</span>

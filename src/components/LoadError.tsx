@@ -17,7 +17,13 @@ export type LoadErrorProps = {
 /** A load that failed: the reason and, when it may help, a "Try again" button. Never a blank island. */
 export function LoadError({ message, onRetry, retrying = false, className }: LoadErrorProps) {
   return (
-    <div role="alert" className={cn('flex flex-col items-start gap-3 rounded-lg border border-destructive/40 bg-card p-4 text-sm sm:flex-row sm:items-center', className)}>
+    <div
+      role="alert"
+      className={cn(
+        'flex flex-col items-start gap-3 rounded-lg border border-destructive/40 bg-card p-4 text-sm sm:flex-row sm:items-center',
+        className,
+      )}
+    >
       <p className="flex flex-1 items-start gap-2">
         <AlertCircleIcon className="mt-0.5 size-4 shrink-0 text-destructive" />
         <span>{message}</span>

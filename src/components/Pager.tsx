@@ -55,7 +55,14 @@ export type PagerProps = {
  * Pagination nav: First / Previous / numbered pages / Next / Last, a "Showing x–y of z" summary when the
  * page object has it, and a "Go to page" box. Renders nothing when there is only one page.
  */
-export function Pager({ page, onPage, neighbours = 3, showJump = true, label = text.ui.pagination, className }: PagerProps) {
+export function Pager({
+  page,
+  onPage,
+  neighbours = 3,
+  showJump = true,
+  label = text.ui.pagination,
+  className,
+}: PagerProps) {
   const jumpId = useId();
   const [jump, setJump] = useState('');
   const last = Math.max(1, Math.floor(page.last_page));
@@ -81,16 +88,33 @@ export function Pager({ page, onPage, neighbours = 3, showJump = true, label = t
   const hasSummary = page.from != null && page.to != null && page.total != null;
 
   return (
-    <nav aria-label={label} className={cn('flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between', className)}>
+    <nav
+      aria-label={label}
+      className={cn('flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between', className)}
+    >
       <ul className="flex flex-wrap items-center gap-1">
         <li>
-          <Button type="button" variant="outline" size="sm" className="px-2" aria-disabled={atStart || undefined} onClick={() => go(1)}>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="px-2"
+            aria-disabled={atStart || undefined}
+            onClick={() => go(1)}
+          >
             <ChevronsLeftIcon />
             <span className="sr-only sm:not-sr-only">{text.ui.first}</span>
           </Button>
         </li>
         <li>
-          <Button type="button" variant="outline" size="sm" className="px-2" aria-disabled={atStart || undefined} onClick={() => go(current - 1)}>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="px-2"
+            aria-disabled={atStart || undefined}
+            onClick={() => go(current - 1)}
+          >
             <ChevronLeftIcon />
             <span className="sr-only sm:not-sr-only">{text.ui.previous}</span>
           </Button>
@@ -115,13 +139,27 @@ export function Pager({ page, onPage, neighbours = 3, showJump = true, label = t
           );
         })}
         <li>
-          <Button type="button" variant="outline" size="sm" className="px-2" aria-disabled={atEnd || undefined} onClick={() => go(current + 1)}>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="px-2"
+            aria-disabled={atEnd || undefined}
+            onClick={() => go(current + 1)}
+          >
             <span className="sr-only sm:not-sr-only">{text.ui.next}</span>
             <ChevronRightIcon />
           </Button>
         </li>
         <li>
-          <Button type="button" variant="outline" size="sm" className="px-2" aria-disabled={atEnd || undefined} onClick={() => go(last)}>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="px-2"
+            aria-disabled={atEnd || undefined}
+            onClick={() => go(last)}
+          >
             <span className="sr-only sm:not-sr-only">{text.ui.last}</span>
             <ChevronsRightIcon />
           </Button>

@@ -42,7 +42,13 @@ export interface State extends Scenario {
   height?: number;
 }
 
-export const DEMO_SESSION: Session = { username: 'demo', token: 'docs-preview', auth_type: 'otp', status: '1', email: 'demo@example.com' };
+export const DEMO_SESSION: Session = {
+  username: 'demo',
+  token: 'docs-preview',
+  auth_type: 'otp',
+  status: '1',
+  email: 'demo@example.com',
+};
 
 const frames = () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
 const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
@@ -90,7 +96,8 @@ function fitFrame(content: HTMLElement): () => void {
   return () => observer.disconnect();
 }
 
-const LANDMARKS = 'section[aria-label], section[aria-labelledby], [role="region"], nav, aside, [role="navigation"], [role="complementary"], [role="search"]';
+const LANDMARKS =
+  'section[aria-label], section[aria-labelledby], [role="region"], nav, aside, [role="navigation"], [role="complementary"], [role="search"]';
 
 /**
  * Names every landmark in the frame after the state too ("Notifications (offline)"): screen readers
@@ -104,14 +111,22 @@ function nameLandmarksAfter(state: string): () => void {
       const labelledBy = element.getAttribute('aria-labelledby');
       let label = element.getAttribute('aria-label') ?? '';
       if (labelledBy) {
-        label = labelledBy.split(/\s+/).map((id) => document.getElementById(id)?.textContent?.trim() ?? '').join(' ');
+        label = labelledBy
+          .split(/\s+/)
+          .map((id) => document.getElementById(id)?.textContent?.trim() ?? '')
+          .join(' ');
         element.removeAttribute('aria-labelledby');
       }
       if (!label.endsWith(suffix)) element.setAttribute('aria-label', `${label}${suffix}`.trim());
     }
   };
   const observer = new MutationObserver(tag);
-  observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-label', 'aria-labelledby'] });
+  observer.observe(document.body, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['aria-label', 'aria-labelledby'],
+  });
   tag();
   return () => observer.disconnect();
 }
@@ -178,7 +193,12 @@ export function IslandFrame<S extends string>({ scenarios, children, toaster = t
 }
 
 /** Waits for an element a person would find by its visible text or accessible name. */
-export async function find(page: HTMLElement, selector: string, name: string | RegExp, timeoutMs = 4000): Promise<HTMLElement> {
+export async function find(
+  page: HTMLElement,
+  selector: string,
+  name: string | RegExp,
+  timeoutMs = 4000,
+): Promise<HTMLElement> {
   const matches = (element: Element) => {
     // A required field's label ends in an aria-hidden "*".
     const label = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s*\*$/, '');
@@ -194,14 +214,22 @@ export async function find(page: HTMLElement, selector: string, name: string | R
 }
 
 /** Clicks a button or link by its name. */
-export async function click(page: HTMLElement, name: string | RegExp, selector = 'button, a, [role="tab"], [role="button"]'): Promise<void> {
+export async function click(
+  page: HTMLElement,
+  name: string | RegExp,
+  selector = 'button, a, [role="tab"], [role="button"]',
+): Promise<void> {
   (await find(page, selector, name)).click();
   await frames();
 }
 
 /** Sets a control's value as typing would (React sees the input or change event). */
 export async function type(control: Element | null, value: string): Promise<void> {
-  if (!(control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement)) {
+  if (!(
+    control instanceof HTMLInputElement ||
+    control instanceof HTMLTextAreaElement ||
+    control instanceof HTMLSelectElement
+  )) {
     throw new Error('[docs] not a form control');
   }
   const prototype = Object.getPrototypeOf(control) as object;
@@ -213,7 +241,12 @@ export async function type(control: Element | null, value: string): Promise<void
 /** Types into the control labelled `label` (a <label> element) as a person would. */
 export async function fill(page: HTMLElement, label: string | RegExp, value: string): Promise<void> {
   const labelElement = (await find(page, 'label', label)) as HTMLLabelElement;
-  await type(labelElement.htmlFor ? document.getElementById(labelElement.htmlFor) : labelElement.querySelector('input, textarea, select'), value);
+  await type(
+    labelElement.htmlFor
+      ? document.getElementById(labelElement.htmlFor)
+      : labelElement.querySelector('input, textarea, select'),
+    value,
+  );
 }
 
 /** Moves focus away from the control labelled `label` (for checks that run when a field is left). */

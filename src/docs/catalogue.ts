@@ -40,7 +40,14 @@ export function entryOf(file: string, islands?: ReadonlySet<string>): DocEntry |
   let match = /^src\/components\/ui\/([a-z][a-z0-9-]*)\.tsx$/.exec(source);
   if (match) {
     const name = match[1]!;
-    return { kind: 'ui', group: 'components/ui', name, source, href: `/docs/ui/${name}`, page: `src/docs/pages/ui/${name}.astro` };
+    return {
+      kind: 'ui',
+      group: 'components/ui',
+      name,
+      source,
+      href: `/docs/ui/${name}`,
+      page: `src/docs/pages/ui/${name}.astro`,
+    };
   }
   match = /^src\/components\/(?:([a-z][a-z0-9-]*)\/)?([^/]+)\.tsx$/.exec(source);
   if (match && match[1] !== 'vendor' && PASCAL.test(match[2]!)) {
@@ -76,7 +83,8 @@ const kindOrder: Record<DocKind, number> = { ui: 0, component: 1, island: 2 };
 /** The components that pages and layouts (their sources) render as islands: `<Name client:…`. */
 export function islandNames(sources: Iterable<string>): Set<string> {
   const names = new Set<string>();
-  for (const source of sources) for (const match of source.matchAll(/<([A-Z][A-Za-z0-9]*)\b[^>]*?\sclient:[a-z]+/g)) names.add(match[1]!);
+  for (const source of sources)
+    for (const match of source.matchAll(/<([A-Z][A-Za-z0-9]*)\b[^>]*?\sclient:[a-z]+/g)) names.add(match[1]!);
   return names;
 }
 
@@ -85,7 +93,9 @@ export function catalogue(files: readonly string[], islands?: ReadonlySet<string
   return files
     .map((file) => entryOf(file, islands))
     .filter((entry): entry is DocEntry => entry !== null)
-    .sort((a, b) => kindOrder[a.kind] - kindOrder[b.kind] || a.group.localeCompare(b.group) || a.name.localeCompare(b.name));
+    .sort(
+      (a, b) => kindOrder[a.kind] - kindOrder[b.kind] || a.group.localeCompare(b.group) || a.name.localeCompare(b.name),
+    );
 }
 
 export interface DocGroup {

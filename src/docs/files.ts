@@ -5,7 +5,14 @@
  */
 import { catalogue, islandNames } from './catalogue.ts';
 
-const sources = import.meta.glob(['/src/components/**/*.tsx', '/src/islands/*/*.tsx'], { query: '?raw', import: 'default' });
-const pages = import.meta.glob<string>(['/src/pages/**/*.astro', '/src/layouts/*.astro'], { query: '?raw', import: 'default', eager: true });
+const sources = import.meta.glob(['/src/components/**/*.tsx', '/src/islands/*/*.tsx'], {
+  query: '?raw',
+  import: 'default',
+});
+const pages = import.meta.glob<string>(['/src/pages/**/*.astro', '/src/layouts/*.astro'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
 
 export const docEntries = catalogue(Object.keys(sources), islandNames(Object.values(pages)));

@@ -33,7 +33,10 @@ export type Handler = Reply | ((request: MockRequest) => Reply);
 export type Routes = Record<string, Handler>;
 
 /** A rejection in the envelope's dialect: status false with a message (and optional field errors). */
-export const rejected = (msg: string, errors: Record<string, string[]> = {}): Reply => ({ status: 200, body: { status: false, msg, errors } });
+export const rejected = (msg: string, errors: Record<string, string[]> = {}): Reply => ({
+  status: 200,
+  body: { status: false, msg, errors },
+});
 /** A server failure without a readable body. */
 export const serverError: Reply = { status: 500, raw: '<html><body>Internal Server Error</body></html>' };
 export const hang: Reply = { hang: true };
@@ -80,7 +83,10 @@ function lookup(key: string): Handler | undefined {
   if (routes[key]) return routes[key];
   for (const [pattern, handler] of Object.entries(routes)) {
     if (!pattern.includes('*')) continue;
-    const source = pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*');
+    const source = pattern
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*');
     if (new RegExp(`^${source}$`).test(key)) return handler;
   }
   return undefined;
@@ -140,7 +146,8 @@ function install(): void {
     if (path === null) return realFetch(input, init);
     const method = request.method.toUpperCase();
     const text = method === 'GET' || method === 'HEAD' ? null : await request.clone().text();
-    const body = text === null ? null : (request.headers.get('content-type') ?? '').includes('json') ? parseBody(text) : text;
+    const body =
+      text === null ? null : (request.headers.get('content-type') ?? '').includes('json') ? parseBody(text) : text;
     const reply = answer({ method, path, query: url.searchParams, body });
     if (!reply) return new Promise<Response>(() => {});
     try {
@@ -155,7 +162,9 @@ function install(): void {
 
   /** Just enough of XMLHttpRequest for the API client's uploads (progress, then load or error). */
   class FixtureXhr {
-    upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+    upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+      onprogress: null,
+    };
     onload: (() => void) | null = null;
     onerror: (() => void) | null = null;
     ontimeout: (() => void) | null = null;

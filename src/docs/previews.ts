@@ -8,7 +8,9 @@ import type { ComponentType } from 'react';
 const previews = import.meta.glob<Record<string, ComponentType>>('./previews/islands/*/*Preview.tsx');
 
 /** The islands that have a preview, as `<area>/<Name>`. */
-export const previewIslands = Object.keys(previews).map((path) => path.replace(/^\.\/previews\/islands\/|Preview\.tsx$/g, ''));
+export const previewIslands = Object.keys(previews).map((path) =>
+  path.replace(/^\.\/previews\/islands\/|Preview\.tsx$/g, ''),
+);
 
 /** The preview of `island` (`auth/LoginForm`), or null when there is none. */
 export async function loadPreview(island: string): Promise<ComponentType | null> {

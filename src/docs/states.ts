@@ -6,7 +6,10 @@
 import type { State } from './IslandFrame.tsx';
 import type { StateDoc } from './types.ts';
 
-const scenarios = import.meta.glob<Record<string, State>>('./previews/islands/*/*Preview.tsx', { import: 'scenarios', eager: true });
+const scenarios = import.meta.glob<Record<string, State>>('./previews/islands/*/*Preview.tsx', {
+  import: 'scenarios',
+  eager: true,
+});
 
 /** The states of `island` (`auth/LoginForm`) in the preview's order, or undefined when it has no preview. */
 export function statesOf(island: string): StateDoc[] | undefined {

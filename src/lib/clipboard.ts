@@ -4,7 +4,11 @@
  * browsers. False when neither did: the caller then leaves the text selected for a manual copy.
  */
 export async function copyText(value: string): Promise<boolean> {
-  if (typeof navigator !== 'undefined' && navigator.clipboard?.writeText && (typeof window === 'undefined' || window.isSecureContext)) {
+  if (
+    typeof navigator !== 'undefined' &&
+    navigator.clipboard?.writeText &&
+    (typeof window === 'undefined' || window.isSecureContext)
+  ) {
     try {
       await navigator.clipboard.writeText(value);
       return true;

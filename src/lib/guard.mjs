@@ -9,4 +9,5 @@ export const GUARD_SCRIPT = `if(!(sessionStorage.getItem('token')&&sessionStorag
 export const LANDING_SCRIPT = `location.replace('${paths.login}');`;
 
 // Registers the service worker (page shells, scripts and styles for repeat visits and dropped links).
-export const SW_SCRIPT = "if('serviceWorker' in navigator)addEventListener('load',function(){navigator.serviceWorker.register('/sw.js')});";
+export const SW_SCRIPT =
+  "if('serviceWorker' in navigator)addEventListener('load',function(){navigator.serviceWorker.register('/sw.js')});";

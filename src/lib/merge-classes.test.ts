@@ -23,7 +23,14 @@ function classLists(dir: string): string[] {
       const value = (match[1] ?? match[2] ?? match[3])!.trim();
       const tokens = value.split(/\s+/);
       if (tokens.length === 0 || !tokens.every((token) => /^!?[a-z0-9@*&>_\-:[\]/.%#(),=]+!?$/.test(token))) continue;
-      if (!tokens.some((token) => /^[a-z:[\]-]*[a-z]-[a-z0-9[]/.test(token) || /^(flex|grid|block|hidden|border|rounded|relative|absolute|fixed|sticky|truncate)$/.test(token))) continue;
+      if (
+        !tokens.some(
+          (token) =>
+            /^[a-z:[\]-]*[a-z]-[a-z0-9[]/.test(token) ||
+            /^(flex|grid|block|hidden|border|rounded|relative|absolute|fixed|sticky|truncate)$/.test(token),
+        )
+      )
+        continue;
       found.add(value);
     }
   }
@@ -38,7 +45,9 @@ describe('mergeClasses', () => {
     expect(mergeClasses('p-4 px-2')).toBe('p-4 px-2');
     expect(mergeClasses('bottom-0 top-0 bottom-auto')).toBe('top-0 bottom-auto');
     expect(mergeClasses('text-sm text-primary text-base')).toBe('text-primary text-base');
-    expect(mergeClasses('border border-border border-l-4 border-l-success')).toBe('border border-border border-l-4 border-l-success');
+    expect(mergeClasses('border border-border border-l-4 border-l-success')).toBe(
+      'border border-border border-l-4 border-l-success',
+    );
     expect(mergeClasses('hover:bg-muted bg-card hover:bg-primary')).toBe('bg-card hover:bg-primary');
     expect(mergeClasses('sm:flex hidden flex')).toBe('sm:flex flex');
   });
@@ -66,7 +75,8 @@ describe('mergeClasses', () => {
     for (const base of ui) {
       for (const override of all) {
         const list = `${base} ${override}`;
-        if (asSet(mergeClasses(list)).join(' ') !== asSet(twMerge(list)).join(' ')) differ.push(`${base} + ${override}: ${mergeClasses(list)} ≠ ${twMerge(list)}`);
+        if (asSet(mergeClasses(list)).join(' ') !== asSet(twMerge(list)).join(' '))
+          differ.push(`${base} + ${override}: ${mergeClasses(list)} ≠ ${twMerge(list)}`);
         if (differ.length > 20) break;
       }
     }

@@ -6,7 +6,22 @@
  * of the code base in merge-classes.test.ts.
  */
 
-const DISPLAY = new Set(['block', 'inline-block', 'inline', 'flex', 'inline-flex', 'grid', 'inline-grid', 'hidden', 'contents', 'table', 'table-row', 'table-cell', 'flow-root', 'list-item']);
+const DISPLAY = new Set([
+  'block',
+  'inline-block',
+  'inline',
+  'flex',
+  'inline-flex',
+  'grid',
+  'inline-grid',
+  'hidden',
+  'contents',
+  'table',
+  'table-row',
+  'table-cell',
+  'flow-root',
+  'list-item',
+]);
 const POSITION = new Set(['static', 'fixed', 'absolute', 'relative', 'sticky']);
 const SIZES = /^(xs|sm|base|md|lg|xl|[2-9]xl)$/;
 const SHADOW_SIZES = /^(|2xs|xs|sm|md|lg|xl|2xl|none|inner)$/;
@@ -31,9 +46,27 @@ const CLEARS: Record<string, string[]> = {
   'font-size': ['leading'],
   size: ['w', 'h'],
   overflow: ['overflow-x', 'overflow-y'],
-  rounded: ['rounded-t', 'rounded-r', 'rounded-b', 'rounded-l', 'rounded-tl', 'rounded-tr', 'rounded-br', 'rounded-bl', 'rounded-s', 'rounded-e'],
+  rounded: [
+    'rounded-t',
+    'rounded-r',
+    'rounded-b',
+    'rounded-l',
+    'rounded-tl',
+    'rounded-tr',
+    'rounded-br',
+    'rounded-bl',
+    'rounded-s',
+    'rounded-e',
+  ],
   'border-w': ['border-w-x', 'border-w-y', 'border-w-t', 'border-w-r', 'border-w-b', 'border-w-l'],
-  'border-color': ['border-color-x', 'border-color-y', 'border-color-t', 'border-color-r', 'border-color-b', 'border-color-l'],
+  'border-color': [
+    'border-color-x',
+    'border-color-y',
+    'border-color-t',
+    'border-color-r',
+    'border-color-b',
+    'border-color-l',
+  ],
 };
 
 /** The CSS property group of one utility (variants removed), or the utility itself when unknown. */
@@ -66,7 +99,8 @@ export function groupOf(utility: string): string {
     const value = m[1]!;
     if (/^(fixed|local|scroll)$/.test(value)) return 'bg-attachment';
     if (/^(cover|contain|auto)$/.test(value)) return 'bg-size';
-    if (/^(center|top|bottom|left|right|left-top|right-top|left-bottom|right-bottom)$/.test(value)) return 'bg-position';
+    if (/^(center|top|bottom|left|right|left-top|right-top|left-bottom|right-bottom)$/.test(value))
+      return 'bg-position';
     if (/^(repeat|no-repeat|repeat-x|repeat-y|repeat-round|repeat-space)$/.test(value)) return 'bg-repeat';
     if (/^(clip|origin)-/.test(value)) return `bg-${value.split('-')[0]}`;
     return 'bg-color';
@@ -92,13 +126,19 @@ export function groupOf(utility: string): string {
   if (u.startsWith('outline-')) return 'outline-color';
   if ((m = /^shadow(?:-(.+))?$/.exec(u))) return SHADOW_SIZES.test(m[1] ?? '') ? 'shadow' : 'shadow-color';
   if ((m = /^(stroke)-(.+)$/.exec(u))) return isLength(m[2]!) ? 'stroke-w' : 'stroke-color';
-  if ((m = /^(object)-(.+)$/.exec(u))) return /^(contain|cover|fill|none|scale-down)$/.test(m[2]!) ? 'object-fit' : 'object-position';
+  if ((m = /^(object)-(.+)$/.exec(u)))
+    return /^(contain|cover|fill|none|scale-down)$/.test(m[2]!) ? 'object-fit' : 'object-position';
   if ((m = /^(overflow|overscroll)(-[xy])?-/.exec(u))) return `${m[1]}${m[2] ?? ''}`;
   if ((m = /^(transition)(-.+)?$/.exec(u))) return 'transition';
   if (/^(items|justify-items|justify-self|justify|content|self|place-content|place-items|place-self)-/.test(u)) {
     return /^(justify-items|justify-self|place-content|place-items|place-self|items|justify|content|self)/.exec(u)![1]!;
   }
-  if ((m = /^(space-[xy]|gap-[xy]|gap|inset-[xy]|inset|min-w|min-h|max-w|max-h|size|w|h|px|py|pt|pr|pb|pl|ps|pe|p|mx|my|mt|mr|mb|ml|ms|me|m|top|right|bottom|left|start|end|z|order|opacity|leading|tracking|whitespace|break|cursor|select|pointer-events|resize|decoration|underline-offset|col-span|row-span|col-start|col-end|row-start|row-end|grid-cols|grid-rows|grid-flow|auto-cols|auto-rows|aspect|duration|ease|delay|animate|origin|scale|scale-x|scale-y|translate-x|translate-y|rotate|skew-x|skew-y|fill|basis|align|list|line-clamp|columns|scroll-m|scroll-p|will-change|content|accent|caret|appearance|touch|mix-blend|blur|backdrop-blur)-/.exec(u))) {
+  if (
+    (m =
+      /^(space-[xy]|gap-[xy]|gap|inset-[xy]|inset|min-w|min-h|max-w|max-h|size|w|h|px|py|pt|pr|pb|pl|ps|pe|p|mx|my|mt|mr|mb|ml|ms|me|m|top|right|bottom|left|start|end|z|order|opacity|leading|tracking|whitespace|break|cursor|select|pointer-events|resize|decoration|underline-offset|col-span|row-span|col-start|col-end|row-start|row-end|grid-cols|grid-rows|grid-flow|auto-cols|auto-rows|aspect|duration|ease|delay|animate|origin|scale|scale-x|scale-y|translate-x|translate-y|rotate|skew-x|skew-y|fill|basis|align|list|line-clamp|columns|scroll-m|scroll-p|will-change|content|accent|caret|appearance|touch|mix-blend|blur|backdrop-blur)-/.exec(
+        u,
+      ))
+  ) {
     return m[1]!;
   }
   // Unknown: its own group, never one of the named ones above.

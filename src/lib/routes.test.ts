@@ -14,12 +14,18 @@ function pageFiles(dir: string): string[] {
 }
 
 function urlOf(file: string): string {
-  const url = '/' + relative(pagesDir, file).replace(/\.astro$/, '').replace(/(^|\/)index$/, '');
+  const url =
+    '/' +
+    relative(pagesDir, file)
+      .replace(/\.astro$/, '')
+      .replace(/(^|\/)index$/, '');
   return url === '/' ? '/' : url.replace(/\/$/, '');
 }
 
 describe('route table', () => {
-  const urls = pageFiles(pagesDir).map(urlOf).filter((url) => url !== '/404');
+  const urls = pageFiles(pagesDir)
+    .map(urlOf)
+    .filter((url) => url !== '/404');
 
   it('has a page for every route and alias', () => {
     const missing = allPaths().filter((path) => !urls.includes(path));

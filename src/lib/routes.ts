@@ -7,15 +7,7 @@ import { isMemberPath, paths } from './paths.ts';
 export type PlanFlag = 'binary' | 'single_leg';
 
 export type MenuGroup =
-  | 'Dashboard'
-  | 'Account'
-  | 'Package'
-  | 'Withdraw'
-  | 'Reports'
-  | 'Team'
-  | 'Income'
-  | 'Tasks'
-  | 'Support';
+  'Dashboard' | 'Account' | 'Package' | 'Withdraw' | 'Reports' | 'Team' | 'Income' | 'Tasks' | 'Support';
 
 export interface RouteEntry {
   /** Canonical path. */

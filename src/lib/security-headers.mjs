@@ -62,7 +62,8 @@ export function pagePaths(file) {
  */
 export function headersFile(pages) {
   /** @param {string} path @param {Record<string, string>} headers */
-  const rule = (path, headers) => [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
+  const rule = (path, headers) =>
+    [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   const member = pages
     .filter((file) => !isDocsPath(`/${file}`) && file !== '404.html')
     .sort()

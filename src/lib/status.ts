@@ -13,6 +13,11 @@ export interface Status {
  * An area's statuses by code: the labels come from the text catalogue, the tones from the area. A
  * code the table does not know shows as itself (or `otherLabel`) in the `other` tone.
  */
-export function statusTable(labels: Readonly<Record<number, string>>, tones: Readonly<Record<number, StatusTone>>, other: StatusTone, otherLabel?: string) {
+export function statusTable(
+  labels: Readonly<Record<number, string>>,
+  tones: Readonly<Record<number, StatusTone>>,
+  other: StatusTone,
+  otherLabel?: string,
+) {
   return (code: number): Status => ({ label: labels[code] ?? otherLabel ?? String(code), tone: tones[code] ?? other });
 }

@@ -18,7 +18,9 @@ async function fitsWidth(page: Page): Promise<void> {
 test.use({ viewport: { width: 360, height: 740 } });
 
 test('the second login step with its OTP field and resend countdown is accessible at 360px', async ({ page }) => {
-  await page.route('**/api/pre-login', (route) => route.fulfill({ json: { status: true, token: 'temp-token', auth_type: 'otp' } }));
+  await page.route('**/api/pre-login', (route) =>
+    route.fulfill({ json: { status: true, token: 'temp-token', auth_type: 'otp' } }),
+  );
   await page.route('**/api/resendotp', (route) => route.fulfill({ json: { status: true, message: 'Code sent.' } }));
   await page.goto('/login');
   await hydrated(page, 'LoginForm');

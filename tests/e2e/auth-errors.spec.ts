@@ -16,16 +16,35 @@ interface Variant {
 }
 
 const variants: Variant[] = [
-  { name: 'a false status with a message', answer: (route) => route.fulfill({ json: { status: false, message: 'The service is paused.' } }), shows: 'The service is paused.' },
-  { name: 'status 0 with msg', answer: (route) => route.fulfill({ json: { status: 0, msg: 'Blocked by the administrator.' } }), shows: 'Blocked by the administrator.' },
+  {
+    name: 'a false status with a message',
+    answer: (route) => route.fulfill({ json: { status: false, message: 'The service is paused.' } }),
+    shows: 'The service is paused.',
+  },
+  {
+    name: 'status 0 with msg',
+    answer: (route) => route.fulfill({ json: { status: 0, msg: 'Blocked by the administrator.' } }),
+    shows: 'Blocked by the administrator.',
+  },
   {
     name: 'an errors object',
     answer: (route) =>
-      route.fulfill({ status: 422, json: { status: false, message: 'The given data was invalid.', errors: { username: ['This username is banned.'], email: ['Second problem.'] } } }),
+      route.fulfill({
+        status: 422,
+        json: {
+          status: false,
+          message: 'The given data was invalid.',
+          errors: { username: ['This username is banned.'], email: ['Second problem.'] },
+        },
+      }),
     shows: 'This username is banned.',
   },
   { name: 'a dropped connection', answer: (route) => route.abort('failed'), shows: text.errors.network },
-  { name: 'a malformed body', answer: (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<html>oops' }), shows: text.errors.shape },
+  {
+    name: 'a malformed body',
+    answer: (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<html>oops' }),
+    shows: text.errors.shape,
+  },
   { name: 'a server error', answer: (route) => route.fulfill({ status: 500, body: '' }), shows: text.errors.http },
 ];
 
@@ -64,7 +83,9 @@ const screens: Screen[] = [
     fill: async (page) => {
       // Both of demo's sides are taken in the demo data, and a place known to be taken is not sent:
       // these tests are about the register answer, so the slot reads as free.
-      await page.route('**/api/check-demo-demo-L-placement', (route) => route.fulfill({ json: { status: true, data: 'Placement available.', message: 'Placement available.' } }));
+      await page.route('**/api/check-demo-demo-L-placement', (route) =>
+        route.fulfill({ json: { status: true, data: 'Placement available.', message: 'Placement available.' } }),
+      );
       await page.goto('/register');
       await hydrated(page, 'RegisterForm');
       await textbox(page, t.name).fill('Keep Me');
@@ -105,7 +126,8 @@ const screens: Screen[] = [
     submit: (page) => page.getByRole('button', { name: text.common.submit }).click(),
     kept: async (page) => {
       await expect(page).toHaveURL(/\/verifyEmail$/);
-      for (const [n, digit] of ['2', '4', '6', '8'].entries()) await expect(page.getByLabel(text.ui.digitOf(n + 1, 4))).toHaveValue(digit);
+      for (const [n, digit] of ['2', '4', '6', '8'].entries())
+        await expect(page.getByLabel(text.ui.digitOf(n + 1, 4))).toHaveValue(digit);
     },
   },
   {
@@ -182,14 +204,23 @@ test.describe('errors while loading', () => {
   });
 
   test('an OTP that cannot be requested at login says so and leaves Resend usable', async ({ page }) => {
-    await page.route('**/api/pre-login', (route) => route.fulfill({ json: { status: true, token: 'temp-token', auth_type: 'otp' } }));
-    await page.route('**/api/resendotp', (route) => route.fulfill({ status: 429, json: { status: false, message: 'Please wait 42 seconds before requesting another code.' } }));
+    await page.route('**/api/pre-login', (route) =>
+      route.fulfill({ json: { status: true, token: 'temp-token', auth_type: 'otp' } }),
+    );
+    await page.route('**/api/resendotp', (route) =>
+      route.fulfill({
+        status: 429,
+        json: { status: false, message: 'Please wait 42 seconds before requesting another code.' },
+      }),
+    );
     await page.goto('/login');
     await hydrated(page, 'LoginForm');
     await textbox(page, t.username).fill('someone');
     await textbox(page, t.password).fill('whatever1');
     await page.getByRole('button', { name: t.verify }).click();
-    await expect(page.getByRole('alert').getByText('Please wait 42 seconds before requesting another code.')).toBeVisible();
+    await expect(
+      page.getByRole('alert').getByText('Please wait 42 seconds before requesting another code.'),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: t.resendOtp })).toBeEnabled();
   });
 });

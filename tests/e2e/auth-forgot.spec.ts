@@ -29,7 +29,10 @@ test.describe('forgot password', () => {
     expect(chunks).toHaveLength(1);
   });
 
-  test('requests the code when the username is left, locks it, and saves the new password', async ({ page, baseURL }) => {
+  test('requests the code when the username is left, locks it, and saves the new password', async ({
+    page,
+    baseURL,
+  }) => {
     const username = await registerMember(baseURL!, 'forgot');
     const codeRequests: unknown[] = [];
     page.on('request', (request) => {
@@ -66,7 +69,13 @@ test.describe('forgot password', () => {
 
     // The new password signs in; the old one does not.
     const preLogin = async (password: string) =>
-      (await (await fetch(new URL('/api/pre-login', baseURL), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username, password }) })).json()) as { status: unknown };
+      (await (
+        await fetch(new URL('/api/pre-login', baseURL), {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ username, password }),
+        })
+      ).json()) as { status: unknown };
     expect((await preLogin('Changed@99')).status).toBe(true);
     expect((await preLogin(FRESH_PASSWORD)).status).toBe(false);
   });
@@ -108,7 +117,11 @@ test.describe('forgot password', () => {
     await expect(page.getByText(t.passwordChanged)).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     // And it signs in.
-    const preLogin = await fetch(new URL('/api/pre-login', baseURL), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username, password: 'abc' }) });
+    const preLogin = await fetch(new URL('/api/pre-login', baseURL), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username, password: 'abc' }),
+    });
     expect(((await preLogin.json()) as { status: unknown }).status).toBe(true);
   });
 

@@ -23,9 +23,24 @@ async function holdIsland(page: Page, island: string): Promise<() => void> {
 
 const screens = [
   { path: '/login', island: 'LoginForm', labels: [t.username, t.password], button: t.verify },
-  { path: '/register', island: 'RegisterForm', labels: [t.name, t.username, t.email, t.country, t.phone, t.password, t.spassword, t.sponsor, t.parent], button: t.register },
-  { path: '/verifyEmail', island: 'VerifyEmailForm', labels: [t.username, text.ui.digitOf(1, 4), text.ui.digitOf(4, 4)], button: text.common.submit },
-  { path: '/invoice', island: 'VerifyEmailForm', labels: [t.username, text.ui.digitOf(1, 4)], button: text.common.submit },
+  {
+    path: '/register',
+    island: 'RegisterForm',
+    labels: [t.name, t.username, t.email, t.country, t.phone, t.password, t.spassword, t.sponsor, t.parent],
+    button: t.register,
+  },
+  {
+    path: '/verifyEmail',
+    island: 'VerifyEmailForm',
+    labels: [t.username, text.ui.digitOf(1, 4), text.ui.digitOf(4, 4)],
+    button: text.common.submit,
+  },
+  {
+    path: '/invoice',
+    island: 'VerifyEmailForm',
+    labels: [t.username, text.ui.digitOf(1, 4)],
+    button: text.common.submit,
+  },
 ];
 
 test.describe('before any script runs', () => {
@@ -47,12 +62,17 @@ test.describe('before any script runs', () => {
 
 test.describe('hydration', () => {
   for (const screen of screens) {
-    test(`${screen.path} does not move when the island hydrates, with or without a stored session`, async ({ page }) => {
+    test(`${screen.path} does not move when the island hydrates, with or without a stored session`, async ({
+      page,
+    }) => {
       const errors = watchErrors(page);
       // A stored username and plan flags must not change what hydration expects to find.
       await page.addInitScript(() => {
         sessionStorage.setItem('username', 'storedmember');
-        sessionStorage.setItem('plan_flags', JSON.stringify({ binary: true, single_leg: true, user_count: 3, email_required: true }));
+        sessionStorage.setItem(
+          'plan_flags',
+          JSON.stringify({ binary: true, single_leg: true, user_count: 3, email_required: true }),
+        );
       });
       const release = await holdIsland(page, screen.island);
       await page.goto(screen.path, { waitUntil: 'domcontentloaded' });
@@ -90,7 +110,9 @@ test.describe('hydration', () => {
     const release = await holdIsland(page, 'RegisterForm');
     // Both of demo's sides are taken in the demo data, and a place known to be taken is not sent: this
     // test is about what was typed early, so the slot reads as free.
-    await page.route('**/api/check-demo-demo-R-placement', (route) => route.fulfill({ json: { status: true, data: 'Placement available.', message: 'Placement available.' } }));
+    await page.route('**/api/check-demo-demo-R-placement', (route) =>
+      route.fulfill({ json: { status: true, data: 'Placement available.', message: 'Placement available.' } }),
+    );
     await page.goto('/register', { waitUntil: 'domcontentloaded' });
     await textbox(page, t.name).fill('Early Bird');
     await textbox(page, t.username).fill('earlybird');
@@ -138,11 +160,13 @@ test.describe('hydration', () => {
     await page.addInitScript(() => sessionStorage.setItem('username', 'earlybird'));
     const release = await holdIsland(page, 'VerifyEmailForm');
     await page.goto('/verifyEmail', { waitUntil: 'domcontentloaded' });
-    for (const [n, digit] of ['5', '0', '2', '9'].entries()) await page.getByLabel(text.ui.digitOf(n + 1, 4)).fill(digit);
+    for (const [n, digit] of ['5', '0', '2', '9'].entries())
+      await page.getByLabel(text.ui.digitOf(n + 1, 4)).fill(digit);
     release();
     await hydrated(page, 'VerifyEmailForm');
     await expect(textbox(page, t.username)).toHaveValue('earlybird');
-    for (const [n, digit] of ['5', '0', '2', '9'].entries()) await expect(page.getByLabel(text.ui.digitOf(n + 1, 4))).toHaveValue(digit);
+    for (const [n, digit] of ['5', '0', '2', '9'].entries())
+      await expect(page.getByLabel(text.ui.digitOf(n + 1, 4))).toHaveValue(digit);
     await page.route('**/api/verify-email', (route) => route.fulfill({ json: { status: false, message: 'Checked.' } }));
     const request = page.waitForRequest('**/api/verify-email');
     await page.getByRole('button', { name: text.common.submit }).click();

@@ -41,7 +41,12 @@ test.describe('back to the asked page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Withdraw History' })).toBeVisible();
   });
 
-  for (const next of ['//evil.example/user/kyc', 'https://evil.example/user/kyc', '/\\evil.example/user', '/register']) {
+  for (const next of [
+    '//evil.example/user/kyc',
+    'https://evil.example/user/kyc',
+    '/\\evil.example/user',
+    '/register',
+  ]) {
     test(`a next of ${next} is not followed: the member lands on the dashboard`, async ({ page }) => {
       await page.goto(`/login?next=${encodeURIComponent(next)}`);
       await signInAsMpinDemo(page);
@@ -82,7 +87,9 @@ test.describe('login', () => {
     await expect(password).toHaveAttribute('type', 'password');
   });
 
-  test('signs an MPIN member in: the second field is labelled MPIN, takes digits only, and the button reads Sign In', async ({ page }) => {
+  test('signs an MPIN member in: the second field is labelled MPIN, takes digits only, and the button reads Sign In', async ({
+    page,
+  }) => {
     const errors = watchErrors(page);
     await openLogin(page);
     const preLogin = page.waitForRequest('**/api/pre-login');
@@ -122,7 +129,10 @@ test.describe('login', () => {
     expect(await session(page)).toMatchObject({ username: 'authdemo', status: '1', auth_type: 'authenticator' });
   });
 
-  test('requests the OTP by itself for an OTP member and counts 60 seconds down before it can be resent', async ({ page, baseURL }) => {
+  test('requests the OTP by itself for an OTP member and counts 60 seconds down before it can be resent', async ({
+    page,
+    baseURL,
+  }) => {
     const username = await registerMember(baseURL!, 'otp');
     await page.clock.install();
     await openLogin(page);
@@ -138,7 +148,9 @@ test.describe('login', () => {
     const resend = page.getByRole('button', { name: t.resendOtp });
     await expect(resend).toBeEnabled();
     // The server's own 60 s cool-down runs on the real clock: answer this one request as a server would after it.
-    await page.route('**/api/resendotp', (route) => route.fulfill({ json: { status: true, message: 'OTP sent again.' } }));
+    await page.route('**/api/resendotp', (route) =>
+      route.fulfill({ json: { status: true, message: 'OTP sent again.' } }),
+    );
     const again = page.waitForRequest('**/api/resendotp');
     await resend.click();
     expect((await again).postDataJSON()).toEqual({ username, from: 'resend' });
@@ -153,7 +165,10 @@ test.describe('login', () => {
     expect(await session(page)).toMatchObject({ username, status: '1', auth_type: 'otp' });
   });
 
-  test('sends a member whose e-mail is not verified to /verifyEmail with the username remembered', async ({ page, baseURL }) => {
+  test('sends a member whose e-mail is not verified to /verifyEmail with the username remembered', async ({
+    page,
+    baseURL,
+  }) => {
     const username = await registerMember(baseURL!, 'unver', { verified: false });
     await openLogin(page);
     await stepOne(page, username, FRESH_PASSWORD);
@@ -162,10 +177,16 @@ test.describe('login', () => {
     expect((await session(page)).token).toBeNull();
   });
 
-  test('sends the member to /verifyEmail when the second step answers otp_send with a false status', async ({ page }) => {
-    await page.route('**/api/pre-login', (route) => route.fulfill({ json: { status: true, token: 'temp-token', auth_type: 'mpin', otp_send: false } }));
+  test('sends the member to /verifyEmail when the second step answers otp_send with a false status', async ({
+    page,
+  }) => {
+    await page.route('**/api/pre-login', (route) =>
+      route.fulfill({ json: { status: true, token: 'temp-token', auth_type: 'mpin', otp_send: false } }),
+    );
     await page.route('**/api/login', (route) =>
-      route.fulfill({ json: { status: false, otp_send: true, message: 'Please verify your e-mail first.', errors: {} } }),
+      route.fulfill({
+        json: { status: false, otp_send: true, message: 'Please verify your e-mail first.', errors: {} },
+      }),
     );
     await openLogin(page);
     await stepOne(page, 'stepTwoUnverified', 'whatever1');
@@ -176,7 +197,9 @@ test.describe('login', () => {
   });
 
   test('editing the username after step one starts over with Verify', async ({ page }) => {
-    await page.route('**/api/pre-login', (route) => route.fulfill({ json: { status: true, token: 'temp-token', auth_type: 'mpin' } }));
+    await page.route('**/api/pre-login', (route) =>
+      route.fulfill({ json: { status: true, token: 'temp-token', auth_type: 'mpin' } }),
+    );
     await openLogin(page);
     await stepOne(page, 'someone', 'whatever1');
     await expect(page.getByLabel(t.mpin)).toBeVisible();
@@ -186,7 +209,9 @@ test.describe('login', () => {
   });
 
   test('names a second field after an auth type it does not know', async ({ page }) => {
-    await page.route('**/api/pre-login', (route) => route.fulfill({ json: { status: true, token: 'temp-token', auth_type: 'pin' } }));
+    await page.route('**/api/pre-login', (route) =>
+      route.fulfill({ json: { status: true, token: 'temp-token', auth_type: 'pin' } }),
+    );
     await openLogin(page);
     await stepOne(page, 'someone', 'whatever1');
     await page.getByLabel('Pin').fill('');
@@ -206,7 +231,9 @@ test.describe('login', () => {
     ['login', 401],
     ['login', 404],
   ] as const) {
-    test(`HTTP ${status} on ${step} clears the session, goes to the landing page and says 'Request failed login again'`, async ({ page }) => {
+    test(`HTTP ${status} on ${step} clears the session, goes to the landing page and says 'Request failed login again'`, async ({
+      page,
+    }) => {
       await page.addInitScript(() => {
         if (location.pathname === '/login' && !sessionStorage.getItem('__seeded')) {
           sessionStorage.setItem('__seeded', '1');
@@ -215,10 +242,15 @@ test.describe('login', () => {
           sessionStorage.setItem('status', '1');
         }
       });
-      if (step === 'login') await page.route('**/api/pre-login', (route) => route.fulfill({ json: { status: true, token: 'temp-token', auth_type: 'mpin' } }));
+      if (step === 'login')
+        await page.route('**/api/pre-login', (route) =>
+          route.fulfill({ json: { status: true, token: 'temp-token', auth_type: 'mpin' } }),
+        );
       await page.route(`**/api/${step}`, (route) => route.fulfill({ status, json: { status: false, msg: 'gone' } }));
       await openLogin(page);
-      const landing = page.waitForRequest((request) => new URL(request.url()).pathname === '/' && request.isNavigationRequest());
+      const landing = page.waitForRequest(
+        (request) => new URL(request.url()).pathname === '/' && request.isNavigationRequest(),
+      );
       await stepOne(page, 'someone', 'whatever1');
       if (step === 'login') {
         await page.getByLabel(t.mpin).fill('1234');

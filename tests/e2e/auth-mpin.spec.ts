@@ -69,7 +69,10 @@ test('Verify Your Account of Manual Withdraw shows an authenticator code as type
 
 test('Verify Your Account of a subscription cancel masks the MPIN with a show toggle', async ({ page }) => {
   await openAs(page, 'mpindemo', '/user/subscriptionHistory');
-  await page.getByRole('button', { name: /^Cancel .* subscription$/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Cancel .* subscription$/ })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: text.subscriptions.verifyAccount });
   const mpin = dialog.getByLabel(text.subscriptions.codeLabel.mpin!);
   await expect(mpin).toHaveAttribute('type', 'password');

@@ -30,7 +30,10 @@ async function fillPlacement(page: Page, sponsor: string, parent: string, positi
   await field(page, t.parent).blur();
 }
 
-async function withPlan(page: Page, flags: { binary?: number; user_count?: number; email_required?: number }): Promise<void> {
+async function withPlan(
+  page: Page,
+  flags: { binary?: number; user_count?: number; email_required?: number },
+): Promise<void> {
   await page.route('**/api/pre-register', (route) =>
     route.fulfill({ json: { status: true, binary: 1, single_leg: 1, user_count: 5, email_required: 1, ...flags } }),
   );
@@ -46,7 +49,9 @@ for (const device of [
   test.describe(`register from a referral link on a ${device.name}`, () => {
     test.use(device.use);
 
-    test('fills in the sponsor as parent, explains Parent, and says once that both sides are filled and what to do', async ({ page }) => {
+    test('fills in the sponsor as parent, explains Parent, and says once that both sides are filled and what to do', async ({
+      page,
+    }) => {
       let sent = false;
       page.on('request', (request) => {
         if (request.url().endsWith('/api/register')) sent = true;
@@ -56,7 +61,9 @@ for (const device of [
       await expect(field(page, t.parent)).toHaveValue('mpindemo');
       await expect(page.getByRole('radio', { name: t.left })).toBeChecked();
       // What Parent means is on the page, tied to the field.
-      await expect(field(page, t.parent)).toHaveAccessibleDescription(new RegExp(t.parentHint.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+      await expect(field(page, t.parent)).toHaveAccessibleDescription(
+        new RegExp(t.parentHint.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+      );
       const advice = page.getByText(t.bothTaken('mpindemo'));
       await expect(advice).toBeVisible();
       await expect(takenPlace(page)).toHaveCount(1);
@@ -70,7 +77,10 @@ for (const device of [
       expect(sent).toBe(false);
     });
 
-    test("fills in the link's parent, offers the free side when the asked one is taken, and accepts it", async ({ page, baseURL }) => {
+    test("fills in the link's parent, offers the free side when the asked one is taken, and accepts it", async ({
+      page,
+      baseURL,
+    }) => {
       const parent = await registerMember(baseURL!, 'linkparent', { publish: false });
       await fillSlot(baseURL!, parent, 'L');
       await openRegister(page, `?u=${FRESH_SPONSOR}&p=L&parent=${parent}`);
@@ -95,7 +105,17 @@ test.describe('register', () => {
     });
     await openRegister(page);
     await page.getByRole('button', { name: t.register }).click();
-    for (const message of [t.nameRequired, t.usernameRequiredRegister, t.emailRequired, t.countryRequired, t.phoneRequired, t.passwordRequired, t.sponsorRequired, t.positionRequired, t.parentRequired]) {
+    for (const message of [
+      t.nameRequired,
+      t.usernameRequiredRegister,
+      t.emailRequired,
+      t.countryRequired,
+      t.phoneRequired,
+      t.passwordRequired,
+      t.sponsorRequired,
+      t.positionRequired,
+      t.parentRequired,
+    ]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
     // With e-mail verification on, the MPIN is optional.
@@ -192,7 +212,10 @@ test.describe('register', () => {
     expect(new URL(page.url()).search).toBe('?u=demo&p=r&utm_source=whatsapp&utm_campaign=spring');
   });
 
-  test('registers a member, remembers the username and sends them to verify the e-mail, then to sign in', async ({ page, baseURL }) => {
+  test('registers a member, remembers the username and sends them to verify the e-mail, then to sign in', async ({
+    page,
+    baseURL,
+  }) => {
     const parent = await registerMember(baseURL!, 'regparent', { publish: false });
     const username = freshName('joined');
     await openRegister(page);
@@ -220,7 +243,10 @@ test.describe('register', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('adds no rules of its own: a short password, a short phone and an e-mail without a dot are sent and accepted', async ({ page, baseURL }) => {
+  test('adds no rules of its own: a short password, a short phone and an e-mail without a dot are sent and accepted', async ({
+    page,
+    baseURL,
+  }) => {
     const parent = await registerMember(baseURL!, 'shortparent', { publish: false });
     const username = freshName('sh');
     await openRegister(page);
@@ -232,7 +258,12 @@ test.describe('register', () => {
     await expect(page.getByText('Placement available.')).toBeVisible();
     const request = page.waitForRequest('**/api/register');
     await page.getByRole('button', { name: t.register }).click();
-    expect((await request).postDataJSON()).toMatchObject({ username, email: `${username}@example`, phone: '+9112', password: 'abc' });
+    expect((await request).postDataJSON()).toMatchObject({
+      username,
+      email: `${username}@example`,
+      phone: '+9112',
+      password: 'abc',
+    });
     await expect(page).toHaveURL(/\/verifyEmail$/);
   });
 
@@ -286,7 +317,9 @@ test.describe('register', () => {
 
   test('has no sponsor or placement and needs no verified sponsor while there are no users yet', async ({ page }) => {
     await withPlan(page, { user_count: 0 });
-    await page.route('**/api/register', (route) => route.fulfill({ json: { status: true, username: 'firstmember', message: 'Registered successfully.' } }));
+    await page.route('**/api/register', (route) =>
+      route.fulfill({ json: { status: true, username: 'firstmember', message: 'Registered successfully.' } }),
+    );
     await openRegister(page);
     await expect(field(page, t.sponsor)).toHaveCount(0);
     await expect(field(page, t.parent)).toHaveCount(0);

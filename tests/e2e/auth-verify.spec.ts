@@ -110,7 +110,9 @@ test.describe('verify e-mail', () => {
     await page.clock.runFor(30_000);
     await expect(page.getByRole('button', { name: t.resendCodeIn(30) })).toBeDisabled();
     await page.clock.runFor(30_000);
-    await page.route('**/api/resendotp', (route) => route.fulfill({ json: { status: true, message: 'A new code is on its way.' } }));
+    await page.route('**/api/resendotp', (route) =>
+      route.fulfill({ json: { status: true, message: 'A new code is on its way.' } }),
+    );
     const request = page.waitForRequest('**/api/resendotp');
     await page.getByRole('button', { name: t.resend, exact: true }).click();
     expect((await request).postDataJSON()).toEqual({ username: 'someone', from: 'resend' });

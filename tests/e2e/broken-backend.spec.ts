@@ -12,15 +12,28 @@ const screens = routes.filter((route) => route.member && route.path !== '/user/v
 const SHELL = /\/api\/(pre-register|get-picture|news)(\?|$)/;
 
 const modes: Record<string, (route: Route) => Promise<void>> = {
-  'HTML instead of JSON': (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<html><body>Bad gateway</body></html>' }),
-  'wrong types and missing fields': (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ status: true, data: 'surprise', more_details: 7 }) }),
+  'HTML instead of JSON': (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<html><body>Bad gateway</body></html>' }),
+  'wrong types and missing fields': (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ status: true, data: 'surprise', more_details: 7 }),
+    }),
   'an empty body': (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '' }),
-  'a server error': (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Server Error' }) }),
+  'a server error': (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Server Error' }) }),
   'a dropped connection': (route) => route.abort('connectionreset'),
 };
 
 /** Islands with their own way of loading (figures, paged table, tree, ticket desk, tabs) get every kind. */
-const REPRESENTATIVE = new Set(['/user/dashboard', '/user/transactionsList', '/user/binaryTeam', '/user/chat', '/user/profile']);
+const REPRESENTATIVE = new Set([
+  '/user/dashboard',
+  '/user/transactionsList',
+  '/user/binaryTeam',
+  '/user/chat',
+  '/user/profile',
+]);
 const kinds = Object.keys(modes);
 
 // Every other screen gets one kind, in turn, so each kind still meets screens of every area.
@@ -32,11 +45,16 @@ for (const { screen, mode } of cases) {
   test(`${screen.path} with ${mode} shows a message and no uncaught error`, async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.route('**/api/**', (route) => (SHELL.test(route.request().url()) ? route.continue() : modes[mode]!(route)));
+    await page.route('**/api/**', (route) =>
+      SHELL.test(route.request().url()) ? route.continue() : modes[mode]!(route),
+    );
     await openAs(page, 'demo', screen.path);
     await expect(page.getByRole('heading', { level: 1, name: screen.title })).toBeVisible();
     // Something tells the member: an alert (inline or toast) or a way to try again.
-    const told = page.getByRole('alert').or(page.getByRole('button', { name: /try again|retry/i })).first();
+    const told = page
+      .getByRole('alert')
+      .or(page.getByRole('button', { name: /try again|retry/i }))
+      .first();
     await expect(told).toBeVisible({ timeout: 15_000 });
     await expect(page).toHaveURL(new RegExp(`${screen.path}$`));
     expect(errors).toEqual([]);

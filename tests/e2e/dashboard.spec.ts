@@ -9,7 +9,10 @@ const labels = text.dashboard.labels;
 
 /** The stat card with this exact label. */
 function card(page: Page, label: string) {
-  return page.getByRole('list', { name: text.dashboard.statsLabel }).getByRole('listitem').filter({ has: page.getByText(label, { exact: true }) });
+  return page
+    .getByRole('list', { name: text.dashboard.statsLabel })
+    .getByRole('listitem')
+    .filter({ has: page.getByText(label, { exact: true }) });
 }
 
 /** Answers GET news with no pop-ups, so a test about something else is not covered by one. */
@@ -61,7 +64,9 @@ test.describe('dashboard stat cards', () => {
 
   test('hides Total Team and Paid Team when the binary plan is off', async ({ page }) => {
     await noNews(page);
-    await page.route('**/api/pre-register', (route) => route.fulfill({ json: { status: true, binary: 0, single_leg: 1, user_count: 10, email_required: 1 } }));
+    await page.route('**/api/pre-register', (route) =>
+      route.fulfill({ json: { status: true, binary: 0, single_leg: 1, user_count: 10, email_required: 1 } }),
+    );
     await openAs(page, 'demo', '/user/dashboard');
     await expect(card(page, labels.total_referrals)).toBeVisible();
     await expect(card(page, labels.total_team)).toHaveCount(0);
@@ -77,7 +82,8 @@ const STEP_LINKS = [
 ] as const;
 
 const getStarted = (page: Page) => page.getByRole('region', { name: text.dashboard.getStarted });
-const stepLink = (page: Page, step: keyof typeof text.dashboard.startSteps) => getStarted(page).getByRole('link', { name: new RegExp(`^${text.dashboard.startSteps[step]}`) });
+const stepLink = (page: Page, step: keyof typeof text.dashboard.startSteps) =>
+  getStarted(page).getByRole('link', { name: new RegExp(`^${text.dashboard.startSteps[step]}`) });
 
 for (const device of [
   { name: 'phone', use: { viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true } },
@@ -86,7 +92,10 @@ for (const device of [
   test.describe(`get started on a ${device.name}`, () => {
     test.use(device.use);
 
-    test('a brand-new member sees the first steps first, each linked and none ticked', async ({ page, baseURL }, testInfo) => {
+    test('a brand-new member sees the first steps first, each linked and none ticked', async ({
+      page,
+      baseURL,
+    }, testInfo) => {
       const member = await newMember(String(baseURL), testInfo.workerIndex);
       await noNews(page);
       await closeUpgradeReminder(page);
@@ -118,7 +127,9 @@ test.describe('get started', () => {
     await page.route('**/api/kyc-list', (route) => route.fulfill({ json: { status: true, kyc_status: 1, data: [] } }));
     await page.route('**/api/dashboard', async (route) => {
       const answer = await (await route.fetch()).json();
-      await route.fulfill({ json: { ...answer, data: { ...answer.data, completed_deposit: '100', pay_in_wallet: '100' } } });
+      await route.fulfill({
+        json: { ...answer, data: { ...answer.data, completed_deposit: '100', pay_in_wallet: '100' } },
+      });
     });
     await useSession(page, member);
     await page.goto('/user/dashboard');
@@ -142,7 +153,10 @@ test.describe('referral links', () => {
     await noNews(page);
     await openAs(page, 'demo', '/user/dashboard');
     const origin = new URL(String(baseURL)).origin;
-    for (const [title, side] of [[text.dashboard.leftLink, 'L'], [text.dashboard.rightLink, 'R']] as const) {
+    for (const [title, side] of [
+      [text.dashboard.leftLink, 'L'],
+      [text.dashboard.rightLink, 'R'],
+    ] as const) {
       const region = page.getByRole('region', { name: title });
       const link = `${origin}/register?u=demo&p=${side}`;
       await expect(region.getByRole('textbox', { name: title })).toHaveValue(link);
@@ -158,7 +172,10 @@ test.describe('referral links', () => {
       const original = document.execCommand.bind(document);
       (window as unknown as { __copied: string[] }).__copied = [];
       document.execCommand = (command: string, ...rest: unknown[]) => {
-        if (command === 'copy') (window as unknown as { __copied: string[] }).__copied.push(String(window.getSelection?.() ?? (document.activeElement as HTMLTextAreaElement | null)?.value ?? ''));
+        if (command === 'copy')
+          (window as unknown as { __copied: string[] }).__copied.push(
+            String(window.getSelection?.() ?? (document.activeElement as HTMLTextAreaElement | null)?.value ?? ''),
+          );
         return original(command, ...(rest as [boolean, string]));
       };
     });
@@ -182,7 +199,11 @@ test.describe('referral links', () => {
     await expect(page.getByText(text.dashboard.copyFailed)).toBeVisible();
     const input = region.getByRole('textbox', { name: text.dashboard.rightLink });
     await expect(input).toBeFocused();
-    expect(await input.evaluate((element: HTMLInputElement) => element.value.slice(element.selectionStart ?? 0, element.selectionEnd ?? 0))).toContain('p=R');
+    expect(
+      await input.evaluate((element: HTMLInputElement) =>
+        element.value.slice(element.selectionStart ?? 0, element.selectionEnd ?? 0),
+      ),
+    ).toContain('p=R');
   });
 
   test('shares on every network through links that open safely in a new tab', async ({ page, baseURL }) => {
@@ -206,10 +227,14 @@ test.describe('referral links', () => {
       await expect(anchor).toHaveAttribute('rel', 'noopener noreferrer');
     }
     const mail = region.getByRole('link', { name: text.dashboard.mailVia(text.dashboard.leftLink) });
-    expect(decodeURIComponent(String(await mail.getAttribute('href')))).toMatch(new RegExp(`^mailto:\\?subject=.+${link.replace(/[?.]/g, '\\$&')}`, 's'));
+    expect(decodeURIComponent(String(await mail.getAttribute('href')))).toMatch(
+      new RegExp(`^mailto:\\?subject=.+${link.replace(/[?.]/g, '\\$&')}`, 's'),
+    );
   });
 
-  test("opens the phone's share sheet where the browser has one, and offers none where it has not", async ({ page }) => {
+  test("opens the phone's share sheet where the browser has one, and offers none where it has not", async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       (navigator as unknown as { share: (data: ShareData) => Promise<void> }).share = (data) => {
         (window as unknown as { __shared: ShareData }).__shared = data;
@@ -230,7 +255,11 @@ test.describe('referral links', () => {
     });
     await noNews(plain);
     await openAs(plain, 'demo', '/user/dashboard');
-    await expect(plain.getByRole('region', { name: text.dashboard.rightLink }).getByRole('button', { name: text.dashboard.showQr + ' ' + text.dashboard.rightLink })).toBeVisible();
+    await expect(
+      plain
+        .getByRole('region', { name: text.dashboard.rightLink })
+        .getByRole('button', { name: text.dashboard.showQr + ' ' + text.dashboard.rightLink }),
+    ).toBeVisible();
     await expect(plain.getByRole('button', { name: new RegExp(text.dashboard.nativeShare) })).toHaveCount(0);
   });
 
@@ -248,7 +277,9 @@ test.describe('referral links', () => {
     const link = `${new URL(String(baseURL)).origin}/register?u=demo&p=L`;
     const code = QRCode.create(link, { errorCorrectionLevel: 'M' });
     const dark: string[] = [];
-    for (let y = 0; y < code.modules.size; y += 1) for (let x = 0; x < code.modules.size; x += 1) if (code.modules.get(x, y)) dark.push(`M${x + 4} ${y + 4}h1v1h-1z`);
+    for (let y = 0; y < code.modules.size; y += 1)
+      for (let x = 0; x < code.modules.size; x += 1)
+        if (code.modules.get(x, y)) dark.push(`M${x + 4} ${y + 4}h1v1h-1z`);
     await expect(qr.locator('path')).toHaveAttribute('d', dark.join(''));
     await region.getByRole('button', { name: `${text.dashboard.hideQr} ${text.dashboard.leftLink}` }).click();
     await expect(qr).toBeHidden();
@@ -257,7 +288,10 @@ test.describe('referral links', () => {
 });
 
 test.describe('news pop-ups', () => {
-  test('shows news marked is_show one at a time, sanitised, and marks each read', async ({ page, baseURL }, testInfo) => {
+  test('shows news marked is_show one at a time, sanitised, and marks each read', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
     const member = await newMember(String(baseURL), testInfo.workerIndex);
     const reads: string[] = [];
     page.on('request', (request) => {
@@ -289,7 +323,14 @@ test.describe('news pop-ups', () => {
 
   test('renders hostile news bodies without running any script or keeping any handler', async ({ page, baseURL }) => {
     test.setTimeout(90_000);
-    const items = XSS_PAYLOADS.map((body, index) => ({ id: 9000 + index, title: `<img src=x onerror="window.__xss=1"> Payload ${index + 1}`, image: null, body: `<p>Payload ${index + 1} start</p>${body}`, published_at: '2024-05-01 10:00:00', is_show: 1 }));
+    const items = XSS_PAYLOADS.map((body, index) => ({
+      id: 9000 + index,
+      title: `<img src=x onerror="window.__xss=1"> Payload ${index + 1}`,
+      image: null,
+      body: `<p>Payload ${index + 1} start</p>${body}`,
+      published_at: '2024-05-01 10:00:00',
+      is_show: 1,
+    }));
     await page.route('**/api/news', (route) => route.fulfill({ json: { status: true, data: items } }));
     await page.route('**/api/news/*/read', (route) => route.fulfill({ json: { status: true, msg: 'ok' } }));
     const dialogs: string[] = [];
@@ -304,27 +345,62 @@ test.describe('news pop-ups', () => {
     await openAs(page, 'demo', '/user/dashboard');
     const popup = page.getByRole('dialog');
     for (let index = 0; index < items.length; index += 1) {
-      await expect(popup.getByRole('heading', { name: `<img src=x onerror="window.__xss=1"> Payload ${index + 1}` })).toBeVisible();
+      await expect(
+        popup.getByRole('heading', { name: `<img src=x onerror="window.__xss=1"> Payload ${index + 1}` }),
+      ).toBeVisible();
       const report = await popup.locator('[data-news-body]').evaluate((body) => {
         const bad: string[] = [];
         for (const element of Array.from(body.querySelectorAll('*'))) {
           const tag = element.localName;
           if (element.namespaceURI !== 'http://www.w3.org/1999/xhtml') bad.push(`foreign ${tag}`);
-          if (/^(script|style|iframe|frame|frameset|object|embed|svg|math|form|input|button|select|textarea|template|noscript|base|meta|link|video|audio|source|details|marquee|xmp|keygen|isindex)$/.test(tag)) bad.push(`tag ${tag}`);
+          if (
+            /^(script|style|iframe|frame|frameset|object|embed|svg|math|form|input|button|select|textarea|template|noscript|base|meta|link|video|audio|source|details|marquee|xmp|keygen|isindex)$/.test(
+              tag,
+            )
+          )
+            bad.push(`tag ${tag}`);
           for (const attribute of Array.from(element.attributes)) {
             const name = attribute.name.toLowerCase();
-            if (name.startsWith('on') || ['style', 'id', 'class', 'srcset', 'formaction', 'background', 'name', 'xlink:href', 'action', 'data'].includes(name)) bad.push(`${tag}[${name}]`);
-            // eslint-disable-next-line no-control-regex -- browsers ignore control characters in a URL's scheme
-            if ((name === 'href' || name === 'src') && /^\s*(javascript|data|vbscript|blob|file):/i.test(attribute.value.replace(/[\u0000-\u0020]/g, ''))) bad.push(`${tag}[${name}=${attribute.value}]`);
-            if (name === 'src' && new URL(attribute.value, location.href).origin !== location.origin) bad.push(`${tag}[src=${attribute.value}]`);
+            if (
+              name.startsWith('on') ||
+              [
+                'style',
+                'id',
+                'class',
+                'srcset',
+                'formaction',
+                'background',
+                'name',
+                'xlink:href',
+                'action',
+                'data',
+              ].includes(name)
+            )
+              bad.push(`${tag}[${name}]`);
+            if (
+              (name === 'href' || name === 'src') &&
+              // eslint-disable-next-line no-control-regex -- browsers ignore control characters in a URL's scheme
+              /^\s*(javascript|data|vbscript|blob|file):/i.test(attribute.value.replace(/[\u0000-\u0020]/g, ''))
+            )
+              bad.push(`${tag}[${name}=${attribute.value}]`);
+            if (name === 'src' && new URL(attribute.value, location.href).origin !== location.origin)
+              bad.push(`${tag}[src=${attribute.value}]`);
           }
-          if (tag === 'a' && element.getAttribute('target') === '_blank' && element.getAttribute('rel') !== 'noopener noreferrer nofollow') bad.push('a without rel');
+          if (
+            tag === 'a' &&
+            element.getAttribute('target') === '_blank' &&
+            element.getAttribute('rel') !== 'noopener noreferrer nofollow'
+          )
+            bad.push('a without rel');
         }
         return { bad, text: body.textContent ?? '' };
       });
       expect(report.bad, XSS_PAYLOADS[index]).toEqual([]);
       expect(report.text, XSS_PAYLOADS[index]).toContain(`Payload ${index + 1} start`);
-      await popup.getByRole('button', { name: index < items.length - 1 ? text.dashboard.newsNext : text.common.close }).last().click();
+      await popup
+        .getByRole('button', { name: index < items.length - 1 ? text.dashboard.newsNext : text.common.close })
+        .last()
+        .click();
     }
     await expect(popup).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
@@ -335,8 +411,16 @@ test.describe('news pop-ups', () => {
   });
 
   test('keeps the safe parts of a news body: text, formatting, safe links', async ({ page }) => {
-    const body = '<h1>Big</h1><p>Plain <b>bold</b> and <a href="https://example.com/info" onclick="x()">a link</a> and <a href="javascript:x()">a bad link</a></p><ul><li>one</li></ul>';
-    await page.route('**/api/news', (route) => route.fulfill({ json: { status: 1, data: [{ id: 1, title: 'Safe parts', image: null, body, published_at: null, is_show: '1' }] } }));
+    const body =
+      '<h1>Big</h1><p>Plain <b>bold</b> and <a href="https://example.com/info" onclick="x()">a link</a> and <a href="javascript:x()">a bad link</a></p><ul><li>one</li></ul>';
+    await page.route('**/api/news', (route) =>
+      route.fulfill({
+        json: {
+          status: 1,
+          data: [{ id: 1, title: 'Safe parts', image: null, body, published_at: null, is_show: '1' }],
+        },
+      }),
+    );
     await page.route('**/api/news/*/read', (route) => route.fulfill({ json: { status: true } }));
     await openAs(page, 'demo', '/user/dashboard');
     const popup = page.getByRole('dialog', { name: 'Safe parts' });
@@ -359,7 +443,9 @@ test.describe('dashboard errors', () => {
     let fail = true;
     await page.route('**/api/dashboard', (route) => (fail ? route.abort('connectionreset') : route.fallback()));
     await openAs(page, 'demo', '/user/dashboard');
-    await expect(page.getByRole('alert').filter({ hasText: text.dashboard.loadFailed })).toContainText(text.errors.network);
+    await expect(page.getByRole('alert').filter({ hasText: text.dashboard.loadFailed })).toContainText(
+      text.errors.network,
+    );
     fail = false;
     await page.getByRole('button', { name: text.common.retry }).click();
     await expect(card(page, labels.level_bonus)).toContainText('$96.75');
@@ -368,7 +454,9 @@ test.describe('dashboard errors', () => {
 
   test("shows the server's text when the dashboard answers status false", async ({ page }) => {
     await noNews(page);
-    await page.route('**/api/dashboard', (route) => route.fulfill({ json: { status: false, msg: 'Dashboard is being recalculated.', errors: {} } }));
+    await page.route('**/api/dashboard', (route) =>
+      route.fulfill({ json: { status: false, msg: 'Dashboard is being recalculated.', errors: {} } }),
+    );
     await openAs(page, 'demo', '/user/dashboard');
     await expect(page.getByRole('alert').filter({ hasText: 'Dashboard is being recalculated.' })).toBeVisible();
     await expect(page.getByRole('button', { name: text.common.retry })).toBeVisible();
@@ -376,14 +464,18 @@ test.describe('dashboard errors', () => {
 
   test('shows the first field error of an errors object', async ({ page }) => {
     await noNews(page);
-    await page.route('**/api/dashboard', (route) => route.fulfill({ status: 422, json: { status: 0, errors: { user: ['Account is locked.'] } } }));
+    await page.route('**/api/dashboard', (route) =>
+      route.fulfill({ status: 422, json: { status: 0, errors: { user: ['Account is locked.'] } } }),
+    );
     await openAs(page, 'demo', '/user/dashboard');
     await expect(page.getByRole('alert').filter({ hasText: 'Account is locked.' })).toBeVisible();
   });
 
   test('says the answer could not be read when the body is malformed, and offers Try again', async ({ page }) => {
     await noNews(page);
-    await page.route('**/api/dashboard', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"status":true,"data":' }));
+    await page.route('**/api/dashboard', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"status":true,"data":' }),
+    );
     await openAs(page, 'demo', '/user/dashboard');
     await expect(page.getByRole('alert').filter({ hasText: text.errors.shape })).toBeVisible();
     await expect(page.getByRole('button', { name: text.common.retry })).toBeVisible();
@@ -405,7 +497,9 @@ test.describe('dashboard errors', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
   });
 
-  test('shows the failure view, not an empty region, when drawing the stat cards fails, and Try again draws them', async ({ page }) => {
+  test('shows the failure view, not an empty region, when drawing the stat cards fails, and Try again draws them', async ({
+    page,
+  }) => {
     await noNews(page);
     // A fault in the portal's own code while drawing: the money format throws until the test mends it.
     await page.addInitScript(() => {
@@ -428,7 +522,11 @@ test.describe('dashboard errors', () => {
 
   test('offers Try again when the news cannot be loaded, without hiding the numbers', async ({ page }) => {
     let fail = true;
-    await page.route('**/api/news', (route) => (fail ? route.fulfill({ status: 500, body: 'Internal error' }) : route.fulfill({ json: { status: true, data: [] } })));
+    await page.route('**/api/news', (route) =>
+      fail
+        ? route.fulfill({ status: 500, body: 'Internal error' })
+        : route.fulfill({ json: { status: true, data: [] } }),
+    );
     await openAs(page, 'demo', '/user/dashboard');
     await expect(card(page, labels.level_bonus)).toBeVisible();
     const alert = page.getByRole('alert').filter({ hasText: text.dashboard.newsLoadFailed });

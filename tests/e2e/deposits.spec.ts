@@ -10,18 +10,24 @@ function history(page: Page) {
 }
 
 function rows(page: Page) {
-  return history(page).getByRole('row').filter({ has: page.getByRole('cell') });
+  return history(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
 }
 
 function qrPath(value: string): string {
   const code = QRCode.create(value, { errorCorrectionLevel: 'M' });
   let path = '';
-  for (let y = 0; y < code.modules.size; y += 1) for (let x = 0; x < code.modules.size; x += 1) if (code.modules.get(x, y)) path += `M${x + 4} ${y + 4}h1v1h-1z`;
+  for (let y = 0; y < code.modules.size; y += 1)
+    for (let x = 0; x < code.modules.size; x += 1) if (code.modules.get(x, y)) path += `M${x + 4} ${y + 4}h1v1h-1z`;
   return path;
 }
 
 test.describe('deposit address', () => {
-  test('shows the USDT BEP20 address as a QR code drawn in the browser and as text, with the BEP20-only notice', async ({ page, baseURL }) => {
+  test('shows the USDT BEP20 address as a QR code drawn in the browser and as text, with the BEP20-only notice', async ({
+    page,
+    baseURL,
+  }) => {
     const errors = watchErrors(page);
     const foreign: string[] = [];
     page.on('request', (request) => {
@@ -124,7 +130,10 @@ test.describe('deposit history', () => {
     expect(pages).toEqual(['', '?page=2', '?page=3', '?page=1']);
   });
 
-  test('says there are no deposits yet for a new member, who still gets an address', async ({ page, baseURL }, testInfo) => {
+  test('says there are no deposits yet for a new member, who still gets an address', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
     const member = await newMember(String(baseURL), testInfo.workerIndex);
     await useSession(page, member);
     await page.goto('/user/manualDepositList');
@@ -139,7 +148,9 @@ test.describe('deposit errors', () => {
     let fail = true;
     await page.route('**/api/deposit', (route) => (fail ? route.abort('internetdisconnected') : route.fallback()));
     await openAs(page, 'demo', '/user/manualDepositList');
-    await expect(page.getByRole('alert').filter({ hasText: text.deposits.loadFailed })).toContainText(text.errors.network);
+    await expect(page.getByRole('alert').filter({ hasText: text.deposits.loadFailed })).toContainText(
+      text.errors.network,
+    );
     fail = false;
     await page.getByRole('button', { name: text.common.retry }).click();
     await expect(rows(page)).toHaveCount(10);
@@ -147,7 +158,9 @@ test.describe('deposit errors', () => {
 
   test('keeps the current page when the next one fails, and loads it on Try again', async ({ page }) => {
     let fail = true;
-    await page.route('**/api/deposit?page=2', (route) => (fail ? route.fulfill({ status: 502, body: 'Bad gateway' }) : route.fallback()));
+    await page.route('**/api/deposit?page=2', (route) =>
+      fail ? route.fulfill({ status: 502, body: 'Bad gateway' }) : route.fallback(),
+    );
     await openAs(page, 'demo', '/user/manualDepositList');
     const firstHash = await rows(page).first().getByRole('link').getAttribute('href');
     const pager = page.getByRole('navigation', { name: text.deposits.tableLabel });
@@ -162,11 +175,15 @@ test.describe('deposit errors', () => {
   });
 
   test("shows the server's text when the list answers status false, and a malformed body plainly", async ({ page }) => {
-    await page.route('**/api/deposit', (route) => route.fulfill({ json: { status: false, message: 'Deposits are under maintenance.' } }));
+    await page.route('**/api/deposit', (route) =>
+      route.fulfill({ json: { status: false, message: 'Deposits are under maintenance.' } }),
+    );
     await openAs(page, 'demo', '/user/manualDepositList');
     await expect(page.getByRole('alert').filter({ hasText: 'Deposits are under maintenance.' })).toBeVisible();
     await page.unroute('**/api/deposit');
-    await page.route('**/api/deposit', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '<html>oops</html>' }));
+    await page.route('**/api/deposit', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '<html>oops</html>' }),
+    );
     await page.reload();
     await expect(page.getByRole('alert').filter({ hasText: text.errors.shape })).toBeVisible();
   });
@@ -175,7 +192,8 @@ test.describe('deposit errors', () => {
     let answer: 'text' | 'errors' | 'network' = 'text';
     await page.route('**/api/balance-sync', (route) => {
       if (answer === 'network') return route.abort('connectionfailed');
-      if (answer === 'errors') return route.fulfill({ status: 422, json: { status: 0, errors: { wallet: ['Wallet is locked.'] } } });
+      if (answer === 'errors')
+        return route.fulfill({ status: 422, json: { status: 0, errors: { wallet: ['Wallet is locked.'] } } });
       return route.fulfill({ json: { status: false, msg: 'Sync is busy, try later.' } });
     });
     await openAs(page, 'demo', '/user/manualDepositList');

@@ -21,7 +21,11 @@ function motionOf(page: Page, role: string): Promise<{ panel: Motion | null; ove
     const panel = document.querySelector<HTMLElement>(`[role="${role}"]`);
     // Radix portals the overlay next to the panel: the full-screen layer that shares its state.
     const overlay = [...document.querySelectorAll<HTMLElement>('body > [data-state], body > * > [data-state]')].find(
-      (element) => element !== panel && !element.contains(panel) && getComputedStyle(element).position === 'fixed' && getComputedStyle(element).inset === '0px',
+      (element) =>
+        element !== panel &&
+        !element.contains(panel) &&
+        getComputedStyle(element).position === 'fixed' &&
+        getComputedStyle(element).inset === '0px',
     );
     return { panel: read(panel), overlay: read(overlay ?? null) };
   }, role);
@@ -30,7 +34,9 @@ function motionOf(page: Page, role: string): Promise<{ panel: Motion | null; ove
 /** Presses Escape in the page and reads the animations once the closing state is drawn. */
 function closeAndRead(page: Page, role: string) {
   return page.evaluate(async (role) => {
-    document.querySelector(`[role="${role}"]`)?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    document
+      .querySelector(`[role="${role}"]`)
+      ?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     await new Promise((resolve) => requestAnimationFrame(resolve));
     const panel = document.querySelector<HTMLElement>(`[role="${role}"]`);
     if (!panel) return null;

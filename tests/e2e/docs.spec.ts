@@ -33,7 +33,11 @@ const pages = [join(dist, 'docs.html'), ...htmlFiles(join(dist, 'docs'))]
   .filter((path) => path !== '/docs/index' && path !== '/docs/frame')
   .map((path) => {
     const html = readFileSync(join(dist, `${path}.html`), 'utf8');
-    const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '').trim() ?? '';
+    const heading =
+      /<h1[^>]*>([\s\S]*?)<\/h1>/
+        .exec(html)?.[1]
+        ?.replace(/<[^>]+>/g, '')
+        .trim() ?? '';
     return { path, heading, frames: (html.match(/data-docs-frame/g) ?? []).length };
   });
 
@@ -44,7 +48,9 @@ async function settle(page: Page, frames: number): Promise<void> {
   const frameElements = page.locator('iframe[data-docs-frame]');
   await expect(frameElements).toHaveCount(frames);
   for (let index = 0; index < frames; index += 1) {
-    await expect(frameElements.nth(index).contentFrame().locator('html[data-preview-ready="true"]')).toHaveCount(1, { timeout: 15_000 });
+    await expect(frameElements.nth(index).contentFrame().locator('html[data-preview-ready="true"]')).toHaveCount(1, {
+      timeout: 15_000,
+    });
   }
   await page.waitForLoadState('load');
 }
@@ -54,7 +60,10 @@ test('the docs cover some primitives and islands', () => {
 });
 
 for (const { path, heading, frames } of pages) {
-  test(`${path} shows "${heading}" without console errors or axe violations, as in its screenshot (on Linux)`, async ({ page, baseURL }) => {
+  test(`${path} shows "${heading}" without console errors or axe violations, as in its screenshot (on Linux)`, async ({
+    page,
+    baseURL,
+  }) => {
     // Pages with island states load one frame per state.
     test.setTimeout(90_000 + frames * 20_000);
     // A fake clock that runs until the screenshot, then stops, so countdowns hold still for it.
@@ -80,14 +89,21 @@ for (const { path, heading, frames } of pages) {
     expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
     expect(apiCalls).toEqual([]);
     if (!SCREENSHOTS_RECORDED_HERE) {
-      test.info().annotations.push({ type: 'screenshot not compared', description: `the committed screenshots were recorded on Linux; fonts render differently on ${process.platform}` });
+      test.info().annotations.push({
+        type: 'screenshot not compared',
+        description: `the committed screenshots were recorded on Linux; fonts render differently on ${process.platform}`,
+      });
       return;
     }
     await page.clock.pauseAt(new Date(Date.now() + 1000));
     // Referral links and their QR codes carry the test server's address, which differs between runs.
     const origin = new URL(String(baseURL)).origin;
     const mask = Array.from({ length: frames }, (_, index) =>
-      page.locator('iframe[data-docs-frame]').nth(index).contentFrame().locator(`input[value^="${origin}"], a[href^="${origin}"], svg[role="img"][aria-label*="QR" i]`),
+      page
+        .locator('iframe[data-docs-frame]')
+        .nth(index)
+        .contentFrame()
+        .locator(`input[value^="${origin}"], a[href^="${origin}"], svg[role="img"][aria-label*="QR" i]`),
     );
     await expect(page).toHaveScreenshot(`${path.replace(/^\/docs\/?/, '').replace(/\//g, '-') || 'index'}.png`, {
       fullPage: true,
@@ -103,15 +119,22 @@ for (const { path, heading, frames } of pages) {
 test('the overview answers at /docs/ too and links every page', async ({ page }) => {
   await page.goto('/docs/');
   await expect(page.getByRole('heading', { level: 1, name: 'Component docs' })).toBeVisible();
-  const links = await page.getByRole('main').getByRole('link').evaluateAll((anchors) => anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  const links = await page
+    .getByRole('main')
+    .getByRole('link')
+    .evaluateAll((anchors) => anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
   const documented = pages.map((entry) => entry.path).filter((path) => path !== '/docs');
   expect([...links].sort()).toEqual([...documented].sort());
 });
 
 test('the dashboard fixture the docs show is what the real dashboard shows from the same answer', async ({ page }) => {
   // The docs' "with data" state answers from this fixture; here the real page gets it from the network.
-  const fixture = JSON.parse(readFileSync('tests/fixtures/dashboard/dashboard.json', 'utf8')) as { data: { username: string } };
-  await page.route('**/api/dashboard', (route) => route.fulfill({ json: { ...fixture, data: { ...fixture.data, username: 'fixture-member' } } }));
+  const fixture = JSON.parse(readFileSync('tests/fixtures/dashboard/dashboard.json', 'utf8')) as {
+    data: { username: string };
+  };
+  await page.route('**/api/dashboard', (route) =>
+    route.fulfill({ json: { ...fixture, data: { ...fixture.data, username: 'fixture-member' } } }),
+  );
   await openAs(page, 'demo', '/user/dashboard');
   await expect(page.getByRole('heading', { level: 2, name: text.dashboard.greeting('fixture-member') })).toBeVisible();
   await expect(page.getByRole('list', { name: text.dashboard.statsLabel }).getByText('$2,500.00')).toBeVisible();

@@ -8,11 +8,17 @@ import * as text from '../../src/lib/text.ts';
 import { DEMO_TOTP_SECRET } from '../../server/seed.ts';
 import { authenticatorCode, openAs } from './support/members.ts';
 
-const server500 = (route: Route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Internal Server Error</h1>' });
-const rejectedWith = (body: Record<string, unknown>) => (route: Route) => route.fulfill({ status: 200, json: { status: false, ...body } });
+const server500 = (route: Route) =>
+  route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Internal Server Error</h1>' });
+const rejectedWith = (body: Record<string, unknown>) => (route: Route) =>
+  route.fulfill({ status: 200, json: { status: false, ...body } });
 
 /** Fails the first matching call with `fail`, lets the later ones through. */
-async function failOnce(page: Page, url: string | RegExp | ((url: URL) => boolean), fail: (route: Route) => Promise<void>) {
+async function failOnce(
+  page: Page,
+  url: string | RegExp | ((url: URL) => boolean),
+  fail: (route: Route) => Promise<void>,
+) {
   let calls = 0;
   await page.route(url, async (route) => {
     calls += 1;
@@ -26,15 +32,69 @@ function toast(page: Page, message: string) {
 }
 
 test.describe('money lists', () => {
-  const cases: { name: string; path: string; api: string | ((url: URL) => boolean); fail: (route: Route) => Promise<void>; shows: string }[] = [
-    { name: 'a 500', path: '/user/transactionsList', api: '**/api/transactions', fail: server500, shows: text.errors.http },
-    { name: 'a network failure', path: '/user/payouts', api: '**/api/payouts', fail: (route) => route.abort('internetdisconnected'), shows: text.errors.network },
-    { name: 'a malformed body', path: '/user/logs', api: '**/api/logs', fail: (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"status":true,"data":' }), shows: text.errors.shape },
-    { name: 'an answer of the wrong shape', path: '/user/downlineDetails', api: '**/api/user-team-details', fail: (route) => route.fulfill({ status: 200, json: { status: true, downlineDetails: 'none' } }), shows: text.errors.shape },
-    { name: 'status false with a text', path: '/user/rankDetails', api: '**/api/rank/incomes', fail: rejectedWith({ msg: 'Rank incomes are being recalculated.' }), shows: 'Rank incomes are being recalculated.' },
-    { name: 'an errors object', path: '/user/poolIncomes', api: '**/api/pool-incomes', fail: rejectedWith({ errors: { pool: ['Pools are closed today.'] } }), shows: 'Pools are closed today.' },
-    { name: 'a 500 carrying a text', path: '/user/salaryIncome', api: (url) => url.pathname === '/api/salary/incomes', fail: (route) => route.fulfill({ status: 500, json: { status: false, msg: 'Salary service unavailable.' } }), shows: 'Salary service unavailable.' },
-    { name: 'a 502', path: '/user/WithdrawList', api: '**/api/user/manual/withdraw/list', fail: (route) => route.fulfill({ status: 502, body: '' }), shows: text.errors.http },
+  const cases: {
+    name: string;
+    path: string;
+    api: string | ((url: URL) => boolean);
+    fail: (route: Route) => Promise<void>;
+    shows: string;
+  }[] = [
+    {
+      name: 'a 500',
+      path: '/user/transactionsList',
+      api: '**/api/transactions',
+      fail: server500,
+      shows: text.errors.http,
+    },
+    {
+      name: 'a network failure',
+      path: '/user/payouts',
+      api: '**/api/payouts',
+      fail: (route) => route.abort('internetdisconnected'),
+      shows: text.errors.network,
+    },
+    {
+      name: 'a malformed body',
+      path: '/user/logs',
+      api: '**/api/logs',
+      fail: (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"status":true,"data":' }),
+      shows: text.errors.shape,
+    },
+    {
+      name: 'an answer of the wrong shape',
+      path: '/user/downlineDetails',
+      api: '**/api/user-team-details',
+      fail: (route) => route.fulfill({ status: 200, json: { status: true, downlineDetails: 'none' } }),
+      shows: text.errors.shape,
+    },
+    {
+      name: 'status false with a text',
+      path: '/user/rankDetails',
+      api: '**/api/rank/incomes',
+      fail: rejectedWith({ msg: 'Rank incomes are being recalculated.' }),
+      shows: 'Rank incomes are being recalculated.',
+    },
+    {
+      name: 'an errors object',
+      path: '/user/poolIncomes',
+      api: '**/api/pool-incomes',
+      fail: rejectedWith({ errors: { pool: ['Pools are closed today.'] } }),
+      shows: 'Pools are closed today.',
+    },
+    {
+      name: 'a 500 carrying a text',
+      path: '/user/salaryIncome',
+      api: (url) => url.pathname === '/api/salary/incomes',
+      fail: (route) => route.fulfill({ status: 500, json: { status: false, msg: 'Salary service unavailable.' } }),
+      shows: 'Salary service unavailable.',
+    },
+    {
+      name: 'a 502',
+      path: '/user/WithdrawList',
+      api: '**/api/user/manual/withdraw/list',
+      fail: (route) => route.fulfill({ status: 502, body: '' }),
+      shows: text.errors.http,
+    },
   ];
   for (const { name, path, api, fail, shows } of cases) {
     test(`${path} meets ${name} with a message and Try again, which loads the list`, async ({ page }) => {
@@ -51,7 +111,11 @@ test.describe('money lists', () => {
   }
 
   test('a failed page change keeps the rows on screen and retries that page', async ({ page }) => {
-    await failOnce(page, (url) => url.pathname === '/api/transactions' && url.searchParams.get('page') === '2', (route) => route.abort('connectionreset'));
+    await failOnce(
+      page,
+      (url) => url.pathname === '/api/transactions' && url.searchParams.get('page') === '2',
+      (route) => route.abort('connectionreset'),
+    );
     await openAs(page, 'demo', '/user/transactionsList');
     const rows = page.getByRole('region', { name: text.ledgers.transactionHistory }).locator('tbody tr');
     await expect(rows).toHaveCount(10);
@@ -80,8 +144,15 @@ test.describe('money lists', () => {
     { status: 404, path: '/user/WithdrawList', api: '**/api/user/manual/withdraw/list' },
   ];
   for (const { status, path, api } of ended) {
-    test(`HTTP ${status} on the ${path} list ends the session and says 'Request failed login again' on the login page`, async ({ page }) => {
-      await page.route(api, (route) => route.fulfill({ status, json: status === 401 ? { status: false, msg: 401 } : { status: false, msg: 'Not found', errors: {} } }));
+    test(`HTTP ${status} on the ${path} list ends the session and says 'Request failed login again' on the login page`, async ({
+      page,
+    }) => {
+      await page.route(api, (route) =>
+        route.fulfill({
+          status,
+          json: status === 401 ? { status: false, msg: 401 } : { status: false, msg: 'Not found', errors: {} },
+        }),
+      );
       await openAs(page, 'demo', path);
       await expect(page).toHaveURL(/\/login$/);
       await expect(page.getByText(text.errors.requestFailedLogin)).toBeVisible();
@@ -103,7 +174,10 @@ test.describe('purchase', () => {
 
   async function buyDialog(page: Page, name: string) {
     await page.getByRole('button', { name: t.buyNamed(name) }).click();
-    await page.getByRole('alertdialog', { name: t.warning }).getByRole('button', { name: text.common.continue }).click();
+    await page
+      .getByRole('alertdialog', { name: t.warning })
+      .getByRole('button', { name: text.common.continue })
+      .click();
     const dialog = page.getByRole('dialog', { name: t.buyDialog });
     await expect(dialog).toBeVisible();
     return dialog;
@@ -118,8 +192,18 @@ test.describe('purchase', () => {
     await expect(page.getByRole('list', { name: t.listLabel }).getByRole('listitem')).toHaveCount(6);
   });
 
-  test('a refused variable purchase shows every field\'s first message and keeps the dialog as typed', async ({ page }) => {
-    await page.route('**/api/subscription/store', rejectedWith({ errors: { investment_amount: ['The amount is above your limit.', 'second'], username: ['This member cannot receive packages.'] } }));
+  test("a refused variable purchase shows every field's first message and keeps the dialog as typed", async ({
+    page,
+  }) => {
+    await page.route(
+      '**/api/subscription/store',
+      rejectedWith({
+        errors: {
+          investment_amount: ['The amount is above your limit.', 'second'],
+          username: ['This member cannot receive packages.'],
+        },
+      }),
+    );
     await openAs(page, 'demo', '/user/packageList');
     const dialog = await buyDialog(page, 'Flexi');
     await dialog.getByLabel(t.username).fill('mpindemo');
@@ -132,9 +216,13 @@ test.describe('purchase', () => {
     await expect(dialog.getByLabel(t.investmentAmount)).toHaveValue('200');
   });
 
-  test('a refused fixed purchase shows the first message only; status false with a text shows that text', async ({ page }) => {
+  test('a refused fixed purchase shows the first message only; status false with a text shows that text', async ({
+    page,
+  }) => {
     let answer: Record<string, unknown> = { errors: { username: ['First problem.'], package_id: ['Second problem.'] } };
-    await page.route('**/api/subscription/store', (route) => route.fulfill({ status: 200, json: { status: false, ...answer } }));
+    await page.route('**/api/subscription/store', (route) =>
+      route.fulfill({ status: 200, json: { status: false, ...answer } }),
+    );
     await openAs(page, 'demo', '/user/packageList');
     const dialog = await buyDialog(page, 'Silver');
     await dialog.getByRole('button', { name: t.buy, exact: true }).click();
@@ -147,7 +235,9 @@ test.describe('purchase', () => {
   });
 
   test('a success-like status with a message toasts the message, then shows the success dialog', async ({ page }) => {
-    await page.route('**/api/subscription/store', (route) => route.fulfill({ status: 200, json: { status: 1, msg: 'Queued for activation.' } }));
+    await page.route('**/api/subscription/store', (route) =>
+      route.fulfill({ status: 200, json: { status: 1, msg: 'Queued for activation.' } }),
+    );
     await openAs(page, 'demo', '/user/packageList');
     const dialog = await buyDialog(page, 'Flexi');
     await dialog.getByLabel(t.investmentAmount).fill('150');
@@ -156,7 +246,9 @@ test.describe('purchase', () => {
     await expect(page.getByRole('dialog', { name: t.subscribed })).toBeVisible();
   });
 
-  test('a purchase lost to the network keeps the dialog and is sent again with the same Idempotency-Key', async ({ page }) => {
+  test('a purchase lost to the network keeps the dialog and is sent again with the same Idempotency-Key', async ({
+    page,
+  }) => {
     const keys: string[] = [];
     await page.route('**/api/subscription/store', async (route) => {
       keys.push(route.request().headers()['idempotency-key'] ?? '');
@@ -178,7 +270,9 @@ test.describe('purchase', () => {
   });
 
   test('a 401 while buying ends the session', async ({ page }) => {
-    await page.route('**/api/subscription/store', (route) => route.fulfill({ status: 401, json: { status: false, msg: 401 } }));
+    await page.route('**/api/subscription/store', (route) =>
+      route.fulfill({ status: 401, json: { status: false, msg: 401 } }),
+    );
     await openAs(page, 'demo', '/user/packageList');
     const dialog = await buyDialog(page, 'Starter');
     await dialog.getByRole('button', { name: t.buy, exact: true }).click();
@@ -200,7 +294,10 @@ test.describe('subscription history', () => {
   });
 
   test('a refused cancel shows the first message and keeps the modal as typed', async ({ page }) => {
-    await page.route(/\/api\/subscription\/\d+\/cancel$/, rejectedWith({ errors: { otp: ['The otp has expired.'], reason: ['Too short.'] } }));
+    await page.route(
+      /\/api\/subscription\/\d+\/cancel$/,
+      rejectedWith({ errors: { otp: ['The otp has expired.'], reason: ['Too short.'] } }),
+    );
     await openAs(page, 'demo', '/user/subscriptionHistory');
     await page.getByRole('button', { name: t.cancelNamed('Flexi') }).click();
     const dialog = page.getByRole('dialog', { name: t.verifyAccount });
@@ -225,11 +322,20 @@ test.describe('manual withdraw', () => {
   }
 
   async function typeCode(page: Page, label: string, code: string) {
-    await page.getByRole('dialog', { name: t.verifyAccount }).getByRole('group', { name: label }).getByRole('textbox').first().fill(code);
+    await page
+      .getByRole('dialog', { name: t.verifyAccount })
+      .getByRole('group', { name: label })
+      .getByRole('textbox')
+      .first()
+      .fill(code);
   }
 
-  test('a refused settings load shows every field\'s first message and Try again', async ({ page }) => {
-    await failOnce(page, '**/api/withdraw', rejectedWith({ errors: { kyc: ['Complete your KYC first.', 'x'], account: ['Set your withdrawal account.'] } }));
+  test("a refused settings load shows every field's first message and Try again", async ({ page }) => {
+    await failOnce(
+      page,
+      '**/api/withdraw',
+      rejectedWith({ errors: { kyc: ['Complete your KYC first.', 'x'], account: ['Set your withdrawal account.'] } }),
+    );
     await openAs(page, 'mpindemo', '/user/manualWithdraw');
     const alert = page.getByRole('alert').filter({ hasText: t.loadFailed });
     await expect(alert.getByText('Complete your KYC first.')).toBeVisible();
@@ -248,8 +354,14 @@ test.describe('manual withdraw', () => {
     await expect(page.getByText('HDFC Bank')).toBeVisible();
   });
 
-  test('status false with a text: toast, the modal closes, the amount stays and the code is cleared', async ({ page }) => {
-    await page.route('**/api/withdraw', (route) => (route.request().method() === 'POST' ? rejectedWith({ msg: 'Withdrawals open on Monday.' })(route) : route.continue()));
+  test('status false with a text: toast, the modal closes, the amount stays and the code is cleared', async ({
+    page,
+  }) => {
+    await page.route('**/api/withdraw', (route) =>
+      route.request().method() === 'POST'
+        ? rejectedWith({ msg: 'Withdrawals open on Monday.' })(route)
+        : route.continue(),
+    );
     await openAs(page, 'mpindemo', '/user/manualWithdraw');
     const dialog = await modal(page, '3');
     await typeCode(page, t.codeLabel.mpin!, '1234');
@@ -263,7 +375,9 @@ test.describe('manual withdraw', () => {
 
   test('a plain-string error is a toast and closes the modal', async ({ page }) => {
     await page.route('**/api/withdraw', (route) =>
-      route.request().method() === 'POST' ? route.fulfill({ status: 422, json: { status: false, errors: 'Daily withdrawal limit reached.' } }) : route.continue(),
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 422, json: { status: false, errors: 'Daily withdrawal limit reached.' } })
+        : route.continue(),
     );
     await openAs(page, 'mpindemo', '/user/manualWithdraw');
     const dialog = await modal(page, '3');
@@ -275,7 +389,9 @@ test.describe('manual withdraw', () => {
 
   test('field errors: the first one is shown, the code is cleared and the modal stays', async ({ page }) => {
     await page.route('**/api/withdraw', (route) =>
-      route.request().method() === 'POST' ? rejectedWith({ errors: { mpin: ['The mpin is locked for 5 minutes.'], amount: ['Other.'] } })(route) : route.continue(),
+      route.request().method() === 'POST'
+        ? rejectedWith({ errors: { mpin: ['The mpin is locked for 5 minutes.'], amount: ['Other.'] } })(route)
+        : route.continue(),
     );
     await openAs(page, 'mpindemo', '/user/manualWithdraw');
     const dialog = await modal(page, '3');
@@ -287,7 +403,9 @@ test.describe('manual withdraw', () => {
     await expect(dialog.getByRole('textbox').first()).toHaveValue('');
   });
 
-  test('a withdrawal lost to the network keeps the modal and the code, and goes out again under the same key', async ({ page }) => {
+  test('a withdrawal lost to the network keeps the modal and the code, and goes out again under the same key', async ({
+    page,
+  }) => {
     const keys: string[] = [];
     await page.route('**/api/withdraw', async (route) => {
       if (route.request().method() !== 'POST') return route.continue();
@@ -306,11 +424,17 @@ test.describe('manual withdraw', () => {
     await expect(page).toHaveURL(/\/user\/WithdrawList$/);
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
-    await expect(page.getByRole('region', { name: t.historyTitle }).locator('tbody tr').filter({ hasText: '$2.22' })).toHaveCount(1);
+    await expect(
+      page.getByRole('region', { name: t.historyTitle }).locator('tbody tr').filter({ hasText: '$2.22' }),
+    ).toHaveCount(1);
   });
 
   test('a 401 on the withdrawal ends the session', async ({ page }) => {
-    await page.route('**/api/withdraw', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 401, json: { status: false, msg: 401 } }) : route.continue()));
+    await page.route('**/api/withdraw', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 401, json: { status: false, msg: 401 } })
+        : route.continue(),
+    );
     await openAs(page, 'mpindemo', '/user/manualWithdraw');
     const dialog = await modal(page, '3');
     await typeCode(page, t.codeLabel.mpin!, '1234');

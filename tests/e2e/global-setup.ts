@@ -9,7 +9,8 @@ import { signInThroughApi } from './support/members.ts';
 export default async function globalSetup(config: FullConfig): Promise<void> {
   const baseURL = String(config.projects[0]?.use.baseURL);
   const sessions: Record<string, unknown> = {};
-  for (const username of ['demo', 'mpindemo', 'authdemo']) sessions[username] = await signInThroughApi(baseURL, username);
+  for (const username of ['demo', 'mpindemo', 'authdemo'])
+    sessions[username] = await signInThroughApi(baseURL, username);
   const dir = process.env.E2E_RESULTS ?? 'test-results';
   mkdirSync(dir, { recursive: true });
   writeFileSync(`${dir}/sessions.json`, JSON.stringify(sessions));

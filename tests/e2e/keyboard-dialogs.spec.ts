@@ -35,8 +35,11 @@ async function walk(page: Page, key: 'Tab' | 'Shift+Tab', count: number): Promis
       await page.evaluate(() => {
         const element = document.activeElement as HTMLElement | null;
         if (!element || element === document.body) return '(page)';
-        if (element.getAttribute('role') === 'dialog' || element.getAttribute('role') === 'alertdialog') return '(dialog box)';
-        const labelled = element.getAttribute('aria-label') ?? (element.id ? document.querySelector(`label[for="${CSS.escape(element.id)}"]`)?.textContent : null);
+        if (element.getAttribute('role') === 'dialog' || element.getAttribute('role') === 'alertdialog')
+          return '(dialog box)';
+        const labelled =
+          element.getAttribute('aria-label') ??
+          (element.id ? document.querySelector(`label[for="${CSS.escape(element.id)}"]`)?.textContent : null);
         // A required field's label ends in its "*" marker.
         return (labelled ?? element.textContent ?? '').replace(/\*$/, '').trim();
       }),
@@ -45,7 +48,10 @@ async function walk(page: Page, key: 'Tab' | 'Shift+Tab', count: number): Promis
   return names;
 }
 
-async function openBuyPakage(page: Page, payer: 'demo' | 'mpindemo' = 'demo'): Promise<{ opener: Locator; dialog: Locator }> {
+async function openBuyPakage(
+  page: Page,
+  payer: 'demo' | 'mpindemo' = 'demo',
+): Promise<{ opener: Locator; dialog: Locator }> {
   await openAs(page, payer, '/user/packageList');
   const opener = page.getByRole('button', { name: text.packages.buyNamed('Flexi') });
   await enterOn(page, opener);
@@ -115,7 +121,9 @@ test.describe('Escape returns focus to the opener', () => {
     const names = address.getByLabel(text.kyc.documentName);
     await names.selectOption({ index: 1 });
     await address.getByLabel(text.kyc.documentNumber).fill('AB1234');
-    await address.getByLabel(text.kyc.front).setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: png(60, 40) });
+    await address
+      .getByLabel(text.kyc.front)
+      .setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: png(60, 40) });
     const back = address.getByLabel(text.kyc.back);
     if (await back.count()) await back.setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: png(60, 40) });
     const opener = address.getByRole('button', { name: text.kyc.upload });
@@ -157,7 +165,12 @@ test.describe('Tab and Shift+Tab walk each control in visual order', () => {
     // The footer shows Close then Buy; the top-right close button comes last (it is last in the dialog).
     const forward = [t.investmentAmount, text.common.close, t.buy, text.ui.close, t.username];
     expect(await walk(page, 'Tab', forward.length)).toEqual(forward);
-    expect(await walk(page, 'Shift+Tab', forward.length)).toEqual([...forward].reverse().slice(1).concat(forward[forward.length - 1]!));
+    expect(await walk(page, 'Shift+Tab', forward.length)).toEqual(
+      [...forward]
+        .reverse()
+        .slice(1)
+        .concat(forward[forward.length - 1]!),
+    );
     await expect(dialog).toBeVisible();
   });
 
@@ -192,7 +205,12 @@ test.describe('Tab and Shift+Tab walk each control in visual order', () => {
     await dialog.getByLabel(t.reason).fill('Moving on');
     const forward = [t.codeLabel.otp!, t.requestOtp, text.common.close, t.submit, text.ui.close, t.reason];
     expect(await walk(page, 'Tab', forward.length)).toEqual(forward);
-    expect(await walk(page, 'Shift+Tab', forward.length)).toEqual([...forward].reverse().slice(1).concat(forward[forward.length - 1]!));
+    expect(await walk(page, 'Shift+Tab', forward.length)).toEqual(
+      [...forward]
+        .reverse()
+        .slice(1)
+        .concat(forward[forward.length - 1]!),
+    );
   });
   test('Raise Ticket: Subject, Message, Images, Submit, the close button', async ({ page }) => {
     await openAs(page, 'demo', '/user/chat');
@@ -203,7 +221,12 @@ test.describe('Tab and Shift+Tab walk each control in visual order', () => {
     await dialog.getByLabel(t.subject).focus();
     const forward = [t.message, t.images, text.common.submit, text.ui.close, t.subject];
     expect(await walk(page, 'Tab', forward.length)).toEqual(forward);
-    expect(await walk(page, 'Shift+Tab', forward.length)).toEqual([...forward].reverse().slice(1).concat(forward[forward.length - 1]!));
+    expect(await walk(page, 'Shift+Tab', forward.length)).toEqual(
+      [...forward]
+        .reverse()
+        .slice(1)
+        .concat(forward[forward.length - 1]!),
+    );
   });
 });
 

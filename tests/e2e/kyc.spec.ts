@@ -7,7 +7,11 @@ import { api, png, uploadKyc } from './support/account.ts';
 const k = text.kyc;
 
 function banner(page: Page) {
-  return page.getByRole('status').filter({ hasText: new RegExp(`^(${[k.incomplete, k.waiting, k.verified].map((s) => s.replace(/[.!?]/g, '\\$&')).join('|')})$`) });
+  return page.getByRole('status').filter({
+    hasText: new RegExp(
+      `^(${[k.incomplete, k.waiting, k.verified].map((s) => s.replace(/[.!?]/g, '\\$&')).join('|')})$`,
+    ),
+  });
 }
 
 function step(page: Page, title: string) {
@@ -15,7 +19,10 @@ function step(page: Page, title: string) {
 }
 
 function listRows(page: Page) {
-  return page.getByRole('region', { name: k.listTitle }).getByRole('row').filter({ has: page.getByRole('cell') });
+  return page
+    .getByRole('region', { name: k.listTitle })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
 }
 
 async function openKyc(page: Page, member: StoredSession) {
@@ -27,7 +34,9 @@ async function openKyc(page: Page, member: StoredSession) {
 const image = (name: string) => ({ name, mimeType: 'image/png', buffer: png(60, 40) });
 
 test.describe('KYC status', () => {
-  test("shows 'Please Complete Your KYC !', resumes at the first missing proof and lists the documents with status and remarks", async ({ page }) => {
+  test("shows 'Please Complete Your KYC !', resumes at the first missing proof and lists the documents with status and remarks", async ({
+    page,
+  }) => {
     const errors = watchErrors(page);
     await openAs(page, 'demo', '/user/kyc');
     await expect(banner(page)).toHaveText(k.incomplete);
@@ -65,7 +74,9 @@ test.describe('KYC status', () => {
 });
 
 test.describe('KYC document list', () => {
-  test("pages through the server's page URLs with the pager, leaving banner and wizard as they are", async ({ page }) => {
+  test("pages through the server's page URLs with the pager, leaving banner and wizard as they are", async ({
+    page,
+  }) => {
     const older = {
       id: 1,
       document_type: 'identity',
@@ -86,9 +97,26 @@ test.describe('KYC document list', () => {
       const answer = await (await route.fetch()).json();
       const first = `${url.origin}${url.pathname}?page=1`;
       if (url.searchParams.get('page') === '2') {
-        Object.assign(answer.data, { data: [older], current_page: 2, last_page: 2, from: 3, to: 3, total: 3, next_page_url: null, prev_page_url: first });
+        Object.assign(answer.data, {
+          data: [older],
+          current_page: 2,
+          last_page: 2,
+          from: 3,
+          to: 3,
+          total: 3,
+          next_page_url: null,
+          prev_page_url: first,
+        });
       } else {
-        Object.assign(answer.data, { last_page: 2, from: 1, to: 2, total: 3, per_page: 2, next_page_url: `${url.origin}${url.pathname}?page=2`, prev_page_url: null });
+        Object.assign(answer.data, {
+          last_page: 2,
+          from: 1,
+          to: 2,
+          total: 3,
+          per_page: 2,
+          next_page_url: `${url.origin}${url.pathname}?page=2`,
+          prev_page_url: null,
+        });
       }
       await route.fulfill({ json: answer });
     });
@@ -111,7 +139,10 @@ test.describe('KYC document list', () => {
 });
 
 test.describe('KYC upload wizard', () => {
-  test('walks a new member from the instructions through identity, address and photo', async ({ page, baseURL }, testInfo) => {
+  test('walks a new member from the instructions through identity, address and photo', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
     const member = await newMember(String(baseURL), testInfo.workerIndex);
     const uploads: string[] = [];
     page.on('request', (request) => {
@@ -130,11 +161,19 @@ test.describe('KYC upload wizard', () => {
     await identity.getByRole('button', { name: k.upload }).click();
     await expect(identity.getByText(k.required)).toHaveCount(4);
     const names = identity.getByLabel(k.documentName);
-    await expect(names.locator('option')).toHaveText([k.chooseDocument, 'passport', 'national id card', 'driving licence', 'voter id card']);
+    await expect(names.locator('option')).toHaveText([
+      k.chooseDocument,
+      'passport',
+      'national id card',
+      'driving licence',
+      'voter id card',
+    ]);
     await names.selectOption({ label: 'national id card' });
     await identity.getByLabel(k.documentNumber).fill('ID-77 88/x');
     await expect(identity.getByLabel(k.documentNumber)).toHaveValue('ID7788x');
-    await identity.getByLabel(k.front).setInputFiles({ name: 'notes.txt', mimeType: 'image/png', buffer: Buffer.from('not an image') });
+    await identity
+      .getByLabel(k.front)
+      .setInputFiles({ name: 'notes.txt', mimeType: 'image/png', buffer: Buffer.from('not an image') });
     await expect(identity.getByText(text.errors.invalidImage)).toBeVisible();
     await identity.getByLabel(k.front).setInputFiles(image('front.png'));
     await identity.getByLabel(k.back).setInputFiles(image('back.png'));
@@ -176,15 +215,26 @@ test.describe('KYC upload wizard', () => {
     await expect(page.getByRole('button', { name: k.upload })).toHaveCount(0);
     await expect(listRows(page)).toHaveCount(3);
     expect(uploads).toHaveLength(3);
-    const list = (await api(String(baseURL), 'kyc-list', member.token)) as { data: { data: { document_type: string; document_name: string; document_number: string | null; back: string | null }[] } };
-    expect(list.data.data.map((doc) => [doc.document_type, doc.document_name, doc.document_number, Boolean(doc.back)]).sort()).toEqual([
+    const list = (await api(String(baseURL), 'kyc-list', member.token)) as {
+      data: {
+        data: { document_type: string; document_name: string; document_number: string | null; back: string | null }[];
+      };
+    };
+    expect(
+      list.data.data
+        .map((doc) => [doc.document_type, doc.document_name, doc.document_number, Boolean(doc.back)])
+        .sort(),
+    ).toEqual([
       ['address', 'bank_statement', 'BS55', true],
       ['identity', 'national_id_card', 'ID7788x', true],
       ['photo', 'photo', null, false],
     ]);
   });
 
-  test('keeps the chosen files and fields when an upload fails, shows progress, and sends them again', async ({ page, baseURL }, testInfo) => {
+  test('keeps the chosen files and fields when an upload fails, shows progress, and sends them again', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
     const member = await newMember(String(baseURL), testInfo.workerIndex);
     await uploadKyc(String(baseURL), member.token, 'identity');
     let attempt = 0;
@@ -215,7 +265,9 @@ test.describe('KYC upload wizard', () => {
     await alert.getByRole('button', { name: k.sendAgain }).click();
     await expect(step(page, k.steps.photo!)).toBeVisible();
     expect(attempt).toBe(2);
-    const list = (await api(String(baseURL), 'kyc-list', member.token)) as { data: { data: { document_type: string; document_name: string }[] } };
+    const list = (await api(String(baseURL), 'kyc-list', member.token)) as {
+      data: { data: { document_type: string; document_name: string }[] };
+    };
     expect(list.data.data.find((doc) => doc.document_type === 'address')?.document_name).toBe('rental_agreement');
   });
 
@@ -243,15 +295,22 @@ test.describe('KYC upload wizard', () => {
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/.{8,}/);
     expect(keys[1]).toBe(keys[0]);
-    const list = (await api(String(baseURL), 'kyc-list', member.token)) as { data: { data: { document_type: string }[] } };
+    const list = (await api(String(baseURL), 'kyc-list', member.token)) as {
+      data: { data: { document_type: string }[] };
+    };
     expect(list.data.data.filter((doc) => doc.document_type === 'photo')).toHaveLength(1);
   });
 
-  test('shows a KYC error that arrives as a plain string and keeps the choices', async ({ page, baseURL }, testInfo) => {
+  test('shows a KYC error that arrives as a plain string and keeps the choices', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
     const member = await newMember(String(baseURL), testInfo.workerIndex);
     await uploadKyc(String(baseURL), member.token, 'identity');
     await uploadKyc(String(baseURL), member.token, 'address', 'utility_bill');
-    await page.route('**/api/kyc-doc-upload', (route) => route.fulfill({ status: 422, json: { status: false, errors: 'The photo is too dark to read.' } }));
+    await page.route('**/api/kyc-doc-upload', (route) =>
+      route.fulfill({ status: 422, json: { status: false, errors: 'The photo is too dark to read.' } }),
+    );
     await openKyc(page, member);
     const photo = step(page, k.steps.photo!);
     await photo.getByLabel(k.photo).setInputFiles(image('dark.png'));
@@ -264,7 +323,16 @@ test.describe('KYC upload wizard', () => {
 
   test("shows the server's field error beside its field", async ({ page, baseURL }, testInfo) => {
     const member = await newMember(String(baseURL), testInfo.workerIndex);
-    await page.route('**/api/kyc-doc-upload', (route) => route.fulfill({ status: 422, json: { status: false, message: 'The document number is not valid for a passport.', errors: { document_number: ['The document number is not valid for a passport.'] } } }));
+    await page.route('**/api/kyc-doc-upload', (route) =>
+      route.fulfill({
+        status: 422,
+        json: {
+          status: false,
+          message: 'The document number is not valid for a passport.',
+          errors: { document_number: ['The document number is not valid for a passport.'] },
+        },
+      }),
+    );
     await openKyc(page, member);
     await page.getByRole('button', { name: k.start }).click();
     const identity = step(page, k.steps.identity!);
@@ -291,7 +359,9 @@ test.describe('KYC upload wizard', () => {
     await photo.getByRole('button', { name: k.upload }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: text.common.yes }).click();
     await expect(banner(page)).toHaveText(k.waiting);
-    const list = (await api(String(baseURL), 'kyc-list', member.token)) as { data: { data: { document_type: string; front: string }[] } };
+    const list = (await api(String(baseURL), 'kyc-list', member.token)) as {
+      data: { data: { document_type: string; front: string }[] };
+    };
     const front = list.data.data.find((doc) => doc.document_type === 'photo')!.front;
     expect(front).toMatch(/\.jpg$/);
     const stored = await fetch(new URL(`/api/images/${front}`, String(baseURL)));
@@ -312,7 +382,11 @@ test.describe('KYC errors', () => {
 
   test('offers Try again when the document names cannot be loaded', async ({ page }) => {
     let fail = true;
-    await page.route('**/api/get/doc-type', (route) => (fail ? route.fulfill({ status: 200, contentType: 'application/json', body: '{"status":true,"data":"oops"}' }) : route.fallback()));
+    await page.route('**/api/get/doc-type', (route) =>
+      fail
+        ? route.fulfill({ status: 200, contentType: 'application/json', body: '{"status":true,"data":"oops"}' })
+        : route.fallback(),
+    );
     await openAs(page, 'demo', '/user/kyc');
     const alert = page.getByRole('alert').filter({ hasText: k.docTypesFailed });
     await expect(alert).toContainText(text.errors.shape);
@@ -321,8 +395,12 @@ test.describe('KYC errors', () => {
     await expect(step(page, k.steps.address!).getByLabel(k.documentName).locator('option')).toHaveCount(5);
   });
 
-  test("shows the server's text when the list answers status false, and ends the session on a 401", async ({ page }) => {
-    await page.route('**/api/kyc-list', (route) => route.fulfill({ json: { status: false, msg: 'KYC is closed for maintenance.' } }));
+  test("shows the server's text when the list answers status false, and ends the session on a 401", async ({
+    page,
+  }) => {
+    await page.route('**/api/kyc-list', (route) =>
+      route.fulfill({ json: { status: false, msg: 'KYC is closed for maintenance.' } }),
+    );
     await openAs(page, 'demo', '/user/kyc');
     await expect(page.getByRole('alert').filter({ hasText: 'KYC is closed for maintenance.' })).toBeVisible();
     await page.unroute('**/api/kyc-list');
@@ -335,7 +413,9 @@ test.describe('KYC errors', () => {
 
 test.describe('KYC layout', () => {
   for (const width of [360, 1280]) {
-    test(`fits ${width}px without sideways scrolling, with no axe violations in the wizard and the confirmation`, async ({ page }) => {
+    test(`fits ${width}px without sideways scrolling, with no axe violations in the wizard and the confirmation`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 800 });
       await openAs(page, 'demo', '/user/kyc');
       const address = step(page, k.steps.address!);

@@ -26,11 +26,18 @@ async function headers(page: Page, name: string): Promise<string[]> {
 async function column(page: Page, name: string, header: string): Promise<string[]> {
   const index = (await headers(page, name)).indexOf(header);
   expect(index, `column ${header}`).toBeGreaterThanOrEqual(0);
-  return (await table(page, name).locator('tbody tr').locator(`td:nth-child(${index + 1})`).allTextContents()).map((cell) => cell.trim());
+  return (
+    await table(page, name)
+      .locator('tbody tr')
+      .locator(`td:nth-child(${index + 1})`)
+      .allTextContents()
+  ).map((cell) => cell.trim());
 }
 
 test.describe('Transactions', () => {
-  test('shows the summary cards and the history with wallet names, coloured types, $ amounts and DD-MM-YYYY HH:mm dates', async ({ page }) => {
+  test('shows the summary cards and the history with wallet names, coloured types, $ amounts and DD-MM-YYYY HH:mm dates', async ({
+    page,
+  }) => {
     const errors = watchErrors(page);
     await openAs(page, 'demo', '/user/transactionsList');
     const summary = page.getByRole('region', { name: text.ledgers.summaryLabel });
@@ -55,7 +62,9 @@ test.describe('Transactions', () => {
     expect(errors).toEqual([]);
   });
 
-  test('pages through the server-supplied page URLs with numbered pages, first/last and jump to page', async ({ page }) => {
+  test('pages through the server-supplied page URLs with numbered pages, first/last and jump to page', async ({
+    page,
+  }) => {
     const pageRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/transactions')) pageRequests.push(request.url());
@@ -88,7 +97,9 @@ test.describe('Transactions', () => {
     await expect.poll(() => column(page, name, c.txnId)).toEqual(first);
   });
 
-  test('says No Data For Action to a member without transactions, withdrawals or subscriptions', async ({ page }, testInfo) => {
+  test('says No Data For Action to a member without transactions, withdrawals or subscriptions', async ({
+    page,
+  }, testInfo) => {
     await useSession(page, await newMember(String(testInfo.project.use.baseURL), testInfo.workerIndex));
     await page.goto('/user/transactionsList');
     await expect(table(page, text.ledgers.transactionHistory).getByText(text.common.noData)).toBeVisible();
@@ -104,10 +115,23 @@ test.describe('Transactions', () => {
 
 test('Payouts shows its summary, Paid/Unpaid badges, levels, $ amounts and both date formats', async ({ page }) => {
   await openAs(page, 'demo', '/user/payouts');
-  await expect(page.getByRole('region', { name: text.ledgers.summaryLabel }).getByRole('heading', { name: 'Payouts' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: text.ledgers.summaryLabel }).getByRole('heading', { name: 'Payouts' }),
+  ).toBeVisible();
   const name = text.ledgers.payoutHistory;
   await expect(page.getByRole('heading', { name })).toBeVisible();
-  expect(await headers(page, name)).toEqual([c.username, c.fromUsername, c.level, c.wallet, c.amount, c.description, c.source, c.status, c.encashDate, c.generationDate]);
+  expect(await headers(page, name)).toEqual([
+    c.username,
+    c.fromUsername,
+    c.level,
+    c.wallet,
+    c.amount,
+    c.description,
+    c.source,
+    c.status,
+    c.encashDate,
+    c.generationDate,
+  ]);
   expect(new Set(await column(page, name, c.username))).toEqual(new Set(['demo']));
   for (const amount of await column(page, name, c.amount)) expect(amount).toMatch(USD);
   for (const date of await column(page, name, c.generationDate)) expect(date).toMatch(DMY_HM);
@@ -121,10 +145,24 @@ test('Payouts shows its summary, Paid/Unpaid badges, levels, $ amounts and both 
   await expect(table(page, name).getByText(text.ledgers.unpaid, { exact: true }).first()).toHaveClass(/bg-warning/);
 });
 
-test('Withdraw History shows bank and crypto details, explorer links, status badges and YYYY-MM-DD HH:mm dates', async ({ page }) => {
+test('Withdraw History shows bank and crypto details, explorer links, status badges and YYYY-MM-DD HH:mm dates', async ({
+  page,
+}) => {
   await openAs(page, 'demo', '/user/WithdrawList');
   const name = text.withdrawals.historyTitle;
-  expect(await headers(page, name)).toEqual([w.code, w.method, w.tnxHash, w.scan, w.accountDetails, w.amountFrom, w.amountTo, w.netAmount, w.remarks, w.status, w.date]);
+  expect(await headers(page, name)).toEqual([
+    w.code,
+    w.method,
+    w.tnxHash,
+    w.scan,
+    w.accountDetails,
+    w.amountFrom,
+    w.amountTo,
+    w.netAmount,
+    w.remarks,
+    w.status,
+    w.date,
+  ]);
   const rows = table(page, name).locator('tbody tr');
   await expect(rows).toHaveCount(10);
   const bank = rows.filter({ hasText: 'Bank' }).first();
@@ -137,20 +175,28 @@ test('Withdraw History shows bank and crypto details, explorer links, status bad
   await expect(crypto.getByText('USDT BEP20')).toBeVisible();
   await expect(crypto.getByText(text.withdrawals.address)).toBeVisible();
 
-  const link = table(page, name).getByRole('link', { name: /^View transaction 0x/ }).first();
+  const link = table(page, name)
+    .getByRole('link', { name: /^View transaction 0x/ })
+    .first();
   await expect(link).toHaveAttribute('href', /^https:\/\/bscscan\.com\/tx\/0x[0-9a-f]{64}$/);
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   expect(await column(page, name, w.scan)).toContain('-');
 
-  for (const amount of [...(await column(page, name, w.amountFrom)), ...(await column(page, name, w.netAmount))]) expect(amount).toMatch(USD);
+  for (const amount of [...(await column(page, name, w.amountFrom)), ...(await column(page, name, w.netAmount))])
+    expect(amount).toMatch(USD);
   for (const date of await column(page, name, w.date)) expect(date).toMatch(YMD_HM);
   const colours = { Pending: /bg-warning/, Approved: /bg-success/, Rejected: /bg-destructive/ } as const;
-  for (const [label, colour] of Object.entries(colours)) await expect(table(page, name).getByText(label, { exact: true }).first()).toHaveClass(colour);
-  await expect(page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 2' })).toBeVisible();
+  for (const [label, colour] of Object.entries(colours))
+    await expect(table(page, name).getByText(label, { exact: true }).first()).toHaveClass(colour);
+  await expect(
+    page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 2' }),
+  ).toBeVisible();
 });
 
-test('Withdraw History links every chain transaction hash to the explorer, whatever the method, and shows a bank reference as text', async ({ page }) => {
+test('Withdraw History links every chain transaction hash to the explorer, whatever the method, and shows a bank reference as text', async ({
+  page,
+}) => {
   const chainHash = `0x${'ab12'.repeat(16)}`;
   // The reference server's paid bank rows carry a UTR; here the first bank row was paid on chain and the
   // first crypto row carries a bank-style reference.
@@ -209,7 +255,9 @@ test('Rank Details pages with Showing … results and Previous/Next from the ser
   await expect(page.getByText(text.ledgers.showing(1, 10, 2))).toBeVisible();
 });
 
-test('Leadership Details shows ranks, targets, business, bonus dates or -, paid and active statuses', async ({ page }) => {
+test('Leadership Details shows ranks, targets, business, bonus dates or -, paid and active statuses', async ({
+  page,
+}) => {
   await openAs(page, 'demo', '/user/poolIncomes');
   const name = text.ledgers.tables.pool;
   expect(await headers(page, name)).toEqual([c.rank, c.target, c.businessAmount, c.bonusDate, c.paidStatus, c.status]);
@@ -248,12 +296,24 @@ test('Logs numbers the rows across pages and shows IP addresses with DD-MM-YYYY 
 
 test.describe('at 360 px', () => {
   test.use({ viewport: { width: 360, height: 780 } });
-  for (const path of ['/user/transactionsList', '/user/payouts', '/user/WithdrawList', '/user/downlineDetails', '/user/rankDetails', '/user/poolIncomes', '/user/salaryIncome', '/user/logs']) {
+  for (const path of [
+    '/user/transactionsList',
+    '/user/payouts',
+    '/user/WithdrawList',
+    '/user/downlineDetails',
+    '/user/rankDetails',
+    '/user/poolIncomes',
+    '/user/salaryIncome',
+    '/user/logs',
+  ]) {
     test(`${path} keeps wide tables scrolling inside their card`, async ({ page }) => {
       await openAs(page, 'demo', path);
       await expect(page.getByRole('table')).toBeVisible();
       await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible();
-      const widths = await page.evaluate(() => ({ page: document.scrollingElement!.scrollWidth, viewport: window.innerWidth }));
+      const widths = await page.evaluate(() => ({
+        page: document.scrollingElement!.scrollWidth,
+        viewport: window.innerWidth,
+      }));
       expect(widths.page).toBeLessThanOrEqual(widths.viewport);
     });
   }

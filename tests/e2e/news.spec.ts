@@ -11,7 +11,10 @@ import { api } from './support/account.ts';
 const newsControl = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^News\b/ });
 
 test.describe('news in the header', () => {
-  test('shows the unread count, opens an item from the news list, and the count goes down and stays down', async ({ page, baseURL }, testInfo) => {
+  test('shows the unread count, opens an item from the news list, and the count goes down and stays down', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
     const member = await newMember(String(baseURL), testInfo.workerIndex);
     const before = await api(String(baseURL), 'news', member.token);
     const unread = Number(before.unread_count);
@@ -35,7 +38,9 @@ test.describe('news in the header', () => {
     await expect(quiet).toHaveAttribute('aria-expanded', 'false');
     await quiet.click();
     await expect(quiet).toHaveAttribute('aria-expanded', 'true');
-    await expect(dialog.getByText('Congratulations to every member who reached a new leadership rank this quarter.')).toBeVisible();
+    await expect(
+      dialog.getByText('Congratulations to every member who reached a new leadership rank this quarter.'),
+    ).toBeVisible();
     // The header is behind the modal list: the list says the count too.
     await expect(dialog.getByText(text.news.unread(unread - 1), { exact: true })).toBeVisible();
     expect(reads).toHaveLength(1);
@@ -55,7 +60,10 @@ test.describe('news in the header', () => {
     await page.reload();
     await expect(newsControl(page)).toHaveAccessibleName(text.news.control(unread - 2));
     await newsControl(page).click();
-    await page.getByRole('dialog').getByRole('button', { name: /Quarterly leadership results/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Quarterly leadership results/ })
+      .click();
     await expect(page.getByRole('dialog').getByText('Congratulations to every member')).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('dialog').getByText(text.news.unread(unread - 2), { exact: true })).toBeVisible();
@@ -79,10 +87,17 @@ test.describe('news in the header', () => {
     expect(newsLoads).toBe(1);
     await popup.getByRole('button', { name: text.dashboard.newsNext }).click();
     await expect(control).toHaveAccessibleName(text.news.control(unread - 1));
-    await page.getByRole('dialog', { name: 'Sunday maintenance window' }).getByRole('button', { name: text.common.close }).last().click();
+    await page
+      .getByRole('dialog', { name: 'Sunday maintenance window' })
+      .getByRole('button', { name: text.common.close })
+      .last()
+      .click();
     await expect(control).toHaveAccessibleName(text.news.control(unread - 2));
     // A free member's upgrade reminder has its turn once the news is read.
-    await page.getByRole('dialog', { name: text.dashboard.upgradeTitle }).getByRole('button', { name: text.dashboard.later }).click();
+    await page
+      .getByRole('dialog', { name: text.dashboard.upgradeTitle })
+      .getByRole('button', { name: text.dashboard.later })
+      .click();
     // The pop-ups are gone; the list still has them.
     await control.click();
     const dialog = page.getByRole('dialog', { name: text.dashboard.news });
@@ -90,9 +105,26 @@ test.describe('news in the header', () => {
     await expect(dialog.getByText('Share your left and right referral links')).toBeVisible();
   });
 
-  test('is reached and worked by keyboard: Tab to it, Enter opens, an item opens, Escape closes and focus returns (no axe violations)', async ({ page }) => {
+  test('is reached and worked by keyboard: Tab to it, Enter opens, an item opens, Escape closes and focus returns (no axe violations)', async ({
+    page,
+  }) => {
     await page.route('**/api/news', (route) =>
-      route.fulfill({ json: { status: true, unread_count: 1, data: [{ id: 41, title: 'Keyboard news', image: null, body: '<p>Read by keyboard.</p>', published_at: '2024-05-01 10:00:00', is_show: 0 }] } }),
+      route.fulfill({
+        json: {
+          status: true,
+          unread_count: 1,
+          data: [
+            {
+              id: 41,
+              title: 'Keyboard news',
+              image: null,
+              body: '<p>Read by keyboard.</p>',
+              published_at: '2024-05-01 10:00:00',
+              is_show: 0,
+            },
+          ],
+        },
+      }),
     );
     let read = false;
     await page.route('**/api/news/41/read', (route) => {
@@ -129,9 +161,16 @@ test.describe('news in the header', () => {
   });
 
   test('shows a news body sanitised, without running anything from it', async ({ page }) => {
-    const body = '<p>Safe <b>bold</b></p><img src=x onerror="window.__xss=1"><a href="javascript:window.__xss=2">bad link</a><script>window.__xss=3</script>';
+    const body =
+      '<p>Safe <b>bold</b></p><img src=x onerror="window.__xss=1"><a href="javascript:window.__xss=2">bad link</a><script>window.__xss=3</script>';
     await page.route('**/api/news', (route) =>
-      route.fulfill({ json: { status: true, unread_count: 1, data: [{ id: 42, title: 'Hostile news', image: null, body, published_at: null, is_show: 0 }] } }),
+      route.fulfill({
+        json: {
+          status: true,
+          unread_count: 1,
+          data: [{ id: 42, title: 'Hostile news', image: null, body, published_at: null, is_show: 0 }],
+        },
+      }),
     );
     await page.route('**/api/news/42/read', (route) => route.fulfill({ json: { status: true } }));
     await openAs(page, 'demo', '/user/profile');
@@ -145,12 +184,21 @@ test.describe('news in the header', () => {
     expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
   });
 
-  test('says when the news could not be loaded and loads them on Try again; without a count it is just News', async ({ page }) => {
+  test('says when the news could not be loaded and loads them on Try again; without a count it is just News', async ({
+    page,
+  }) => {
     let fail = true;
     await page.route('**/api/news', (route) =>
       fail
         ? route.fulfill({ status: 500, body: 'oops' })
-        : route.fulfill({ json: { status: true, data: [{ id: 43, title: 'Back again', image: null, body: '<p>Loaded.</p>', published_at: null, is_show: 0 }] } }),
+        : route.fulfill({
+            json: {
+              status: true,
+              data: [
+                { id: 43, title: 'Back again', image: null, body: '<p>Loaded.</p>', published_at: null, is_show: 0 },
+              ],
+            },
+          }),
     );
     await openAs(page, 'demo', '/user/profile');
     const control = newsControl(page);

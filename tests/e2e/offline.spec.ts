@@ -3,7 +3,10 @@ import * as text from '../../src/lib/text.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
-test('a repeat visit paints from the cache and a dropped link shows the offline page, not the browser error', async ({ page, context }) => {
+test('a repeat visit paints from the cache and a dropped link shows the offline page, not the browser error', async ({
+  page,
+  context,
+}) => {
   await page.goto('/login');
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
@@ -15,7 +18,9 @@ test('a repeat visit paints from the cache and a dropped link shows the offline 
   await expect
     .poll(() =>
       page.evaluate(async () => {
-        const wanted = [...document.querySelectorAll('astro-island')].map((island) => new URL(island.getAttribute('component-url')!, location.href).href);
+        const wanted = [...document.querySelectorAll('astro-island')].map(
+          (island) => new URL(island.getAttribute('component-url')!, location.href).href,
+        );
         const held = await Promise.all(wanted.map((url) => caches.match(url)));
         return wanted.length > 0 && held.every(Boolean);
       }),
@@ -41,14 +46,18 @@ test('the service worker never stores API answers', async ({ page }) => {
   await page.evaluate(() => fetch('/api/pre-register').then((r) => r.text()));
   const cached = await page.evaluate(async () => {
     const urls: string[] = [];
-    for (const key of await caches.keys()) for (const request of await (await caches.open(key)).keys()) urls.push(request.url);
+    for (const key of await caches.keys())
+      for (const request of await (await caches.open(key)).keys()) urls.push(request.url);
     return urls;
   });
   expect(cached.some((url) => url.includes('/login'))).toBe(true);
   expect(cached.filter((url) => url.includes('/api/'))).toEqual([]);
 });
 
-test('the worker stores the member pages’ stylesheet while the visitor is still on the sign-in page', async ({ page, request }) => {
+test('the worker stores the member pages’ stylesheet while the visitor is still on the sign-in page', async ({
+  page,
+  request,
+}) => {
   const dashboard = await (await request.get('/user/dashboard')).text();
   const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(dashboard)?.[1];
   expect(stylesheet).toMatch(/^\/_astro\/.+\.css$/);

@@ -15,10 +15,16 @@ async function column(page: Page, header: string): Promise<string[]> {
   await expect(list(page).locator('tbody tr').first()).toBeVisible();
   const headers = (await list(page).getByRole('columnheader').allTextContents()).map((h) => h.trim());
   const index = headers.indexOf(header);
-  return (await list(page).locator(`tbody tr td:nth-child(${index + 1})`).allTextContents()).map((cell) => cell.trim());
+  return (
+    await list(page)
+      .locator(`tbody tr td:nth-child(${index + 1})`)
+      .allTextContents()
+  ).map((cell) => cell.trim());
 }
 
-test('shows the cancellation fees and the history with its columns, status labels, $ prices and DD/MM/YYYY dates', async ({ page }) => {
+test('shows the cancellation fees and the history with its columns, status labels, $ prices and DD/MM/YYYY dates', async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   await openAs(page, 'demo', '/user/subscriptionHistory');
   const fees = page.getByRole('heading', { name: t.cancelHeading('Flexi') });
@@ -26,18 +32,33 @@ test('shows the cancellation fees and the history with its columns, status label
   await expect(page.getByText(/^Within 30 days of activation/)).toBeVisible();
   await expect(list(page).locator('tbody tr').first()).toBeVisible();
   expect((await list(page).getByRole('columnheader').allTextContents()).map((h) => h.trim())).toEqual([
-    col.username, col.doneBy, col.package, col.price, col.amountPaid, col.maxPti, col.activationDate, col.status, col.action,
+    col.username,
+    col.doneBy,
+    col.package,
+    col.price,
+    col.amountPaid,
+    col.maxPti,
+    col.activationDate,
+    col.status,
+    col.action,
   ]);
   const statuses = new Set<string>();
   const doneBy = new Set<string>();
   for (const pageNumber of [1, 2]) {
     if (pageNumber === 2) {
       await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 2' }).click();
-      await expect(page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+      await expect(
+        page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 2' }),
+      ).toHaveAttribute('aria-current', 'page');
     }
     (await column(page, col.status)).forEach((status) => statuses.add(status));
     (await column(page, col.doneBy)).forEach((name) => doneBy.add(name));
-    for (const price of [...(await column(page, col.price)), ...(await column(page, col.amountPaid)), ...(await column(page, col.maxPti))]) expect(price).toMatch(/^\$[\d,]+\.\d{2}$/);
+    for (const price of [
+      ...(await column(page, col.price)),
+      ...(await column(page, col.amountPaid)),
+      ...(await column(page, col.maxPti)),
+    ])
+      expect(price).toMatch(/^\$[\d,]+\.\d{2}$/);
     for (const date of await column(page, col.activationDate)) expect(date).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
   }
   expect([...statuses].sort()).toEqual(['Active', 'Cancellation Requested', 'Cancelled', 'Expired', 'Inactive']);
@@ -51,9 +72,14 @@ test('shows the cancellation fees and the history with its columns, status label
 test("reads Max PTI as the package card does: 'Unlimited' above 1,000,000", async ({ page }) => {
   // The Infinity package's card reads Unlimited; a subscription to it carries the same roi_percentage.
   await openAs(page, 'demo', '/user/packageList');
-  const infinity = page.getByRole('list', { name: text.packages.listLabel }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^Infinity/ }) });
+  const infinity = page
+    .getByRole('list', { name: text.packages.listLabel })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: /^Infinity/ }) });
   await expect(infinity.getByRole('definition').nth(0)).toHaveText(text.packages.unlimited);
-  const packages = (await (await page.request.get('/api/packages', { headers: { Authorization: `Bearer ${sessionOf('demo').token}` } })).json()) as {
+  const packages = (await (
+    await page.request.get('/api/packages', { headers: { Authorization: `Bearer ${sessionOf('demo').token}` } })
+  ).json()) as {
     data: { data: { name: string; roi_percentage: number }[] };
   };
   const roi = packages.data.data.find((entry) => entry.name === 'Infinity')!.roi_percentage;
@@ -71,7 +97,10 @@ test("reads Max PTI as the package card does: 'Unlimited' above 1,000,000", asyn
   for (const other of ptis.slice(1)) expect(other).toMatch(/^\$[\d,]+\.\d{2}$/);
 });
 
-test('cancelling needs the reason and the MPIN, refuses a wrong MPIN, then shows Cancellation Requested', async ({ page, baseURL }) => {
+test('cancelling needs the reason and the MPIN, refuses a wrong MPIN, then shows Cancellation Requested', async ({
+  page,
+  baseURL,
+}) => {
   // Paid by another member, so the MPIN member's wallet (watched by the purchase spec) stays as it is.
   await buyFor(baseURL!, sessionOf('authdemo').token, 'mpindemo', 3);
   await openAs(page, 'mpindemo', '/user/subscriptionHistory');

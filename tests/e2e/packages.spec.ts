@@ -9,20 +9,33 @@ import { newMember, openAs, useSession, watchErrors } from './support/members.ts
 const t = text.packages;
 
 function card(page: Page, name: string) {
-  return page.getByRole('list', { name: t.listLabel }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: new RegExp(`^${name}`) }) });
+  return page
+    .getByRole('list', { name: t.listLabel })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: new RegExp(`^${name}`) }) });
 }
 
 /** The Pay In balance and the newest transaction, as the member sees them on Transactions. */
 async function walletView(page: Page): Promise<{ balance: number; latest: string }> {
   await page.goto('/user/transactionsList');
-  const group = page.getByRole('region', { name: text.ledgers.summaryLabel }).locator('div.rounded-lg').filter({ has: page.getByRole('heading', { name: 'Pay In Wallet' }) });
+  const group = page
+    .getByRole('region', { name: text.ledgers.summaryLabel })
+    .locator('div.rounded-lg')
+    .filter({ has: page.getByRole('heading', { name: 'Pay In Wallet' }) });
   const value = await group.locator('dt:text-is("Balance") + dd').textContent();
-  const latest = (await page.getByRole('region', { name: text.ledgers.transactionHistory }).locator('tbody tr').first().textContent()) ?? '';
+  const latest =
+    (await page
+      .getByRole('region', { name: text.ledgers.transactionHistory })
+      .locator('tbody tr')
+      .first()
+      .textContent()) ?? '';
   return { balance: Number((value ?? '').replace(/[$,]/g, '')), latest };
 }
 
 async function openBuyDialog(page: Page, name: string) {
-  await card(page, name).getByRole('button', { name: t.buyNamed(name) }).click();
+  await card(page, name)
+    .getByRole('button', { name: t.buyNamed(name) })
+    .click();
   const warning = page.getByRole('alertdialog', { name: t.warning });
   await expect(warning.getByText(t.areYouSure)).toBeVisible();
   await warning.getByRole('button', { name: text.common.continue }).click();
@@ -31,7 +44,9 @@ async function openBuyDialog(page: Page, name: string) {
   return dialog;
 }
 
-test('shows a spinner until the packages arrive, then cards in three cycling colour styles with their figures', async ({ page }) => {
+test('shows a spinner until the packages arrive, then cards in three cycling colour styles with their figures', async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -46,7 +61,14 @@ test('shows a spinner until the packages arrive, then cards in three cycling col
   const cards = page.getByRole('list', { name: t.listLabel }).getByRole('listitem');
   await expect(cards).toHaveCount(6);
   await expect(page.getByRole('status').filter({ hasText: t.loading })).toHaveCount(0);
-  expect(await cards.evaluateAll((items) => items.map((item) => item.getAttribute('data-style')))).toEqual(['0', '1', '2', '0', '1', '2']);
+  expect(await cards.evaluateAll((items) => items.map((item) => item.getAttribute('data-style')))).toEqual([
+    '0',
+    '1',
+    '2',
+    '0',
+    '1',
+    '2',
+  ]);
 
   const starter = card(page, 'Starter');
   await expect(starter.getByText('$50.00', { exact: true })).toBeVisible();
@@ -72,7 +94,9 @@ test('marks the clicked card as the active one', async ({ page }) => {
 });
 
 test.describe.serial('buying as the MPIN demo member', () => {
-  test('buys a fixed package for oneself with one request even on a double click, then lands on the subscription history', async ({ page }) => {
+  test('buys a fixed package for oneself with one request even on a double click, then lands on the subscription history', async ({
+    page,
+  }) => {
     await openAs(page, 'mpindemo', '/user/transactionsList');
     const before = await walletView(page);
     const posts: string[] = [];
@@ -80,7 +104,9 @@ test.describe.serial('buying as the MPIN demo member', () => {
       if (request.url().includes('/api/subscription/store')) posts.push(request.postData() ?? '');
     });
     await page.goto('/user/packageList');
-    await card(page, 'Starter').getByRole('button', { name: t.buyNamed('Starter') }).click();
+    await card(page, 'Starter')
+      .getByRole('button', { name: t.buyNamed('Starter') })
+      .click();
     const warning = page.getByRole('alertdialog', { name: t.warning });
     await expect(warning.getByText(t.areYouSure)).toBeVisible();
     // A fixed package's warning has no balance line.
@@ -98,7 +124,12 @@ test.describe.serial('buying as the MPIN demo member', () => {
     await expect(page).toHaveURL(/\/user\/packageList$/);
     await expect(page).toHaveURL(/\/user\/subscriptionHistory$/, { timeout: 10_000 });
     expect(posts).toHaveLength(1);
-    expect(JSON.parse(posts[0]!)).toEqual({ package_id: 1, subscription_type: 'fixed', investment_amount: '50', username: 'mpindemo' });
+    expect(JSON.parse(posts[0]!)).toEqual({
+      package_id: 1,
+      subscription_type: 'fixed',
+      investment_amount: '50',
+      username: 'mpindemo',
+    });
 
     const after = await walletView(page);
     expect(after.balance).toBeCloseTo(before.balance - 50, 2);
@@ -107,9 +138,13 @@ test.describe.serial('buying as the MPIN demo member', () => {
     expect(after.latest).toContain('$50.00');
   });
 
-  test('buys a variable package for another member inside its range, and the warning shows the lower balance', async ({ page }) => {
+  test('buys a variable package for another member inside its range, and the warning shows the lower balance', async ({
+    page,
+  }) => {
     await openAs(page, 'mpindemo', '/user/packageList');
-    await card(page, 'Flexi').getByRole('button', { name: t.buyNamed('Flexi') }).click();
+    await card(page, 'Flexi')
+      .getByRole('button', { name: t.buyNamed('Flexi') })
+      .click();
     const warning = page.getByRole('alertdialog', { name: t.warning });
     const line = warning.getByText(/^Your Pay In Wallet Balance : \$/);
     await expect(line).toBeVisible();
@@ -151,8 +186,14 @@ test.describe.serial('buying as the MPIN demo member', () => {
     await expect(page).toHaveURL(/\/user\/subscriptionHistory$/, { timeout: 10_000 });
 
     await page.goto('/user/packageList');
-    await card(page, 'Flexi').getByRole('button', { name: t.buyNamed('Flexi') }).click();
-    await expect(page.getByRole('alertdialog', { name: t.warning }).getByText(t.balanceLine('Pay In Wallet Balance', `$${(before - 120).toFixed(2)}`))).toBeVisible();
+    await card(page, 'Flexi')
+      .getByRole('button', { name: t.buyNamed('Flexi') })
+      .click();
+    await expect(
+      page
+        .getByRole('alertdialog', { name: t.warning })
+        .getByText(t.balanceLine('Pay In Wallet Balance', `$${(before - 120).toFixed(2)}`)),
+    ).toBeVisible();
   });
 });
 
@@ -173,7 +214,9 @@ test('closing the buy dialog clears the amount and restores the default username
   await expect(dialog).toHaveCount(0);
 });
 
-test('a member whose wallet cannot pay is told so and keeps the dialog with what was typed', async ({ page }, testInfo) => {
+test('a member whose wallet cannot pay is told so and keeps the dialog with what was typed', async ({
+  page,
+}, testInfo) => {
   const member = await newMember(String(testInfo.project.use.baseURL), testInfo.workerIndex);
   await useSession(page, member);
   await page.goto('/user/packageList');
@@ -189,11 +232,15 @@ test('a member whose wallet cannot pay is told so and keeps the dialog with what
   expect(view.balance).toBe(0);
 });
 
-test('a member with too little on Pay In is told so on the first dialog, with a link to Deposit', async ({ page }, testInfo) => {
+test('a member with too little on Pay In is told so on the first dialog, with a link to Deposit', async ({
+  page,
+}, testInfo) => {
   const member = await newMember(String(testInfo.project.use.baseURL), testInfo.workerIndex);
   await useSession(page, member);
   await page.goto('/user/packageList');
-  await card(page, 'Starter').getByRole('button', { name: t.buyNamed('Starter') }).click();
+  await card(page, 'Starter')
+    .getByRole('button', { name: t.buyNamed('Starter') })
+    .click();
   const warning = page.getByRole('alertdialog', { name: t.warning });
   await expect(warning.getByText(t.lowBalance('$0.00'))).toBeVisible();
   await warning.getByRole('link', { name: t.deposit }).click();
@@ -202,7 +249,9 @@ test('a member with too little on Pay In is told so on the first dialog, with a 
 
 test('a member whose Pay In covers the package sees no low-balance note', async ({ page }) => {
   await openAs(page, 'demo', '/user/packageList');
-  await card(page, 'Starter').getByRole('button', { name: t.buyNamed('Starter') }).click();
+  await card(page, 'Starter')
+    .getByRole('button', { name: t.buyNamed('Starter') })
+    .click();
   const warning = page.getByRole('alertdialog', { name: t.warning });
   await expect(warning.getByText(t.areYouSure)).toBeVisible();
   await expect(warning.getByRole('link', { name: t.deposit })).toHaveCount(0);

@@ -31,7 +31,8 @@ async function boxes(page: Page, locator: ReturnType<Page['locator']>): Promise<
   // On a phone a table row is a card: the columns besides its key facts open with Details.
   const details = page.locator('main').getByRole('button', { name: /^Details\b/ });
   await page.waitForLoadState('networkidle');
-  for (const button of await details.all()) if ((await button.isVisible()) && (await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+  for (const button of await details.all())
+    if ((await button.isVisible()) && (await button.getAttribute('aria-expanded')) !== 'true') await button.click();
   await expect(locator.first()).toBeVisible();
   // Lazy parts (the tooltips) swap in once their code is loaded.
   await page.waitForLoadState('networkidle');
@@ -83,20 +84,28 @@ for (const viewport of [
 
     test('the Completed Tasks tooltip buttons and links are at least 24×24 px', async ({ page }) => {
       await openAs(page, 'demo', '/user/doneTask');
-      expectTargets('done-task tooltip buttons', await boxes(page, page.locator('main td button').filter({ hasNotText: /^Details/ })));
+      expectTargets(
+        'done-task tooltip buttons',
+        await boxes(page, page.locator('main td button').filter({ hasNotText: /^Details/ })),
+      );
       expectTargets('done-task links', await boxes(page, page.locator('main td a[target=_blank]')));
     });
   });
 }
 
-function intersects(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }): boolean {
+function intersects(
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
 test.describe('toasts on a phone', () => {
   test.use({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
 
-  test('show one at a time with the count waiting, clear of the focused field, and close by button or swipe', async ({ page }) => {
+  test('show one at a time with the count waiting, clear of the focused field, and close by button or swipe', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await hydrated(page, 'LoginForm');
     const username = page.getByLabel('Username');
@@ -201,7 +210,10 @@ for (const viewport of [
 const png = (name: string) => ({
   name,
   mimeType: 'image/png',
-  buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64'),
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+    'base64',
+  ),
 });
 const SIZE = /^\d+(\.\d)? (B|KB|MB)$/;
 

@@ -1,7 +1,15 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import * as text from '../../src/lib/text.ts';
-import { authenticatorCode, newMember, openAs, readMailbox, useSession, watchErrors, type StoredSession } from './support/members.ts';
+import {
+  authenticatorCode,
+  newMember,
+  openAs,
+  readMailbox,
+  useSession,
+  watchErrors,
+  type StoredSession,
+} from './support/members.ts';
 import { api, png, useMpin } from './support/account.ts';
 import { MAX_LENGTH } from '../../src/lib/api/limits.ts';
 
@@ -24,7 +32,11 @@ async function fresh(baseURL: string | undefined, workerIndex: number, mpin = fa
 
 /** Whether a sign-in with this password passes the first step. */
 async function passwordWorks(baseURL: string | undefined, username: string, password: string): Promise<boolean> {
-  const response = await fetch(new URL('/api/pre-login', String(baseURL)), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  const response = await fetch(new URL('/api/pre-login', String(baseURL)), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
   return ((await response.json()) as { status: unknown }).status === true;
 }
 
@@ -97,10 +109,25 @@ test.describe('basic info', () => {
     await expect(form.getByLabel(t.fields.tax_id)).toHaveValue('KE9912');
     await form.getByRole('button', { name: t.update }).click();
     await expect(page.getByText('Profile updated successfully.')).toBeVisible();
-    const user = (await api(String(baseURL), 'user', member.token)).data as { name: string; email: string; profile: Record<string, unknown> };
+    const user = (await api(String(baseURL), 'user', member.token)).data as {
+      name: string;
+      email: string;
+      profile: Record<string, unknown>;
+    };
     expect(user.name).toBe('Ann Lee');
     expect(user.email).toBe(`${member.username}.new@example.test`);
-    expect(user.profile).toMatchObject({ phone: '+254700111222', gender: 'male', dob: '1992-07-15', address_line1: '4/B Lake View Rd. 2', address_line2: 'Block-C', landmark: 'Near Mall', city: 'Nairobi', state: 'Nairobi County', pincode: '00100', tax_id: 'KE9912' });
+    expect(user.profile).toMatchObject({
+      phone: '+254700111222',
+      gender: 'male',
+      dob: '1992-07-15',
+      address_line1: '4/B Lake View Rd. 2',
+      address_line2: 'Block-C',
+      landmark: 'Near Mall',
+      city: 'Nairobi',
+      state: 'Nairobi County',
+      pincode: '00100',
+      tax_id: 'KE9912',
+    });
     await page.reload();
     await expect(panel(page).getByLabel(t.fields.country).locator('option:checked')).toHaveText('Kenya (+254)');
   });
@@ -138,13 +165,19 @@ test.describe('basic info', () => {
     await form.getByRole('textbox', { name: t.fields.name, exact: true }).fill('');
     await form.getByLabel(t.fields.phone).fill('');
     await form.getByRole('button', { name: t.update }).click();
-    await expect(form.getByRole('textbox', { name: t.fields.name, exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByRole('textbox', { name: t.fields.name, exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     await expect(form.getByText(t.required)).toHaveCount(2);
     await expect(form.getByLabel(t.fields.email)).not.toHaveAttribute('aria-invalid', 'true');
     expect(updates).toEqual([]);
   });
 
-  test("shows the server's field error beside the field and keeps everything typed", async ({ page, baseURL }, testInfo) => {
+  test("shows the server's field error beside the field and keeps everything typed", async ({
+    page,
+    baseURL,
+  }, testInfo) => {
     const member = await fresh(baseURL, testInfo.workerIndex);
     await openProfile(page, member);
     const form = panel(page);
@@ -157,7 +190,10 @@ test.describe('basic info', () => {
     await expect(form.getByLabel(t.fields.city)).toHaveValue('Lagos');
   });
 
-  test('changes the picture with upload progress, refusing a file that is not an image', async ({ page, baseURL }, testInfo) => {
+  test('changes the picture with upload progress, refusing a file that is not an image', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
     const member = await fresh(baseURL, testInfo.workerIndex);
     const uploads: number[] = [];
     page.on('request', (request) => {
@@ -165,7 +201,11 @@ test.describe('basic info', () => {
     });
     await openProfile(page, member);
     const picker = panel(page).getByLabel(t.changePicture);
-    await picker.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('<svg onload=alert(1)>') });
+    await picker.setInputFiles({
+      name: 'notes.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('<svg onload=alert(1)>'),
+    });
     await expect(panel(page).getByText(text.errors.invalidImage)).toBeVisible();
     expect(uploads).toEqual([]);
     await picker.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png(64, 64) });
@@ -187,7 +227,9 @@ test.describe('basic info', () => {
       if (request.url().endsWith('/api/change-picture')) uploads += 1;
     });
     await openProfile(page, member);
-    await panel(page).getByLabel(t.changePicture).setInputFiles({ name: 'camera.png', mimeType: 'image/png', buffer: big });
+    await panel(page)
+      .getByLabel(t.changePicture)
+      .setInputFiles({ name: 'camera.png', mimeType: 'image/png', buffer: big });
     await expect(page.getByText('Profile picture updated successfully.')).toBeVisible();
     expect(uploads).toBe(1);
     // The server accepted it (it refuses more than 2 MB) and stored a JPEG: the browser redrew it.
@@ -200,7 +242,10 @@ test.describe('basic info', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
   });
 
-  test('keeps the chosen picture after a failed upload and sends it again on Upload again', async ({ page, baseURL }, testInfo) => {
+  test('keeps the chosen picture after a failed upload and sends it again on Upload again', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
     const member = await fresh(baseURL, testInfo.workerIndex);
     let fail = true;
     let release: () => void = () => {};
@@ -211,9 +256,15 @@ test.describe('basic info', () => {
       await route.abort('connectionreset');
     });
     await openProfile(page, member);
-    await panel(page).getByLabel(t.changePicture).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png(32, 32) });
+    await panel(page)
+      .getByLabel(t.changePicture)
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png(32, 32) });
     // While it is on its way: the progress is shown and another file cannot be chosen.
-    await expect(panel(page).getByRole('status').filter({ hasText: /^Uploading \d+%$/ })).toBeVisible();
+    await expect(
+      panel(page)
+        .getByRole('status')
+        .filter({ hasText: /^Uploading \d+%$/ }),
+    ).toBeVisible();
     await expect(panel(page).getByLabel(t.changePicture)).toBeDisabled();
     release();
     await expect(page.getByRole('alert').filter({ hasText: t.uploadFailed })).toBeVisible();
@@ -226,7 +277,10 @@ test.describe('basic info', () => {
 });
 
 test.describe('2FA setting', () => {
-  test('turns 2FA on with a code of the QR secret, hides the QR, and off again with a new secret', async ({ page, baseURL }, testInfo) => {
+  test('turns 2FA on with a code of the QR secret, hides the QR, and off again with a new secret', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
     const member = await fresh(baseURL, testInfo.workerIndex);
     await openProfile(page, member, '?tab=2fa');
     const tab = panel(page);
@@ -287,13 +341,18 @@ test.describe('2FA setting', () => {
 
   test('shows no QR while 2FA is on', async ({ page }) => {
     await openAs(page, 'authdemo', '/user/profile?tab=2fa');
-    await expect(panel(page).getByRole('switch', { name: t.twoFa.switchLabel })).toHaveAttribute('aria-checked', 'true');
+    await expect(panel(page).getByRole('switch', { name: t.twoFa.switchLabel })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
     await expect(panel(page).getByRole('img')).toHaveCount(0);
   });
 });
 
 test.describe('password', () => {
-  test("refuses a confirmation that differs with 'Password not matching with new password' and sends nothing", async ({ page }) => {
+  test("refuses a confirmation that differs with 'Password not matching with new password' and sends nothing", async ({
+    page,
+  }) => {
     const sent: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/api/change-password')) sent.push(request.url());
@@ -368,11 +427,15 @@ test.describe('password', () => {
 });
 
 test.describe('MPIN', () => {
-  test("changes the MPIN (4 digits), refusing a mismatch with 'MPIN not matching with new Pin'", async ({ page, baseURL }, testInfo) => {
+  test("changes the MPIN (4 digits), refusing a mismatch with 'MPIN not matching with new Pin'", async ({
+    page,
+    baseURL,
+  }, testInfo) => {
     const member = await fresh(baseURL, testInfo.workerIndex);
     const sent: Record<string, unknown>[] = [];
     page.on('request', (request) => {
-      if (request.url().endsWith('/api/change-secondary-password')) sent.push(request.postDataJSON() as Record<string, unknown>);
+      if (request.url().endsWith('/api/change-secondary-password'))
+        sent.push(request.postDataJSON() as Record<string, unknown>);
     });
     await openProfile(page, member, '?tab=mpin');
     const tab = panel(page);
@@ -396,7 +459,9 @@ test.describe('MPIN', () => {
   });
 
   test('asks for the account password instead when the member has no MPIN yet', async ({ page }) => {
-    await page.route('**/api/authentication', (route) => route.fulfill({ json: { status: true, data: 'otp', more_details: { authenticator: 0, mpin: 0 } } }));
+    await page.route('**/api/authentication', (route) =>
+      route.fulfill({ json: { status: true, data: 'otp', more_details: { authenticator: 0, mpin: 0 } } }),
+    );
     await openAs(page, 'demo', '/user/profile?tab=mpin');
     await expect(panel(page).getByText(t.mpin.noMpinYet)).toBeVisible();
     await expect(panel(page).getByLabel(t.mpin.oldPassword)).toBeVisible();
@@ -404,7 +469,10 @@ test.describe('MPIN', () => {
 });
 
 test.describe('authentication', () => {
-  test('switches to MPIN, keeps the type in the session, and asks for the MPIN afterwards', async ({ page, baseURL }, testInfo) => {
+  test('switches to MPIN, keeps the type in the session, and asks for the MPIN afterwards', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
     const member = await fresh(baseURL, testInfo.workerIndex);
     await openProfile(page, member, '?tab=authentication');
     const tab = panel(page);
@@ -418,7 +486,10 @@ test.describe('authentication', () => {
     await expect(panel(page).getByLabel(t.code.mpin)).toBeVisible();
   });
 
-  test("sends the member to 2FA Setting with 'Please Setup Your 2FA Authenticator' when 2FA is not set up", async ({ page, baseURL }, testInfo) => {
+  test("sends the member to 2FA Setting with 'Please Setup Your 2FA Authenticator' when 2FA is not set up", async ({
+    page,
+    baseURL,
+  }, testInfo) => {
     const member = await fresh(baseURL, testInfo.workerIndex);
     await openProfile(page, member, '?tab=authentication');
     await panel(page).getByRole('radio', { name: t.auth.options.authenticator }).click();
@@ -430,7 +501,12 @@ test.describe('authentication', () => {
 
   test("sends the member to MPIN with 'Please Setup Your MPIN' when the server says so", async ({ page }) => {
     await page.route('**/api/authentication', (route) =>
-      route.request().method() === 'POST' ? route.fulfill({ status: 422, json: { status: false, msg: 'Please Setup Your MPIN', errors: { type: ['Please Setup Your MPIN'] } } }) : route.fallback(),
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 422,
+            json: { status: false, msg: 'Please Setup Your MPIN', errors: { type: ['Please Setup Your MPIN'] } },
+          })
+        : route.fallback(),
     );
     await openAs(page, 'demo', '/user/profile?tab=authentication');
     await panel(page).getByRole('radio', { name: t.auth.options.mpin }).click();
@@ -440,7 +516,9 @@ test.describe('authentication', () => {
   });
 
   test("says 'Please Select Correct Option.' when no type is chosen", async ({ page }) => {
-    await page.route('**/api/authentication', (route) => route.fulfill({ json: { status: true, data: 'sms', more_details: { authenticator: true, mpin: true } } }));
+    await page.route('**/api/authentication', (route) =>
+      route.fulfill({ json: { status: true, data: 'sms', more_details: { authenticator: true, mpin: true } } }),
+    );
     await openAs(page, 'demo', '/user/profile?tab=authentication');
     await expect(panel(page).getByRole('radio', { checked: true })).toHaveCount(0);
     await panel(page).getByRole('button', { name: t.auth.submit }).click();
@@ -449,7 +527,10 @@ test.describe('authentication', () => {
 });
 
 test.describe('withdraw setting', () => {
-  test('saves a crypto address with the read-only BEP20 network, and a bank account', async ({ page, baseURL }, testInfo) => {
+  test('saves a crypto address with the read-only BEP20 network, and a bank account', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
     const member = await fresh(baseURL, testInfo.workerIndex, true);
     await openProfile(page, member, '?tab=withdraw');
     const tab = panel(page);
@@ -482,12 +563,20 @@ test.describe('withdraw setting', () => {
     await expect(tab.getByLabel(t.withdraw.bank_name)).toHaveValue('Equity Bank');
     await tab.getByLabel(t.code.mpin).fill('1234');
     // The first save's message may still be showing: wait for this save's answer, not the text.
-    const saved = page.waitForResponse((response) => response.url().endsWith('/api/withdraw-setting') && response.request().method() === 'POST');
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith('/api/withdraw-setting') && response.request().method() === 'POST',
+    );
     await tab.getByRole('button', { name: t.withdraw.submit }).click();
     expect((await (await saved).json()).status).toBe(true);
     await expect(page.getByText('Withdraw setting saved successfully.').first()).toBeVisible();
     user = (await api(String(baseURL), 'user', member.token)).data as { profile: Record<string, unknown> };
-    expect(user.profile).toMatchObject({ account_type: 'bank', ac_no: '1234567890', bank_name: 'Equity Bank', holder_name: 'Test Member', ifsc: 'EQBL0001' });
+    expect(user.profile).toMatchObject({
+      account_type: 'bank',
+      ac_no: '1234567890',
+      bank_name: 'Equity Bank',
+      holder_name: 'Test Member',
+      ifsc: 'EQBL0001',
+    });
   });
 
   test('shows the saved account and the OTP link for an OTP member', async ({ page }) => {
@@ -527,7 +616,9 @@ test.describe('profile errors', () => {
   });
 
   test("shows the server's text on a refused update and keeps the form, and stops on a 401", async ({ page }) => {
-    await page.route('**/api/update-profile', (route) => route.fulfill({ json: { status: false, message: 'Profile changes are locked.' } }));
+    await page.route('**/api/update-profile', (route) =>
+      route.fulfill({ json: { status: false, message: 'Profile changes are locked.' } }),
+    );
     await openAs(page, 'demo', '/user/profile');
     const form = panel(page);
     await form.getByLabel(t.fields.city).fill('Mumbai');
@@ -535,7 +626,9 @@ test.describe('profile errors', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Profile changes are locked.' })).toBeVisible();
     await expect(form.getByLabel(t.fields.city)).toHaveValue('Mumbai');
     await page.unroute('**/api/update-profile');
-    await page.route('**/api/update-profile', (route) => route.fulfill({ status: 401, json: { status: false, msg: 401 } }));
+    await page.route('**/api/update-profile', (route) =>
+      route.fulfill({ status: 401, json: { status: false, msg: 401 } }),
+    );
     await form.getByRole('button', { name: t.update }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText(text.errors.unauthorized)).toBeVisible();
@@ -557,7 +650,9 @@ test.describe('profile errors', () => {
   });
 
   test('shows a field error from an errors object beside its field (withdraw setting)', async ({ page }) => {
-    await page.route('**/api/withdraw-setting', (route) => route.fulfill({ status: 422, json: { status: 0, errors: { coin_address: ['This address is blocked.'] } } }));
+    await page.route('**/api/withdraw-setting', (route) =>
+      route.fulfill({ status: 422, json: { status: 0, errors: { coin_address: ['This address is blocked.'] } } }),
+    );
     await openAs(page, 'demo', '/user/profile?tab=withdraw');
     const tab = panel(page);
     await tab.getByLabel(t.code.otp).fill('1234');
@@ -586,7 +681,9 @@ test.describe('profile layout', () => {
       await expect(panel(page).getByRole('heading').first()).toBeVisible();
       await page.waitForLoadState('networkidle');
       const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${tab} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(
+        results.violations.map((v) => `${tab} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
     }
   });
 });

@@ -11,12 +11,15 @@ import { hydrated } from './support/auth.ts';
 /** Classes on the page that the full stylesheet styles but the page's own styles do not. */
 async function unstyledClasses(page: Page, fullCss: string): Promise<string[]> {
   return page.evaluate((full) => {
-    const own = [...document.styleSheets].map((sheet) => [...sheet.cssRules].map((rule) => rule.cssText).join('\n')).join('\n');
+    const own = [...document.styleSheets]
+      .map((sheet) => [...sheet.cssRules].map((rule) => rule.cssText).join('\n'))
+      .join('\n');
     const classes = new Set<string>();
     for (const element of document.querySelectorAll('[class]')) for (const name of element.classList) classes.add(name);
     const selectorOf = (name: string) => `.${CSS.escape(name)}`;
     // A selector ends at the class name: the next character is not part of a class name.
-    const styles = (css: string, name: string) => new RegExp(`${selectorOf(name).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`).test(css);
+    const styles = (css: string, name: string) =>
+      new RegExp(`${selectorOf(name).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`).test(css);
     return [...classes].filter((name) => styles(full, name) && !styles(own, name)).sort();
   }, fullCss);
 }
@@ -49,8 +52,12 @@ for (const path of ['/', '/offline', '/404-not-a-page', '/verifyEmail', '/regist
   });
 }
 
-test('the sign-in page styles every class it shows: errors, the code step and the forgot-password dialog', async ({ page }) => {
-  await page.route('**/api/pre-login', (route) => route.fulfill({ json: { status: true, token: 'temp-token', auth_type: 'otp' } }));
+test('the sign-in page styles every class it shows: errors, the code step and the forgot-password dialog', async ({
+  page,
+}) => {
+  await page.route('**/api/pre-login', (route) =>
+    route.fulfill({ json: { status: true, token: 'temp-token', auth_type: 'otp' } }),
+  );
   await page.route('**/api/resendotp', (route) => route.fulfill({ json: { status: true, message: 'Code sent.' } }));
   await page.goto('/login');
   await hydrated(page, 'LoginForm');

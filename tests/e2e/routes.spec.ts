@@ -31,7 +31,9 @@ test.describe('every route', () => {
       expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
       // No third party sees member data: every request stays on the portal's own origin.
       const origin = new URL(String(baseURL)).origin;
-      expect(requests.filter((url) => !url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:'))).toEqual([]);
+      expect(
+        requests.filter((url) => !url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')),
+      ).toEqual([]);
       // The bearer token never travels in a URL.
       if (route.member) expect(requests.filter((url) => url.includes(sessionOf('demo').token))).toEqual([]);
     });
@@ -43,7 +45,9 @@ test('the landing page sends the visitor on to the login page', async ({ page })
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('a visitor without a session who opens a member page lands on the login page before it paints', async ({ page }) => {
+test('a visitor without a session who opens a member page lands on the login page before it paints', async ({
+  page,
+}) => {
   const memberCalls: string[] = [];
   page.on('request', (request) => {
     if (/\/api\/(get-picture|dashboard|news)/.test(request.url())) memberCalls.push(request.url());
@@ -82,7 +86,9 @@ test.describe('accessibility sweep', () => {
       await expect(page.getByRole('heading', { level: 1, name: route.title })).toBeVisible();
       await page.waitForLoadState('networkidle');
       const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+        [],
+      );
     });
   }
 });

@@ -32,11 +32,18 @@ test.afterAll(async () => {
 
 function setPlan(values: Partial<Record<'binary' | 'single_leg', 0 | 1>>): void {
   for (const [key, value] of Object.entries(values)) {
-    run(db, 'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value', key, String(value));
+    run(
+      db,
+      'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
+      key,
+      String(value),
+    );
   }
 }
 
-test('a member sees the operator switch the binary and single-leg plans after a reload, and logout forgets the flags', async ({ page }) => {
+test('a member sees the operator switch the binary and single-leg plans after a reload, and logout forgets the flags', async ({
+  page,
+}) => {
   setPlan({ binary: 1, single_leg: 1 });
   await useSession(page, await signInThroughApi(base, 'mpindemo'));
   const menu = page.getByRole('navigation', { name: text.shell.mainMenu });

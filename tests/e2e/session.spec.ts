@@ -19,11 +19,15 @@ test('a logout in one tab ends the session in every open tab', async ({ context,
   expect(await second.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
 
   // The server revoked the token too: it no longer opens anything.
-  const answer = await fetch(new URL('/api/get-picture', String(baseURL)), { headers: { Authorization: `Bearer ${session.token}` } });
+  const answer = await fetch(new URL('/api/get-picture', String(baseURL)), {
+    headers: { Authorization: `Bearer ${session.token}` },
+  });
   expect(answer.status).toBe(401);
 });
 
-test("an expired session on any call ends it with the spec's message and returns to the landing page", async ({ page }) => {
+test("an expired session on any call ends it with the spec's message and returns to the landing page", async ({
+  page,
+}) => {
   await useSession(page, { username: 'demo', token: 'not-a-valid-token', auth_type: 'otp', email: '', status: '1' });
   await page.goto('/user/profile');
   await expect(page).toHaveURL(/\/login$/);

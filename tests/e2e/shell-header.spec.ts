@@ -8,7 +8,11 @@ test.describe('header', () => {
     const member = await newMember(String(baseURL), testInfo.workerIndex);
     const form = new FormData();
     form.append('photo', new Blob([new Uint8Array(png(48, 48))], { type: 'image/png' }), 'me.png');
-    const uploaded = await fetch(new URL('/api/change-picture', String(baseURL)), { method: 'POST', headers: { Authorization: `Bearer ${member.token}` }, body: form });
+    const uploaded = await fetch(new URL('/api/change-picture', String(baseURL)), {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${member.token}` },
+      body: form,
+    });
     expect(((await uploaded.json()) as { status: unknown }).status).toBe(true);
     const avatar = String((await api(String(baseURL), 'get-picture', member.token)).data);
     await closeUpgradeReminder(page);
@@ -19,23 +23,35 @@ test.describe('header', () => {
     await expect(header.locator(`img[src$="/api/images/${avatar}"]`)).toBeVisible();
     await header.getByRole('link', { name: text.shell.myProfile }).click();
     await expect(page).toHaveURL(/\/user\/profile$/);
-    await expect(page.getByRole('banner').getByRole('link', { name: text.shell.package })).toHaveAttribute('href', '/user/packageList');
+    await expect(page.getByRole('banner').getByRole('link', { name: text.shell.package })).toHaveAttribute(
+      'href',
+      '/user/packageList',
+    );
   });
 
-  test("logs out with 'Your Are Logout!!', lands on the landing page, and the token no longer works", async ({ page, baseURL }, testInfo) => {
+  test("logs out with 'Your Are Logout!!', lands on the landing page, and the token no longer works", async ({
+    page,
+    baseURL,
+  }, testInfo) => {
     const member = await newMember(String(baseURL), testInfo.workerIndex);
     await closeUpgradeReminder(page);
     await useSession(page, member);
     await page.goto('/user/dashboard');
     await expect(page.getByRole('heading', { name: text.dashboard.greeting(member.username) })).toBeVisible();
-    const landing = page.waitForRequest((request) => request.isNavigationRequest() && new URL(request.url()).pathname === '/');
+    const landing = page.waitForRequest(
+      (request) => request.isNavigationRequest() && new URL(request.url()).pathname === '/',
+    );
     await page.getByRole('banner').getByRole('button', { name: text.shell.logout }).click();
     await landing;
     // The landing page sends the visitor on to the login page, where the toast shows.
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText(text.shell.loggedOut)).toBeVisible();
-    expect(await page.evaluate(() => ['username', 'token', 'status'].map((key) => sessionStorage.getItem(key)))).toEqual([null, null, null]);
-    const after = await fetch(new URL('/api/dashboard', String(baseURL)), { headers: { Authorization: `Bearer ${member.token}`, Accept: 'application/json' } });
+    expect(
+      await page.evaluate(() => ['username', 'token', 'status'].map((key) => sessionStorage.getItem(key))),
+    ).toEqual([null, null, null]);
+    const after = await fetch(new URL('/api/dashboard', String(baseURL)), {
+      headers: { Authorization: `Bearer ${member.token}`, Accept: 'application/json' },
+    });
     expect(after.status).toBe(401);
     // Back to a member page: the guard sends the visitor to the login page, carrying the asked page.
     await page.goto('/user/dashboard');
@@ -73,9 +89,25 @@ test.describe('menu', () => {
 test.describe('menu on a phone (412 px, touch)', () => {
   test.use({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
 
-  test('opens above the news pop-up, dims the page behind it, and closes on a tap beside it', async ({ page }, testInfo) => {
+  test('opens above the news pop-up, dims the page behind it, and closes on a tap beside it', async ({
+    page,
+  }, testInfo) => {
     await page.route('**/api/news', (route) =>
-      route.fulfill({ json: { status: true, data: [{ id: 901, title: 'Menu test news', image: null, body: '<p>A long enough body.</p>', published_at: null, is_show: 1 }] } }),
+      route.fulfill({
+        json: {
+          status: true,
+          data: [
+            {
+              id: 901,
+              title: 'Menu test news',
+              image: null,
+              body: '<p>A long enough body.</p>',
+              published_at: null,
+              is_show: 1,
+            },
+          ],
+        },
+      }),
     );
     await openAs(page, 'demo', '/user/dashboard');
     const news = page.getByRole('dialog', { name: 'Menu test news' });
@@ -93,9 +125,13 @@ test.describe('menu on a phone (412 px, touch)', () => {
       const box = await links.nth(index).boundingBox();
       const middle = box ? box.y + box.height / 2 : -1;
       // A link on screen (the menu scrolls) at the height of the pop-up.
-      if (!box || middle > menuBox.y + menuBox.height || middle < newsBox.y || middle > newsBox.y + newsBox.height) continue;
+      if (!box || middle > menuBox.y + menuBox.height || middle < newsBox.y || middle > newsBox.y + newsBox.height)
+        continue;
       const name = await links.nth(index).textContent();
-      const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('a')?.textContent ?? null, [box.x + box.width / 2, box.y + box.height / 2]);
+      const hit = await page.evaluate(
+        ([x, y]) => document.elementFromPoint(x!, y!)?.closest('a')?.textContent ?? null,
+        [box.x + box.width / 2, box.y + box.height / 2],
+      );
       expect(hit).toBe(name);
       covered = true;
       break;

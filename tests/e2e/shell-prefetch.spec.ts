@@ -23,7 +23,8 @@ function countRequests(page: Page, path: string): () => number {
   return () => count;
 }
 
-const kycLink = (page: Page) => page.getByRole('navigation', { name: text.shell.mainMenu }).getByRole('link', { name: 'KYC', exact: true });
+const kycLink = (page: Page) =>
+  page.getByRole('navigation', { name: text.shell.mainMenu }).getByRole('link', { name: 'KYC', exact: true });
 
 test('a menu link fetches its page once, on hover, however often it is hovered or focused', async ({ page }) => {
   await openDashboard(page);
@@ -41,7 +42,9 @@ test('a menu link fetches its page once, on hover, however often it is hovered o
 });
 
 test('nothing is fetched ahead on a Save-Data connection', async ({ page }) => {
-  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }),
+  );
   await openDashboard(page);
   const requests = countRequests(page, '/user/kyc');
   await kycLink(page).hover();

@@ -19,7 +19,10 @@ async function raiseViaApi(page: Page, member: StoredSession, message: string): 
 async function openOwnTicket(page: Page, member: StoredSession, message: string) {
   await raiseViaApi(page, member, message);
   await page.goto('/user/chat');
-  await page.getByRole('region', { name: text.support.list }).getByRole('button', { name: /^Withdrawal/ }).click();
+  await page
+    .getByRole('region', { name: text.support.list })
+    .getByRole('button', { name: /^Withdrawal/ })
+    .click();
   await expect(messages(page).first()).toContainText(message);
 }
 
@@ -50,7 +53,10 @@ test('an empty message is not sent', async ({ page }) => {
     return route.abort();
   });
   await openAs(page, 'demo', '/user/chat');
-  await page.getByRole('region', { name: text.support.list }).getByRole('button', { name: /^Withdrawal/ }).click();
+  await page
+    .getByRole('region', { name: text.support.list })
+    .getByRole('button', { name: /^Withdrawal/ })
+    .click();
   await page.getByRole('button', { name: text.support.send }).click();
   await expect(page.getByRole('alert').filter({ hasText: text.common.required })).toBeVisible();
   await expect(page.getByLabel(text.support.message)).toHaveAttribute('aria-invalid', 'true');
@@ -79,12 +85,19 @@ test('a failed send keeps the message and the pictures; Send again delivers it o
 });
 
 test("a refused reply shows the server's message and keeps the text", async ({ page }) => {
-  await page.route('**/api/reply', (route) => route.fulfill({ json: { status: false, msg: 'This ticket is closed. Reopen it to write again.' } }));
+  await page.route('**/api/reply', (route) =>
+    route.fulfill({ json: { status: false, msg: 'This ticket is closed. Reopen it to write again.' } }),
+  );
   await openAs(page, 'demo', '/user/chat');
-  await page.getByRole('region', { name: text.support.list }).getByRole('button', { name: /^Withdrawal/ }).click();
+  await page
+    .getByRole('region', { name: text.support.list })
+    .getByRole('button', { name: /^Withdrawal/ })
+    .click();
   await page.getByLabel(text.support.message).fill('Hello?');
   await page.getByRole('button', { name: text.support.send }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'This ticket is closed. Reopen it to write again.' }).first()).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'This ticket is closed. Reopen it to write again.' }).first(),
+  ).toBeVisible();
   await expect(page.getByLabel(text.support.message)).toHaveValue('Hello?');
 });
 
@@ -100,14 +113,19 @@ test("support's answer appears without a reload while the ticket is open", async
     await expect(messages(page)).toHaveCount(2, { timeout: 1000 });
   }).toPass({ timeout: 20_000 });
   await expect(messages(page).nth(1)).toHaveAttribute('data-from', 'support');
-  await expect(page.getByRole('region', { name: text.support.list }).getByText(text.support.status[1]!, { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: text.support.list }).getByText(text.support.status[1]!, { exact: true }),
+  ).toBeVisible();
 });
 
 test('looking for replies stops while the tab is hidden and resumes when it is back', async ({ page }) => {
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 1000);
   await openAs(page, 'demo', '/user/chat');
-  await page.getByRole('region', { name: text.support.list }).getByRole('button', { name: /^Withdrawal/ }).click();
+  await page
+    .getByRole('region', { name: text.support.list })
+    .getByRole('button', { name: /^Withdrawal/ })
+    .click();
   await expect(messages(page)).toHaveCount(4);
   const looks: string[] = [];
   page.on('request', (request) => {
@@ -135,7 +153,10 @@ test('a conversation that fails to load offers Try again', async ({ page }) => {
     return calls === 1 ? route.abort('failed') : route.fallback();
   });
   await openAs(page, 'demo', '/user/chat');
-  await page.getByRole('region', { name: text.support.list }).getByRole('button', { name: /^Withdrawal/ }).click();
+  await page
+    .getByRole('region', { name: text.support.list })
+    .getByRole('button', { name: /^Withdrawal/ })
+    .click();
   const alert = page.getByRole('alert').filter({ hasText: text.errors.network });
   await expect(alert).toBeVisible();
   await alert.getByRole('button', { name: text.common.retry }).click();
@@ -145,7 +166,10 @@ test('a conversation that fails to load offers Try again', async ({ page }) => {
 test("a ticket's pictures that cannot be listed are said to be missing, the text stays", async ({ page }) => {
   await page.route('**/api/message/*/image', (route) => route.fulfill({ status: 500, body: 'oops' }));
   await openAs(page, 'demo', '/user/chat');
-  await page.getByRole('region', { name: text.support.list }).getByRole('button', { name: /^Withdrawal/ }).click();
+  await page
+    .getByRole('region', { name: text.support.list })
+    .getByRole('button', { name: /^Withdrawal/ })
+    .click();
   await expect(messages(page).nth(2)).toContainText('Here it is.');
   await expect(messages(page).nth(2).getByText(text.support.imagesFailed)).toBeVisible();
 });

@@ -6,7 +6,8 @@ import { png } from './support/account.ts';
 import { asNewMember, smallPng } from './support/tasks.ts';
 
 const list = (page: Page) => page.getByRole('region', { name: text.support.list });
-const ticketButton = (page: Page, subject: string) => list(page).getByRole('button', { name: new RegExp(`^${subject}`) });
+const ticketButton = (page: Page, subject: string) =>
+  list(page).getByRole('button', { name: new RegExp(`^${subject}`) });
 const conversation = (page: Page) => page.getByRole('log');
 
 test('lists the tickets with subject, status and created date, and asks to pick one', async ({ page }) => {
@@ -15,7 +16,8 @@ test('lists the tickets with subject, status and created date, and asks to pick 
   await expect(page.getByRole('heading', { name: text.support.selectToken })).toBeVisible();
   const items = list(page).getByRole('listitem');
   await expect(items).toHaveCount(6);
-  for (const status of [0, 1, 2, 3]) await expect(list(page).getByText(text.support.status[status]!, { exact: true }).first()).toBeVisible();
+  for (const status of [0, 1, 2, 3])
+    await expect(list(page).getByText(text.support.status[status]!, { exact: true }).first()).toBeVisible();
   await expect(items.first()).toContainText(/Created \d{2}-\d{2}-\d{4}/);
   await expect(ticketButton(page, 'Referral link question')).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -85,7 +87,9 @@ test.describe('Raise Ticket', () => {
     await expect(dialog.getByText(text.common.required)).toHaveCount(1);
   });
 
-  test('marks the images as required in the label, as subject and message are, yet raises a ticket without one', async ({ page }, testInfo) => {
+  test('marks the images as required in the label, as subject and message are, yet raises a ticket without one', async ({
+    page,
+  }, testInfo) => {
     await asNewMember(page, testInfo);
     await page.goto('/user/chat');
     await page.getByRole('button', { name: text.support.raiseTicket }).click();
@@ -106,7 +110,9 @@ test.describe('Raise Ticket', () => {
     await openAs(page, 'demo', '/user/chat');
     await page.getByRole('button', { name: text.support.raiseTicket }).click();
     const dialog = page.getByRole('dialog', { name: text.support.raiseTicket });
-    await dialog.getByLabel(text.support.images).setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('plain text') });
+    await dialog
+      .getByLabel(text.support.images)
+      .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('plain text') });
     await expect(dialog.getByText(text.errors.invalidImage)).toBeVisible();
     await expect(dialog.getByRole('button', { name: /^Remove / })).toHaveCount(0);
   });
@@ -120,7 +126,9 @@ test.describe('Raise Ticket', () => {
     await dialog.getByLabel(text.support.subject).selectOption({ label: 'Others' });
     await dialog.getByLabel(text.support.otherSubject).fill('Bonus question');
     await dialog.getByLabel(text.support.message).fill('When is the bonus paid?');
-    await dialog.getByLabel(text.support.images).setInputFiles([smallPng(), { name: 'second.png', mimeType: 'image/png', buffer: png(30, 20) }]);
+    await dialog
+      .getByLabel(text.support.images)
+      .setInputFiles([smallPng(), { name: 'second.png', mimeType: 'image/png', buffer: png(30, 20) }]);
     await expect(dialog.getByRole('button', { name: /^Remove / })).toHaveCount(2);
     await dialog.getByRole('button', { name: text.common.submit }).click();
     await expect(page.getByText(text.support.raised)).toBeVisible();
@@ -159,7 +167,14 @@ test.describe('Raise Ticket', () => {
 
   test("shows the server's field errors on their fields", async ({ page }) => {
     await page.route('**/api/raise-ticket', (route) =>
-      route.fulfill({ status: 422, json: { status: false, msg: 'The given data was invalid.', errors: { message: ['The message may not be greater than 5000 characters.'] } } }),
+      route.fulfill({
+        status: 422,
+        json: {
+          status: false,
+          msg: 'The given data was invalid.',
+          errors: { message: ['The message may not be greater than 5000 characters.'] },
+        },
+      }),
     );
     await openAs(page, 'demo', '/user/chat');
     await page.getByRole('button', { name: text.support.raiseTicket }).click();
@@ -175,7 +190,9 @@ test.describe('Raise Ticket', () => {
 test.describe('on a phone (412 px, touch)', () => {
   test.use({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
 
-  test('opens on the list, folds it away when a ticket is chosen, and the menu button brings it back', async ({ page }) => {
+  test('opens on the list, folds it away when a ticket is chosen, and the menu button brings it back', async ({
+    page,
+  }) => {
     await openAs(page, 'demo', '/user/chat');
     await expect(list(page)).toBeVisible();
     await expect(ticketButton(page, 'Withdrawal')).toBeInViewport();
@@ -222,7 +239,9 @@ test.describe('load failures', () => {
   });
 
   test('an expired session ends on the login page', async ({ page }) => {
-    await page.route('**/api/tickets*', (route) => route.fulfill({ status: 401, json: { status: false, msg: 401, message: 'Unauthenticated.' } }));
+    await page.route('**/api/tickets*', (route) =>
+      route.fulfill({ status: 401, json: { status: false, msg: 401, message: 'Unauthenticated.' } }),
+    );
     await openAs(page, 'demo', '/user/chat');
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText(text.errors.unauthorized)).toBeVisible();
@@ -231,7 +250,21 @@ test.describe('load failures', () => {
   test("another member's ticket is refused by the server", async ({ page }) => {
     // The list is made to offer a ticket of someone else; the server must not show it.
     await page.route('**/api/tickets*', (route) =>
-      route.fulfill({ json: { status: true, data: [{ id: 7, subject: 'Not mine', username: 'outsider', status: 0, last_reply_date: null, created_at: '2024-05-01 10:00:00' }] } }),
+      route.fulfill({
+        json: {
+          status: true,
+          data: [
+            {
+              id: 7,
+              subject: 'Not mine',
+              username: 'outsider',
+              status: 0,
+              last_reply_date: null,
+              created_at: '2024-05-01 10:00:00',
+            },
+          ],
+        },
+      }),
     );
     await openAs(page, 'demo', '/user/chat');
     await ticketButton(page, 'Not mine').click();

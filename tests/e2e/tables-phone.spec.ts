@@ -23,7 +23,10 @@ interface Screen {
 
 /** Every screen of the route table that lists rows in a table, with the facts its cards must show. */
 const screens: Record<string, Screen> = {
-  '/user/WithdrawList': { region: text.withdrawals.historyTitle, keys: [w.code, w.amountFrom, w.netAmount, w.status, w.date] },
+  '/user/WithdrawList': {
+    region: text.withdrawals.historyTitle,
+    keys: [w.code, w.amountFrom, w.netAmount, w.status, w.date],
+  },
   '/user/transactionsList': { region: text.ledgers.transactionHistory, keys: [c.txnId, c.type, c.amount, c.date] },
   '/user/payouts': { region: text.ledgers.payoutHistory, keys: [c.fromUsername, c.amount, c.status, c.generationDate] },
   '/user/downlineDetails': { region: text.ledgers.tables.downline, keys: [c.level, c.userCount, c.investment] },
@@ -31,10 +34,16 @@ const screens: Record<string, Screen> = {
   '/user/rankDetails': { region: text.ledgers.tables.rank, keys: [c.name, c.bonusUsd, c.paidStatus] },
   '/user/poolIncomes': { region: text.ledgers.tables.pool, keys: [c.rank, c.target, c.paidStatus, c.bonusDate] },
   '/user/salaryIncome': { region: text.ledgers.tables.salary, keys: [c.name, c.bonus, c.status] },
-  '/user/subscriptionHistory': { region: text.subscriptions.tableLabel, keys: [s.package, s.amountPaid, s.status, s.activationDate] },
+  '/user/subscriptionHistory': {
+    region: text.subscriptions.tableLabel,
+    keys: [s.package, s.amountPaid, s.status, s.activationDate],
+  },
   '/user/manualDepositList': { region: text.deposits.tableLabel, keys: [d.thash, d.amount, d.status, d.created_at] },
   '/user/kyc': { region: text.kyc.tableLabel, keys: [k.type, k.status, k.date] },
-  '/user/doneTask': { region: text.tasks.completedTitle, keys: [text.tasks.name, text.tasks.taskDate, text.tasks.statusLabel] },
+  '/user/doneTask': {
+    region: text.tasks.completedTitle,
+    keys: [text.tasks.name, text.tasks.taskDate, text.tasks.statusLabel],
+  },
 };
 
 const table = (page: Page, region: string) => page.getByRole('region', { name: region }).getByRole('table');
@@ -74,7 +83,8 @@ async function rowsSeen(page: Page, region: string, columns: number[]): Promise<
           text: (cell.innerText ?? '').trim(),
           visible: cell.checkVisibility() && rect.width > 0 && rect.height > 0,
           label: getComputedStyle(cell, '::before').content,
-          inside: rect.left >= 0 && rect.right <= window.innerWidth && rect.top >= 0 && rect.bottom <= window.innerHeight,
+          inside:
+            rect.left >= 0 && rect.right <= window.innerWidth && rect.top >= 0 && rect.bottom <= window.innerHeight,
         };
       });
     });
@@ -171,7 +181,9 @@ test.describe('on a laptop (1366×850)', () => {
       await expect(table(page, screen.region).getByRole('columnheader').first()).toBeVisible();
       expect(await sideways(page, screen.region)).toEqual({ page: 0, table: 0 });
       // Every column is on screen, so no row has a Details button.
-      await expect(table(page, screen.region).getByRole('button', { name: new RegExp(`^${text.ui.details} `) })).toHaveCount(0);
+      await expect(
+        table(page, screen.region).getByRole('button', { name: new RegExp(`^${text.ui.details} `) }),
+      ).toHaveCount(0);
     });
   }
 });

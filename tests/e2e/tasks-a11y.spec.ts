@@ -16,7 +16,10 @@ for (const width of [360, 1280]) {
 
     test('an open ticket with pictures and the Raise Ticket dialog have no axe violations', async ({ page }) => {
       await openAs(page, 'demo', '/user/chat');
-      await page.getByRole('region', { name: text.support.list }).getByRole('button', { name: /^Withdrawal/ }).click();
+      await page
+        .getByRole('region', { name: text.support.list })
+        .getByRole('button', { name: /^Withdrawal/ })
+        .click();
       await expect(page.getByRole('log').getByRole('img').first()).toBeVisible();
       expect(await violations(page)).toEqual([]);
 
@@ -29,7 +32,9 @@ for (const width of [360, 1280]) {
       expect(await violations(page)).toEqual([]);
     });
 
-    test("Today's Task with the upload dialog, and Completed Tasks with the preview, have no axe violations", async ({ page }) => {
+    test("Today's Task with the upload dialog, and Completed Tasks with the preview, have no axe violations", async ({
+      page,
+    }) => {
       await openAs(page, 'demo', '/user/todayTask');
       await page.getByRole('article').first().getByRole('button', { name: text.tasks.uploadTask }).click();
       const dialog = page.getByRole('dialog', { name: text.tasks.uploadTask });

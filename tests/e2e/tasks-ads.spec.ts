@@ -30,7 +30,9 @@ async function openTodayWithClock(page: Page, testInfo: TestInfo) {
   await toasterReady(page);
 }
 
-test('View opens the ad in a pop-up, counts down in the title, then a matching code completes the task', async ({ page }, testInfo) => {
+test('View opens the ad in a pop-up, counts down in the title, then a matching code completes the task', async ({
+  page,
+}, testInfo) => {
   await openTodayWithClock(page, testInfo);
   const card = firstCard(page);
   const taskName = await card.getByRole('heading').innerText();
@@ -44,7 +46,9 @@ test('View opens the ad in a pop-up, counts down in the title, then a matching c
   const popup = await popupPromise;
   await expect(popup).toHaveURL(/\/user\/viewAds\?url=https%3A%2F%2F[^&]+&id=\d+$/);
   await expect(popup.getByRole('heading', { level: 1, name: text.tasks.adTitle })).toBeVisible();
-  await expect(popup.frameLocator(`iframe[title="${text.tasks.adFrame}"]`).getByRole('heading', { name: 'Sponsored page' })).toBeVisible();
+  await expect(
+    popup.frameLocator(`iframe[title="${text.tasks.adFrame}"]`).getByRole('heading', { name: 'Sponsored page' }),
+  ).toBeVisible();
   await expect(popup.getByRole('link', { name: text.tasks.adDirect })).toHaveAttribute('rel', 'noopener noreferrer');
 
   await expect(page).toHaveTitle(/^15s left · /);
@@ -115,7 +119,10 @@ test('a blocked pop-up is explained', async ({ page }) => {
     window.open = () => null;
   });
   await openAs(page, 'demo', '/user/todayTask');
-  const open = page.getByRole('article').filter({ has: page.getByRole('button', { name: text.tasks.view, exact: true }) }).first();
+  const open = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('button', { name: text.tasks.view, exact: true }) })
+    .first();
   await open.getByRole('button', { name: text.tasks.view, exact: true }).click();
   await expect(page.getByText(text.tasks.popupBlocked).first()).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -130,7 +137,9 @@ test("a task the member has completed shows 'Completed' with View disabled", asy
 
 test('a refused claim keeps the dialog and the code for another try', async ({ page }, testInfo) => {
   await openTodayWithClock(page, testInfo);
-  await page.route('**/api/user-task-request', (route) => route.fulfill({ json: { status: false, msg: 'Reward window is over for today.' } }));
+  await page.route('**/api/user-task-request', (route) =>
+    route.fulfill({ json: { status: false, msg: 'Reward window is over for today.' } }),
+  );
   await openAd(page);
   await page.clock.runFor(15_000);
   const dialog = page.getByRole('dialog', { name: text.dashboard.verifyForReward });
@@ -157,8 +166,14 @@ test.describe('the ad player page', () => {
       // Never answered: the frame stays empty.
     });
     await openAs(page, 'demo', `/user/viewAds?url=${encodeURIComponent('https://slow.example/offer')}&id=5001`);
-    await expect(page.locator(`iframe[title="${text.tasks.adFrame}"]`)).toHaveAttribute('src', 'https://slow.example/offer');
-    await expect(page.getByRole('link', { name: text.tasks.adDirect })).toHaveAttribute('href', 'https://slow.example/offer');
+    await expect(page.locator(`iframe[title="${text.tasks.adFrame}"]`)).toHaveAttribute(
+      'src',
+      'https://slow.example/offer',
+    );
+    await expect(page.getByRole('link', { name: text.tasks.adDirect })).toHaveAttribute(
+      'href',
+      'https://slow.example/offer',
+    );
     await expect(page.getByText(text.tasks.adRefused)).toBeVisible();
     await expect(page.getByText(text.tasks.adSlow)).toHaveCount(0);
     await page.clock.runFor(9_000);
@@ -168,6 +183,9 @@ test.describe('the ad player page', () => {
   test('says so when the page may not be framed here (plain http elsewhere)', async ({ page }) => {
     await openAs(page, 'demo', `/user/viewAds?url=${encodeURIComponent('http://plain.example/ad')}&id=5001`);
     await expect(page.getByText(text.tasks.adBlockedByPolicy)).toBeVisible();
-    await expect(page.getByRole('link', { name: text.tasks.adDirect })).toHaveAttribute('href', 'http://plain.example/ad');
+    await expect(page.getByRole('link', { name: text.tasks.adDirect })).toHaveAttribute(
+      'href',
+      'http://plain.example/ad',
+    );
   });
 });

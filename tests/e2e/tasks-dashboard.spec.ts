@@ -7,7 +7,14 @@ import { asNewMember, serveAdPages } from './support/tasks.ts';
 
 const counters = (page: Page) => page.getByRole('list', { name: text.dashboard.countersLabel });
 const progress = (page: Page) => page.getByRole('progressbar', { name: text.dashboard.progressLabel });
-const COUNTER_KEYS = ['todayTask', 'pendingTodayTask', 'approvedTodayTask', 'rejectedTodayTask', 'totalApprovedTask', 'totalRejectedTask'] as const;
+const COUNTER_KEYS = [
+  'todayTask',
+  'pendingTodayTask',
+  'approvedTodayTask',
+  'rejectedTodayTask',
+  'totalApprovedTask',
+  'totalRejectedTask',
+] as const;
 
 async function summaryOf(page: Page, token: string): Promise<Record<string, unknown>> {
   const answer = await page.request.get('/api/task-dashboard', { headers: { Authorization: `Bearer ${token}` } });
@@ -17,10 +24,14 @@ async function summaryOf(page: Page, token: string): Promise<Record<string, unkn
 test('greets the member with the last login time', async ({ page }) => {
   await openAs(page, 'demo', '/user/dashboard');
   await expect(page.getByRole('heading', { name: text.dashboard.greeting('demo') }).first()).toBeVisible();
-  await expect(page.getByText(new RegExp(`^${text.dashboard.lastLogin}: \\d{2}-\\d{2}-\\d{4} \\d{2}:\\d{2}$`))).toBeVisible();
+  await expect(
+    page.getByText(new RegExp(`^${text.dashboard.lastLogin}: \\d{2}-\\d{2}-\\d{4} \\d{2}:\\d{2}$`)),
+  ).toBeVisible();
 });
 
-test('a member signed in for the first time sees no earlier login, not the sign-in that just happened', async ({ page }, testInfo) => {
+test('a member signed in for the first time sees no earlier login, not the sign-in that just happened', async ({
+  page,
+}, testInfo) => {
   await asNewMember(page, testInfo);
   await page.goto('/user/dashboard');
   await expect(page.getByText(`${text.dashboard.lastLogin}: ${text.dashboard.neverLoggedIn}`)).toBeVisible();
@@ -52,7 +63,14 @@ test('counts each completed task once, over all tasks', async ({ page }) => {
     route.fulfill({
       json: {
         status: true,
-        data: [1, 2, 3, 4].map((id) => ({ id, details_id: 100 + id, name: `Task ${id}`, description: '', link: 'https://example.com/', task_date: '2024-05-01' })),
+        data: [1, 2, 3, 4].map((id) => ({
+          id,
+          details_id: 100 + id,
+          name: `Task ${id}`,
+          description: '',
+          link: 'https://example.com/',
+          task_date: '2024-05-01',
+        })),
         addedTask: [101, 101, 103, 999],
         max_count: 4,
         min_required: 2,
@@ -130,13 +148,18 @@ async function noNews(page: Page): Promise<void> {
 }
 
 test.describe('a free-package member', () => {
-  test('is reminded once per session to upgrade, sees no paid section and no micro-job banner', async ({ page }, testInfo) => {
+  test('is reminded once per session to upgrade, sees no paid section and no micro-job banner', async ({
+    page,
+  }, testInfo) => {
     await noNews(page);
     await asNewMember(page, testInfo);
     await page.goto('/user/dashboard');
     const reminder = page.getByRole('dialog', { name: text.dashboard.upgradeTitle });
     await expect(reminder).toBeVisible();
-    await expect(reminder.getByRole('link', { name: text.dashboard.upgradeAction })).toHaveAttribute('href', '/user/packageList');
+    await expect(reminder.getByRole('link', { name: text.dashboard.upgradeAction })).toHaveAttribute(
+      'href',
+      '/user/packageList',
+    );
     await reminder.getByRole('button', { name: text.dashboard.later }).click();
     await expect(reminder).toBeHidden();
     await expect(page.getByRole('heading', { name: text.dashboard.paidTasks })).toHaveCount(0);
@@ -165,7 +188,10 @@ test.describe('a free-package member', () => {
     await expect(counters(page)).toBeVisible();
     await expect(page.getByRole('dialog', { name: text.dashboard.upgradeTitle })).toHaveCount(0);
     for (let i = 0; i < 5 && (await news.count()) > 0; i += 1) {
-      await news.getByRole('button', { name: new RegExp(`^(${text.dashboard.newsNext}|${text.common.close})$`) }).first().click();
+      await news
+        .getByRole('button', { name: new RegExp(`^(${text.dashboard.newsNext}|${text.common.close})$`) })
+        .first()
+        .click();
     }
     await expect(page.getByRole('dialog', { name: text.dashboard.upgradeTitle })).toBeVisible();
   });
@@ -217,14 +243,18 @@ test('a failed load offers Try again', async ({ page }) => {
 });
 
 test('an unreadable answer is explained instead of empty widgets', async ({ page }) => {
-  await page.route('**/api/task-dashboard', (route) => route.fulfill({ json: { status: true, username: 'demo', todayTask: { nested: true } } }));
+  await page.route('**/api/task-dashboard', (route) =>
+    route.fulfill({ json: { status: true, username: 'demo', todayTask: { nested: true } } }),
+  );
   await openAs(page, 'demo', '/user/dashboard');
   await expect(page.getByRole('alert').filter({ hasText: text.errors.shape })).toBeVisible();
   await expect(counters(page)).toHaveCount(0);
 });
 
 test('an expired session ends on the login page', async ({ page }) => {
-  await page.route('**/api/task-dashboard', (route) => route.fulfill({ status: 401, json: { status: false, msg: 401 } }));
+  await page.route('**/api/task-dashboard', (route) =>
+    route.fulfill({ status: 401, json: { status: false, msg: 401 } }),
+  );
   await openAs(page, 'demo', '/user/dashboard');
   await expect(page).toHaveURL(/\/login$/);
 });

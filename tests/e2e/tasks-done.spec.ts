@@ -21,8 +21,10 @@ test('lists the hand-ins with every column, DD-MM-YYYY task dates and each statu
   ]);
   await expect(bodyRows(page)).toHaveCount(10);
   // Task Date reads DD-MM-YYYY, as the spec's other dates.
-  for (const row of await bodyRows(page).all()) await expect(row.getByRole('cell').nth(2)).toHaveText(/^\d{2}-\d{2}-\d{4}$/);
-  for (const status of [0, 1, 2]) await expect(page.getByRole('cell', { name: text.tasks.status[status] }).first()).toBeVisible();
+  for (const row of await bodyRows(page).all())
+    await expect(row.getByRole('cell').nth(2)).toHaveText(/^\d{2}-\d{2}-\d{4}$/);
+  for (const status of [0, 1, 2])
+    await expect(page.getByRole('cell', { name: text.tasks.status[status] }).first()).toBeVisible();
   const link = bodyRows(page).first().getByRole('link');
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -47,7 +49,9 @@ test("View opens the task's image in 'Image Preview'", async ({ page }) => {
 
 test('a long reason shows in full in a tooltip', async ({ page }) => {
   await openAs(page, 'demo', '/user/doneTask');
-  const rejected = bodyRows(page).filter({ has: page.getByRole('cell', { name: text.tasks.status[2], exact: true }) }).first();
+  const rejected = bodyRows(page)
+    .filter({ has: page.getByRole('cell', { name: text.tasks.status[2], exact: true }) })
+    .first();
   const reason = rejected.getByRole('cell').nth(4).getByRole('button');
   // The tooltip's code follows the table; its trigger is marked once it is in.
   await expect(reason).toHaveAttribute('data-state', 'closed');
@@ -65,7 +69,9 @@ test('the tooltip waits 250 ms before showing and 400 ms before hiding', async (
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 1000);
   await openAs(page, 'demo', '/user/doneTask');
-  const rejected = bodyRows(page).filter({ has: page.getByRole('cell', { name: text.tasks.status[2], exact: true }) }).first();
+  const rejected = bodyRows(page)
+    .filter({ has: page.getByRole('cell', { name: text.tasks.status[2], exact: true }) })
+    .first();
   const reason = rejected.getByRole('cell').nth(4).getByRole('button');
   // React shows lazily loaded parts on a short timer of its own: let page time pass until the tooltip is in.
   await expect(async () => {
@@ -88,7 +94,10 @@ test('pages through the server-supplied page URLs', async ({ page }) => {
   await openAs(page, 'demo', '/user/doneTask');
   const firstName = await bodyRows(page).first().getByRole('cell').nth(2).innerText();
   const requested = page.waitForRequest((request) => /\/api\/allusertask\?page=2$/.test(request.url()));
-  await page.getByRole('navigation', { name: text.ui.pagination }).getByRole('button', { name: text.ui.page(2) }).click();
+  await page
+    .getByRole('navigation', { name: text.ui.pagination })
+    .getByRole('button', { name: text.ui.page(2) })
+    .click();
   await requested;
   await expect(page.getByRole('button', { name: text.ui.page(2) })).toHaveAttribute('aria-current', 'page');
   await expect(bodyRows(page).first().getByRole('cell').nth(2)).not.toHaveText(firstName);

@@ -49,7 +49,9 @@ test.describe("the day's tasks", () => {
   });
 
   test("says 'No task found for today' on a day without tasks", async ({ page }) => {
-    await page.route('**/api/task-today', (route) => route.fulfill({ json: { status: true, data: [], addedTask: [], max_count: 0, min_required: 0 } }));
+    await page.route('**/api/task-today', (route) =>
+      route.fulfill({ json: { status: true, data: [], addedTask: [], max_count: 0, min_required: 0 } }),
+    );
     await openAs(page, 'demo', '/user/todayTask');
     await expect(page.getByText(text.tasks.none)).toBeVisible();
     await expect(cards(page)).toHaveCount(0);
@@ -60,7 +62,15 @@ test.describe("the day's tasks", () => {
       route.fulfill({
         json: {
           status: '1',
-          data: [{ id: '77', name: 'Old style task', description: null, link: 'https://example.com/x', task_date: '2024-05-01' }],
+          data: [
+            {
+              id: '77',
+              name: 'Old style task',
+              description: null,
+              link: 'https://example.com/x',
+              task_date: '2024-05-01',
+            },
+          ],
           addedTask: ['77'],
           max_count: '3',
           min_required: '1',
@@ -89,14 +99,18 @@ test.describe('loading failures', () => {
   });
 
   test('an unreadable answer is explained and can be tried again', async ({ page }) => {
-    await page.route('**/api/task-today', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"status":true,"data":"oops' }));
+    await page.route('**/api/task-today', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"status":true,"data":"oops' }),
+    );
     await openAs(page, 'demo', '/user/todayTask');
     await expect(page.getByRole('alert').filter({ hasText: text.errors.shape })).toBeVisible();
     await expect(page.getByRole('button', { name: text.common.retry })).toBeVisible();
   });
 
   test("a refusal shows the server's message", async ({ page }) => {
-    await page.route('**/api/task-today', (route) => route.fulfill({ json: { status: false, msg: 'Tasks are paused today.' } }));
+    await page.route('**/api/task-today', (route) =>
+      route.fulfill({ json: { status: false, msg: 'Tasks are paused today.' } }),
+    );
     await openAs(page, 'demo', '/user/todayTask');
     await expect(page.getByRole('alert').filter({ hasText: 'Tasks are paused today.' })).toBeVisible();
     await expect(page.getByRole('button', { name: text.common.retry })).toHaveCount(0);
@@ -116,7 +130,9 @@ test.describe('Upload Task', () => {
     const { dialog } = await openUpload(page);
     await dialog.getByRole('button', { name: text.tasks.upload }).click();
     await expect(dialog.getByText(text.common.required)).toHaveCount(2);
-    await dialog.getByLabel(text.tasks.image).setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('this is text, not a picture') });
+    await dialog
+      .getByLabel(text.tasks.image)
+      .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('this is text, not a picture') });
     await expect(dialog.getByText(text.errors.invalidImage)).toBeVisible();
   });
 
@@ -144,7 +160,9 @@ test.describe('Upload Task', () => {
     await expect(row.getByRole('button', { name: 'Watched it, screenshot attached.' })).toBeVisible();
   });
 
-  test('a dropped upload keeps the image and text, and Upload tries again with the same key', async ({ page }, testInfo) => {
+  test('a dropped upload keeps the image and text, and Upload tries again with the same key', async ({
+    page,
+  }, testInfo) => {
     await asNewMember(page, testInfo);
     await page.goto('/user/todayTask');
     const { dialog } = await openUpload(page);
@@ -190,7 +208,14 @@ test.describe('Upload Task', () => {
 
   test('shows field errors from the server on their fields and keeps the form', async ({ page }) => {
     await page.route('**/api/user-task-request', (route) =>
-      route.fulfill({ status: 422, json: { status: false, msg: 'The given data was invalid.', errors: { description: ['The description may not be greater than 255 characters.'] } } }),
+      route.fulfill({
+        status: 422,
+        json: {
+          status: false,
+          msg: 'The given data was invalid.',
+          errors: { description: ['The description may not be greater than 255 characters.'] },
+        },
+      }),
     );
     await openAs(page, 'demo', '/user/todayTask');
     const { dialog } = await openUpload(page);
@@ -203,7 +228,9 @@ test.describe('Upload Task', () => {
   });
 
   test("a refusal without fields shows the server's message in the form", async ({ page }) => {
-    await page.route('**/api/user-task-request', (route) => route.fulfill({ json: { status: false, msg: 'You have already uploaded this task.' } }));
+    await page.route('**/api/user-task-request', (route) =>
+      route.fulfill({ json: { status: false, msg: 'You have already uploaded this task.' } }),
+    );
     await openAs(page, 'demo', '/user/todayTask');
     const { dialog } = await openUpload(page);
     await dialog.getByLabel(text.tasks.image).setInputFiles(smallPng());

@@ -14,7 +14,10 @@ async function openMember(page: Page, name: string) {
 }
 
 test.describe('Matching Team', () => {
-  test('shows the member with both sides, asking for the member first and then each child', async ({ page, baseURL }) => {
+  test('shows the member with both sides, asking for the member first and then each child', async ({
+    page,
+    baseURL,
+  }) => {
     const errors = watchErrors(page);
     const calls = countCalls(page, /\/api\/binary-details\//);
     const demo = await binaryDetails(baseURL!, 'demo');
@@ -24,7 +27,9 @@ test.describe('Matching Team', () => {
     await expect(treeitem(page, demo.leftuser!)).toHaveAttribute('aria-level', '2');
     await expect(treeitem(page, demo.rightuser!)).toHaveAttribute('aria-posinset', '2');
     expect(calls[0]).toBe('binary-details/demo');
-    expect(calls.slice(1).sort()).toEqual([`binary-details/${demo.leftuser}`, `binary-details/${demo.rightuser}`].sort());
+    expect(calls.slice(1).sort()).toEqual(
+      [`binary-details/${demo.leftuser}`, `binary-details/${demo.rightuser}`].sort(),
+    );
     expect(errors).toEqual([]);
   });
 
@@ -38,7 +43,12 @@ test.describe('Matching Team', () => {
     await expect(left).toBeVisible();
     await expect(right).toBeVisible();
     // Each label sits over its own side: Left above the left child, Right above the right one.
-    const [l, r, leftChild, rightChild] = await Promise.all([left.boundingBox(), right.boundingBox(), treeitem(page, demo.leftuser!).boundingBox(), treeitem(page, demo.rightuser!).boundingBox()]);
+    const [l, r, leftChild, rightChild] = await Promise.all([
+      left.boundingBox(),
+      right.boundingBox(),
+      treeitem(page, demo.leftuser!).boundingBox(),
+      treeitem(page, demo.rightuser!).boundingBox(),
+    ]);
     expect(l!.x + l!.width / 2).toBeCloseTo(leftChild!.x + leftChild!.width / 2, -1);
     expect(r!.x + r!.width / 2).toBeCloseTo(rightChild!.x + rightChild!.width / 2, -1);
     expect(l!.y).toBeLessThan(leftChild!.y + leftChild!.height / 2);
@@ -53,7 +63,10 @@ test.describe('Matching Team', () => {
     expect(calls[0]).toBe('binary-details/mpindemo');
   });
 
-  test('loads a member\u2019s two sides when clicked and marks an empty side vacant, which cannot be opened', async ({ page, baseURL }) => {
+  test('loads a member\u2019s two sides when clicked and marks an empty side vacant, which cannot be opened', async ({
+    page,
+    baseURL,
+  }) => {
     const path = await pathToVacancy(baseURL!);
     const last = path[path.length - 1]!;
     const details = await binaryDetails(baseURL!, last);
@@ -104,7 +117,11 @@ test.describe('Matching Team', () => {
     await openAs(page, 'demo', '/user/binaryTeam');
     await treeReady(page);
     await expect(treeitem(page, 'demo').locator('circle[fill]')).toHaveAttribute('fill', demo.color_code!);
-    for (const side of sides) await expect(treeitem(page, side.parent).locator('circle[fill]')).toHaveAttribute('fill', side.color_code ?? '#000000');
+    for (const side of sides)
+      await expect(treeitem(page, side.parent).locator('circle[fill]')).toHaveAttribute(
+        'fill',
+        side.color_code ?? '#000000',
+      );
   });
 
   test('ignores clicks on a member while its sides are loading', async ({ page, baseURL }) => {
@@ -132,7 +149,10 @@ test.describe('Matching Team', () => {
     expect(calls.filter((call) => call === `binary-details/${left.leftuser}`)).toHaveLength(1);
   });
 
-  test('keeps the tree as it was and shows the error when a load fails, then loads on Try again', async ({ page, baseURL }) => {
+  test('keeps the tree as it was and shows the error when a load fails, then loads on Try again', async ({
+    page,
+    baseURL,
+  }) => {
     const demo = await binaryDetails(baseURL!, 'demo');
     const left = await binaryDetails(baseURL!, demo.leftuser!);
     await page.route(`**/api/binary-details/${left.leftuser}`, (route) => route.abort('internetdisconnected'));
@@ -157,12 +177,18 @@ test.describe('Matching Team', () => {
     const demo = await binaryDetails(baseURL!, 'demo');
     const left = await binaryDetails(baseURL!, demo.leftuser!);
     await page.route(`**/api/binary-details/${left.rightuser ?? left.leftuser}`, (route) =>
-      route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ status: false, msg: 'This member is not in your team.' }) }),
+      route.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: false, msg: 'This member is not in your team.' }),
+      }),
     );
     await openAs(page, 'demo', '/user/binaryTeam');
     await treeReady(page);
     await treeitem(page, demo.leftuser!).click();
-    await expect(page.getByRole('alert').filter({ hasText: text.team.loadFailed(demo.leftuser!) })).toContainText('This member is not in your team.');
+    await expect(page.getByRole('alert').filter({ hasText: text.team.loadFailed(demo.leftuser!) })).toContainText(
+      'This member is not in your team.',
+    );
     await expect(treeitem(page, demo.leftuser!)).toHaveAttribute('aria-expanded', 'false');
   });
 
@@ -183,7 +209,11 @@ test.describe('Matching Team', () => {
     const demo = await binaryDetails(baseURL!, 'demo');
     const left = await binaryDetails(baseURL!, demo.leftuser!);
     await page.route(`**/api/binary-details/${left.leftuser}`, (route) =>
-      route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ status: false, msg: 401 }) }),
+      route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: false, msg: 401 }),
+      }),
     );
     await openAs(page, 'demo', '/user/binaryTeam');
     await treeReady(page);

@@ -2,7 +2,16 @@
 import { test, expect, type Page } from '@playwright/test';
 import * as text from '../../src/lib/text.ts';
 import { openAs } from './support/members.ts';
-import { binaryDetails, card, countCalls, directTeam, settledScale, treeReady, treeitem, viewScale } from './support/team.ts';
+import {
+  binaryDetails,
+  card,
+  countCalls,
+  directTeam,
+  settledScale,
+  treeReady,
+  treeitem,
+  viewScale,
+} from './support/team.ts';
 
 const find = async (page: Page, query: string) => {
   await page.getByLabel(text.team.findLabel).fill(query);
@@ -19,7 +28,10 @@ async function canvasBox(page: Page) {
 }
 
 test.describe('finding people', () => {
-  test('finds a loaded member by the start of their username in any case, centres them, highlights the path and takes focus there', async ({ page, baseURL }) => {
+  test('finds a loaded member by the start of their username in any case, centres them, highlights the path and takes focus there', async ({
+    page,
+    baseURL,
+  }) => {
     const answer = await directTeam(baseURL!, 'demo');
     const target = answer.data[answer.data.length - 3]!.username;
     await openAs(page, 'demo', '/user/directTeam');
@@ -44,7 +56,33 @@ test.describe('finding people', () => {
   test('steps through several matches and says when nothing matches', async ({ page, baseURL }) => {
     const answer = await directTeam(baseURL!, 'demo');
     const names = answer.data.map((member) => member.username);
-    const prefix = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l', 'm', 'n', 'o', 'p', 'q', 'r', 's', 't', 'u', 'v', 'w', 'y', 'z'].find((letter) => names.filter((n) => n.startsWith(letter)).length >= 2)!;
+    const prefix = [
+      'a',
+      'b',
+      'c',
+      'd',
+      'e',
+      'f',
+      'g',
+      'h',
+      'i',
+      'j',
+      'k',
+      'l',
+      'm',
+      'n',
+      'o',
+      'p',
+      'q',
+      'r',
+      's',
+      't',
+      'u',
+      'v',
+      'w',
+      'y',
+      'z',
+    ].find((letter) => names.filter((n) => n.startsWith(letter)).length >= 2)!;
     const matches = names.filter((name) => name.startsWith(prefix));
     await openAs(page, 'demo', '/user/directTeam');
     await treeReady(page);
@@ -72,8 +110,17 @@ test.describe('finding people', () => {
     const canvas = await canvasBox(page);
     await expect
       .poll(async () => {
-        const boxes = await page.getByRole('treeitem').locator('circle[fill]').evaluateAll((circles) => circles.map((c) => c.getBoundingClientRect().toJSON() as DOMRect));
-        return boxes.every((b) => b.left >= canvas.x && b.right <= canvas.x + canvas.width && b.top >= canvas.y && b.bottom <= canvas.y + canvas.height);
+        const boxes = await page
+          .getByRole('treeitem')
+          .locator('circle[fill]')
+          .evaluateAll((circles) => circles.map((c) => c.getBoundingClientRect().toJSON() as DOMRect));
+        return boxes.every(
+          (b) =>
+            b.left >= canvas.x &&
+            b.right <= canvas.x + canvas.width &&
+            b.top >= canvas.y &&
+            b.bottom <= canvas.y + canvas.height,
+        );
       })
       .toBe(true);
 
@@ -86,7 +133,10 @@ test.describe('finding people', () => {
     await expect.poll(() => viewScale(page)).toBeLessThan(zoomed * 0.7);
   });
 
-  test('the path shows where the focused member sits and moves focus up the tree on click', async ({ page, baseURL }) => {
+  test('the path shows where the focused member sits and moves focus up the tree on click', async ({
+    page,
+    baseURL,
+  }) => {
     const demo = await binaryDetails(baseURL!, 'demo');
     const left = await binaryDetails(baseURL!, demo.leftuser!);
     await openAs(page, 'demo', '/user/binaryTeam');
@@ -104,7 +154,10 @@ test.describe('finding people', () => {
 });
 
 test.describe('keyboard and screen readers', () => {
-  test('the tree is one tab stop and arrow keys walk it, Right opening and Left going back up', async ({ page, baseURL }) => {
+  test('the tree is one tab stop and arrow keys walk it, Right opening and Left going back up', async ({
+    page,
+    baseURL,
+  }) => {
     const demo = await binaryDetails(baseURL!, 'demo');
     const left = await binaryDetails(baseURL!, demo.leftuser!);
     const calls = countCalls(page, /\/api\/binary-details\//);
@@ -142,7 +195,10 @@ test.describe('keyboard and screen readers', () => {
     await expect(tree.locator(':focus')).toHaveCount(0);
   });
 
-  test('gives every member its level, set size and position, and says paid, unpaid or vacant in words', async ({ page, baseURL }) => {
+  test('gives every member its level, set size and position, and says paid, unpaid or vacant in words', async ({
+    page,
+    baseURL,
+  }) => {
     const answer = await directTeam(baseURL!, 'demo');
     await openAs(page, 'demo', '/user/directTeam');
     await treeReady(page);
@@ -158,7 +214,10 @@ test.describe('keyboard and screen readers', () => {
     await expect(node).toHaveAttribute('aria-setsize', String(answer.data.length));
   });
 
-  test('the card opens on focus and with Enter, closes with Escape, and its details are the member\u2019s description', async ({ page, baseURL }) => {
+  test('the card opens on focus and with Enter, closes with Escape, and its details are the member\u2019s description', async ({
+    page,
+    baseURL,
+  }) => {
     const demo = await binaryDetails(baseURL!, 'demo');
     await openAs(page, 'demo', '/user/binaryTeam');
     await treeReady(page);
@@ -166,7 +225,9 @@ test.describe('keyboard and screen readers', () => {
     await expect(card(page, 'demo')).toBeVisible();
     await page.keyboard.press('ArrowDown');
     await expect(card(page, demo.leftuser!)).toBeVisible();
-    await expect(treeitem(page, demo.leftuser!)).toHaveAccessibleDescription(new RegExp(`Left User: .+\\. Right User: .+\\. Total Matching: \\$`));
+    await expect(treeitem(page, demo.leftuser!)).toHaveAccessibleDescription(
+      new RegExp(`Left User: .+\\. Right User: .+\\. Total Matching: \\$`),
+    );
     await page.keyboard.press('Escape');
     await expect(card(page, demo.leftuser!)).toBeHidden();
     await page.keyboard.press('Enter');
@@ -184,7 +245,10 @@ test.describe('keyboard and screen readers', () => {
     await openAs(page, 'demo', '/user/binaryTeam');
     await treeReady(page);
     await page.getByRole('button', { name: text.team.listView, exact: true }).click();
-    await expect(page.getByRole('button', { name: text.team.listView, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: text.team.listView, exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(page.getByRole('tree')).toBeHidden();
     const list = page.getByRole('list', { name: 'Matching Team' });
     await expect(list.getByText(demo.leftuser!, { exact: true })).toBeVisible();
@@ -192,7 +256,10 @@ test.describe('keyboard and screen readers', () => {
     const open = list.getByRole('button', { name: text.team.showTeam(demo.leftuser!) });
     await expect(open).toHaveAttribute('aria-expanded', 'false');
     await open.click();
-    await expect(list.getByRole('button', { name: text.team.hideTeam(demo.leftuser!) })).toHaveAttribute('aria-expanded', 'true');
+    await expect(list.getByRole('button', { name: text.team.hideTeam(demo.leftuser!) })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await expect(list.getByText(left.leftuser!, { exact: true })).toBeVisible();
     // Back in the tree, the same members are open.
     await page.getByRole('button', { name: text.team.treeView, exact: true }).click();
@@ -219,7 +286,14 @@ test.describe('phones', () => {
     const tree = await treeReady(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await expect(tree).toHaveCSS('touch-action', 'none');
-    for (const name of [text.team.backToMe, text.team.fit, text.team.zoomIn, text.team.zoomOut, text.team.treeView, text.team.listView]) {
+    for (const name of [
+      text.team.backToMe,
+      text.team.fit,
+      text.team.zoomIn,
+      text.team.zoomOut,
+      text.team.treeView,
+      text.team.listView,
+    ]) {
       const box = (await page.getByRole('button', { name, exact: true }).boundingBox())!;
       expect(box.width).toBeGreaterThanOrEqual(24);
       expect(box.height).toBeGreaterThanOrEqual(24);
@@ -245,8 +319,15 @@ test.describe('phones', () => {
 
     // Two fingers spread apart zoom in.
     const scale = await viewScale(page);
-    await touch('touchStart', [{ x: cx - 20, y: cy }, { x: cx + 20, y: cy }]);
-    for (let i = 1; i <= 8; i += 1) await touch('touchMove', [{ x: cx - 20 - i * 8, y: cy }, { x: cx + 20 + i * 8, y: cy }]);
+    await touch('touchStart', [
+      { x: cx - 20, y: cy },
+      { x: cx + 20, y: cy },
+    ]);
+    for (let i = 1; i <= 8; i += 1)
+      await touch('touchMove', [
+        { x: cx - 20 - i * 8, y: cy },
+        { x: cx + 20 + i * 8, y: cy },
+      ]);
     await touch('touchEnd', []);
     expect(await viewScale(page)).toBeGreaterThan(scale * 1.5);
     expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
@@ -271,7 +352,10 @@ test.describe('accessibility of every state', () => {
     // Three full axe runs over a page of a hundred members take a while on a busy machine.
     test.setTimeout(120_000);
     const { default: AxeBuilder } = await import('@axe-core/playwright');
-    const violations = async () => (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    const violations = async () =>
+      (await new AxeBuilder({ page }).analyze()).violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      );
     await openAs(page, 'demo', '/user/directTeam');
     await treeReady(page);
     await treeitem(page, 'demo').focus();

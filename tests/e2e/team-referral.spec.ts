@@ -33,7 +33,10 @@ test.describe('Referral Team', () => {
     expect(errors).toEqual([]);
   });
 
-  test('loads a referral\u2019s own referrals when it is clicked, also under the directList spelling', async ({ page, baseURL }) => {
+  test('loads a referral\u2019s own referrals when it is clicked, also under the directList spelling', async ({
+    page,
+    baseURL,
+  }) => {
     const answer = await directTeam(baseURL!, 'demo');
     const referral = answer.data.find((member) => member.total_team > 0)!;
     const theirs = await directTeam(baseURL!, referral.username);
@@ -68,7 +71,9 @@ test.describe('Referral Team', () => {
     await expect(cardValue(details, 'Total Team')).toHaveText(String(referral.total_team));
     await expect(cardValue(details, 'Paid Team')).toHaveText(String(referral.paid_team));
     await expect(cardValue(details, 'Sponsor')).toHaveText('demo');
-    await expect(details.getByText(referral.is_paid ? text.team.paid : text.team.unpaid, { exact: true })).toBeVisible();
+    await expect(
+      details.getByText(referral.is_paid ? text.team.paid : text.team.unpaid, { exact: true }),
+    ).toBeVisible();
 
     await page.getByRole('button', { name: text.team.backToMe }).click();
     const own = card(page, 'demo');

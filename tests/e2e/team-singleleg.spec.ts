@@ -36,10 +36,15 @@ test.describe('Single Leg', () => {
     await expect(cardValue(details, 'Downline')).toHaveText(first.data[0]!.downline!);
     await treeitem(page, 'demo').click();
     await treeitem(page, next.username).hover();
-    await expect(cardValue(card(page, next.username), 'Subscription Amount')).toHaveText(money(next.data[0]!.total_subscription));
+    await expect(cardValue(card(page, next.username), 'Subscription Amount')).toHaveText(
+      money(next.data[0]!.total_subscription),
+    );
   });
 
-  test('ends the leg with a vacant place that cannot be opened, and shows - for a missing downline', async ({ page, baseURL }, testInfo) => {
+  test('ends the leg with a vacant place that cannot be opened, and shows - for a missing downline', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
     const member = await newMember(baseURL!, testInfo.workerIndex);
     const calls = countCalls(page, /\/api\/treeView\//);
     await useSession(page, member);

@@ -56,7 +56,10 @@ test('a member without account details is sent to the profile setting', async ({
   await expect(link).toHaveAttribute('href', '/user/profile?tab=withdraw');
 });
 
-test('after the member changes the sign-in type in the profile, shows the hold and its end before an amount can be typed', async ({ page, baseURL }, testInfo) => {
+test('after the member changes the sign-in type in the profile, shows the hold and its end before an amount can be typed', async ({
+  page,
+  baseURL,
+}, testInfo) => {
   const member = await newMember(baseURL!, testInfo.workerIndex);
   await useSession(page, member);
   await page.goto('/user/manualWithdraw');
@@ -74,7 +77,10 @@ test('after the member changes the sign-in type in the profile, shows the hold a
   await page.goto('/user/manualWithdraw');
   const notice = page.getByRole('status').filter({ hasText: t.holdTitle });
   await expect(notice).toBeVisible();
-  const until = String(((await apiAs(baseURL!, member.token, 'withdraw')) as { data: { withdraw_hold_until: string } }).data.withdraw_hold_until);
+  const until = String(
+    ((await apiAs(baseURL!, member.token, 'withdraw')) as { data: { withdraw_hold_until: string } }).data
+      .withdraw_hold_until,
+  );
   // A day from the change (the server's default hold).
   expect(Math.abs(Date.parse(until) - (started + 24 * 3_600_000))).toBeLessThan(60_000);
   await expect(notice).toContainText(t.holdUntil(dateTimeYMD(until)));
@@ -84,8 +90,12 @@ test('after the member changes the sign-in type in the profile, shows the hold a
   await expect(page.getByRole('dialog', { name: t.verifyAccount })).toHaveCount(0);
 
   // The member is told by e-mail (the development mailbox here).
-  const mail = (await (await fetch(new URL(`/api/dev/mailbox?username=${member.username}`, baseURL))).json()) as { data: { purpose: string; message?: string }[] };
-  expect(mail.data.find((item) => item.purpose === 'notice')?.message).toMatch(/^Your sign-in verification method was changed on .+ If this wasn't you, /);
+  const mail = (await (await fetch(new URL(`/api/dev/mailbox?username=${member.username}`, baseURL))).json()) as {
+    data: { purpose: string; message?: string }[];
+  };
+  expect(mail.data.find((item) => item.purpose === 'notice')?.message).toMatch(
+    /^Your sign-in verification method was changed on .+ If this wasn't you, /,
+  );
 });
 
 test('checks the amount before asking for the code', async ({ page }) => {
@@ -106,12 +116,15 @@ test('checks the amount before asking for the code', async ({ page }) => {
   await expect(page.getByRole('dialog', { name: t.verifyAccount })).toHaveCount(0);
 });
 
-test('withdraws with the MPIN: a wrong code keeps the modal, a double click sends once, and the request is Pending', async ({ page }) => {
+test('withdraws with the MPIN: a wrong code keeps the modal, a double click sends once, and the request is Pending', async ({
+  page,
+}) => {
   await openAs(page, 'mpindemo', '/user/manualWithdraw');
   const before = dollars(await summaryValue(page, 'Wallet', 'Pay Out Wallet'));
   const posts: { body: string; key: string | null }[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().endsWith('/api/withdraw')) posts.push({ body: request.postData() ?? '', key: request.headers()['idempotency-key'] ?? null });
+    if (request.method() === 'POST' && request.url().endsWith('/api/withdraw'))
+      posts.push({ body: request.postData() ?? '', key: request.headers()['idempotency-key'] ?? null });
   });
   const dialog = await openModal(page, '13.37');
   await expect(boxes(page, t.codeLabel.mpin!)).toHaveCount(4);
@@ -148,7 +161,11 @@ test('withdraws with the MPIN: a wrong code keeps the modal, a double click send
   expect(posts[1]!.key).toBeTruthy();
   expect(posts[1]!.key).not.toBe(posts[0]!.key);
 
-  const first = page.getByRole('region', { name: t.historyTitle }).locator('tbody tr').filter({ hasText: '$13.37' }).first();
+  const first = page
+    .getByRole('region', { name: t.historyTitle })
+    .locator('tbody tr')
+    .filter({ hasText: '$13.37' })
+    .first();
   await expect(first).toBeVisible();
   await expect(first.getByText('Pending', { exact: true })).toHaveClass(/bg-warning/);
   await expect(first).toContainText('HDFC Bank');
@@ -158,7 +175,9 @@ test('withdraws with the MPIN: a wrong code keeps the modal, a double click send
   expect(dollars(await summaryValue(page, 'Withdrawals', 'Pending Withdraw'))).toBeGreaterThanOrEqual(13.37);
 });
 
-test('withdraws with a pasted authenticator code in six boxes and lists it as a Pending crypto request', async ({ page }) => {
+test('withdraws with a pasted authenticator code in six boxes and lists it as a Pending crypto request', async ({
+  page,
+}) => {
   await openAs(page, 'authdemo', '/user/manualWithdraw');
   const dialog = await openModal(page, '11.11');
   const codeBoxes = boxes(page, t.codeLabel.authenticator!);
@@ -168,7 +187,11 @@ test('withdraws with a pasted authenticator code in six boxes and lists it as a 
   await expect(codeBoxes.last()).not.toHaveValue('');
   await dialog.getByRole('button', { name: t.withdraw }).click();
   await expect(page).toHaveURL(/\/user\/WithdrawList$/);
-  const first = page.getByRole('region', { name: t.historyTitle }).locator('tbody tr').filter({ hasText: '$11.11' }).first();
+  const first = page
+    .getByRole('region', { name: t.historyTitle })
+    .locator('tbody tr')
+    .filter({ hasText: '$11.11' })
+    .first();
   await expect(first).toBeVisible();
   await expect(first).toContainText('Crypto');
   await expect(first).toContainText('USDT BEP20');
@@ -191,7 +214,10 @@ test('closing the modal clears the code and the required hint', async ({ page })
   await expect(dialog.getByText(text.common.required)).toHaveCount(0);
 });
 
-test('an OTP member gets four boxes and a request link that waits 60 s before it returns', async ({ page, baseURL }) => {
+test('an OTP member gets four boxes and a request link that waits 60 s before it returns', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   await waitOutCooldown(baseURL!, 'demo');
   await page.clock.install();

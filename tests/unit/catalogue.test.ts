@@ -52,7 +52,14 @@ function proseLiterals(source: string): string[] {
 describe('the catalogue', () => {
   it('scans the calls and schemas of every area', () => {
     const files = callAndSchemaFiles().map((file) => relative(root, file));
-    expect(files).toEqual(expect.arrayContaining(['src/lib/profile/api.ts', 'src/lib/profile/schema.ts', 'src/lib/kyc/api.ts', 'src/lib/deposits/api.ts']));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'src/lib/profile/api.ts',
+        'src/lib/profile/schema.ts',
+        'src/lib/kyc/api.ts',
+        'src/lib/deposits/api.ts',
+      ]),
+    );
   });
 
   it('finds an inline text where there is one (the scan itself works)', () => {

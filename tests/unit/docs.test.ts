@@ -19,8 +19,13 @@ function files(dir: string, ext: string): string[] {
     .map((entry) => relative(root, join(entry.parentPath, entry.name)).replace(/\\/g, '/'));
 }
 
-const pageSources = [...files(join(root, 'src/pages'), '.astro'), ...files(join(root, 'src/layouts'), '.astro')].map((file) => readFileSync(join(root, file), 'utf8'));
-const onDisk = catalogue([...files(join(root, 'src/components'), '.tsx'), ...files(join(root, 'src/islands'), '.tsx')], islandNames(pageSources));
+const pageSources = [...files(join(root, 'src/pages'), '.astro'), ...files(join(root, 'src/layouts'), '.astro')].map(
+  (file) => readFileSync(join(root, file), 'utf8'),
+);
+const onDisk = catalogue(
+  [...files(join(root, 'src/components'), '.tsx'), ...files(join(root, 'src/islands'), '.tsx')],
+  islandNames(pageSources),
+);
 
 describe('component docs', () => {
   it('lists the same components as the file system (the index is built from this list)', () => {
@@ -30,40 +35,76 @@ describe('component docs', () => {
   });
 
   it('has a docs page for every primitive, shared component and island', () => {
-    const missing = onDisk.filter((entry) => !existsSync(join(root, entry.page))).map((entry) => `${entry.source} → ${entry.page}`);
+    const missing = onDisk
+      .filter((entry) => !existsSync(join(root, entry.page)))
+      .map((entry) => `${entry.source} → ${entry.page}`);
     expect(missing).toEqual([]);
   });
 
   it('has a preview in the registry for every island, which describes its states (no page lists them again)', () => {
     const islands = onDisk.filter((entry) => entry.kind === 'island');
-    const missing = islands.map((entry) => `src/docs/previews/${entry.group}/${entry.name}Preview.tsx`).filter((preview) => !existsSync(join(root, preview)));
+    const missing = islands
+      .map((entry) => `src/docs/previews/${entry.group}/${entry.name}Preview.tsx`)
+      .filter((preview) => !existsSync(join(root, preview)));
     expect(missing).toEqual([]);
-    const listedTwice = islands.filter((entry) => existsSync(join(root, entry.page)) && /\bstates=\{/.test(readFileSync(join(root, entry.page), 'utf8'))).map((entry) => entry.page);
+    const listedTwice = islands
+      .filter(
+        (entry) =>
+          existsSync(join(root, entry.page)) && /\bstates=\{/.test(readFileSync(join(root, entry.page), 'utf8')),
+      )
+      .map((entry) => entry.page);
     expect(listedTwice).toEqual([]);
   });
 
   it('has no docs page or preview for a component that no longer exists or is a part of an island', () => {
     const known = new Set(onDisk.map((entry) => entry.page));
     const overview = ['src/docs/pages/index.astro', 'src/docs/pages/index/index.astro', 'src/docs/pages/frame.astro'];
-    const orphans = files(join(root, 'src/docs/pages'), '.astro').filter((page) => !known.has(page) && !overview.includes(page));
+    const orphans = files(join(root, 'src/docs/pages'), '.astro').filter(
+      (page) => !known.has(page) && !overview.includes(page),
+    );
     expect(orphans).toEqual([]);
-    const islands = new Set(onDisk.filter((entry) => entry.kind === 'island').map((entry) => `src/docs/previews/${entry.group}/${entry.name}Preview.tsx`));
-    const strayPreviews = files(join(root, 'src/docs/previews/islands'), 'Preview.tsx').filter((preview) => !islands.has(preview));
+    const islands = new Set(
+      onDisk
+        .filter((entry) => entry.kind === 'island')
+        .map((entry) => `src/docs/previews/${entry.group}/${entry.name}Preview.tsx`),
+    );
+    const strayPreviews = files(join(root, 'src/docs/previews/islands'), 'Preview.tsx').filter(
+      (preview) => !islands.has(preview),
+    );
     expect(strayPreviews).toEqual([]);
   });
 
   it('serves each docs page at /docs/<its path> (built only with DOCS=1)', () => {
     const patterns = docsRouteList().map((route) => route.pattern);
-    expect(patterns).toEqual(expect.arrayContaining(['/docs', '/docs/index', '/docs/frame', '/docs/ui/button', '/docs/islands/auth/LoginForm']));
+    expect(patterns).toEqual(
+      expect.arrayContaining([
+        '/docs',
+        '/docs/index',
+        '/docs/frame',
+        '/docs/ui/button',
+        '/docs/islands/auth/LoginForm',
+      ]),
+    );
     expect(new Set(onDisk.map((entry) => entry.href)).difference(new Set(patterns))).toEqual(new Set());
   });
 });
 
 describe('docs catalogue', () => {
   it('maps a primitive, a shared component and an island to their pages', () => {
-    expect(entryOf('/src/components/ui/alert-dialog.tsx')).toMatchObject({ kind: 'ui', href: '/docs/ui/alert-dialog', page: 'src/docs/pages/ui/alert-dialog.astro' });
-    expect(entryOf('src/components/Pager.tsx')).toMatchObject({ kind: 'component', group: 'components', href: '/docs/components/Pager' });
-    expect(entryOf('src/components/tasks/RewardFlow.tsx')).toMatchObject({ group: 'components/tasks', href: '/docs/components/tasks/RewardFlow' });
+    expect(entryOf('/src/components/ui/alert-dialog.tsx')).toMatchObject({
+      kind: 'ui',
+      href: '/docs/ui/alert-dialog',
+      page: 'src/docs/pages/ui/alert-dialog.astro',
+    });
+    expect(entryOf('src/components/Pager.tsx')).toMatchObject({
+      kind: 'component',
+      group: 'components',
+      href: '/docs/components/Pager',
+    });
+    expect(entryOf('src/components/tasks/RewardFlow.tsx')).toMatchObject({
+      group: 'components/tasks',
+      href: '/docs/components/tasks/RewardFlow',
+    });
     expect(entryOf('/work/x/src/islands/auth/LoginForm.tsx')).toMatchObject({
       kind: 'island',
       group: 'islands/auth',
@@ -74,7 +115,10 @@ describe('docs catalogue', () => {
   });
 
   it('counts as islands only the components pages render with a client directive', () => {
-    const islands = islandNames(['<PublicLayout>\n  <LoginForm client:load paths={paths} />\n</PublicLayout>', '<UserMenu client:only="react"><span slot="fallback" /></UserMenu>']);
+    const islands = islandNames([
+      '<PublicLayout>\n  <LoginForm client:load paths={paths} />\n</PublicLayout>',
+      '<UserMenu client:only="react"><span slot="fallback" /></UserMenu>',
+    ]);
     expect(islands).toEqual(new Set(['LoginForm', 'UserMenu']));
     expect(entryOf('src/islands/auth/LoginForm.tsx', islands)).toMatchObject({ kind: 'island' });
     // The sign-in form's dialog is a part of it: shown in the form's states, with no page of its own.

@@ -86,12 +86,15 @@ const read = (file: string): unknown => JSON.parse(readFileSync(join(fixturesDir
 /** Fixtures the docs use (whatever other tests keep there is theirs to check). */
 function docsFixtures(): string[] {
   // The docs' pages (src/docs/pages/) and previews, and whatever else of the docs names a fixture.
-  const sources = readdirSync(join(root, 'src', 'docs'), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && /\.(astro|tsx?)$/.test(entry.name));
+  const sources = readdirSync(join(root, 'src', 'docs'), { recursive: true, withFileTypes: true }).filter(
+    (entry) => entry.isFile() && /\.(astro|tsx?)$/.test(entry.name),
+  );
   const named = new Set<string>();
   for (const entry of sources) {
     const source = readFileSync(join(entry.parentPath, entry.name), 'utf8');
     for (const match of source.matchAll(/tests\/fixtures\/([\w-]+\/[\w.-]+\.json)/g)) named.add(match[1]!);
-    for (const match of source.matchAll(/fixtures=\{\[([^\]]*)\]\}/g)) for (const file of match[1]!.matchAll(/'([^']+)'/g)) named.add(file[1]!);
+    for (const match of source.matchAll(/fixtures=\{\[([^\]]*)\]\}/g))
+      for (const file of match[1]!.matchAll(/'([^']+)'/g)) named.add(file[1]!);
   }
   return [...named].sort();
 }
@@ -101,7 +104,9 @@ describe('docs fixtures', () => {
     const body = read(file);
     expect(readEnvelope(body, true).ok).toBe(true);
     const parsed = z.safeParse(schema, body);
-    expect(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([]);
+    expect(
+      parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    ).toEqual([]);
   });
 
   it.each(refusals)('%s reads as a refusal with a message', (file) => {
@@ -119,10 +124,14 @@ describe('docs fixtures', () => {
   });
 
   it('hold no real session tokens or page URLs of a test server', () => {
-    const files = readdirSync(fixturesDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && entry.name.endsWith('.json'));
+    const files = readdirSync(fixturesDir, { recursive: true, withFileTypes: true }).filter(
+      (entry) => entry.isFile() && entry.name.endsWith('.json'),
+    );
     const leaks = files
       .map((entry) => relative(fixturesDir, join(entry.parentPath, entry.name)))
-      .filter((file) => /https?:\/\/127\.0\.0\.1|"token":\s*"(?!preview-)/.test(readFileSync(join(fixturesDir, file), 'utf8')));
+      .filter((file) =>
+        /https?:\/\/127\.0\.0\.1|"token":\s*"(?!preview-)/.test(readFileSync(join(fixturesDir, file), 'utf8')),
+      );
     expect(leaks).toEqual([]);
   });
 });

@@ -11,7 +11,16 @@ import { writeHeadersFile } from '../../scripts/headers.mjs';
 import { pagePaths } from '../../src/lib/security-headers.mjs';
 
 const NAMES = ['content-security-policy', 'x-frame-options', 'x-content-type-options', 'referrer-policy'];
-const PAGES = ['index.html', 'login.html', 'register.html', 'user/dashboard.html', 'user/manualWithdraw.html', 'docs.html', 'docs/frame.html', '404.html'];
+const PAGES = [
+  'index.html',
+  'login.html',
+  'register.html',
+  'user/dashboard.html',
+  'user/manualWithdraw.html',
+  'docs.html',
+  'docs/frame.html',
+  '404.html',
+];
 
 let dist = '';
 let rules: { pattern: RegExp; source: string; headers: Record<string, string> }[] = [];
@@ -22,7 +31,12 @@ function parseHeaders(text: string) {
   for (const line of text.split('\n')) {
     if (!line.trim() || line.startsWith('#')) continue;
     if (!/^\s/.test(line)) {
-      const pattern = new RegExp(`^${line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
+      const pattern = new RegExp(
+        `^${line
+          .trim()
+          .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+          .replace(/\*/g, '.*')}$`,
+      );
       out.push({ pattern, source: line.trim(), headers: {} });
       continue;
     }
@@ -60,12 +74,23 @@ afterAll(() => rmSync(dist, { recursive: true, force: true }));
 describe('dist/_headers', () => {
   it('forbids framing member pages and lets only the site frame the docs', () => {
     for (const path of ['/', '/login', '/login.html', '/user/dashboard', '/user/manualWithdraw.html']) {
-      expect(fromFile(path), path).toMatchObject({ 'content-security-policy': "frame-ancestors 'none'", 'x-frame-options': 'DENY', 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' });
+      expect(fromFile(path), path).toMatchObject({
+        'content-security-policy': "frame-ancestors 'none'",
+        'x-frame-options': 'DENY',
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+      });
     }
     for (const path of ['/docs', '/docs/frame']) {
-      expect(fromFile(path), path).toMatchObject({ 'content-security-policy': "frame-ancestors 'self'", 'x-frame-options': 'SAMEORIGIN' });
+      expect(fromFile(path), path).toMatchObject({
+        'content-security-policy': "frame-ancestors 'self'",
+        'x-frame-options': 'SAMEORIGIN',
+      });
     }
-    expect(fromFile('/_astro/app.abc.js')).toEqual({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' });
+    expect(fromFile('/_astro/app.abc.js')).toEqual({
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+    });
   });
 
   it('matches what the reference server sends for every page and asset', async () => {
@@ -78,9 +103,12 @@ describe('dist/_headers', () => {
     for (const path of paths) {
       const response = await app.request(path);
       expect(response.status, path).toBe(200);
-      const sent = Object.fromEntries(NAMES.map((name) => [name, response.headers.get(name)]).filter(([, value]) => value !== null));
+      const sent = Object.fromEntries(
+        NAMES.map((name) => [name, response.headers.get(name)]).filter(([, value]) => value !== null),
+      );
       const file = fromFile(path);
-      if (JSON.stringify(sent, NAMES) !== JSON.stringify(file, NAMES)) mismatches.push(`${path}: server ${JSON.stringify(sent)} file ${JSON.stringify(file)}`);
+      if (JSON.stringify(sent, NAMES) !== JSON.stringify(file, NAMES))
+        mismatches.push(`${path}: server ${JSON.stringify(sent)} file ${JSON.stringify(file)}`);
     }
     expect(mismatches).toEqual([]);
   });

@@ -4,13 +4,27 @@
  * is shared with other files.
  */
 import { describe, expect, it } from 'vitest';
-import { GRAPH_FILE, importedPageScripts, pageEntries, pageScripts, staticClosure, writeModuleGraph, type ModuleGraph } from '../../scripts/module-graph.mjs';
+import {
+  GRAPH_FILE,
+  importedPageScripts,
+  pageEntries,
+  pageScripts,
+  staticClosure,
+  writeModuleGraph,
+  type ModuleGraph,
+} from '../../scripts/module-graph.mjs';
 
 const login =
   '<astro-island client="load" component-url="/_astro/LoginForm.a.js" renderer-url="/_astro/client.r.js"></astro-island><astro-island client="idle" component-url="/_astro/Toaster.t.js"></astro-island>';
-const dashboard = '<script type="module" src="/_astro/MemberLayout.s.js"></script><astro-island client="only" component-url="/_astro/Stats.d.js"></astro-island>';
+const dashboard =
+  '<script type="module" src="/_astro/MemberLayout.s.js"></script><astro-island client="only" component-url="/_astro/Stats.d.js"></astro-island>';
 
-const chunk = (imports: string[] = [], dynamicImports: string[] = []) => ({ imports, dynamicImports, css: [], assets: [] });
+const chunk = (imports: string[] = [], dynamicImports: string[] = []) => ({
+  imports,
+  dynamicImports,
+  css: [],
+  assets: [],
+});
 const graph: ModuleGraph = {
   '/_astro/client.r.js': chunk(),
   '/_astro/LoginForm.a.js': chunk(['/_astro/base.b.js'], ['/_astro/api.p.js']),
@@ -27,13 +41,28 @@ describe('the graph file', () => {
     const emitted: { fileName: string; source: string }[] = [];
     const plugin = writeModuleGraph();
     const bundle = {
-      'Stats.d.js': { type: 'chunk', fileName: '_astro/Stats.d.js', imports: ['_astro/member.m.js'], dynamicImports: ['_astro/Dialog.x.js'], viteMetadata: { importedCss: new Set(['_astro/global.c.css']), importedAssets: new Set() } },
+      'Stats.d.js': {
+        type: 'chunk',
+        fileName: '_astro/Stats.d.js',
+        imports: ['_astro/member.m.js'],
+        dynamicImports: ['_astro/Dialog.x.js'],
+        viteMetadata: { importedCss: new Set(['_astro/global.c.css']), importedAssets: new Set() },
+      },
       'global.c.css': { type: 'asset', fileName: '_astro/global.c.css' },
     };
-    (plugin.generateBundle as (this: unknown, options: unknown, bundle: unknown) => void).call({ emitFile: (file: { fileName: string; source: string }) => emitted.push(file) }, {}, bundle);
+    (plugin.generateBundle as (this: unknown, options: unknown, bundle: unknown) => void).call(
+      { emitFile: (file: { fileName: string; source: string }) => emitted.push(file) },
+      {},
+      bundle,
+    );
     expect(emitted.map((file) => file.fileName)).toEqual([GRAPH_FILE]);
     expect(JSON.parse(emitted[0]!.source)).toEqual({
-      '/_astro/Stats.d.js': { imports: ['/_astro/member.m.js'], dynamicImports: ['/_astro/Dialog.x.js'], css: ['/_astro/global.c.css'], assets: [] },
+      '/_astro/Stats.d.js': {
+        imports: ['/_astro/member.m.js'],
+        dynamicImports: ['/_astro/Dialog.x.js'],
+        css: ['/_astro/global.c.css'],
+        assets: [],
+      },
     });
   });
 });
@@ -45,7 +74,11 @@ describe('what a page runs at start', () => {
   });
 
   it('follows static imports but not the ones made on demand', () => {
-    expect(staticClosure(graph, pageEntries(dashboard)).sort()).toEqual(['/_astro/MemberLayout.s.js', '/_astro/Stats.d.js', '/_astro/member.m.js']);
+    expect(staticClosure(graph, pageEntries(dashboard)).sort()).toEqual([
+      '/_astro/MemberLayout.s.js',
+      '/_astro/Stats.d.js',
+      '/_astro/member.m.js',
+    ]);
   });
 });
 
@@ -61,6 +94,8 @@ describe('page scripts', () => {
       '/_astro/LoginForm.a.js': chunk(['/_astro/base.b.js'], ['/_astro/MemberLayout.s.js']),
       '/_astro/Stats.d.js': chunk(['/_astro/MemberLayout.s.js'], ['/_astro/MemberLayout.s.js']),
     };
-    expect(importedPageScripts(shared, pageScripts(dashboard))).toEqual([{ script: '/_astro/MemberLayout.s.js', importers: ['/_astro/LoginForm.a.js', '/_astro/Stats.d.js'] }]);
+    expect(importedPageScripts(shared, pageScripts(dashboard))).toEqual([
+      { script: '/_astro/MemberLayout.s.js', importers: ['/_astro/LoginForm.a.js', '/_astro/Stats.d.js'] },
+    ]);
   });
 });

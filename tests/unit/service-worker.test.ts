@@ -18,7 +18,10 @@ const site: Record<string, { body: string; type: string }> = {
   '/offline': { type: 'text/html', body: '<h1>You are offline</h1>' },
   '/favicon.svg': { type: 'image/svg+xml', body: '<svg/>' },
   '/_astro/Base.abc.css': { type: 'text/css', body: 'body{}' },
-  '/_astro/LoginForm.a1.js': { type: 'text/javascript', body: 'import{t}from"./react.r1.js";import"./side.s1.js";const d=()=>import(`./Dialog.d1.js`);' },
+  '/_astro/LoginForm.a1.js': {
+    type: 'text/javascript',
+    body: 'import{t}from"./react.r1.js";import"./side.s1.js";const d=()=>import(`./Dialog.d1.js`);',
+  },
   '/_astro/client.c1.js': { type: 'text/javascript', body: 'export{}' },
   '/_astro/Toaster.t1.js': { type: 'text/javascript', body: 'export{t as Toaster}from"./Toaster.t2.js";' },
   '/_astro/Toaster.t2.js': { type: 'text/javascript', body: 'import{t}from"./react.r1.js";' },
@@ -49,7 +52,8 @@ async function startWorker() {
     match: async (key: string | Request) => store.get(keyOf(key))?.clone(),
     put: async (key: string | Request, response: Response) => void store.set(keyOf(key), response),
     addAll: async (paths: string[]) => {
-      for (const path of paths) store.set(new URL(path, ORIGIN).href, await network(new Request(new URL(path, ORIGIN))));
+      for (const path of paths)
+        store.set(new URL(path, ORIGIN).href, await network(new Request(new URL(path, ORIGIN))));
     },
     keys: async () => [...store.keys()],
   });
@@ -70,7 +74,9 @@ async function startWorker() {
     requested.push(url.pathname);
     if (!online) throw new TypeError('Failed to fetch');
     const file = site[url.pathname];
-    const response = file ? new Response(file.body, { headers: { 'Content-Type': file.type } }) : new Response('not found', { status: 404 });
+    const response = file
+      ? new Response(file.body, { headers: { 'Content-Type': file.type } })
+      : new Response('not found', { status: 404 });
     Object.defineProperty(response, 'type', { value: 'basic' });
     return response;
   }
@@ -86,7 +92,11 @@ async function startWorker() {
   async function dispatch(name: string, extra: object = {}) {
     const pending: Promise<unknown>[] = [];
     let answer: Promise<Response> | undefined;
-    listeners[name]({ waitUntil: (p: Promise<unknown>) => pending.push(p), respondWith: (p: Promise<Response>) => (answer = p), ...extra });
+    listeners[name]({
+      waitUntil: (p: Promise<unknown>) => pending.push(p),
+      respondWith: (p: Promise<Response>) => (answer = p),
+      ...extra,
+    });
     const response = await answer;
     // Settle the background work, including work started while settling.
     for (let i = 0; i < pending.length; i++) await pending[i];
@@ -99,7 +109,8 @@ async function startWorker() {
     Object.defineProperty(request, 'mode', { value: mode });
     return dispatch('fetch', { request });
   };
-  const stored = async () => [...(stores.values().next().value?.keys() ?? [])].map((url) => new URL(url).pathname).sort();
+  const stored = async () =>
+    [...(stores.values().next().value?.keys() ?? [])].map((url) => new URL(url).pathname).sort();
   return { visit, stored, requested, goOffline: () => (online = false) };
 }
 

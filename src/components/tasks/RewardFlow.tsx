@@ -33,7 +33,11 @@ export function RewardFlow({ onClaimed }: { onClaimed: () => void }) {
   return (
     <>
       <p role="status" className="min-h-5 text-sm text-muted-foreground">
-        {state.phase === 'watching' ? (state.visible ? text.tasks.watching(state.left) : text.tasks.paused(state.left)) : notice}
+        {state.phase === 'watching'
+          ? state.visible
+            ? text.tasks.watching(state.left)
+            : text.tasks.paused(state.left)
+          : notice}
       </p>
       {state.phase === 'idle' ? null : (
         <Suspense fallback={null}>

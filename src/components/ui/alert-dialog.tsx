@@ -17,7 +17,12 @@ export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 export const AlertDialogPortal = AlertDialogPrimitive.Portal;
 
 export function AlertDialogOverlay({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Overlay>) {
-  return <AlertDialogPrimitive.Overlay className={cn('fixed inset-0 z-50 bg-black/50', OVERLAY_MOTION, className)} {...props} />;
+  return (
+    <AlertDialogPrimitive.Overlay
+      className={cn('fixed inset-0 z-50 bg-black/50', OVERLAY_MOTION, className)}
+      {...props}
+    />
+  );
 }
 
 export function AlertDialogContent({
@@ -66,9 +71,7 @@ export function AlertDialogDescription({
   className,
   ...props
 }: ComponentProps<typeof AlertDialogPrimitive.Description>) {
-  return (
-    <AlertDialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />
-  );
+  return <AlertDialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />;
 }
 
 type ButtonStyleProps = VariantProps<typeof buttonVariants>;

@@ -71,7 +71,8 @@ export function useDialogFocus({
     onBlur: (event: FocusEvent<HTMLDivElement>) => {
       onBlur?.(event);
       const next = event.relatedTarget;
-      tabTarget.current = next instanceof HTMLElement && next !== event.currentTarget && event.currentTarget.contains(next) ? next : null;
+      tabTarget.current =
+        next instanceof HTMLElement && next !== event.currentTarget && event.currentTarget.contains(next) ? next : null;
     },
     onFocus: (event: FocusEvent<HTMLDivElement>) => {
       onFocus?.(event);

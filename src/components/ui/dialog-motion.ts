@@ -7,8 +7,10 @@
  */
 import { createContext, createElement, useContext, useState, type ReactNode } from 'react';
 
-export const OVERLAY_MOTION = 'motion-safe:data-[state=open]:animate-overlay-in motion-safe:data-[state=closed]:animate-overlay-out';
-export const PANEL_MOTION = 'motion-safe:data-[state=open]:animate-panel-in motion-safe:data-[state=closed]:animate-panel-out';
+export const OVERLAY_MOTION =
+  'motion-safe:data-[state=open]:animate-overlay-in motion-safe:data-[state=closed]:animate-overlay-out';
+export const PANEL_MOTION =
+  'motion-safe:data-[state=open]:animate-panel-in motion-safe:data-[state=closed]:animate-panel-out';
 
 const SlotOpen = createContext(true);
 

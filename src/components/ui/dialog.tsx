@@ -16,7 +16,9 @@ export const DialogPortal = DialogPrimitive.Portal;
 export const DialogClose = DialogPrimitive.Close;
 
 export function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
-  return <DialogPrimitive.Overlay className={cn('fixed inset-0 z-50 bg-black/50', OVERLAY_MOTION, className)} {...props} />;
+  return (
+    <DialogPrimitive.Overlay className={cn('fixed inset-0 z-50 bg-black/50', OVERLAY_MOTION, className)} {...props} />
+  );
 }
 
 export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
@@ -29,7 +31,16 @@ export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> 
 /**
  * Modal panel. Always include a DialogTitle; if there is no DialogDescription pass aria-describedby={undefined}.
  */
-export function DialogContent({ className, children, hideClose = false, fallbackFocus, onCloseAutoFocus, onFocus, onBlur, ...props }: DialogContentProps) {
+export function DialogContent({
+  className,
+  children,
+  hideClose = false,
+  fallbackFocus,
+  onCloseAutoFocus,
+  onFocus,
+  onBlur,
+  ...props
+}: DialogContentProps) {
   const focus = useDialogFocus({ onCloseAutoFocus, onFocus, onBlur, fallbackFocus });
   return (
     <DialogPortal>

@@ -1,11 +1,4 @@
-import {
-  cloneElement,
-  isValidElement,
-  useId,
-  type ComponentProps,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import { cloneElement, isValidElement, useId, type ComponentProps, type ReactElement, type ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 /** Props Field hands to its control so label, hint and error are wired up. */
@@ -121,7 +114,13 @@ export function Field({
       <div id={errorId} aria-live="polite" className="text-sm font-medium text-destructive">
         {hasError ? (
           <p className="mt-1.5 flex items-start gap-1.5">
-            <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false" className="mt-0.5 size-4 shrink-0" fill="currentColor">
+            <svg
+              viewBox="0 0 16 16"
+              aria-hidden="true"
+              focusable="false"
+              className="mt-0.5 size-4 shrink-0"
+              fill="currentColor"
+            >
               <path d="M8 1a7 7 0 1 0 0 14A7 7 0 0 0 8 1Zm-.75 3.5h1.5v4.5h-1.5V4.5Zm0 5.75h1.5v1.5h-1.5v-1.5Z" />
             </svg>
             <span>{error}</span>

@@ -7,7 +7,11 @@ import { cn } from '../../lib/cn.ts';
  * open on touch, so the trigger (usually a link) must make sense on its own.
  */
 
-export function HoverCard({ openDelay = 300, closeDelay = 150, ...props }: ComponentProps<typeof HoverCardPrimitive.Root>) {
+export function HoverCard({
+  openDelay = 300,
+  closeDelay = 150,
+  ...props
+}: ComponentProps<typeof HoverCardPrimitive.Root>) {
   return <HoverCardPrimitive.Root openDelay={openDelay} closeDelay={closeDelay} {...props} />;
 }
 

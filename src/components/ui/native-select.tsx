@@ -18,11 +18,7 @@ export function NativeSelect({ className, wrapperClassName, children, ...props }
   return (
     <div className={cn('relative w-full', wrapperClassName)}>
       <select
-        className={cn(
-          controlClasses,
-          'h-10 w-full appearance-none py-2 pl-3 pr-9 text-base sm:text-sm',
-          className,
-        )}
+        className={cn(controlClasses, 'h-10 w-full appearance-none py-2 pl-3 pr-9 text-base sm:text-sm', className)}
         {...props}
       >
         {children}

@@ -1,12 +1,4 @@
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type ClipboardEvent,
-  type ChangeEvent,
-  type KeyboardEvent,
-} from 'react';
+import { useEffect, useId, useRef, useState, type ClipboardEvent, type ChangeEvent, type KeyboardEvent } from 'react';
 import { cn } from '../../lib/cn.ts';
 import * as text from '../../lib/text.ts';
 import { controlClasses } from './input.tsx';
@@ -185,7 +177,12 @@ export function OtpInput({
       <div id={labelId} className={hideLabel ? 'sr-only' : 'text-sm font-medium leading-snug text-foreground'}>
         {label}
       </div>
-      <div role="group" aria-labelledby={labelId} aria-describedby={describedBy} className="flex w-full min-w-0 max-w-max gap-1.5 sm:gap-2">
+      <div
+        role="group"
+        aria-labelledby={labelId}
+        aria-describedby={describedBy}
+        className="flex w-full min-w-0 max-w-max gap-1.5 sm:gap-2"
+      >
         {Array.from({ length }, (_, index) => (
           <input
             key={index}
@@ -215,7 +212,13 @@ export function OtpInput({
           />
         ))}
         {revealLabel === undefined ? null : (
-          <RevealToggle shown={shown} onToggle={() => setShown((on) => !on)} label={revealLabel} disabled={disabled} className="size-12 shrink-0 rounded-md" />
+          <RevealToggle
+            shown={shown}
+            onToggle={() => setShown((on) => !on)}
+            label={revealLabel}
+            disabled={disabled}
+            className="size-12 shrink-0 rounded-md"
+          />
         )}
       </div>
       {name ? <input type="hidden" name={name} value={code} /> : null}

@@ -50,7 +50,10 @@ export function TableFooter({ className, ...props }: ComponentProps<'tfoot'>) {
 export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
   return (
     <tr
-      className={cn('border-b border-border transition-colors hover:bg-muted/60 data-[state=selected]:bg-muted', className)}
+      className={cn(
+        'border-b border-border transition-colors hover:bg-muted/60 data-[state=selected]:bg-muted',
+        className,
+      )}
       {...props}
     />
   );
@@ -61,10 +64,7 @@ export function TableHead({ className, scope = 'col', ...props }: ComponentProps
   return (
     <th
       scope={scope}
-      className={cn(
-        'h-10 whitespace-nowrap px-3 text-left align-middle font-medium text-muted-foreground',
-        className,
-      )}
+      className={cn('h-10 whitespace-nowrap px-3 text-left align-middle font-medium text-muted-foreground', className)}
       {...props}
     />
   );

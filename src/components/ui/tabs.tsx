@@ -57,11 +57,15 @@ export function TabsList({ className, onKeyDown, ...props }: ComponentProps<'div
     const index = tabs.indexOf(document.activeElement as HTMLButtonElement);
     if (index < 0) return;
     const target =
-      event.key === 'ArrowRight' ? tabs[(index + 1) % tabs.length]
-      : event.key === 'ArrowLeft' ? tabs[(index - 1 + tabs.length) % tabs.length]
-      : event.key === 'Home' ? tabs[0]
-      : event.key === 'End' ? tabs[tabs.length - 1]
-      : undefined;
+      event.key === 'ArrowRight'
+        ? tabs[(index + 1) % tabs.length]
+        : event.key === 'ArrowLeft'
+          ? tabs[(index - 1 + tabs.length) % tabs.length]
+          : event.key === 'Home'
+            ? tabs[0]
+            : event.key === 'End'
+              ? tabs[tabs.length - 1]
+              : undefined;
     if (!target) return;
     event.preventDefault();
     target.focus();

@@ -135,7 +135,12 @@ export function LoginForm({ paths }: LoginFormProps) {
         }
         const answer = await api.login({ username, password, [step.authType]: read('credential') }, step.token);
         const { signIn } = await loadSession();
-        signIn({ username: answer.username || username, token: answer.token, auth_type: answer.auth_type || step.authType, email: answer.email ?? '' });
+        signIn({
+          username: answer.username || username,
+          token: answer.token,
+          auth_type: answer.auth_type || step.authType,
+          email: answer.email ?? '',
+        });
         leaving = true;
         // Back to the page the guard turned away, when it is a member page of this site.
         const { safeNext } = await import('../../lib/auth/next.ts');
@@ -174,61 +179,95 @@ export function LoginForm({ paths }: LoginFormProps) {
 
   return (
     <>
-    {/* method="dialog": a submit before the script has arrived does nothing (no credentials in a URL). */}
-    <form ref={formRef} method="dialog" noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={busy || undefined}>
-      <Field label={t.username} required error={errors.username}>
-        <Input name="username" maxLength={MAX_LENGTH.username} autoComplete="username" autoCapitalize="none" autoCorrect="off" spellCheck={false} onChange={() => restart('username')} />
-      </Field>
-      <Field label={t.password} required error={errors.password}>
-        <PasswordInput name="password" maxLength={MAX_LENGTH.password} autoComplete="current-password" toggleLabel={t.showPassword} onChange={() => restart('password')} />
-      </Field>
-      {step ? (
-        <div className="grid gap-2">
-          <Field label={label} required error={errors.credential}>
-            {isSecretCode(step.authType) ? (
-              <PasswordInput {...credentialProps} toggleLabel={text.common.showMpin} />
-            ) : (
-              <Input {...credentialProps} />
-            )}
-          </Field>
-          {isOtp ? (
-            <div>
-              <Button
-                type="button"
-                variant="link"
-                size="sm"
-                className="px-0"
-                disabled={secondsLeft > 0 || sending}
-                onClick={() => void sendCode(read('username').trim(), 'resend')}
-              >
-                {secondsLeft > 0 ? t.resendIn(secondsLeft) : t.resendOtp}
-              </Button>
-            </div>
-          ) : null}
-        </div>
-      ) : null}
-      <Button type="submit" size="lg" loading={busy} className="w-full">
-        {step ? t.signIn : t.verify}
-      </Button>
-      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-        <Button ref={forgotRef} type="button" variant="link" size="sm" className="px-0" loading={opening} onClick={openForgot} onPointerEnter={preloadForgot} onFocus={preloadForgot}>
-          {t.forgotPassword}
+      {/* method="dialog": a submit before the script has arrived does nothing (no credentials in a URL). */}
+      <form
+        ref={formRef}
+        method="dialog"
+        noValidate
+        onSubmit={onSubmit}
+        className="grid gap-4"
+        aria-busy={busy || undefined}
+      >
+        <Field label={t.username} required error={errors.username}>
+          <Input
+            name="username"
+            maxLength={MAX_LENGTH.username}
+            autoComplete="username"
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            onChange={() => restart('username')}
+          />
+        </Field>
+        <Field label={t.password} required error={errors.password}>
+          <PasswordInput
+            name="password"
+            maxLength={MAX_LENGTH.password}
+            autoComplete="current-password"
+            toggleLabel={t.showPassword}
+            onChange={() => restart('password')}
+          />
+        </Field>
+        {step ? (
+          <div className="grid gap-2">
+            <Field label={label} required error={errors.credential}>
+              {isSecretCode(step.authType) ? (
+                <PasswordInput {...credentialProps} toggleLabel={text.common.showMpin} />
+              ) : (
+                <Input {...credentialProps} />
+              )}
+            </Field>
+            {isOtp ? (
+              <div>
+                <Button
+                  type="button"
+                  variant="link"
+                  size="sm"
+                  className="px-0"
+                  disabled={secondsLeft > 0 || sending}
+                  onClick={() => void sendCode(read('username').trim(), 'resend')}
+                >
+                  {secondsLeft > 0 ? t.resendIn(secondsLeft) : t.resendOtp}
+                </Button>
+              </div>
+            ) : null}
+          </div>
+        ) : null}
+        <Button type="submit" size="lg" loading={busy} className="w-full">
+          {step ? t.signIn : t.verify}
         </Button>
-        <span className="text-muted-foreground">
-          {t.noAccount}{' '}
-          <a href={paths.register} className="inline-block py-1 font-medium text-primary underline underline-offset-4">
-            {t.signup}
-          </a>
-        </span>
-      </div>
-    </form>
-    <DialogSlot when={forgotOpen}>
-      {() => (
-        <Suspense fallback={null}>
-          <ForgotPasswordDialog onClose={() => setForgotOpen(false)} fallbackFocus={() => forgotRef.current} />
-        </Suspense>
-      )}
-    </DialogSlot>
+        <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+          <Button
+            ref={forgotRef}
+            type="button"
+            variant="link"
+            size="sm"
+            className="px-0"
+            loading={opening}
+            onClick={openForgot}
+            onPointerEnter={preloadForgot}
+            onFocus={preloadForgot}
+          >
+            {t.forgotPassword}
+          </Button>
+          <span className="text-muted-foreground">
+            {t.noAccount}{' '}
+            <a
+              href={paths.register}
+              className="inline-block py-1 font-medium text-primary underline underline-offset-4"
+            >
+              {t.signup}
+            </a>
+          </span>
+        </div>
+      </form>
+      <DialogSlot when={forgotOpen}>
+        {() => (
+          <Suspense fallback={null}>
+            <ForgotPasswordDialog onClose={() => setForgotOpen(false)} fallbackFocus={() => forgotRef.current} />
+          </Suspense>
+        )}
+      </DialogSlot>
     </>
   );
 }

@@ -53,23 +53,37 @@ async function askAvailable(kind: CheckKind, value: string) {
   const api = await loadAuth();
   const answer = kind === 'username' ? await api.checkUsername(value) : await api.checkSponsor(value);
   const available = answer.data.trim().toLowerCase() === t.available.toLowerCase();
-  return { state: available ? ('available' as const) : ('taken' as const), info: kind === 'sponsor' && available ? sponsorInfoText(answer.info) : undefined };
+  return {
+    state: available ? ('available' as const) : ('taken' as const),
+    info: kind === 'sponsor' && available ? sponsorInfoText(answer.info) : undefined,
+  };
 }
 
 /**
  * Whether the sponsor may place under this parent on this side. A refusal is explained once, under
  * Parent, with what to do next: when the other side is free, the asked side is the problem.
  */
-async function askPlacement(sponsor: string, parent: string, position: 'L' | 'R'): Promise<{ state: 'ok' | 'bad'; message: string }> {
+async function askPlacement(
+  sponsor: string,
+  parent: string,
+  position: 'L' | 'R',
+): Promise<{ state: 'ok' | 'bad'; message: string }> {
   const api = await loadAuth();
   try {
     const answer = await api.checkPlacement(sponsor, parent, position);
-    return { state: 'ok', message: api.answerMessage(answer) ?? (typeof answer.data === 'string' ? answer.data : t.available) };
+    return {
+      state: 'ok',
+      message: api.answerMessage(answer) ?? (typeof answer.data === 'string' ? answer.data : t.available),
+    };
   } catch (error) {
     if (!isApiError(error) || error.kind !== 'rejected') throw error;
     const other = await api.checkPlacement(sponsor, parent, otherSide(position)).then(
       () => ({ free: true }) as const,
-      (failure: unknown) => ({ free: false, refusal: isApiError(failure) && failure.kind === 'rejected' ? failure.firstMessage : '' }) as const,
+      (failure: unknown) =>
+        ({
+          free: false,
+          refusal: isApiError(failure) && failure.kind === 'rejected' ? failure.firstMessage : '',
+        }) as const,
     );
     return { state: 'bad', message: placementAdvice(error.firstMessage, parent, position, other) };
   }
@@ -120,9 +134,11 @@ export function RegisterForm({ paths }: RegisterFormProps) {
   const callingCode = useRef<string | undefined>(undefined);
   const layout = registerLayout(plan);
 
-  const element = (name: RegisterField) => formRef.current?.elements.namedItem(name) as HTMLInputElement | RadioNodeList | null;
+  const element = (name: RegisterField) =>
+    formRef.current?.elements.namedItem(name) as HTMLInputElement | RadioNodeList | null;
   const read = (name: RegisterField): string => (element(name)?.value ?? '').toString();
-  const values = (): RegisterValues => Object.fromEntries(REGISTER_FIELDS.map((name) => [name, read(name)])) as RegisterValues;
+  const values = (): RegisterValues =>
+    Object.fromEntries(REGISTER_FIELDS.map((name) => [name, read(name)])) as RegisterValues;
   const focus = (name: RegisterField) => {
     const target = element(name);
     (target instanceof RadioNodeList ? (target[0] as HTMLInputElement | undefined) : target)?.focus();
@@ -133,10 +149,22 @@ export function RegisterForm({ paths }: RegisterFormProps) {
   };
 
   const placementKey = () => `${read('sponsor').trim()}|${read('parent').trim()}|${read('position')}`;
-  const usernameCheck = useLiveCheck((value) => askAvailable('username', value), () => read('username'), report);
-  const sponsorCheck = useLiveCheck((value) => askAvailable('sponsor', value), () => read('sponsor'), report);
+  const usernameCheck = useLiveCheck(
+    (value) => askAvailable('username', value),
+    () => read('username'),
+    report,
+  );
+  const sponsorCheck = useLiveCheck(
+    (value) => askAvailable('sponsor', value),
+    () => read('sponsor'),
+    report,
+  );
   // Asked right after the key was read from the same fields (see checkPlacement).
-  const placementCheck = useLiveCheck(() => askPlacement(read('sponsor').trim(), read('parent').trim(), read('position') as 'L' | 'R'), placementKey, report);
+  const placementCheck = useLiveCheck(
+    () => askPlacement(read('sponsor').trim(), read('parent').trim(), read('position') as 'L' | 'R'),
+    placementKey,
+    report,
+  );
 
   /** The placement check (sponsor, parent and position together), on blur and for a parent filled in from the link. */
   async function checkPlacement() {
@@ -178,7 +206,8 @@ export function RegisterForm({ paths }: RegisterFormProps) {
     const current = values();
     const problems = registerProblems(current, plan);
     const usernameVerdict = usernameCheck.latest.current;
-    if (!problems.username && usernameVerdict?.key === current.username.trim() && usernameVerdict.state === 'taken') problems.username = t.notAvailable;
+    if (!problems.username && usernameVerdict?.key === current.username.trim() && usernameVerdict.state === 'taken')
+      problems.username = t.notAvailable;
     setErrors(problems);
     const first = REGISTER_FIELDS.find((name) => problems[name]);
     if (first) {
@@ -211,7 +240,9 @@ export function RegisterForm({ paths }: RegisterFormProps) {
       window.location.assign(plan.email_required ? paths.verifyEmail : paths.login);
     } catch (error) {
       if (isApiError(error)) {
-        const known = Object.fromEntries(Object.entries(error.fieldErrors).filter(([field]) => (REGISTER_FIELDS as readonly string[]).includes(field)));
+        const known = Object.fromEntries(
+          Object.entries(error.fieldErrors).filter(([field]) => (REGISTER_FIELDS as readonly string[]).includes(field)),
+        );
         if (Object.keys(known).length) setErrors(known);
       }
       report(error);
@@ -226,9 +257,21 @@ export function RegisterForm({ paths }: RegisterFormProps) {
 
   return (
     // method="dialog": a submit before the script has arrived does nothing (no password in a URL).
-    <form ref={formRef} method="dialog" noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={busy || undefined}>
+    <form
+      ref={formRef}
+      method="dialog"
+      noValidate
+      onSubmit={onSubmit}
+      className="grid gap-4"
+      aria-busy={busy || undefined}
+    >
       <Field label={t.name} required error={errors.name}>
-        <Input name="name" maxLength={MAX_LENGTH.name} autoComplete="name" onChange={(event) => (filtered(event, lettersAndSpaces), clearError('name'))} />
+        <Input
+          name="name"
+          maxLength={MAX_LENGTH.name}
+          autoComplete="name"
+          onChange={(event) => (filtered(event, lettersAndSpaces), clearError('name'))}
+        />
       </Field>
       <LiveField
         label={t.username}
@@ -244,7 +287,15 @@ export function RegisterForm({ paths }: RegisterFormProps) {
         onBlur={(event) => void usernameCheck.run(event.currentTarget.value)}
       />
       <Field label={t.email} required error={errors.email}>
-        <Input name="email" maxLength={MAX_LENGTH.email} type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} onChange={(event) => (filtered(event, emailChars), clearError('email'))} />
+        <Input
+          name="email"
+          maxLength={MAX_LENGTH.email}
+          type="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          onChange={(event) => (filtered(event, emailChars), clearError('email'))}
+        />
       </Field>
       <Field label={t.country} required error={errors.country ?? (countriesFailed ? t.countriesFailed : undefined)}>
         <NativeSelect name="country" autoComplete="country" defaultValue="" onChange={onCountry}>
@@ -264,10 +315,23 @@ export function RegisterForm({ paths }: RegisterFormProps) {
         </div>
       ) : null}
       <Field label={t.phone} required error={errors.phone}>
-        <Input name="phone" maxLength={MAX_LENGTH.phone} type="tel" inputMode="tel" autoComplete="tel" onChange={(event) => (filtered(event, digitsAndPlus), clearError('phone'))} />
+        <Input
+          name="phone"
+          maxLength={MAX_LENGTH.phone}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          onChange={(event) => (filtered(event, digitsAndPlus), clearError('phone'))}
+        />
       </Field>
       <Field label={t.password} required error={errors.password}>
-        <PasswordInput name="password" maxLength={MAX_LENGTH.password} autoComplete="new-password" toggleLabel={t.showPassword} onChange={() => clearError('password')} />
+        <PasswordInput
+          name="password"
+          maxLength={MAX_LENGTH.password}
+          autoComplete="new-password"
+          toggleLabel={t.showPassword}
+          onChange={() => clearError('password')}
+        />
       </Field>
       <Field label={t.spassword} required={layout.mpinRequired} hint={t.mpinHint} error={errors.spassword}>
         <Input
@@ -310,7 +374,9 @@ export function RegisterForm({ paths }: RegisterFormProps) {
           label={t.parent}
           error={errors.parent ?? (placement?.state === 'bad' ? placement.message : undefined)}
           note={t.parentHint}
-          line={placement?.state === 'checking' ? t.checking : placement?.state === 'ok' ? placement.message : undefined}
+          line={
+            placement?.state === 'checking' ? t.checking : placement?.state === 'ok' ? placement.message : undefined
+          }
           bad={false}
           invalid={placement?.state === 'bad'}
           name="parent"

@@ -175,7 +175,14 @@ export function VerifyEmailForm({ loginPath }: VerifyEmailFormProps) {
         {text.common.submit}
       </Button>
       <div className="text-sm">
-        <Button type="button" variant="link" size="sm" className="px-0" disabled={secondsLeft > 0 || sending} onClick={() => void resend()}>
+        <Button
+          type="button"
+          variant="link"
+          size="sm"
+          className="px-0"
+          disabled={secondsLeft > 0 || sending}
+          onClick={() => void resend()}
+        >
           {secondsLeft > 0 ? t.resendCodeIn(secondsLeft) : t.resend}
         </Button>
       </div>

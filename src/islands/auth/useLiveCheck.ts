@@ -9,7 +9,11 @@ export type Verdict<A> = (A & { key: string }) | { key: string; state: 'checking
  * again (a failed one is), and a verdict shows only while `current()` still gives its key, so a late
  * answer for older input never lands. A check that could not be made goes to `onError`.
  */
-export function useLiveCheck<A extends { state: string }>(ask: (key: string) => Promise<A>, current: () => string, onError: (error: unknown) => void) {
+export function useLiveCheck<A extends { state: string }>(
+  ask: (key: string) => Promise<A>,
+  current: () => string,
+  onError: (error: unknown) => void,
+) {
   const [verdict, setVerdict] = useState<Verdict<A> | null>(null);
   const latest = useRef<Verdict<A> | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

@@ -50,7 +50,10 @@ function DashboardStatsContent() {
   const { data, error, loading, reload } = useLoad(loadStats);
 
   if (!data) {
-    if (error) return <LoadError message={`${text.dashboard.loadFailed} ${error.firstMessage}`} onRetry={reload} retrying={loading} />;
+    if (error)
+      return (
+        <LoadError message={`${text.dashboard.loadFailed} ${error.firstMessage}`} onRetry={reload} retrying={loading} />
+      );
     return <DashboardStatsSkeleton />;
   }
 
@@ -68,7 +71,9 @@ function DashboardStatsContent() {
         {visibleFields(data, plan?.binary === true).map((field) => (
           <li key={field} className={`${CARD} border-border bg-card shadow-sm`}>
             <p className="text-xs font-medium text-muted-foreground sm:text-sm">{text.dashboard.labels[field]}</p>
-            <p className="mt-1 break-words text-base font-semibold tabular-nums sm:text-lg">{showValue(field, data[field])}</p>
+            <p className="mt-1 break-words text-base font-semibold tabular-nums sm:text-lg">
+              {showValue(field, data[field])}
+            </p>
           </li>
         ))}
       </ul>

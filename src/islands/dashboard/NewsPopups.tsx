@@ -32,7 +32,13 @@ function NewsPopupsContent() {
   };
 
   if (error) {
-    return <LoadError message={`${text.dashboard.newsLoadFailed} ${error.firstMessage}`} onRetry={reload} retrying={loading} />;
+    return (
+      <LoadError
+        message={`${text.dashboard.newsLoadFailed} ${error.firstMessage}`}
+        onRetry={reload}
+        retrying={loading}
+      />
+    );
   }
   return (
     <>

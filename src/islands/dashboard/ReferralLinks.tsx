@@ -56,7 +56,14 @@ function LinkCard({ side, title, username }: { side: Side; title: string; userna
         {title}
       </h2>
       <div className="flex gap-2">
-        <Input ref={input} readOnly value={link} aria-labelledby={`${id}-title`} onFocus={(event) => event.currentTarget.select()} className="font-mono text-sm" />
+        <Input
+          ref={input}
+          readOnly
+          value={link}
+          aria-labelledby={`${id}-title`}
+          onFocus={(event) => event.currentTarget.select()}
+          className="font-mono text-sm"
+        />
         <Button type="button" onClick={() => void copy()}>
           {text.common.copy}
           <span className="sr-only"> {title}</span>
@@ -88,14 +95,23 @@ function LinkCard({ side, title, username }: { side: Side; title: string; userna
           );
         })}
         <li>
-          <Button type="button" size="sm" variant="ghost" aria-expanded={qrOpen} aria-controls={`${id}-qr`} onClick={() => setQrOpen((open) => !open)}>
+          <Button
+            type="button"
+            size="sm"
+            variant="ghost"
+            aria-expanded={qrOpen}
+            aria-controls={`${id}-qr`}
+            onClick={() => setQrOpen((open) => !open)}
+          >
             {qrOpen ? text.dashboard.hideQr : text.dashboard.showQr}
             <span className="sr-only"> {title}</span>
           </Button>
         </li>
       </ul>
       <div id={`${id}-qr`} hidden={!qrOpen} className="mt-3">
-        {qrOpen && !qrFailed ? <QrCode value={link} label={text.dashboard.qrLabel(title)} size={168} onError={() => setQrFailed(true)} /> : null}
+        {qrOpen && !qrFailed ? (
+          <QrCode value={link} label={text.dashboard.qrLabel(title)} size={168} onError={() => setQrFailed(true)} />
+        ) : null}
         {qrFailed ? <p className="text-sm text-muted-foreground">{link}</p> : null}
       </div>
     </section>

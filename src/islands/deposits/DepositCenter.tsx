@@ -38,20 +38,38 @@ function DepositCenterContent() {
   };
 
   if (!answer) {
-    if (error) return <LoadError message={`${text.deposits.loadFailed} ${error.firstMessage}`} onRetry={reload} retrying={loading} />;
+    if (error)
+      return (
+        <LoadError message={`${text.deposits.loadFailed} ${error.firstMessage}`} onRetry={reload} retrying={loading} />
+      );
     return <DepositSkeleton />;
   }
 
   return (
     <div className="grid gap-5">
       <AddressCard address={answer.depositAddress} syncing={syncing} onSync={() => void sync()} />
-      <section aria-labelledby="deposit-history-title" className="min-w-0 rounded-lg border border-border bg-card p-4 shadow-sm">
+      <section
+        aria-labelledby="deposit-history-title"
+        className="min-w-0 rounded-lg border border-border bg-card p-4 shadow-sm"
+      >
         <h2 id="deposit-history-title" className="mb-3 text-base font-semibold">
           {text.deposits.historyTitle}
         </h2>
-        {error ? <LoadError className="mb-3" message={`${text.deposits.pageFailed} ${error.firstMessage}`} onRetry={reload} retrying={loading} /> : null}
+        {error ? (
+          <LoadError
+            className="mb-3"
+            message={`${text.deposits.pageFailed} ${error.firstMessage}`}
+            onRetry={reload}
+            retrying={loading}
+          />
+        ) : null}
         <DepositTable rows={answer.data.data} busy={loading} />
-        <Pager className="mt-3" page={answer.data} onPage={(page) => go(depositsPage(page, answer))} label={text.deposits.tableLabel} />
+        <Pager
+          className="mt-3"
+          page={answer.data}
+          onPage={(page) => go(depositsPage(page, answer))}
+          label={text.deposits.tableLabel}
+        />
       </section>
     </div>
   );
@@ -85,7 +103,10 @@ function AddressCard({ address, syncing, onSync }: { address: string; syncing: b
           {text.deposits.syncBalance}
         </Button>
       </div>
-      <div className="mb-3 flex items-start gap-2 rounded-md border border-warning/60 bg-warning/10 p-3 text-sm" role="note">
+      <div
+        className="mb-3 flex items-start gap-2 rounded-md border border-warning/60 bg-warning/10 p-3 text-sm"
+        role="note"
+      >
         <AlertCircleIcon className="mt-0.5 size-4 shrink-0 text-warning" />
         <p>
           <strong className="font-semibold">{text.deposits.noticeTitle}: </strong>
@@ -94,7 +115,9 @@ function AddressCard({ address, syncing, onSync }: { address: string; syncing: b
       </div>
       {address ? (
         <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
-          {qrFailed ? null : <QrCode value={address} label={text.deposits.qrLabel} size={184} onError={() => setQrFailed(true)} />}
+          {qrFailed ? null : (
+            <QrCode value={address} label={text.deposits.qrLabel} size={184} onError={() => setQrFailed(true)} />
+          )}
           <div className="grid w-full min-w-0 gap-2">
             <label htmlFor={`${id}-address`} className="text-sm font-medium">
               {text.deposits.addressTitle}
@@ -127,16 +150,39 @@ const depositColumns: Column<Deposit>[] = [
     id: 'hash',
     header: text.deposits.columns.thash,
     cell: (row) => (
-      <a href={explorerUrl(row.thash)} target="_blank" rel="noopener noreferrer" title={row.thash} className="inline-flex min-h-6 min-w-6 items-center font-mono text-primary underline underline-offset-2">
+      <a
+        href={explorerUrl(row.thash)}
+        target="_blank"
+        rel="noopener noreferrer"
+        title={row.thash}
+        className="inline-flex min-h-6 min-w-6 items-center font-mono text-primary underline underline-offset-2"
+      >
         {short(row.thash)}
         <span className="sr-only">{text.deposits.explorerHint}</span>
       </a>
     ),
     key: true,
   },
-  { id: 'amount', header: text.deposits.columns.amount, cell: (row) => money(row.amount), className: 'text-right tabular-nums', key: true },
-  { id: 'status', header: text.deposits.columns.status, cell: (row) => <StatusBadge {...depositStatus(row.status)} />, key: true },
-  { id: 'date', header: text.deposits.columns.created_at, cell: (row) => dateTimeDMY(row.created_at), className: 'tabular-nums', key: true },
+  {
+    id: 'amount',
+    header: text.deposits.columns.amount,
+    cell: (row) => money(row.amount),
+    className: 'text-right tabular-nums',
+    key: true,
+  },
+  {
+    id: 'status',
+    header: text.deposits.columns.status,
+    cell: (row) => <StatusBadge {...depositStatus(row.status)} />,
+    key: true,
+  },
+  {
+    id: 'date',
+    header: text.deposits.columns.created_at,
+    cell: (row) => dateTimeDMY(row.created_at),
+    className: 'tabular-nums',
+    key: true,
+  },
 ];
 
 function DepositTable({ rows, busy }: { rows: Deposit[]; busy: boolean }) {

@@ -15,9 +15,24 @@ import { KycTable } from './parts/KycTable.tsx';
 import { island } from '../../components/IslandRoot.ts';
 
 const BANNER = {
-  incomplete: { text: text.kyc.incomplete, className: 'border-warning/60 bg-warning/10', Icon: AlertCircleIcon, icon: 'text-warning' },
-  waiting: { text: text.kyc.waiting, className: 'border-primary/40 bg-primary/5', Icon: InfoCircleIcon, icon: 'text-primary' },
-  verified: { text: text.kyc.verified, className: 'border-success/50 bg-success/10', Icon: CheckCircleIcon, icon: 'text-success' },
+  incomplete: {
+    text: text.kyc.incomplete,
+    className: 'border-warning/60 bg-warning/10',
+    Icon: AlertCircleIcon,
+    icon: 'text-warning',
+  },
+  waiting: {
+    text: text.kyc.waiting,
+    className: 'border-primary/40 bg-primary/5',
+    Icon: InfoCircleIcon,
+    icon: 'text-primary',
+  },
+  verified: {
+    text: text.kyc.verified,
+    className: 'border-success/50 bg-success/10',
+    Icon: CheckCircleIcon,
+    icon: 'text-success',
+  },
 } as const;
 
 const STEPS: WizardStep[] = ['instructions', ...KYC_TYPES];
@@ -28,7 +43,10 @@ function emptyDrafts(): Record<KycType, Draft> {
 
 function Instructions({ onStart }: { onStart: () => void }) {
   return (
-    <section aria-labelledby="kyc-instructions-title" className="rounded-lg border border-border bg-card p-4 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="kyc-instructions-title"
+      className="rounded-lg border border-border bg-card p-4 shadow-sm sm:p-6"
+    >
       <p className="text-xs font-semibold uppercase tracking-wide text-primary">{text.kyc.stepOf(1, STEPS.length)}</p>
       <h2 id="kyc-instructions-title" className="mb-3 text-lg font-semibold">
         {text.kyc.instructionsTitle}
@@ -64,7 +82,9 @@ function KycCenterContent() {
     afterUpload.current = false;
     // First load: resume where the member stands. After an upload: the next missing proof. A
     // reload after a failure keeps the step the member is on.
-    setStep((current) => (current === undefined ? resume : after ? (resume === 'instructions' ? KYC_TYPES[0] : resume) : current));
+    setStep((current) =>
+      current === undefined ? resume : after ? (resume === 'instructions' ? KYC_TYPES[0] : resume) : current,
+    );
   }, [list]);
 
   const openPage = (page: number, template: string) => {
@@ -73,7 +93,8 @@ function KycCenterContent() {
   };
 
   if (!list) {
-    if (error) return <LoadError message={`${text.kyc.loadFailed} ${error.firstMessage}`} onRetry={reload} retrying={loading} />;
+    if (error)
+      return <LoadError message={`${text.kyc.loadFailed} ${error.firstMessage}`} onRetry={reload} retrying={loading} />;
     return (
       <div className="grid gap-4" aria-busy="true">
         <span className="sr-only">{text.common.loading}</span>
@@ -98,16 +119,26 @@ function KycCenterContent() {
 
   return (
     <div className="grid gap-4">
-      <div role="status" className={`flex items-center gap-2 rounded-lg border p-3 text-sm font-medium ${banner.className}`}>
+      <div
+        role="status"
+        className={`flex items-center gap-2 rounded-lg border p-3 text-sm font-medium ${banner.className}`}
+      >
         <banner.Icon className={`size-5 shrink-0 ${banner.icon}`} />
         <span>{banner.text}</span>
       </div>
-      {error ? <LoadError message={`${text.kyc.loadFailed} ${error.firstMessage}`} onRetry={reload} retrying={loading} /> : null}
+      {error ? (
+        <LoadError message={`${text.kyc.loadFailed} ${error.firstMessage}`} onRetry={reload} retrying={loading} />
+      ) : null}
       {step === 'instructions' ? (
         <Instructions onStart={() => setStep(KYC_TYPES[0])} />
       ) : step ? (
         <>
-          {docTypes.error && step !== 'photo' ? <LoadError message={`${text.kyc.docTypesFailed} ${docTypes.error.firstMessage}`} onRetry={docTypes.reload} /> : null}
+          {docTypes.error && step !== 'photo' ? (
+            <LoadError
+              message={`${text.kyc.docTypesFailed} ${docTypes.error.firstMessage}`}
+              onRetry={docTypes.reload}
+            />
+          ) : null}
           <UploadStep
             key={step}
             type={step}
@@ -120,16 +151,30 @@ function KycCenterContent() {
           />
         </>
       ) : null}
-      <section aria-labelledby="kyc-list-title" className="min-w-0 rounded-lg border border-border bg-card p-4 shadow-sm">
+      <section
+        aria-labelledby="kyc-list-title"
+        className="min-w-0 rounded-lg border border-border bg-card p-4 shadow-sm"
+      >
         <h2 id="kyc-list-title" className="mb-1 text-base font-semibold">
           {text.kyc.listTitle}
         </h2>
-        {documents.some((doc) => doc.status === 2) && step ? <p className="mb-2 text-sm text-muted-foreground">{text.kyc.rejectedNote}</p> : null}
-        {paged && pages.error ? <LoadError className="mb-3" message={`${text.kyc.pageFailed} ${pages.error.firstMessage}`} onRetry={pages.reload} retrying={pages.loading} /> : null}
+        {documents.some((doc) => doc.status === 2) && step ? (
+          <p className="mb-2 text-sm text-muted-foreground">{text.kyc.rejectedNote}</p>
+        ) : null}
+        {paged && pages.error ? (
+          <LoadError
+            className="mb-3"
+            message={`${text.kyc.pageFailed} ${pages.error.firstMessage}`}
+            onRetry={pages.reload}
+            retrying={pages.loading}
+          />
+        ) : null}
         <div aria-busy={pages.loading || undefined}>
           <KycTable documents={table.data} />
         </div>
-        {template ? <Pager className="mt-3" page={table} onPage={(n) => openPage(n, template)} label={text.kyc.tableLabel} /> : null}
+        {template ? (
+          <Pager className="mt-3" page={table} onPage={(n) => openPage(n, template)} label={text.kyc.tableLabel} />
+        ) : null}
       </section>
     </div>
   );

@@ -28,12 +28,18 @@ function ShowingFooter({ page, onGo }: { page: PageInfo; onGo: (url: string) => 
   const next = page.next_page_url;
   return (
     <nav aria-label="Pagination" className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-      <p className="text-sm text-muted-foreground">{text.ledgers.showing(page.from ?? 0, page.to ?? 0, page.last_page)}</p>
+      <p className="text-sm text-muted-foreground">
+        {text.ledgers.showing(page.from ?? 0, page.to ?? 0, page.last_page)}
+      </p>
       <div className="flex items-center gap-2">
         <Button type="button" variant="outline" size="sm" disabled={!prev} onClick={() => prev && onGo(prev)}>
           {text.common.previous}
         </Button>
-        <span aria-current="page" aria-label={text.ledgers.pageLabel(page.current_page)} className="inline-flex h-8 min-w-8 items-center justify-center rounded-md bg-primary px-2 text-sm font-medium text-primary-foreground tabular-nums">
+        <span
+          aria-current="page"
+          aria-label={text.ledgers.pageLabel(page.current_page)}
+          className="inline-flex h-8 min-w-8 items-center justify-center rounded-md bg-primary px-2 text-sm font-medium text-primary-foreground tabular-nums"
+        >
           {page.current_page}
         </span>
         <Button type="button" variant="outline" size="sm" disabled={!next} onClick={() => next && onGo(next)}>
@@ -105,7 +111,9 @@ function LedgerTableContent({ ledger: id }: { ledger: LedgerId }) {
             firstIndex={firstIndex}
           />
           {page && ledger.footer === 'showing' && data.rows.length > 0 ? <ShowingFooter page={page} onGo={go} /> : null}
-          {page && ledger.footer === 'pager' && template ? <Pager page={page} onPage={(n) => go(pageUrl(template, n))} /> : null}
+          {page && ledger.footer === 'pager' && template ? (
+            <Pager page={page} onPage={(n) => go(pageUrl(template, n))} />
+          ) : null}
         </CardContent>
       </Card>
     </div>

@@ -8,15 +8,40 @@ import type { PageInfo } from '../../components/Pager.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import type { Page, SummaryGroup } from '../../lib/api/schema.ts';
 import { dateDMY, dateTimeDMY, dateTimeYMD, money } from '../../lib/format/format.ts';
-import { getDownline, listLogs, listPayouts, listPoolIncomes, listRankIncomes, listSalaryIncomes, listTransactions } from '../../lib/ledgers/api.ts';
-import type { DownlineRow, LoginLog, Payout, PoolIncome, RankIncome, SalaryIncome, WalletTransaction } from '../../lib/ledgers/schema.ts';
+import {
+  getDownline,
+  listLogs,
+  listPayouts,
+  listPoolIncomes,
+  listRankIncomes,
+  listSalaryIncomes,
+  listTransactions,
+} from '../../lib/ledgers/api.ts';
+import type {
+  DownlineRow,
+  LoginLog,
+  Payout,
+  PoolIncome,
+  RankIncome,
+  SalaryIncome,
+  WalletTransaction,
+} from '../../lib/ledgers/schema.ts';
 import { listWithdrawals } from '../../lib/withdrawals/api.ts';
 import type { Withdrawal } from '../../lib/withdrawals/schema.ts';
 import * as text from '../../lib/text.ts';
 import { activeStatus, entryStatus, paidStatus } from '../../lib/ledgers/status.ts';
 import { withdrawalStatus } from '../../lib/withdrawals/status.ts';
 
-export const LEDGER_IDS = ['withdrawals', 'transactions', 'payouts', 'downline', 'rank', 'pool', 'salary', 'logs'] as const;
+export const LEDGER_IDS = [
+  'withdrawals',
+  'transactions',
+  'payouts',
+  'downline',
+  'rank',
+  'pool',
+  'salary',
+  'logs',
+] as const;
 export type LedgerId = (typeof LEDGER_IDS)[number];
 
 /** A loaded page of a ledger, whatever shape its answer had. */
@@ -67,7 +92,8 @@ function fromList<Row>(data: Row[] | Page<Row> | null | undefined, summary: Summ
 
 const paidBadge = (paid: boolean) => <StatusBadge {...paidStatus(paid)} />;
 const activeBadge = (active: boolean) => <StatusBadge {...activeStatus(active)} />;
-const walletName = (wallet: string) => (wallet === 'pay_in' ? text.ledgers.payIn : wallet === 'pay_out' ? text.ledgers.payOut : wallet);
+const walletName = (wallet: string) =>
+  wallet === 'pay_in' ? text.ledgers.payIn : wallet === 'pay_out' ? text.ledgers.payOut : wallet;
 
 /** Block-explorer page of a BEP20 transaction. */
 export const explorerUrl = (hash: string) => `https://bscscan.com/tx/${encodeURIComponent(hash)}`;
@@ -76,7 +102,8 @@ export const explorerUrl = (hash: string) => `https://bscscan.com/tx/${encodeURI
  * A chain transaction hash (0x and 64 hex digits) has an explorer page whatever the method; a bank
  * reference (a UTR) has none and is shown as text only.
  */
-export const isChainHash = (hash: string | null | undefined): hash is string => !!hash && /^0x[0-9a-f]{64}$/i.test(hash.trim());
+export const isChainHash = (hash: string | null | undefined): hash is string =>
+  !!hash && /^0x[0-9a-f]{64}$/i.test(hash.trim());
 
 function accountDetails(row: Withdrawal): ReactNode {
   const lines: [string, string | null][] =
@@ -108,7 +135,10 @@ function accountDetails(row: Withdrawal): ReactNode {
 function Hash({ value }: { value: string | null }) {
   if (!value) return dash;
   return (
-    <span title={value} className="block max-w-24 truncate font-mono text-xs @max-3xl:max-w-full @max-3xl:whitespace-normal @max-3xl:[overflow-wrap:anywhere]">
+    <span
+      title={value}
+      className="block max-w-24 truncate font-mono text-xs @max-3xl:max-w-full @max-3xl:whitespace-normal @max-3xl:[overflow-wrap:anywhere]"
+    >
       {value}
     </span>
   );
@@ -134,7 +164,12 @@ export const ledgers: Record<LedgerId, Ledger<unknown>> = {
         header: w.scan,
         cell: (row) =>
           isChainHash(row.t_hash) ? (
-            <a href={explorerUrl(row.t_hash.trim())} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-6 min-w-6 items-center text-primary underline underline-offset-4">
+            <a
+              href={explorerUrl(row.t_hash.trim())}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex min-h-6 min-w-6 items-center text-primary underline underline-offset-4"
+            >
               {text.common.view}
               <span className="sr-only">{text.withdrawals.explorerHint(row.t_hash)}</span>
             </a>
@@ -153,7 +188,13 @@ export const ledgers: Record<LedgerId, Ledger<unknown>> = {
         cell: (row) => <StatusBadge {...withdrawalStatus(row.status)} />,
         key: true,
       },
-      { id: 'date', header: w.date, cell: (row) => dateTimeYMD(row.created_at), className: 'whitespace-nowrap', key: true },
+      {
+        id: 'date',
+        header: w.date,
+        cell: (row) => dateTimeYMD(row.created_at),
+        className: 'whitespace-nowrap',
+        key: true,
+      },
     ],
   }),
 

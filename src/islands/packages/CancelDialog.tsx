@@ -3,7 +3,14 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { OtpRequestLink } from '../../components/OtpRequestLink.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { PasswordInput } from '../../components/PasswordInput.tsx';
@@ -23,7 +30,15 @@ import { MAX_LENGTH } from '../../lib/api/limits.ts';
 const t = text.subscriptions;
 
 /** The reason and the member's code (MPIN, OTP or authenticator code per the session). */
-export function CancelDialog({ subscription, onClose, onDone }: { subscription: Subscription | null; onClose: () => void; onDone: () => void }) {
+export function CancelDialog({
+  subscription,
+  onClose,
+  onDone,
+}: {
+  subscription: Subscription | null;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const session = useStore($session);
   const factor = secondFactor(session.auth_type);
   const [reason, setReason] = useState('');
@@ -48,7 +63,10 @@ export function CancelDialog({ subscription, onClose, onDone }: { subscription: 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!subscription || cancel.busy) return;
-    const found = { reason: reason.trim() ? undefined : text.common.required, code: code ? undefined : text.common.required };
+    const found = {
+      reason: reason.trim() ? undefined : text.common.required,
+      code: code ? undefined : text.common.required,
+    };
     setErrors(found);
     if (found.reason || found.code) return;
     const body = { reason: reason.trim(), [factor.type]: code };
@@ -95,7 +113,9 @@ export function CancelDialog({ subscription, onClose, onDone }: { subscription: 
         <form onSubmit={submit} noValidate className="grid gap-4">
           <DialogHeader>
             <DialogTitle>{t.verifyAccount}</DialogTitle>
-            <DialogDescription>{subscription ? `${subscription.package} · ${money(subscription.amount_paid)}` : null}</DialogDescription>
+            <DialogDescription>
+              {subscription ? `${subscription.package} · ${money(subscription.amount_paid)}` : null}
+            </DialogDescription>
           </DialogHeader>
           <Field label={t.reason} required error={errors.reason}>
             <Input
@@ -109,9 +129,15 @@ export function CancelDialog({ subscription, onClose, onDone }: { subscription: 
           </Field>
           <div className="grid gap-1">
             <Field label={factor.label} required error={errors.code}>
-              {factor.secret ? <PasswordInput {...codeProps} autoComplete="off" toggleLabel={text.common.showMpin} /> : <Input {...codeProps} />}
+              {factor.secret ? (
+                <PasswordInput {...codeProps} autoComplete="off" toggleLabel={text.common.showMpin} />
+              ) : (
+                <Input {...codeProps} />
+              )}
             </Field>
-            {factor.emailed ? <OtpRequestLink onRequest={sendOtp} label={t.requestOtp} waitText={text.withdrawals.resendAfter} /> : null}
+            {factor.emailed ? (
+              <OtpRequestLink onRequest={sendOtp} label={t.requestOtp} waitText={text.withdrawals.resendAfter} />
+            ) : null}
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={close} disabled={sending}>

@@ -25,9 +25,23 @@ const STYLES = [
   { band: 'bg-warning text-warning-foreground', ring: 'ring-warning' },
 ] as const;
 
-function PackageCard({ pkg, index, active, onSelect, onBuy }: { pkg: Package; index: number; active: boolean; onSelect: () => void; onBuy: () => void }) {
+function PackageCard({
+  pkg,
+  index,
+  active,
+  onSelect,
+  onBuy,
+}: {
+  pkg: Package;
+  index: number;
+  active: boolean;
+  onSelect: () => void;
+  onBuy: () => void;
+}) {
   const style = STYLES[index % STYLES.length]!;
   return (
+    // A click anywhere on a card selects it; by keyboard, focusing its Buy button does (onFocusCapture).
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <li
       aria-current={active || undefined}
       data-style={index % STYLES.length}
@@ -43,7 +57,9 @@ function PackageCard({ pkg, index, active, onSelect, onBuy }: { pkg: Package; in
           {pkg.name}
           {active ? <span className="sr-only"> ({t.selected})</span> : null}
         </h2>
-        <p className={cn('mt-1 font-bold tabular-nums', pkg.type === 'variable' ? 'text-xl' : 'text-2xl')}>{priceOf(pkg)}</p>
+        <p className={cn('mt-1 font-bold tabular-nums', pkg.type === 'variable' ? 'text-xl' : 'text-2xl')}>
+          {priceOf(pkg)}
+        </p>
       </div>
       <dl className="grid flex-1 gap-2 px-4 py-4 text-sm">
         <div className="flex justify-between gap-3">
@@ -131,7 +147,9 @@ function PackageListContent() {
       )}
       <DialogSlot when={chosen}>
         {(flow) => (
-          <Suspense fallback={<Spinner label={text.common.loading} className="fixed inset-x-0 top-1/2 z-50 justify-center" />}>
+          <Suspense
+            fallback={<Spinner label={text.common.loading} className="fixed inset-x-0 top-1/2 z-50 justify-center" />}
+          >
             <PurchaseFlow
               key={flow.opened}
               pkg={flow.pkg}

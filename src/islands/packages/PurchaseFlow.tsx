@@ -15,7 +15,14 @@ import {
   AlertDialogTitle,
 } from '../../components/ui/alert-dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { CheckCircleIcon } from '../../components/ui/icons.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -40,7 +47,8 @@ const DEPOSIT_PATH = paths.deposit;
 type Availability = { state: 'idle' | 'checking' } | { state: 'available'; info: string } | { state: 'unavailable' };
 type Step = 'warning' | 'buy' | 'done';
 
-const infoText = (info: unknown, username: string) => (typeof info === 'string' && info.trim() ? info : `${t.available}: ${username}`);
+const infoText = (info: unknown, username: string) =>
+  typeof info === 'string' && info.trim() ? info : `${t.available}: ${username}`;
 
 export interface PurchaseFlowProps {
   pkg: Package;
@@ -86,11 +94,15 @@ export function PurchaseFlow({ pkg, balance, defaultUsername, onClose }: Purchas
     checkBuyer(name).then(
       (answer) => {
         if (id !== checkSeq.current) return;
-        setAvailability(answer.available ? { state: 'available', info: infoText(answer.info, name) } : { state: 'unavailable' });
+        setAvailability(
+          answer.available ? { state: 'available', info: infoText(answer.info, name) } : { state: 'unavailable' },
+        );
       },
       (failure: unknown) => {
         if (id !== checkSeq.current) return;
-        setAvailability(isApiError(failure) && failure.kind === 'rejected' ? { state: 'unavailable' } : { state: 'idle' });
+        setAvailability(
+          isApiError(failure) && failure.kind === 'rejected' ? { state: 'unavailable' } : { state: 'idle' },
+        );
       },
     );
   };
@@ -143,11 +155,16 @@ export function PurchaseFlow({ pkg, balance, defaultUsername, onClose }: Purchas
             <AlertDialogTitle>{t.warning}</AlertDialogTitle>
             <AlertDialogDescription asChild>
               <div className="grid gap-2">
-                {variable && balance ? <p className="font-medium text-foreground">{t.balanceLine(balance.title, balance.value)}</p> : null}
+                {variable && balance ? (
+                  <p className="font-medium text-foreground">{t.balanceLine(balance.title, balance.value)}</p>
+                ) : null}
                 {tooLow && balance ? (
                   <p className="rounded-md border border-warning/40 bg-warning/10 p-3 text-foreground">
                     {t.lowBalance(balance.value)}{' '}
-                    <a href={DEPOSIT_PATH} className="inline-block py-1 font-medium text-primary underline underline-offset-4">
+                    <a
+                      href={DEPOSIT_PATH}
+                      className="inline-block py-1 font-medium text-primary underline underline-offset-4"
+                    >
                       {t.deposit}
                     </a>
                   </p>
@@ -194,12 +211,20 @@ export function PurchaseFlow({ pkg, balance, defaultUsername, onClose }: Purchas
               </Field>
               <p role="status" className="min-h-5 text-sm">
                 {availability.state === 'checking' ? <span className="text-muted-foreground">{t.checking}</span> : null}
-                {availability.state === 'available' ? <span className="font-medium text-success">{availability.info}</span> : null}
-                {availability.state === 'unavailable' ? <span className="font-medium text-destructive">{t.notAvailable}</span> : null}
+                {availability.state === 'available' ? (
+                  <span className="font-medium text-success">{availability.info}</span>
+                ) : null}
+                {availability.state === 'unavailable' ? (
+                  <span className="font-medium text-destructive">{t.notAvailable}</span>
+                ) : null}
               </p>
             </div>
             {variable ? (
-              <Field label={t.investmentAmount} hint={t.amountHint(String(pkg.minimum_price), String(pkg.maximum_price))} error={amountError}>
+              <Field
+                label={t.investmentAmount}
+                hint={t.amountHint(String(pkg.minimum_price), String(pkg.maximum_price))}
+                error={amountError}
+              >
                 <Input
                   value={amount}
                   inputMode="numeric"
@@ -224,7 +249,11 @@ export function PurchaseFlow({ pkg, balance, defaultUsername, onClose }: Purchas
       </Dialog>
 
       <Dialog open={step === 'done'}>
-        <DialogContent hideClose onEscapeKeyDown={(event) => event.preventDefault()} onPointerDownOutside={(event) => event.preventDefault()}>
+        <DialogContent
+          hideClose
+          onEscapeKeyDown={(event) => event.preventDefault()}
+          onPointerDownOutside={(event) => event.preventDefault()}
+        >
           <DialogHeader className="items-center pr-0 text-center">
             <CheckCircleIcon className="size-12 text-success" />
             <DialogTitle>{t.subscribed}</DialogTitle>

@@ -135,7 +135,9 @@ function SubscriptionHistoryContent() {
       </Card>
       <DialogSlot when={cancelling}>
         {(subscription) => (
-          <Suspense fallback={<Spinner label={text.common.loading} className="fixed inset-x-0 top-1/2 z-50 justify-center" />}>
+          <Suspense
+            fallback={<Spinner label={text.common.loading} className="fixed inset-x-0 top-1/2 z-50 justify-center" />}
+          >
             <CancelDialog
               subscription={subscription}
               onClose={() => setCancelling(null)}

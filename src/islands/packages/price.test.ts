@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { maxPti, priceOf } from './price.ts';
 
-const pkg = { id: 1, name: 'P', price: 50, minimum_price: 100, maximum_price: 1000, roi_percentage: 0, minimum_ad_income: 0, per_ad_amount: 0 };
+const pkg = {
+  id: 1,
+  name: 'P',
+  price: 50,
+  minimum_price: 100,
+  maximum_price: 1000,
+  roi_percentage: 0,
+  minimum_ad_income: 0,
+  per_ad_amount: 0,
+};
 
 describe('package figures', () => {
   it('shows a fixed price or a variable range', () => {

@@ -14,7 +14,9 @@ import { island } from '../../components/IslandRoot.ts';
 const TwoFaTab = lazy(() => import('./parts/TwoFaTab.tsx').then((m) => ({ default: m.TwoFaTab })));
 const PasswordTab = lazy(() => import('./parts/PasswordTab.tsx').then((m) => ({ default: m.PasswordTab })));
 const MpinTab = lazy(() => import('./parts/MpinTab.tsx').then((m) => ({ default: m.MpinTab })));
-const AuthenticationTab = lazy(() => import('./parts/AuthenticationTab.tsx').then((m) => ({ default: m.AuthenticationTab })));
+const AuthenticationTab = lazy(() =>
+  import('./parts/AuthenticationTab.tsx').then((m) => ({ default: m.AuthenticationTab })),
+);
 const WithdrawTab = lazy(() => import('./parts/WithdrawTab.tsx').then((m) => ({ default: m.WithdrawTab })));
 
 const TABS: { id: TabId; label: string; aliases: string[]; Panel: ComponentType<TabProps> }[] = [
@@ -23,7 +25,12 @@ const TABS: { id: TabId; label: string; aliases: string[]; Panel: ComponentType<
   { id: 'password', label: text.profile.tabs.password, aliases: [], Panel: PasswordTab },
   { id: 'mpin', label: text.profile.tabs.mpin, aliases: [], Panel: MpinTab },
   { id: 'authentication', label: text.profile.tabs.authentication, aliases: ['auth'], Panel: AuthenticationTab },
-  { id: 'withdraw', label: text.profile.tabs.withdraw, aliases: ['withdraw-setting', 'withdrawsetting'], Panel: WithdrawTab },
+  {
+    id: 'withdraw',
+    label: text.profile.tabs.withdraw,
+    aliases: ['withdraw-setting', 'withdrawsetting'],
+    Panel: WithdrawTab,
+  },
 ];
 
 /** The tab a URL asks for: ?tab=password or #password (and a few spellings), else Basic Info. */
@@ -68,7 +75,10 @@ function ProfileTabsContent() {
   );
 
   if (!user) {
-    if (error) return <LoadError message={`${text.profile.loadFailed} ${error.firstMessage}`} onRetry={reload} retrying={loading} />;
+    if (error)
+      return (
+        <LoadError message={`${text.profile.loadFailed} ${error.firstMessage}`} onRetry={reload} retrying={loading} />
+      );
     return <ProfileSkeleton />;
   }
 

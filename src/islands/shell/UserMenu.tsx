@@ -37,9 +37,19 @@ function UserMenuContent() {
     // Below 360 px the decorative avatar gives its room to the controls, so the header never overflows.
     <div className="flex items-center gap-1 text-sm min-[360px]:gap-2 sm:gap-3">
       {avatar ? (
-        <img src={avatar} alt="" width={32} height={32} className="hidden h-8 w-8 rounded-full object-cover min-[360px]:block" onError={() => $avatar.set(null)} />
+        <img
+          src={avatar}
+          alt=""
+          width={32}
+          height={32}
+          className="hidden h-8 w-8 rounded-full object-cover min-[360px]:block"
+          onError={() => $avatar.set(null)}
+        />
       ) : (
-        <span aria-hidden="true" className="hidden h-8 w-8 items-center min-[360px]:inline-flex justify-center rounded-full bg-primary font-semibold text-primary-foreground">
+        <span
+          aria-hidden="true"
+          className="hidden h-8 w-8 items-center min-[360px]:inline-flex justify-center rounded-full bg-primary font-semibold text-primary-foreground"
+        >
           {initial}
         </span>
       )}
@@ -57,11 +67,24 @@ function UserMenuContent() {
           setNewsOpen(true);
         }}
       >
-        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          aria-hidden="true"
+          width="20"
+          height="20"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0" />
         </svg>
         {unread ? (
-          <span aria-hidden="true" className="absolute -right-0.5 -top-0.5 min-w-4.5 rounded-full bg-destructive px-1 text-center text-[11px] font-semibold leading-4.5 text-destructive-foreground">
+          <span
+            aria-hidden="true"
+            className="absolute -right-0.5 -top-0.5 min-w-4.5 rounded-full bg-destructive px-1 text-center text-[11px] font-semibold leading-4.5 text-destructive-foreground"
+          >
             {unread > 99 ? '99+' : unread}
           </span>
         ) : null}
@@ -71,8 +94,12 @@ function UserMenuContent() {
           <NewsDialog open={newsOpen} onOpenChange={setNewsOpen} opener={newsButton} />
         </Suspense>
       ) : null}
-      <a className="rounded-md px-2 py-2 hover:bg-muted" href={paths.profile}>{text.shell.myProfile}</a>
-      <a className="hidden rounded-md px-2 py-2 hover:bg-muted sm:inline" href={paths.packages}>{text.shell.package}</a>
+      <a className="rounded-md px-2 py-2 hover:bg-muted" href={paths.profile}>
+        {text.shell.myProfile}
+      </a>
+      <a className="hidden rounded-md px-2 py-2 hover:bg-muted sm:inline" href={paths.packages}>
+        {text.shell.package}
+      </a>
       <button
         type="button"
         className="rounded-md border border-border px-2 py-1.5 hover:bg-muted disabled:opacity-60"

@@ -70,7 +70,10 @@ export function TicketDesk() {
       <section
         id="ticket-list"
         aria-labelledby="ticket-list-title"
-        className={cn('rounded-lg border border-border bg-card shadow-sm min-[990px]:block', listOpen ? 'block' : 'hidden')}
+        className={cn(
+          'rounded-lg border border-border bg-card shadow-sm min-[990px]:block',
+          listOpen ? 'block' : 'hidden',
+        )}
         onKeyDown={(event) => {
           if (event.key === 'Escape' && listOpen) foldList();
         }}
@@ -132,7 +135,15 @@ export function TicketDesk() {
 
 function MenuIcon() {
   return (
-    <svg viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 20 20"
+      className="size-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M3 5h14M3 10h14M3 15h14" />
     </svg>
   );

@@ -6,7 +6,8 @@ import { isApiError, type ApiError } from '../../lib/api/errors.ts';
 /** New replies are looked for this often while a ticket is open and the tab is visible. */
 const POLL_MS = 10_000;
 
-export type ListLoad = { kind: 'loading' } | { kind: 'error'; error: ApiError | null } | { kind: 'ready'; tickets: Ticket[] };
+export type ListLoad =
+  { kind: 'loading' } | { kind: 'error'; error: ApiError | null } | { kind: 'ready'; tickets: Ticket[] };
 export type Thread = { ticketId: number; messages: TicketMessage[]; ticket: Ticket | null };
 export type ImageState = Record<number, string[] | 'error'>;
 

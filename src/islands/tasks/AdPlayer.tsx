@@ -87,7 +87,12 @@ function AdPlayerContent() {
         </p>
       ) : null}
       <p>
-        <a href={url.href} target="_blank" rel="noopener noreferrer" className="break-all text-primary underline underline-offset-2">
+        <a
+          href={url.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="break-all text-primary underline underline-offset-2"
+        >
           {text.tasks.adDirect}
         </a>
         <span className="block break-all text-xs text-muted-foreground">{url.href}</span>

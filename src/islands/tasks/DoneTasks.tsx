@@ -25,7 +25,6 @@ const LongTextTip = lazy(() => import('./parts/LongTextTip.tsx'));
 /** Text longer than this is cut short in its cell; the tooltip has all of it. */
 const SHORT = 20;
 
-
 /** Completed Tasks: the member's hand-ins with image preview, reasons, statuses and server-driven paging. */
 function DoneTasksContent() {
   const { data: page, error, loading, go, reload } = useLoad(listUserTasks);
@@ -40,7 +39,8 @@ function DoneTasksContent() {
     tableRef.current?.querySelector<HTMLElement>('[data-table-top]')?.focus();
   }, [page]);
 
-  if (error) return <LoadError message={error.message} onRetry={error.retryable ? reload : undefined} retrying={loading} />;
+  if (error)
+    return <LoadError message={error.message} onRetry={error.retryable ? reload : undefined} retrying={loading} />;
   if (!page) return <DoneSkeleton />;
 
   const showImage = (row: UserTask) => {
@@ -56,7 +56,16 @@ function DoneTasksContent() {
       header: text.tasks.image,
       cell: (row) =>
         row.task_image ? (
-          <Button type="button" variant="link" size="sm" className="h-auto min-h-6 px-0" onPointerEnter={() => void loadPreview()} onFocus={() => void loadPreview()} onClick={() => showImage(row)} aria-label={`${text.tasks.view}: ${text.tasks.imageOf(row.name)}`}>
+          <Button
+            type="button"
+            variant="link"
+            size="sm"
+            className="h-auto min-h-6 px-0"
+            onPointerEnter={() => void loadPreview()}
+            onFocus={() => void loadPreview()}
+            onClick={() => showImage(row)}
+            aria-label={`${text.tasks.view}: ${text.tasks.imageOf(row.name)}`}
+          >
             {text.tasks.view}
           </Button>
         ) : (
@@ -78,11 +87,22 @@ function DoneTasksContent() {
       <h2 tabIndex={-1} data-table-top className="sr-only">
         {text.tasks.completedTitle}
       </h2>
-      <DataTable columns={columns} rows={page.data} rowKey={(row) => String(row.id)} empty={text.common.noData} label={text.tasks.completedTitle} />
-      {serverUrl ? <Pager page={page} onPage={(n) => {
+      <DataTable
+        columns={columns}
+        rows={page.data}
+        rowKey={(row) => String(row.id)}
+        empty={text.common.noData}
+        label={text.tasks.completedTitle}
+      />
+      {serverUrl ? (
+        <Pager
+          page={page}
+          onPage={(n) => {
             paged.current = true;
             go(pageUrl(serverUrl, n));
-          }} /> : null}
+          }}
+        />
+      ) : null}
       {previewUsed ? (
         <Suspense fallback={null}>
           <ImagePreviewDialog task={preview} onClose={() => setPreview(null)} />
@@ -107,7 +127,12 @@ function TaskLink({ link }: { link: string }) {
   const url = safeWebUrl(link);
   if (!url) return <>{link || text.common.dash}</>;
   return (
-    <a href={url.href} target="_blank" rel="noopener noreferrer" className="inline-block min-h-6 max-w-36 truncate align-middle leading-6 text-primary underline underline-offset-2">
+    <a
+      href={url.href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-block min-h-6 max-w-36 truncate align-middle leading-6 text-primary underline underline-offset-2"
+    >
       {link}
     </a>
   );
@@ -118,7 +143,10 @@ function LongText({ value }: { value: string | null }) {
   if (!value) return <>{text.common.dash}</>;
   if (value.length <= SHORT) return <>{value}</>;
   const plain = (
-    <button type="button" className="block min-h-6 max-w-32 truncate text-left underline decoration-dotted underline-offset-4">
+    <button
+      type="button"
+      className="block min-h-6 max-w-32 truncate text-left underline decoration-dotted underline-offset-4"
+    >
       {value}
     </button>
   );

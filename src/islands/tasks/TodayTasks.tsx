@@ -18,7 +18,6 @@ import { island } from '../../components/IslandRoot.ts';
 const loadUploadDialog = () => import('./parts/UploadTaskDialog.tsx');
 const UploadTaskDialog = lazy(loadUploadDialog);
 
-
 /** Today's Task: the day's task cards with link copy, View (the ad and its reward) and Upload Task. */
 function TodayTasksContent() {
   const { data: answer, error, loading, reload, refresh } = useLoad(getTodayTasks);
@@ -26,7 +25,8 @@ function TodayTasksContent() {
   const [uploadUsed, setUploadUsed] = useState(false);
 
   if (!answer) {
-    if (error) return <LoadError message={error.message} onRetry={error.retryable ? reload : undefined} retrying={loading} />;
+    if (error)
+      return <LoadError message={error.message} onRetry={error.retryable ? reload : undefined} retrying={loading} />;
     return <TodaySkeleton />;
   }
 
@@ -42,7 +42,9 @@ function TodayTasksContent() {
         <>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
             <p className="font-medium">{text.tasks.doneCount(doneCount, data.length)}</p>
-            {max_count > 0 ? <p className="text-muted-foreground">{text.tasks.limits(min_required, max_count)}</p> : null}
+            {max_count > 0 ? (
+              <p className="text-muted-foreground">{text.tasks.limits(min_required, max_count)}</p>
+            ) : null}
           </div>
           <RewardFlow onClaimed={refresh} />
           <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
@@ -107,7 +109,12 @@ function TaskCard({ task, completed, onUpload }: { task: Task; completed: boolea
         {task.description ? <p className="text-sm">{task.description}</p> : null}
         {link ? (
           <div className="flex min-w-0 items-center gap-1 rounded-md bg-muted px-2 py-1">
-            <a href={link.href} target="_blank" rel="noopener noreferrer" className="min-w-0 flex-1 truncate py-1 text-sm text-primary underline underline-offset-2">
+            <a
+              href={link.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="min-w-0 flex-1 truncate py-1 text-sm text-primary underline underline-offset-2"
+            >
               {task.link}
             </a>
             <Button
@@ -137,7 +144,14 @@ function TaskCard({ task, completed, onUpload }: { task: Task; completed: boolea
             {text.tasks.view}
           </Button>
         )}
-        <Button type="button" variant="outline" onClick={onUpload} onPointerEnter={() => void loadUploadDialog()} onFocus={() => void loadUploadDialog()} aria-describedby={headingId}>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={onUpload}
+          onPointerEnter={() => void loadUploadDialog()}
+          onFocus={() => void loadUploadDialog()}
+          aria-describedby={headingId}
+        >
           {text.tasks.uploadTask}
         </Button>
       </CardFooter>
@@ -147,7 +161,15 @@ function TaskCard({ task, completed, onUpload }: { task: Task; completed: boolea
 
 function CopyIcon() {
   return (
-    <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 24 24"
+      className="size-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+      focusable="false"
+    >
       <rect x="9" y="9" width="12" height="12" rx="2" />
       <path d="M5 15V5a2 2 0 0 1 2-2h10" />
     </svg>
@@ -156,7 +178,15 @@ function CopyIcon() {
 
 function CheckMark() {
   return (
-    <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 24 24"
+      className="size-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="m5 12 5 5 9-10" />
     </svg>
   );

@@ -29,7 +29,14 @@ export function TreeLegend({ showsPaid, loaded, hintId }: { showsPaid: boolean; 
         </>
       ) : null}
       <LegendItem label={text.team.legendVacant}>
-        <circle cx="10" cy="10" r="7.5" className="fill-card stroke-muted-foreground" strokeWidth="1.5" strokeDasharray="3 2" />
+        <circle
+          cx="10"
+          cy="10"
+          r="7.5"
+          className="fill-card stroke-muted-foreground"
+          strokeWidth="1.5"
+          strokeDasharray="3 2"
+        />
       </LegendItem>
       <LegendItem label={text.team.legendMore}>
         <ExpandMark expanded={false} x={10} y={10} />

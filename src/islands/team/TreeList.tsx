@@ -66,7 +66,8 @@ const Row = memo(function Row<D>(props: RowProps<D>) {
         {status ? <StatusBadge {...status} /> : null}
         {node.vacant ? null : (
           <span className="basis-full pl-[3.25rem] text-xs text-muted-foreground sm:basis-auto sm:pl-0">
-            {kind.card(node)
+            {kind
+              .card(node)
               .slice(1)
               .map((field) => `${field.label}: ${field.value}`)
               .join(' · ')}

@@ -23,7 +23,13 @@ export function StatusMark({ status, x = 0, y = 0 }: { status: PaidStatus; x?: n
       {status === 'paid' ? (
         <>
           <circle r="7.5" className="fill-success stroke-card" strokeWidth="1.5" />
-          <path d="M-3.5,0.2 L-1,2.8 L3.6,-2.6" className="fill-none stroke-success-foreground" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M-3.5,0.2 L-1,2.8 L3.6,-2.6"
+            className="fill-none stroke-success-foreground"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </>
       ) : (
         <>
@@ -40,7 +46,12 @@ export function ExpandMark({ expanded, x = 0, y = 0 }: { expanded: boolean; x?: 
   return (
     <g transform={`translate(${x},${y})`} aria-hidden="true">
       <rect x="-6.5" y="-6.5" width="13" height="13" rx="3" className="fill-card stroke-foreground" strokeWidth="1.5" />
-      <path d={expanded ? 'M-3.5,0 L3.5,0' : 'M-3.5,0 L3.5,0 M0,-3.5 L0,3.5'} className="stroke-foreground" strokeWidth="1.8" strokeLinecap="round" />
+      <path
+        d={expanded ? 'M-3.5,0 L3.5,0' : 'M-3.5,0 L3.5,0 M0,-3.5 L0,3.5'}
+        className="stroke-foreground"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+      />
     </g>
   );
 }
@@ -110,7 +121,13 @@ const TreeNodeView = memo(function TreeNodeView(p: NodeProps) {
       {/* A generous, invisible target for fingers and mice; it also holds the node's box steady while the spinner turns. */}
       <rect x="-40" y="-36" width="80" height="86" fill="transparent" />
       {p.onPath ? <circle r={NODE_RADIUS + 7} className="fill-primary/15 stroke-primary" strokeWidth="3" /> : null}
-      {p.active ? <circle r={NODE_RADIUS + 5} className="invisible fill-none stroke-ring group-focus-visible/node:visible" strokeWidth="3" /> : null}
+      {p.active ? (
+        <circle
+          r={NODE_RADIUS + 5}
+          className="invisible fill-none stroke-ring group-focus-visible/node:visible"
+          strokeWidth="3"
+        />
+      ) : null}
       {p.vacant ? (
         <circle r={NODE_RADIUS} className="fill-card stroke-muted-foreground" strokeWidth="2" strokeDasharray="4 3" />
       ) : (
@@ -125,8 +142,16 @@ const TreeNodeView = memo(function TreeNodeView(p: NodeProps) {
           strokeLinecap="round"
         />
       ) : null}
-      {p.status ? <use href={`#${p.marks}-${p.status}`} x={13} y={-13} className="group-data-[zoom=far]/tree:hidden" /> : null}
-      {p.expandable ? <use href={`#${p.marks}-${p.expanded ? 'close' : 'open'}`} y={NODE_RADIUS} className="group-data-[zoom=far]/tree:hidden" /> : null}
+      {p.status ? (
+        <use href={`#${p.marks}-${p.status}`} x={13} y={-13} className="group-data-[zoom=far]/tree:hidden" />
+      ) : null}
+      {p.expandable ? (
+        <use
+          href={`#${p.marks}-${p.expanded ? 'close' : 'open'}`}
+          y={NODE_RADIUS}
+          className="group-data-[zoom=far]/tree:hidden"
+        />
+      ) : null}
       <text
         y={NODE_RADIUS + 26}
         textAnchor="middle"
@@ -153,8 +178,20 @@ export interface TreeNodesProps<D> {
 }
 
 /** The nodes in the drawn area, the focused one and the search path. */
-export function TreeNodes<D>({ tree, layout, kind, activeId, loading, onPath, describedBy, marks, drawn }: TreeNodesProps<D>) {
-  const nodes = drawn ? layout.nodes.filter((node) => nodeInRect(node, drawn) || node.id === activeId || onPath.has(node.id)) : layout.nodes;
+export function TreeNodes<D>({
+  tree,
+  layout,
+  kind,
+  activeId,
+  loading,
+  onPath,
+  describedBy,
+  marks,
+  drawn,
+}: TreeNodesProps<D>) {
+  const nodes = drawn
+    ? layout.nodes.filter((node) => nodeInRect(node, drawn) || node.id === activeId || onPath.has(node.id))
+    : layout.nodes;
   return (
     <>
       {nodes.map(({ id, x, y }) => {

@@ -34,11 +34,20 @@ export function TreeView<D>({ kind }: { kind: TreeKind<D> }) {
   const [activeId, setActiveId] = useState<string | null>(null);
   const [path, setPath] = useState<readonly string[]>([]);
   const [mode, setMode] = useState<'tree' | 'list'>('tree');
-  const { tree, setTree, treeRef, root, loadRoot, loading, failure, dismissFailure, announcement, toggle, anchorRef, initialRef } = useTreeData(
-    kind,
-    username,
-    setActiveId,
-  );
+  const {
+    tree,
+    setTree,
+    treeRef,
+    root,
+    loadRoot,
+    loading,
+    failure,
+    dismissFailure,
+    announcement,
+    toggle,
+    anchorRef,
+    initialRef,
+  } = useTreeData(kind, username, setActiveId);
 
   const svgRef = useRef<SVGSVGElement>(null);
   const groupRef = useRef<SVGGElement>(null);
@@ -116,7 +125,10 @@ export function TreeView<D>({ kind }: { kind: TreeKind<D> }) {
 
       {failure ? <BranchFailure failure={failure} onRetry={() => toggle(failure.id)} onClose={dismissFailure} /> : null}
 
-      <div ref={canvasRef} className="relative h-[calc(100dvh-19rem)] min-h-[22rem] overflow-hidden rounded-lg border border-border bg-card [contain:strict]">
+      <div
+        ref={canvasRef}
+        className="relative h-[calc(100dvh-19rem)] min-h-[22rem] overflow-hidden rounded-lg border border-border bg-card [contain:strict]"
+      >
         <svg
           ref={svgRef}
           role="tree"
@@ -130,18 +142,43 @@ export function TreeView<D>({ kind }: { kind: TreeKind<D> }) {
         >
           <NodeMarks prefix={`${uid}-mark`} />
           <g ref={groupRef} role="none">
-            {layout ? <path d={layout.edges} className="fill-none stroke-control" strokeWidth="1.5" aria-hidden="true" /> : null}
-            {highlight ? <path d={highlight} className="fill-none stroke-primary" strokeWidth="4" aria-hidden="true" /> : null}
+            {layout ? (
+              <path d={layout.edges} className="fill-none stroke-control" strokeWidth="1.5" aria-hidden="true" />
+            ) : null}
+            {highlight ? (
+              <path d={highlight} className="fill-none stroke-primary" strokeWidth="4" aria-hidden="true" />
+            ) : null}
             {tree && layout ? <RootLegs tree={tree} layout={layout} kind={kind} /> : null}
             {tree && layout ? (
-              <TreeNodes tree={tree} layout={layout} kind={kind} activeId={activeId} loading={loading} onPath={onPath} describedBy={describedBy} marks={`${uid}-mark`} drawn={drawn} />
+              <TreeNodes
+                tree={tree}
+                layout={layout}
+                kind={kind}
+                activeId={activeId}
+                loading={loading}
+                onPath={onPath}
+                describedBy={describedBy}
+                marks={`${uid}-mark`}
+                drawn={drawn}
+              />
             ) : null}
           </g>
         </svg>
-        {tree && layout && mode === 'tree' ? <NodeCard store={cards} tree={tree} layout={layout} kind={kind} zoom={zoom} positionRef={cardPositionRef} /> : null}
+        {tree && layout && mode === 'tree' ? (
+          <NodeCard store={cards} tree={tree} layout={layout} kind={kind} zoom={zoom} positionRef={cardPositionRef} />
+        ) : null}
         {mode === 'list' && tree ? (
           <div className="h-full overflow-auto">
-            <TreeList tree={tree} kind={kind} loading={loading} onPath={onPath} activeId={activeId} idPrefix={uid} onToggle={toggle} onSelect={setActiveId} />
+            <TreeList
+              tree={tree}
+              kind={kind}
+              loading={loading}
+              onPath={onPath}
+              activeId={activeId}
+              idPrefix={uid}
+              onToggle={toggle}
+              onSelect={setActiveId}
+            />
           </div>
         ) : null}
         <RootOverlay root={root} onRetry={loadRoot} />

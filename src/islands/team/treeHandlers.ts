@@ -3,7 +3,8 @@ import { keyIntent, type Tree } from '../../lib/team/tree.ts';
 import type { CardStore } from './cardStore.ts';
 import type { ZoomControls } from './useTreeZoom.ts';
 
-const idOf = (target: EventTarget | null) => (target instanceof Element ? (target.closest('[data-id]')?.getAttribute('data-id') ?? null) : null);
+const idOf = (target: EventTarget | null) =>
+  target instanceof Element ? (target.closest('[data-id]')?.getAttribute('data-id') ?? null) : null;
 
 interface TreeInput<D> {
   treeRef: RefObject<Tree<D> | null>;
@@ -19,7 +20,17 @@ interface TreeInput<D> {
 }
 
 /** Pointer, focus and keys on the tree's <svg>, found by the node under them (data-id). */
-export function treeHandlers<D>({ treeRef, visible, activeId, setActiveId, cards, zoom, canvasRef, focusNode, toggle }: TreeInput<D>) {
+export function treeHandlers<D>({
+  treeRef,
+  visible,
+  activeId,
+  setActiveId,
+  cards,
+  zoom,
+  canvasRef,
+  focusNode,
+  toggle,
+}: TreeInput<D>) {
   const onKeyDown = (event: KeyboardEvent<SVGSVGElement>) => {
     const current = treeRef.current;
     const id = idOf(event.target) ?? activeId;

@@ -16,7 +16,8 @@ export function useDrawnArea() {
     const screen = viewRect(view, size);
     const current = drawnRef.current;
     // Redraw when the screen leaves the drawn area, or after zooming in, when most of it is far off.
-    if (current && containsRect(current, screen) && current.maxX - current.minX < 4 * (screen.maxX - screen.minX)) return;
+    if (current && containsRect(current, screen) && current.maxX - current.minX < 4 * (screen.maxX - screen.minX))
+      return;
     drawnRef.current = viewRect(view, size, Math.max(size.width, size.height) / 2);
     if (now) {
       cancelAnimationFrame(drawFrameRef.current);

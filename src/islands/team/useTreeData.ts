@@ -5,7 +5,8 @@ import * as text from '../../lib/text.ts';
 import type { TreeKind } from '../../lib/team/kinds.ts';
 import { createTree, setChildren, setExpanded, toggleIntent, type Tree } from '../../lib/team/tree.ts';
 
-export type RootState = { status: 'loading' } | { status: 'ready' } | { status: 'error'; message: string; retryable: boolean };
+export type RootState =
+  { status: 'loading' } | { status: 'ready' } | { status: 'error'; message: string; retryable: boolean };
 
 /** A branch that could not be loaded: why, and whether trying again may help. */
 export interface Failure {
@@ -70,7 +71,9 @@ export function useTreeData<D>(kind: TreeKind<D>, username: string, onRoot: (id:
    * Answers that arrive within one frame are put into the tree together: opening many branches at
    * once lays the tree out once per frame, not once per answer.
    */
-  const pendingRef = useRef<{ id: string; name: string; result: Awaited<ReturnType<TreeKind<D>['loadChildren']>> }[]>([]);
+  const pendingRef = useRef<{ id: string; name: string; result: Awaited<ReturnType<TreeKind<D>['loadChildren']>> }[]>(
+    [],
+  );
   const flushRef = useRef<{ frame: number; timer: ReturnType<typeof setTimeout> } | null>(null);
   const flush = useCallback(() => {
     if (flushRef.current) {
@@ -82,7 +85,9 @@ export function useTreeData<D>(kind: TreeKind<D>, username: string, onRoot: (id:
     pendingRef.current = [];
     if (!batch.length) return;
     anchorRef.current = batch[batch.length - 1]!.id;
-    setTree((current) => batch.reduce((acc, { id, result }) => acc && setChildren(acc, id, result.children, result.data), current));
+    setTree((current) =>
+      batch.reduce((acc, { id, result }) => acc && setChildren(acc, id, result.children, result.data), current),
+    );
     for (const { id } of batch) loadingRef.current.delete(id);
     setLoading(new Set(loadingRef.current));
     setFailure((current) => (current && batch.some(({ id }) => id === current.id) ? null : current));
@@ -108,7 +113,11 @@ export function useTreeData<D>(kind: TreeKind<D>, username: string, onRoot: (id:
         // The tree stays as it was; the member sees why and may try again.
         const message = isApiError(error) ? error.firstMessage : text.errors.requestFailed;
         notify(message, 'error');
-        setFailure({ id, message: `${text.team.loadFailed(node.name)} ${message}`, retryable: isApiError(error) ? error.retryable : true });
+        setFailure({
+          id,
+          message: `${text.team.loadFailed(node.name)} ${message}`,
+          retryable: isApiError(error) ? error.retryable : true,
+        });
         setAnnouncement(text.team.loadFailed(node.name));
       }
     },
@@ -139,5 +148,18 @@ export function useTreeData<D>(kind: TreeKind<D>, username: string, onRoot: (id:
     [load],
   );
 
-  return { tree, setTree, treeRef, root, loadRoot, loading, failure, dismissFailure: () => setFailure(null), announcement, toggle, anchorRef, initialRef };
+  return {
+    tree,
+    setTree,
+    treeRef,
+    root,
+    loadRoot,
+    loading,
+    failure,
+    dismissFailure: () => setFailure(null),
+    announcement,
+    toggle,
+    anchorRef,
+    initialRef,
+  };
 }

@@ -22,7 +22,8 @@ interface TreeFocus<D> {
   svgRef: RefObject<SVGSVGElement | null>;
 }
 
-const nodeElement = (svg: SVGSVGElement | null, id: string) => svg?.querySelector<SVGGElement>(`[data-id="${CSS.escape(id)}"]`) ?? null;
+const nodeElement = (svg: SVGSVGElement | null, id: string) =>
+  svg?.querySelector<SVGGElement>(`[data-id="${CSS.escape(id)}"]`) ?? null;
 
 /**
  * Moving focus to a node: in the tree (scrolled into view, or centred) or to its row in the list,

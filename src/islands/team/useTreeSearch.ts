@@ -20,9 +20,17 @@ export function useTreeSearch<D>(treeRef: RefObject<Tree<D> | null>, onFound: (i
       setSearch({ query: wanted, index: 0, total: 0, message: text.team.noMatch(wanted) });
       return;
     }
-    const index = search && search.query.toLowerCase() === wanted.toLowerCase() && search.total === matches.length ? (search.index + 1) % matches.length : 0;
+    const index =
+      search && search.query.toLowerCase() === wanted.toLowerCase() && search.total === matches.length
+        ? (search.index + 1) % matches.length
+        : 0;
     const id = matches[index]!;
-    setSearch({ query: wanted, index, total: matches.length, message: text.team.matchOf(index + 1, matches.length, current.nodes.get(id)!.name) });
+    setSearch({
+      query: wanted,
+      index,
+      total: matches.length,
+      message: text.team.matchOf(index + 1, matches.length, current.nodes.get(id)!.name),
+    });
     onFound(id, pathTo(current, id));
   };
 

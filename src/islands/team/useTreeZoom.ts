@@ -120,7 +120,11 @@ export function useTreeZoom(
       const step = (now: number) => {
         const p = Math.min(1, (now - start) / TWEEN_MS);
         const e = 1 - Math.pow(1 - p, 3);
-        apply({ k: from.k * Math.pow(to.k / from.k, e), x: from.x + (to.x - from.x) * e, y: from.y + (to.y - from.y) * e });
+        apply({
+          k: from.k * Math.pow(to.k / from.k, e),
+          x: from.x + (to.x - from.x) * e,
+          y: from.y + (to.y - from.y) * e,
+        });
         if (p < 1) tweenRef.current = requestAnimationFrame(step);
         else goalRef.current = null;
       };

@@ -1,5 +1,13 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
-import { followView, initialView, pinView, toScreen, type Layout, type Size, type View } from '../../lib/team/layout.ts';
+import {
+  followView,
+  initialView,
+  pinView,
+  toScreen,
+  type Layout,
+  type Size,
+  type View,
+} from '../../lib/team/layout.ts';
 import type { Tree } from '../../lib/team/tree.ts';
 import type { ZoomControls } from './useTreeZoom.ts';
 
@@ -43,7 +51,9 @@ export function useViewUpkeep<D>({ layout, zoom, redrawIfLeft, treeRef, anchorRe
     // Then, if the team it just opened spills off screen, glide so that it shows.
     const opened = anchor ? treeRef.current?.nodes.get(anchor) : undefined;
     if (after && opened?.expanded && opened.children) {
-      const children = opened.children.map((id) => layout.byId.get(id)).filter((p): p is NonNullable<typeof p> => Boolean(p));
+      const children = opened.children
+        .map((id) => layout.byId.get(id))
+        .filter((p): p is NonNullable<typeof p> => Boolean(p));
       const next = followView(zoom.view(), size, after, children);
       if (next) zoom.setView(next);
     }

@@ -14,7 +14,13 @@ export interface ZoomEngine {
 export function attachZoom(
   svg: SVGSVGElement,
   initial: View,
-  options: { minScale: number; maxScale: number; size: () => Size; onZoom: (view: View) => void; onGesture: () => void },
+  options: {
+    minScale: number;
+    maxScale: number;
+    size: () => Size;
+    onZoom: (view: View) => void;
+    onGesture: () => void;
+  },
 ): ZoomEngine {
   const behaviour = zoom<SVGSVGElement, unknown>()
     .scaleExtent([options.minScale, options.maxScale])
@@ -36,7 +42,8 @@ export function attachZoom(
   const selection = select(svg);
   // Double click and double tap open nodes here; they do not zoom.
   selection.call(behaviour).on('dblclick.zoom', null);
-  const transform = (view: View) => behaviour.transform(selection, zoomIdentity.translate(view.x, view.y).scale(view.k));
+  const transform = (view: View) =>
+    behaviour.transform(selection, zoomIdentity.translate(view.x, view.y).scale(view.k));
   transform(initial);
   return { transform, detach: () => void selection.on('.zoom', null) };
 }

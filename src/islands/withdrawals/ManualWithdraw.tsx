@@ -185,7 +185,11 @@ function ManualWithdrawContent() {
   return (
     <div className="grid min-w-0 gap-4">
       {settings.error && !settings.data ? (
-        <LoadError onRetry={settings.reload} retrying={settings.loading} message={allMessages(t.loadFailed, settings.error)} />
+        <LoadError
+          onRetry={settings.reload}
+          retrying={settings.loading}
+          message={allMessages(t.loadFailed, settings.error)}
+        />
       ) : null}
 
       <div className="grid gap-4 lg:grid-cols-2">
@@ -214,7 +218,10 @@ function ManualWithdrawContent() {
               hasAccount(profile.data.data.profile) ? (
                 <AccountDetails profile={profile.data.data.profile} />
               ) : (
-                <a href={PROFILE_WITHDRAW_PATH} className="text-sm font-medium text-primary underline underline-offset-4">
+                <a
+                  href={PROFILE_WITHDRAW_PATH}
+                  className="text-sm font-medium text-primary underline underline-offset-4"
+                >
                   {t.setAccount}
                 </a>
               )
@@ -231,7 +238,11 @@ function ManualWithdrawContent() {
         <CardContent className="pt-4 sm:pt-6">
           <form onSubmit={next} noValidate className="grid gap-4 sm:max-w-md">
             {holdUntil ? (
-              <div id={holdId} role="status" className="flex items-start gap-2 rounded-lg border border-warning/60 bg-warning/10 p-3 text-sm">
+              <div
+                id={holdId}
+                role="status"
+                className="flex items-start gap-2 rounded-lg border border-warning/60 bg-warning/10 p-3 text-sm"
+              >
                 <AlertCircleIcon className="mt-0.5 size-4 shrink-0 text-warning" />
                 <span className="grid gap-1">
                   <strong className="font-semibold">{t.holdTitle}</strong>
@@ -262,7 +273,9 @@ function ManualWithdrawContent() {
 
       <DialogSlot when={verifying}>
         {() => (
-          <Suspense fallback={<Spinner label={text.common.loading} className="fixed inset-x-0 top-1/2 z-50 justify-center" />}>
+          <Suspense
+            fallback={<Spinner label={text.common.loading} className="fixed inset-x-0 top-1/2 z-50 justify-center" />}
+          >
             <VerifyDialog
               description={`${t.amount}: ${amount ? money(amount) : text.common.dash}`}
               codeLabel={factor.label}

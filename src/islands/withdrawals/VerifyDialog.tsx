@@ -2,7 +2,14 @@
 import { useState, type FormEvent } from 'react';
 import { OtpRequestLink } from '../../components/OtpRequestLink.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog.tsx';
 import { OtpInput } from '../../components/ui/otp-input.tsx';
 import * as text from '../../lib/text.ts';
 
@@ -26,7 +33,16 @@ export interface VerifyDialogProps {
   onClose: () => void;
 }
 
-export function VerifyDialog({ description, codeLabel, codeLength, secret, otp, onRequestOtp, onSubmit, onClose }: VerifyDialogProps) {
+export function VerifyDialog({
+  description,
+  codeLabel,
+  codeLength,
+  secret,
+  otp,
+  onRequestOtp,
+  onSubmit,
+  onClose,
+}: VerifyDialogProps) {
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState('');
   const [sending, setSending] = useState(false);
@@ -59,6 +75,7 @@ export function VerifyDialog({ description, codeLabel, codeLength, secret, otp, 
               length={codeLength}
               value={code}
               label={codeLabel}
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- the modal's one field takes focus as the modal opens
               autoFocus
               revealLabel={secret ? text.common.showMpin : undefined}
               invalid={Boolean(codeError)}

@@ -47,7 +47,8 @@ export function apiUrl(path: string): string {
   const base = new URL(API_URL, origin);
   if (/^https?:\/\//i.test(path)) {
     const target = new URL(path);
-    if (target.origin !== base.origin) throw new ApiError('shape', text.errors.shape, { cause: `foreign page url ${target.origin}` });
+    if (target.origin !== base.origin)
+      throw new ApiError('shape', text.errors.shape, { cause: `foreign page url ${target.origin}` });
     return target.href;
   }
   return new URL(path.replace(/^\//, ''), base).href;
@@ -72,7 +73,9 @@ async function sendFetch(url: string, options: CallOptions, bearer: string | und
   let request = wretch(url).headers({ Accept: 'application/json' });
   if (bearer) request = request.auth(`Bearer ${bearer}`);
   if (options.idempotencyKey) request = request.headers({ 'Idempotency-Key': options.idempotencyKey });
-  const signals = [AbortSignal.timeout(options.timeoutMs ?? 60_000), options.signal].filter((s): s is AbortSignal => Boolean(s));
+  const signals = [AbortSignal.timeout(options.timeoutMs ?? 60_000), options.signal].filter((s): s is AbortSignal =>
+    Boolean(s),
+  );
   request = request.options({ signal: AbortSignal.any(signals), credentials: 'omit' });
   if (options.json !== undefined) request = request.json(options.json as object);
   else if (options.form) request = request.body(options.form);
@@ -137,13 +140,18 @@ function onUnauthorized(options: CallOptions, byHttpStatus: boolean): never {
  * Sends one call of the contract and returns its body parsed by `schema`.
  * Throws ApiError for every failure; a 401 also ends the session.
  */
-export async function call<S extends z.ZodMiniType>(schema: S, path: string, options: CallOptions = {}): Promise<z.output<S>> {
+export async function call<S extends z.ZodMiniType>(
+  schema: S,
+  path: string,
+  options: CallOptions = {},
+): Promise<z.output<S>> {
   const url = apiUrl(path);
   const bearer = options.token ?? (options.auth === false ? undefined : $session.get().token);
   const useXhr = Boolean(options.form && options.onProgress && typeof XMLHttpRequest !== 'undefined');
   const answer = useXhr ? await sendXhr(url, options, bearer) : await sendFetch(url, options, bearer);
 
-  if (answer.status === 401 || ((options.loginStep || options.listLoad) && answer.status === 404)) onUnauthorized(options, true);
+  if (answer.status === 401 || ((options.loginStep || options.listLoad) && answer.status === 404))
+    onUnauthorized(options, true);
 
   const parsed = parseJson(answer.body);
   if (!parsed.ok) {
@@ -156,11 +164,16 @@ export async function call<S extends z.ZodMiniType>(schema: S, path: string, opt
     if (!verdict.message && Object.keys(verdict.fieldErrors).length === 0 && !answer.ok) {
       throw new ApiError('http', text.errors.http, { status: answer.status });
     }
-    throw new ApiError('rejected', verdict.message ?? Object.values(verdict.fieldErrors)[0] ?? text.errors.requestFailed, {
-      fieldErrors: verdict.fieldErrors,
-      status: answer.status,
-      details: typeof parsed.value === 'object' && parsed.value !== null ? (parsed.value as Record<string, unknown>) : {},
-    });
+    throw new ApiError(
+      'rejected',
+      verdict.message ?? Object.values(verdict.fieldErrors)[0] ?? text.errors.requestFailed,
+      {
+        fieldErrors: verdict.fieldErrors,
+        status: answer.status,
+        details:
+          typeof parsed.value === 'object' && parsed.value !== null ? (parsed.value as Record<string, unknown>) : {},
+      },
+    );
   }
   const result = z.safeParse(schema, parsed.value);
   if (!result.success) {
@@ -179,5 +192,7 @@ export function pageUrl(url: string, page: number): string {
 
 /** A fresh idempotency key for one money action (kept across retries of the same action). */
 export function newIdempotencyKey(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random()}`;
 }

@@ -43,7 +43,10 @@ describe('messages', () => {
 
 describe('field errors', () => {
   it('keeps the first message of each field, in order', () => {
-    expect(readFieldErrors({ email: ['Email taken', 'Other'], phone: ['Bad phone'] })).toEqual({ email: 'Email taken', phone: 'Bad phone' });
+    expect(readFieldErrors({ email: ['Email taken', 'Other'], phone: ['Bad phone'] })).toEqual({
+      email: 'Email taken',
+      phone: 'Bad phone',
+    });
   });
   it('accepts a field mapped to a plain string', () => {
     expect(readFieldErrors({ amount: 'Too low' })).toEqual({ amount: 'Too low' });

@@ -63,14 +63,18 @@ export function readMessage(body: Record<string, unknown>): string | undefined {
  */
 export function readEnvelope(body: unknown, httpOk: boolean): Verdict {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    return httpOk ? { ok: true, message: undefined } : { ok: false, unauthorized: false, message: undefined, fieldErrors: {} };
+    return httpOk
+      ? { ok: true, message: undefined }
+      : { ok: false, unauthorized: false, message: undefined, fieldErrors: {} };
   }
   const record = body as Record<string, unknown>;
   const message = readMessage(record);
   const fieldErrors = readFieldErrors(record.errors);
-  const unauthorized = (record.msg === 401 || record.msg === '401' || record.message === 401) && !isOkStatus(record.status);
+  const unauthorized =
+    (record.msg === 401 || record.msg === '401' || record.message === 401) && !isOkStatus(record.status);
   if (unauthorized) return { ok: false, unauthorized: true, message, fieldErrors };
-  const rejected = 'status' in record ? !isOkStatus(record.status) && (isRejectedStatus(record.status) || !httpOk) : !httpOk;
+  const rejected =
+    'status' in record ? !isOkStatus(record.status) && (isRejectedStatus(record.status) || !httpOk) : !httpOk;
   if (rejected || !httpOk) return { ok: false, unauthorized: false, message, fieldErrors };
   return { ok: true, message };
 }

@@ -3,7 +3,12 @@ import { ApiError } from './errors.ts';
 import { createMoneyAction } from './money-action.ts';
 
 /** Sends through `action`, records the key and settles as told. */
-async function send(action: ReturnType<typeof createMoneyAction>, payload: unknown, outcome: 'ok' | ApiError, keys: string[]) {
+async function send(
+  action: ReturnType<typeof createMoneyAction>,
+  payload: unknown,
+  outcome: 'ok' | ApiError,
+  keys: string[],
+) {
   const sending = action.run(payload, async (key) => {
     keys.push(key);
     if (outcome !== 'ok') throw outcome;

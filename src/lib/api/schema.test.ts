@@ -7,13 +7,23 @@ const Row = z.object({ amount: num, name: str, note: optStr, paid: flag });
 
 describe('schema building blocks', () => {
   it('read numbers and flags sent as strings', () => {
-    expect(z.parse(Row, { amount: '12.5', name: 7, note: '', paid: '1' })).toEqual({ amount: 12.5, name: '7', note: null, paid: true });
+    expect(z.parse(Row, { amount: '12.5', name: 7, note: '', paid: '1' })).toEqual({
+      amount: 12.5,
+      name: '7',
+      note: null,
+      paid: true,
+    });
   });
   it('accept answers that leave fields out', () => {
     expect(z.parse(Row, {})).toEqual({ amount: 0, name: '', note: null, paid: false });
   });
   it('accept nulls', () => {
-    expect(z.parse(Row, { amount: null, name: null, note: null, paid: null })).toEqual({ amount: 0, name: '', note: null, paid: false });
+    expect(z.parse(Row, { amount: null, name: null, note: null, paid: null })).toEqual({
+      amount: 0,
+      name: '',
+      note: null,
+      paid: false,
+    });
   });
   it('refuse a number that is not one', () => {
     expect(z.safeParse(Row, { amount: 'lots' }).success).toBe(false);

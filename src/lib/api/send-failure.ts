@@ -22,5 +22,10 @@ export function sendFailure(error: unknown, fallback: string): SendFailure | nul
   if (!isApiError(error)) return { fields: {}, form: fallback, toast: text.errors.requestFailed, newKey: false };
   if (error.kind === 'unauthorized') return null;
   const refused = error.kind === 'rejected';
-  return { fields: error.fieldErrors, form: refused ? error.firstMessage : fallback, toast: error.firstMessage, newKey: refused };
+  return {
+    fields: error.fieldErrors,
+    form: refused ? error.firstMessage : fallback,
+    toast: error.firstMessage,
+    newKey: refused,
+  };
 }

@@ -15,7 +15,17 @@ export type ImageKind = 'png' | 'jpg';
 
 /** The image type by content (first bytes), or null when the bytes are neither PNG nor JPEG. */
 export function sniffBytes(bytes: Uint8Array): ImageKind | null {
-  if (bytes.length >= 8 && bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47 && bytes[4] === 0x0d && bytes[5] === 0x0a && bytes[6] === 0x1a && bytes[7] === 0x0a) {
+  if (
+    bytes.length >= 8 &&
+    bytes[0] === 0x89 &&
+    bytes[1] === 0x50 &&
+    bytes[2] === 0x4e &&
+    bytes[3] === 0x47 &&
+    bytes[4] === 0x0d &&
+    bytes[5] === 0x0a &&
+    bytes[6] === 0x1a &&
+    bytes[7] === 0x0a
+  ) {
     return 'png';
   }
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
@@ -42,9 +52,7 @@ export function jpegName(name: string): string {
   return `${base}.jpg`;
 }
 
-export type PreparedImage =
-  | { ok: true; file: File; scaled: boolean }
-  | { ok: false; reason: 'type' | 'size' };
+export type PreparedImage = { ok: true; file: File; scaled: boolean } | { ok: false; reason: 'type' | 'size' };
 
 interface ScaleOptions {
   maxBytes?: number;

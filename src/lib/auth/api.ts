@@ -65,7 +65,6 @@ export function answerMessage(answer: { message: string | undefined }): string |
   return answer.message;
 }
 
-
 /** A rejected login step or answer that asks for e-mail verification first (`otp_send` true). */
 export function needsEmailVerification(error: unknown): boolean {
   if (!(error instanceof ApiError) || error.kind !== 'rejected') return false;

@@ -11,7 +11,16 @@ describe('safeNext', () => {
   });
 
   it('drops other origins, protocol-relative and backslash paths, schemes and public pages', () => {
-    for (const value of ['https://evil.example/user/kyc', '//evil.example/user/kyc', '/\\evil.example/user', 'javascript:alert(1)', '/login', '/register', 'user/kyc', '']) {
+    for (const value of [
+      'https://evil.example/user/kyc',
+      '//evil.example/user/kyc',
+      '/\\evil.example/user',
+      'javascript:alert(1)',
+      '/login',
+      '/register',
+      'user/kyc',
+      '',
+    ]) {
       expect(next(value)).toBeNull();
     }
     expect(safeNext('', origin)).toBeNull();

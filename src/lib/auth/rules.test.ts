@@ -38,7 +38,10 @@ describe('login rules', () => {
   });
 
   it('requires username and password with the spec messages', () => {
-    expect(loginProblems({ username: ' ', password: '' })).toEqual({ username: t.usernameRequired, password: t.passwordRequired });
+    expect(loginProblems({ username: ' ', password: '' })).toEqual({
+      username: t.usernameRequired,
+      password: t.passwordRequired,
+    });
     expect(loginProblems({ username: 'demo', password: 'x' })).toEqual({});
   });
 });
@@ -46,8 +49,17 @@ describe('login rules', () => {
 describe('register rules', () => {
   it('shows sponsor, parent and position by the plan flags', () => {
     expect(registerLayout(DEFAULT_PLAN)).toEqual({ sponsor: true, parent: true, position: true, mpinRequired: false });
-    expect(registerLayout({ binary: false, user_count: 4, email_required: true })).toMatchObject({ sponsor: true, parent: true, position: false });
-    expect(registerLayout({ binary: true, user_count: 0, email_required: false })).toEqual({ sponsor: false, parent: false, position: false, mpinRequired: true });
+    expect(registerLayout({ binary: false, user_count: 4, email_required: true })).toMatchObject({
+      sponsor: true,
+      parent: true,
+      position: false,
+    });
+    expect(registerLayout({ binary: true, user_count: 0, email_required: false })).toEqual({
+      sponsor: false,
+      parent: false,
+      position: false,
+      mpinRequired: true,
+    });
   });
 
   it('asks for every required field with the spec messages, in form order', () => {
@@ -77,11 +89,18 @@ describe('register rules', () => {
   });
 
   it('adds no length or format rules of its own: a short username, password or phone and a bare e-mail pass', () => {
-    expect(registerProblems({ ...filled, username: 'ab', email: 'asha@example', phone: '12', password: '12345' }, DEFAULT_PLAN)).toEqual({});
+    expect(
+      registerProblems(
+        { ...filled, username: 'ab', email: 'asha@example', phone: '12', password: '12345' },
+        DEFAULT_PLAN,
+      ),
+    ).toEqual({});
   });
 
   it('needs no sponsor, position or parent while there are no users yet', () => {
-    expect(registerProblems({ ...filled, sponsor: '', position: '', parent: '' }, { ...DEFAULT_PLAN, user_count: 0 })).toEqual({});
+    expect(
+      registerProblems({ ...filled, sponsor: '', position: '', parent: '' }, { ...DEFAULT_PLAN, user_count: 0 }),
+    ).toEqual({});
   });
 
   it('sends placement fields only when the plan has them, and the MPIN only when given', () => {
@@ -97,7 +116,15 @@ describe('register rules', () => {
       parent: 'demo',
     });
     const first = registerPayload({ ...filled, spassword: '1234' }, { ...DEFAULT_PLAN, user_count: 0 });
-    expect(Object.keys(first).sort()).toEqual(['country', 'email', 'name', 'password', 'phone', 'spassword', 'username']);
+    expect(Object.keys(first).sort()).toEqual([
+      'country',
+      'email',
+      'name',
+      'password',
+      'phone',
+      'spassword',
+      'username',
+    ]);
     expect(registerPayload(filled, { ...DEFAULT_PLAN, binary: false })).not.toHaveProperty('position');
   });
 

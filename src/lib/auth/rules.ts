@@ -27,7 +27,18 @@ export function registerLayout(plan: PlanView) {
   };
 }
 
-export const REGISTER_FIELDS = ['name', 'username', 'email', 'country', 'phone', 'password', 'spassword', 'sponsor', 'position', 'parent'] as const;
+export const REGISTER_FIELDS = [
+  'name',
+  'username',
+  'email',
+  'country',
+  'phone',
+  'password',
+  'spassword',
+  'sponsor',
+  'position',
+  'parent',
+] as const;
 export type RegisterField = (typeof REGISTER_FIELDS)[number];
 export type RegisterValues = Record<RegisterField, string>;
 

@@ -1,6 +1,6 @@
 /** Schemas of the public calls (spec part 1, section 7): requests the server validates, answers the portal parses. */
 import * as z from 'zod/mini';
-import { answerOf, envelope, flag, maxText, num, optStr, str, raw } from '../api/schema.ts';
+import { answerOf, envelope, maxText, num, optStr, str, raw } from '../api/schema.ts';
 import * as text from '../text.ts';
 
 const t = text.auth;
@@ -50,7 +50,13 @@ export type ForgetPasswordRequest = z.output<typeof ForgetPasswordRequest>;
  */
 export const RegisterRequest = z.object({
   name: required(t.nameRequired).check(maxText('name')),
-  username: z.string().check(z.minLength(1, t.usernameRequiredRegister), maxText('username'), z.regex(/^[A-Za-z0-9]+$/, t.usernameFormat)),
+  username: z
+    .string()
+    .check(
+      z.minLength(1, t.usernameRequiredRegister),
+      maxText('username'),
+      z.regex(/^[A-Za-z0-9]+$/, t.usernameFormat),
+    ),
   email: required(t.emailRequired).check(maxText('email')),
   phone: required(t.phoneRequired).check(maxText('phone')),
   country: z.union([z.string().check(z.minLength(1, t.countryRequired)), z.number()]),

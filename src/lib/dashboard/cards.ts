@@ -2,7 +2,8 @@
 import { dateDMY, money, numberOrText } from '../format/format.ts';
 import { DASHBOARD_FIELDS, FIELD_KIND, type DashboardData, type DashboardField, type StatValue } from './schema.ts';
 
-export const isNotAvailable = (value: StatValue): boolean => typeof value === 'string' && value.trim().toUpperCase() === 'N/A';
+export const isNotAvailable = (value: StatValue): boolean =>
+  typeof value === 'string' && value.trim().toUpperCase() === 'N/A';
 
 /** Next rank and salary only when known ('N/A' hides them); team counts only with the binary plan. */
 export function visibleFields(data: DashboardData, binary: boolean): DashboardField[] {

@@ -23,7 +23,8 @@ describe('share targets', () => {
   });
 
   it('uses https share pages and mailto for mail', () => {
-    for (const network of SHARE_NETWORKS.filter((n) => n !== 'mail')) expect(shareUrl(network, link, 'x')).toMatch(/^https:\/\//);
+    for (const network of SHARE_NETWORKS.filter((n) => n !== 'mail'))
+      expect(shareUrl(network, link, 'x')).toMatch(/^https:\/\//);
     expect(shareUrl('mail', link, 'x')).toMatch(/^mailto:\?subject=x&body=/);
   });
 });

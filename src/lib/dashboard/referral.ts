@@ -13,7 +13,14 @@ export function referralLink(origin: string, username: string, side: Side): stri
 
 export type ShareNetwork = 'facebook' | 'twitter' | 'whatsapp' | 'telegram' | 'linkedin' | 'mail';
 
-export const SHARE_NETWORKS: readonly ShareNetwork[] = ['facebook', 'twitter', 'whatsapp', 'telegram', 'linkedin', 'mail'];
+export const SHARE_NETWORKS: readonly ShareNetwork[] = [
+  'facebook',
+  'twitter',
+  'whatsapp',
+  'telegram',
+  'linkedin',
+  'mail',
+];
 
 /** The share page of each network for `link`, with `message` where the network takes one. */
 export function shareUrl(network: ShareNetwork, link: string, message: string): string {

@@ -26,12 +26,19 @@ describe('links in news', () => {
     expect(safeLink(href)).toBeNull();
   });
 
-  it.each(['https://example.com/a?b=c#d', 'http://example.com', 'mailto:help@example.com', 'tel:+15550000', '/user/chat', 'page.html', '#top', '?tab=password', '//example.com/x'])(
-    'keeps %j',
-    (href) => {
-      expect(safeLink(href)).toBe(href);
-    },
-  );
+  it.each([
+    'https://example.com/a?b=c#d',
+    'http://example.com',
+    'mailto:help@example.com',
+    'tel:+15550000',
+    '/user/chat',
+    'page.html',
+    '#top',
+    '?tab=password',
+    '//example.com/x',
+  ])('keeps %j', (href) => {
+    expect(safeLink(href)).toBe(href);
+  });
 
   it('reads the scheme the way a URL parser does', () => {
     expect(schemeOf('  HTTPS://x')).toBe('https');
@@ -54,22 +61,45 @@ describe('images in news', () => {
     expect(safeImage(src, options)).toBeNull();
   });
 
-  it.each(['/api/images/news.png', 'images/a.png', 'https://portal.example/a.png', 'https://api.example/images/b.png'])('keeps %j', (src) => {
-    expect(safeImage(src, options)).toBe(src);
-  });
+  it.each(['/api/images/news.png', 'images/a.png', 'https://portal.example/a.png', 'https://api.example/images/b.png'])(
+    'keeps %j',
+    (src) => {
+      expect(safeImage(src, options)).toBe(src);
+    },
+  );
 });
 
 describe('tags and attributes', () => {
-  it.each(['script', 'SCRIPT', 'style', 'iframe', 'object', 'embed', 'svg', 'math', 'form', 'template', 'noscript', 'base', 'meta', 'link', 'frameset', 'textarea', 'xmp', 'plaintext', 'noembed'])(
-    'drops <%s> with its content',
+  it.each([
+    'script',
+    'SCRIPT',
+    'style',
+    'iframe',
+    'object',
+    'embed',
+    'svg',
+    'math',
+    'form',
+    'template',
+    'noscript',
+    'base',
+    'meta',
+    'link',
+    'frameset',
+    'textarea',
+    'xmp',
+    'plaintext',
+    'noembed',
+  ])('drops <%s> with its content', (tag) => {
+    expect(tagAction(tag)).toBe('drop');
+  });
+
+  it.each(['font', 'center', 'section', 'article', 'blink', 'custom-element', 'body', 'html'])(
+    'unwraps <%s>',
     (tag) => {
-      expect(tagAction(tag)).toBe('drop');
+      expect(tagAction(tag)).toBe('unwrap');
     },
   );
-
-  it.each(['font', 'center', 'section', 'article', 'blink', 'custom-element', 'body', 'html'])('unwraps <%s>', (tag) => {
-    expect(tagAction(tag)).toBe('unwrap');
-  });
 
   it('keeps formatting tags and starts headings at h3', () => {
     for (const tag of ['p', 'strong', 'a', 'ul', 'li', 'img', 'table', 'h3']) expect(tagAction(tag)).toBe('keep');

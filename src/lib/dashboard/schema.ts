@@ -87,7 +87,10 @@ export const FIELD_KIND: Record<DashboardField, 'money' | 'count' | 'text' | 'da
   my_sponsor: 'text',
 };
 
-const statFields = Object.fromEntries(DASHBOARD_FIELDS.map((field) => [field, statValue])) as Record<DashboardField, typeof statValue>;
+const statFields = Object.fromEntries(DASHBOARD_FIELDS.map((field) => [field, statValue])) as Record<
+  DashboardField,
+  typeof statValue
+>;
 
 export const DashboardData = z.object({ username: str, ...statFields });
 export type DashboardData = z.output<typeof DashboardData>;

@@ -3,7 +3,11 @@ import * as z from 'zod/mini';
 import { DashboardData, DASHBOARD_FIELDS } from './schema.ts';
 import { startStates, wantsGetStarted } from './start.ts';
 
-const newcomer = z.parse(DashboardData, { username: 'fresh', ...Object.fromEntries(DASHBOARD_FIELDS.map((field) => [field, '0'])), my_sponsor: 'demo' });
+const newcomer = z.parse(DashboardData, {
+  username: 'fresh',
+  ...Object.fromEntries(DASHBOARD_FIELDS.map((field) => [field, '0'])),
+  my_sponsor: 'demo',
+});
 
 describe('get started', () => {
   it('is for members without a package', () => {

@@ -2,4 +2,9 @@ import { statusTable } from '../status.ts';
 import * as text from '../text.ts';
 
 /** Pending, successful; anything else is an error. */
-export const depositStatus = statusTable(text.deposits.status, { 0: 'warning', 1: 'success' }, 'danger', text.deposits.statusOther);
+export const depositStatus = statusTable(
+  text.deposits.status,
+  { 0: 'warning', 1: 'success' },
+  'danger',
+  text.deposits.statusOther,
+);

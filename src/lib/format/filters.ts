@@ -10,4 +10,7 @@ export const emailChars = (value: string): string => value.replace(/[^A-Za-z0-9@
 /** Address lines: letters, digits, . - / and spaces. */
 export const addressChars = (value: string): string => value.replace(/[^A-Za-z0-9.\-/ ]/g, '');
 /** Keeps at most `length` characters (codes of fixed length). */
-export const maxLength = (length: number) => (value: string): string => value.slice(0, length);
+export const maxLength =
+  (length: number) =>
+  (value: string): string =>
+    value.slice(0, length);

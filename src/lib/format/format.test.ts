@@ -1,6 +1,25 @@
 import { describe, it, expect } from 'vitest';
-import { dateDMY, dateSlashDMY, dateTimeDMY, dateTimeYMD, fileSize, money, moneyText, numberOrText, percent, perAdAmount } from './format.ts';
-import { addressChars, digits, digitsAndDot, digitsAndPlus, emailChars, lettersAndDigits, lettersAndSpaces } from './filters.ts';
+import {
+  dateDMY,
+  dateSlashDMY,
+  dateTimeDMY,
+  dateTimeYMD,
+  fileSize,
+  money,
+  moneyText,
+  numberOrText,
+  percent,
+  perAdAmount,
+} from './format.ts';
+import {
+  addressChars,
+  digits,
+  digitsAndDot,
+  digitsAndPlus,
+  emailChars,
+  lettersAndDigits,
+  lettersAndSpaces,
+} from './filters.ts';
 
 describe('money', () => {
   it('prefixes $ and keeps two decimals', () => {
@@ -34,7 +53,8 @@ describe('dates', () => {
   it('formats YYYY-MM-DD HH:mm', () => expect(dateTimeYMD(sql)).toBe('2024-05-03 14:07'));
   it('formats DD/MM/YYYY', () => expect(dateSlashDMY(sql)).toBe('03/05/2024'));
   it('reads a date without time', () => expect(dateDMY('2024-12-31')).toBe('31-12-2024'));
-  it('reads ISO timestamps with a zone', () => expect(dateSlashDMY('2024-05-03T10:00:00.000000Z')).toMatch(/^0[34]\/05\/2024$/));
+  it('reads ISO timestamps with a zone', () =>
+    expect(dateSlashDMY('2024-05-03T10:00:00.000000Z')).toMatch(/^0[34]\/05\/2024$/));
   it('shows - for a missing date and the raw text for an unreadable one', () => {
     expect(dateDMY(null)).toBe('-');
     expect(dateDMY('soon')).toBe('soon');

@@ -1,7 +1,14 @@
 /** The KYC calls of spec part 1, one function each. */
 import { call } from '../api/client.ts';
 import * as text from '../text.ts';
-import { DocTypesAnswer, KycListAnswer, KycUploadAnswer, type DocTypes, type KycList, type KycUploadFields } from './schema.ts';
+import {
+  DocTypesAnswer,
+  KycListAnswer,
+  KycUploadAnswer,
+  type DocTypes,
+  type KycList,
+  type KycUploadFields,
+} from './schema.ts';
 
 /** GET get/doc-type: the document names for identity and address proofs. */
 export async function getDocTypes(): Promise<DocTypes> {
@@ -23,7 +30,11 @@ export interface KycUpload extends KycUploadFields {
  * POST kyc-doc-upload: multipart with front (and back) images, with upload progress. The same
  * idempotency key on a retry makes a resend after a lost answer count once.
  */
-export async function uploadKycDocument(upload: KycUpload, onProgress?: (fraction: number) => void, idempotencyKey?: string): Promise<string> {
+export async function uploadKycDocument(
+  upload: KycUpload,
+  onProgress?: (fraction: number) => void,
+  idempotencyKey?: string,
+): Promise<string> {
   const form = new FormData();
   form.append('document_type', upload.document_type);
   form.append('document_name', upload.document_name);

@@ -4,7 +4,15 @@ import type { KycDocument } from './schema.ts';
 
 let next = 1;
 const doc = (document_type: string, status: number): KycDocument => ({
-  id: next++, document_type, document_name: 'passport', document_number: 'P1', front: 'f.png', back: 'b.png', status, remarks: null, created_at: '2024-05-01 10:00:00',
+  id: next++,
+  document_type,
+  document_name: 'passport',
+  document_number: 'P1',
+  front: 'f.png',
+  back: 'b.png',
+  status,
+  remarks: null,
+  created_at: '2024-05-01 10:00:00',
 });
 
 describe('KYC progress', () => {
@@ -22,7 +30,10 @@ describe('KYC progress', () => {
   it('treats a rejected document as missing, unless a newer one replaced it', () => {
     const rejected = doc('address', 2);
     expect(startStep([doc('identity', 1), rejected])).toBe('address');
-    expect([...presentTypes([doc('identity', 1), rejected, doc('address', 0)])].sort()).toEqual(['address', 'identity']);
+    expect([...presentTypes([doc('identity', 1), rejected, doc('address', 0)])].sort()).toEqual([
+      'address',
+      'identity',
+    ]);
   });
 
   it('hides the wizard when all three are in', () => {

@@ -5,7 +5,9 @@ import { KYC_APPROVED, KYC_REJECTED, KYC_TYPES, type KycDocument, type KycType }
 export function presentTypes(documents: readonly KycDocument[]): Set<KycType> {
   const latest = new Map<string, KycDocument>();
   // The list is newest first when it has ids; otherwise the first seen of a type counts.
-  const ordered = documents.some((doc) => doc.id !== undefined) ? [...documents].sort((a, b) => (b.id ?? 0) - (a.id ?? 0)) : documents;
+  const ordered = documents.some((doc) => doc.id !== undefined)
+    ? [...documents].sort((a, b) => (b.id ?? 0) - (a.id ?? 0))
+    : documents;
   for (const doc of ordered) if (!latest.has(doc.document_type)) latest.set(doc.document_type, doc);
   const present = new Set<KycType>();
   for (const type of KYC_TYPES) {
@@ -26,7 +28,9 @@ export function bannerFor(documents: readonly KycDocument[], kycStatus: number):
   if (kycStatus === KYC_APPROVED) return 'verified';
   if (present.size < KYC_TYPES.length) return 'incomplete';
   const latest = documents.filter((doc) => present.has(doc.document_type as KycType));
-  const allApproved = KYC_TYPES.every((type) => latest.some((doc) => doc.document_type === type && doc.status === KYC_APPROVED));
+  const allApproved = KYC_TYPES.every((type) =>
+    latest.some((doc) => doc.document_type === type && doc.status === KYC_APPROVED),
+  );
   return allApproved ? 'verified' : 'waiting';
 }
 

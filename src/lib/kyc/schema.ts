@@ -53,7 +53,9 @@ export type KycList = z.output<typeof KycListAnswer>;
 export const KycUploadFields = z.object({
   document_type: z.enum(KYC_TYPES, text.kyc.invalidType),
   document_name: z.string().check(z.trim(), z.minLength(1, text.kyc.required), maxText('document_name')),
-  document_number: z.optional(z.string().check(maxText('document_number'), z.regex(/^[A-Za-z0-9]*$/, text.kyc.numberFormat))),
+  document_number: z.optional(
+    z.string().check(maxText('document_number'), z.regex(/^[A-Za-z0-9]*$/, text.kyc.numberFormat)),
+  ),
 });
 export type KycUploadFields = z.output<typeof KycUploadFields>;
 

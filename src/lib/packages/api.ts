@@ -39,4 +39,3 @@ export function listSubscriptions(url = 'subscriptions') {
 export function cancelSubscription(id: number, body: CancelRequest, idempotencyKey?: string) {
   return call(MessageAnswer, `subscription/${id}/cancel`, { method: 'POST', json: body, idempotencyKey });
 }
-

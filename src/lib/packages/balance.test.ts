@@ -3,7 +3,16 @@ import { amountOf, balanceTooLow } from './balance.ts';
 import type { Package } from './schema.ts';
 
 const pkg = (extra: Partial<Package>): Package => ({
-  id: 1, name: 'P', type: 'fixed', price: 100, minimum_price: 0, maximum_price: 0, roi_percentage: 0, minimum_ad_income: 0, per_ad_amount: 0, ...extra,
+  id: 1,
+  name: 'P',
+  type: 'fixed',
+  price: 100,
+  minimum_price: 0,
+  maximum_price: 0,
+  roi_percentage: 0,
+  minimum_ad_income: 0,
+  per_ad_amount: 0,
+  ...extra,
 });
 const line = (value: string) => ({ title: 'Pay In Wallet Balance', value });
 
@@ -21,7 +30,9 @@ describe('balanceTooLow', () => {
     expect(balanceTooLow(pkg({}), line('$0.00'))).toBe(true);
     expect(balanceTooLow(pkg({}), line('$100.00'))).toBe(false);
     expect(balanceTooLow(pkg({ type: 'variable', minimum_price: 50, maximum_price: 500 }), line('$49.99'))).toBe(true);
-    expect(balanceTooLow(pkg({ type: 'variable', minimum_price: 50, maximum_price: 500 }), line('$2,500.00'))).toBe(false);
+    expect(balanceTooLow(pkg({ type: 'variable', minimum_price: 50, maximum_price: 500 }), line('$2,500.00'))).toBe(
+      false,
+    );
   });
 
   it('says nothing when the balance is missing or unreadable', () => {

@@ -52,7 +52,10 @@ export type DetailLine = z.output<typeof DetailLine>;
 export const PackagesAnswer = z.object({
   ...envelope,
   data: z.object({ data: z.array(Package) }),
-  more_details: z.pipe(z.optional(z.nullable(z.array(DetailLine))), z.transform((lines) => lines ?? [])),
+  more_details: z.pipe(
+    z.optional(z.nullable(z.array(DetailLine))),
+    z.transform((lines) => lines ?? []),
+  ),
 });
 export type PackagesAnswer = z.output<typeof PackagesAnswer>;
 
@@ -70,13 +73,18 @@ export { MessageAnswer } from '../api/schema.ts';
  */
 export const SubscribeAnswer = z.pipe(
   answerOf({}),
-  z.transform(({ status, message }) => ({ message, note: status === true || status === 'success' ? undefined : message })),
+  z.transform(({ status, message }) => ({
+    message,
+    note: status === true || status === 'success' ? undefined : message,
+  })),
 );
 
 /** A package name, also when the backend sends the package as an object. */
 const packageName = z.pipe(
   z.union([z.string(), z.number(), z.null(), z.undefined(), z.object({ name: str })]),
-  z.transform((value) => (value === null || value === undefined ? '' : typeof value === 'object' ? value.name : String(value))),
+  z.transform((value) =>
+    value === null || value === undefined ? '' : typeof value === 'object' ? value.name : String(value),
+  ),
 );
 
 export const Subscription = z.object({
@@ -95,7 +103,10 @@ export type Subscription = z.output<typeof Subscription>;
 
 export const CancelData = z.object({
   cancel_package: str,
-  fees: z.pipe(z.optional(z.nullable(z.array(str))), z.transform((fees) => fees ?? [])),
+  fees: z.pipe(
+    z.optional(z.nullable(z.array(str))),
+    z.transform((fees) => fees ?? []),
+  ),
 });
 export type CancelData = z.output<typeof CancelData>;
 

@@ -78,5 +78,3 @@ export async function saveWithdrawSetting(body: WithdrawSettingRequest): Promise
   const answer = await call(MessageAnswer, 'withdraw-setting', { method: 'POST', json: body });
   return answer.message ?? done.withdraw;
 }
-
-

@@ -58,13 +58,18 @@ export const ChangePasswordRequest = z.catchall(
 export type ChangePasswordRequest = z.output<typeof ChangePasswordRequest>;
 
 /** MPIN change: the old MPIN (or the account password when no MPIN is set yet), the new one twice. */
-export const ChangeMpinRequest = z.object({
-  old_password: z.string().check(z.minLength(1, REQUIRED)),
-  spassword: z.string().check(z.minLength(1, REQUIRED), z.regex(/^\d{4}$/, invalid.mpin)),
-  spassword_confirmation: z.string().check(z.minLength(1, REQUIRED)),
-}).check(
-  z.refine((body) => body.spassword === body.spassword_confirmation, { message: text.profile.mpinMismatch, path: ['spassword_confirmation'] }),
-);
+export const ChangeMpinRequest = z
+  .object({
+    old_password: z.string().check(z.minLength(1, REQUIRED)),
+    spassword: z.string().check(z.minLength(1, REQUIRED), z.regex(/^\d{4}$/, invalid.mpin)),
+    spassword_confirmation: z.string().check(z.minLength(1, REQUIRED)),
+  })
+  .check(
+    z.refine((body) => body.spassword === body.spassword_confirmation, {
+      message: text.profile.mpinMismatch,
+      path: ['spassword_confirmation'],
+    }),
+  );
 export type ChangeMpinRequest = z.output<typeof ChangeMpinRequest>;
 
 export const AuthenticationRequest = z.object({
@@ -75,35 +80,42 @@ export const AuthenticationRequest = z.object({
 export const BEP20_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
 /** Withdraw setting: bank or crypto account fields, plus the auth-type field. */
-export const WithdrawSettingRequest = z.catchall(
-  z.object({
-    account_type: z.enum(['bank', 'crypto'], REQUIRED),
-    ac_no: optionalText('ac_no'),
-    bank_name: optionalText('bank_name'),
-    holder_name: optionalText('holder_name'),
-    ifsc: optionalText('ifsc'),
-    coin_name: optionalText('coin_name'),
-    coin_address: optionalText('coin_address'),
-  }),
-  z.union([z.string(), z.number(), z.null()]),
-).check(
-  z.superRefine((body, ctx) => {
-    const missing = (field: string) => ctx.issues.push({ code: 'custom', message: REQUIRED, input: body[field], path: [field] });
-    if (body.account_type === 'bank') {
-      for (const field of ['ac_no', 'bank_name', 'holder_name', 'ifsc'] as const) if (!body[field]?.trim()) missing(field);
-    } else if (body.account_type === 'crypto') {
-      const address = body.coin_address?.trim() ?? '';
-      if (!address) missing('coin_address');
-      else if (!BEP20_ADDRESS.test(address)) {
-        ctx.issues.push({ code: 'custom', message: invalid.bep20, input: address, path: ['coin_address'] });
+export const WithdrawSettingRequest = z
+  .catchall(
+    z.object({
+      account_type: z.enum(['bank', 'crypto'], REQUIRED),
+      ac_no: optionalText('ac_no'),
+      bank_name: optionalText('bank_name'),
+      holder_name: optionalText('holder_name'),
+      ifsc: optionalText('ifsc'),
+      coin_name: optionalText('coin_name'),
+      coin_address: optionalText('coin_address'),
+    }),
+    z.union([z.string(), z.number(), z.null()]),
+  )
+  .check(
+    z.superRefine((body, ctx) => {
+      const missing = (field: string) =>
+        ctx.issues.push({ code: 'custom', message: REQUIRED, input: body[field], path: [field] });
+      if (body.account_type === 'bank') {
+        for (const field of ['ac_no', 'bank_name', 'holder_name', 'ifsc'] as const)
+          if (!body[field]?.trim()) missing(field);
+      } else if (body.account_type === 'crypto') {
+        const address = body.coin_address?.trim() ?? '';
+        if (!address) missing('coin_address');
+        else if (!BEP20_ADDRESS.test(address)) {
+          ctx.issues.push({ code: 'custom', message: invalid.bep20, input: address, path: ['coin_address'] });
+        }
       }
-    }
-  }),
-);
+    }),
+  );
 export type WithdrawSettingRequest = z.output<typeof WithdrawSettingRequest>;
 
 /** POST resendotp for the signed-in member (a code for a security change). */
-export const OtpRequest = z.object({ username: z.string().check(z.minLength(1, REQUIRED)), from: z.optional(z.nullable(z.string())) });
+export const OtpRequest = z.object({
+  username: z.string().check(z.minLength(1, REQUIRED)),
+  from: z.optional(z.nullable(z.string())),
+});
 
 // ---- answers -------------------------------------------------------------------------------
 
@@ -145,7 +157,7 @@ export const User = z.object({
   name: str,
   profile: z.pipe(
     z.union([Profile, z.null(), z.undefined()]),
-    z.transform((value) => value ?? z.parse(Profile, { phone: "" })),
+    z.transform((value) => value ?? z.parse(Profile, { phone: '' })),
   ),
 });
 export type User = z.output<typeof User>;
@@ -164,9 +176,9 @@ export const PictureAnswer = answerOf({ data: z.optional(z.nullable(z.unknown())
 export const AuthenticationAnswer = z.object({
   ...envelope,
   data: z._default(str, 'otp'),
-  more_details: z._default(
-    z.object({ authenticator: z._default(flag, false), mpin: z._default(flag, false) }),
-    { authenticator: false, mpin: false },
-  ),
+  more_details: z._default(z.object({ authenticator: z._default(flag, false), mpin: z._default(flag, false) }), {
+    authenticator: false,
+    mpin: false,
+  }),
 });
 export type AuthenticationAnswer = z.output<typeof AuthenticationAnswer>;

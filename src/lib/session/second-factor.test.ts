@@ -5,7 +5,13 @@ describe('secondFactor', () => {
   it('gives each auth type its label, code length and kind', () => {
     expect(secondFactor('otp')).toEqual({ type: 'otp', label: 'OTP', length: 4, secret: false, emailed: true });
     expect(secondFactor('mpin')).toEqual({ type: 'mpin', label: 'MPIN', length: 4, secret: true, emailed: false });
-    expect(secondFactor('authenticator')).toEqual({ type: 'authenticator', label: 'Authenticator Code', length: 6, secret: false, emailed: false });
+    expect(secondFactor('authenticator')).toEqual({
+      type: 'authenticator',
+      label: 'Authenticator Code',
+      length: 6,
+      secret: false,
+      emailed: false,
+    });
   });
 
   it('reads a session without an auth type as OTP', () => {

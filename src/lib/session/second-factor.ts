@@ -31,5 +31,9 @@ const UNKNOWN_LENGTH = 6;
 export function secondFactor(authType: string | null | undefined): SecondFactor {
   const type = authType?.trim() || 'otp';
   const known = FACTORS[type.toLowerCase()];
-  return { type, secret: isSecretCode(type), ...(known ?? { label: type.toUpperCase(), length: UNKNOWN_LENGTH, emailed: false }) };
+  return {
+    type,
+    secret: isSecretCode(type),
+    ...(known ?? { label: type.toUpperCase(), length: UNKNOWN_LENGTH, emailed: false }),
+  };
 }

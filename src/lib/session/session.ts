@@ -84,7 +84,12 @@ export function beginLeaving(): void {
  * the landing page. It happens once per page: a request refused later while the page is leaving does
  * not replace the message. `asked` marks the logout the member asked for.
  */
-export function endSession(message?: string, kind: ToastKind = 'info', to: string = paths.landing, { asked = false } = {}): void {
+export function endSession(
+  message?: string,
+  kind: ToastKind = 'info',
+  to: string = paths.landing,
+  { asked = false } = {},
+): void {
   if (!hasWindow || ending === 'ended' || (ending === 'leaving' && !asked)) return;
   ending = 'ended';
   clear();

@@ -45,18 +45,36 @@ function withImages(fields: Record<string, string>, images: readonly File[]): Fo
 }
 
 /** POST raise-ticket (multipart subject_id, message, images[]; `subject` when 'Others' is chosen). */
-export function raiseTicket(fields: { subjectId: number; subject?: string; message: string }, images: readonly File[], options: SendOptions = {}) {
+export function raiseTicket(
+  fields: { subjectId: number; subject?: string; message: string },
+  images: readonly File[],
+  options: SendOptions = {},
+) {
   const form = withImages(
-    { subject_id: String(fields.subjectId), message: fields.message, ...(fields.subject ? { subject: fields.subject } : {}) },
+    {
+      subject_id: String(fields.subjectId),
+      message: fields.message,
+      ...(fields.subject ? { subject: fields.subject } : {}),
+    },
     images,
   );
-  return call(RaiseTicketAnswer, 'raise-ticket', { method: 'POST', form, ...options, onProgress: options.onProgress ?? (() => {}) });
+  return call(RaiseTicketAnswer, 'raise-ticket', {
+    method: 'POST',
+    form,
+    ...options,
+    onProgress: options.onProgress ?? (() => {}),
+  });
 }
 
 /** POST reply (multipart message, id, images[]). */
 export function replyToTicket(id: number, message: string, images: readonly File[], options: SendOptions = {}) {
   const form = withImages({ id: String(id), message }, images);
-  return call(TicketActionAnswer, 'reply', { method: 'POST', form, ...options, onProgress: options.onProgress ?? (() => {}) });
+  return call(TicketActionAnswer, 'reply', {
+    method: 'POST',
+    form,
+    ...options,
+    onProgress: options.onProgress ?? (() => {}),
+  });
 }
 
 /** GET ticket/{id}/re-open: only a closed ticket can be reopened. */

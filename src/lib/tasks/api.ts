@@ -30,7 +30,12 @@ export function uploadTask(fields: { taskId: number; image: File; description: s
   form.set('task_id', String(fields.taskId));
   form.set('task_image', fields.image, fields.image.name);
   form.set('description', fields.description);
-  return call(TaskRequestAnswer, 'user-task-request', { method: 'POST', form, ...options, onProgress: options.onProgress ?? (() => {}) });
+  return call(TaskRequestAnswer, 'user-task-request', {
+    method: 'POST',
+    form,
+    ...options,
+    onProgress: options.onProgress ?? (() => {}),
+  });
 }
 
 /** POST user-task-request (task_detail_id): claims the reward of a watched ad. */

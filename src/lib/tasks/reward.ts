@@ -19,8 +19,7 @@ export const AD_WINDOW = 'ad-player';
 
 /** Messages the pop-up sends. `left` is the number of seconds still to watch. */
 export type AdMessage =
-  | { type: 'ad-progress'; id: number; left: number; visible: boolean }
-  | { type: 'ad-finished'; id: number };
+  { type: 'ad-progress'; id: number; left: number; visible: boolean } | { type: 'ad-finished'; id: number };
 
 export type RewardState =
   | { phase: 'idle' }

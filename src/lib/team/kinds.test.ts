@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { binaryKind, directSelf, legDownline, legNode, legSubscription, referralKind, safeColour, singleLegKind } from './kinds.ts';
+import {
+  binaryKind,
+  directSelf,
+  legDownline,
+  legNode,
+  legSubscription,
+  referralKind,
+  safeColour,
+  singleLegKind,
+} from './kinds.ts';
 import { BinaryDetailsAnswer, DirectTeamAnswer, TreeViewAnswer } from './schema.ts';
 import { createTree, type TreeNode } from './tree.ts';
 
@@ -9,13 +18,25 @@ const rootOf = <D>(name: string, data: D): TreeNode<D> => createTree({ name, dat
 describe('matching tree nodes', () => {
   const details = z.parse(BinaryDetailsAnswer, {
     status: true,
-    data: { parent: 'demo', leftuser: 'asha001', rightuser: null, total_matching: '0', left_business: '1250.5', right_business: 0, color_code: null },
+    data: {
+      parent: 'demo',
+      leftuser: 'asha001',
+      rightuser: null,
+      total_matching: '0',
+      left_business: '1250.5',
+      right_business: 0,
+      color_code: null,
+    },
   }).data;
 
   it('reads numbers sent as strings and a missing paid flag as unknown', () => {
     expect(details.left_business).toBe(1250.5);
     expect(details.is_paid).toBeNull();
-    expect(z.parse(BinaryDetailsAnswer, { status: true, data: { parent: 'x' } }).data).toMatchObject({ leftuser: null, left_business: 0, color_code: null });
+    expect(z.parse(BinaryDetailsAnswer, { status: true, data: { parent: 'x' } }).data).toMatchObject({
+      leftuser: null,
+      left_business: 0,
+      color_code: null,
+    });
   });
 
   it('draws black without a colour and shows the card fields in the spec\u2019s order with $ amounts', () => {
@@ -41,7 +62,19 @@ describe('referral tree nodes', () => {
   const answer = z.parse(DirectTeamAnswer, {
     status: true,
     username: 'demo',
-    data: [{ username: 'kofi', sponsor: 'demo', is_paid: 0, color_code: '#be123c', total_subscription: '0', total_team_business: 0, total_team: 0, paid_team: 0, sponsor_sponsor: 'company' }],
+    data: [
+      {
+        username: 'kofi',
+        sponsor: 'demo',
+        is_paid: 0,
+        color_code: '#be123c',
+        total_subscription: '0',
+        total_team_business: 0,
+        total_team: 0,
+        paid_team: 0,
+        sponsor_sponsor: 'company',
+      },
+    ],
     sponsor_total_subscription: '1000',
     sponsor_total_team_business: 5000,
     sponsor_total_team: 12,
@@ -53,7 +86,14 @@ describe('referral tree nodes', () => {
 
   it('describes the member the answer is about like one of their referrals', () => {
     const self = directSelf(answer);
-    expect(self).toMatchObject({ username: 'demo', sponsor: 'company', is_paid: true, total_subscription: 1000, total_team: 12, paid_team: 7 });
+    expect(self).toMatchObject({
+      username: 'demo',
+      sponsor: 'company',
+      is_paid: true,
+      total_subscription: 1000,
+      total_team: 12,
+      paid_team: 7,
+    });
     expect(referralKind.card(rootOf('demo', self))).toEqual([
       { label: 'Username', value: 'demo' },
       { label: 'Subscription Amount', value: '$1,000.00' },
@@ -75,11 +115,22 @@ describe('referral tree nodes', () => {
 });
 
 describe('single leg nodes', () => {
-  const read = (record: Record<string, unknown>) => z.parse(TreeViewAnswer, { status: true, username: 'demo', data: [record], sponsor_total_team: 3, sponsor_paid_team: 1 });
+  const read = (record: Record<string, unknown>) =>
+    z.parse(TreeViewAnswer, {
+      status: true,
+      username: 'demo',
+      data: [record],
+      sponsor_total_team: 3,
+      sponsor_paid_team: 1,
+    });
 
   it('takes the node\u2019s own subscription, else its downline\u2019s, else 0', () => {
-    expect(legSubscription(read({ username: 'a', total_subscription: '250', downline_total_subscription: 100 }).data[0])).toBe(250);
-    expect(legSubscription(read({ username: 'a', total_subscription: null, downline_total_subscription: '100' }).data[0])).toBe(100);
+    expect(
+      legSubscription(read({ username: 'a', total_subscription: '250', downline_total_subscription: 100 }).data[0]),
+    ).toBe(250);
+    expect(
+      legSubscription(read({ username: 'a', total_subscription: null, downline_total_subscription: '100' }).data[0]),
+    ).toBe(100);
     expect(legSubscription(read({ username: 'a' }).data[0])).toBe(0);
     expect(legSubscription(undefined)).toBe(0);
   });
@@ -92,7 +143,10 @@ describe('single leg nodes', () => {
   });
 
   it('builds the card without the downline row when it is the node itself', () => {
-    const node = rootOf('demo', legNode(read({ username: 'demo', total_subscription: 10, downline: 'demo' }), 'demo').data!);
+    const node = rootOf(
+      'demo',
+      legNode(read({ username: 'demo', total_subscription: 10, downline: 'demo' }), 'demo').data!,
+    );
     expect(singleLegKind.card(node).map((f) => f.label)).toEqual(['Username', 'Subscription Amount']);
   });
 

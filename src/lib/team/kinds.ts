@@ -14,7 +14,9 @@ export const DEFAULT_COLOUR = '#000000';
 export function safeColour(value: string | null | undefined): string {
   if (!value) return DEFAULT_COLOUR;
   const colour = value.trim();
-  return /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(colour) || /^(?:rgb|hsl)a?\([\d\s.,%/]+\)$/i.test(colour) || /^[a-z]{3,20}$/i.test(colour)
+  return /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(colour) ||
+    /^(?:rgb|hsl)a?\([\d\s.,%/]+\)$/i.test(colour) ||
+    /^[a-z]{3,20}$/i.test(colour)
     ? colour
     : DEFAULT_COLOUR;
 }
@@ -44,7 +46,8 @@ export interface TreeKind<D> {
 
 const vacantInput = <D>(): NodeInput<D> => ({ name: VACANT, vacant: true, data: null, expandable: false });
 const isVacantName = (name: string | null | undefined) => !name || name.trim().toLowerCase() === VACANT;
-const paidOf = (flag: boolean | null | undefined): PaidStatus => (flag === true ? 'paid' : flag === false ? 'unpaid' : null);
+const paidOf = (flag: boolean | null | undefined): PaidStatus =>
+  flag === true ? 'paid' : flag === false ? 'unpaid' : null;
 const count = (n: number) => String(Math.round(n));
 
 /* ---------- Matching (binary) ---------- */
@@ -56,7 +59,11 @@ async function binaryNode(username: string, signal?: AbortSignal): Promise<NodeI
 
 /** Both slots of a binary node, in order left then right; an empty slot is vacant. */
 async function binarySlots(details: BinaryDetails, signal?: AbortSignal): Promise<NodeInput<BinaryDetails>[]> {
-  return Promise.all([details.leftuser, details.rightuser].map((name) => (isVacantName(name) ? vacantInput<BinaryDetails>() : binaryNode(name!, signal))));
+  return Promise.all(
+    [details.leftuser, details.rightuser].map((name) =>
+      isVacantName(name) ? vacantInput<BinaryDetails>() : binaryNode(name!, signal),
+    ),
+  );
 }
 
 export const binaryKind: TreeKind<BinaryDetails> = {
@@ -85,7 +92,9 @@ export const binaryKind: TreeKind<BinaryDetails> = {
   },
   legs(node) {
     const d = node.data;
-    return d ? [text.team.leg(text.team.left, money(d.left_business)), text.team.leg(text.team.right, money(d.right_business))] : null;
+    return d
+      ? [text.team.leg(text.team.left, money(d.left_business)), text.team.leg(text.team.right, money(d.right_business))]
+      : null;
   },
 };
 
@@ -106,14 +115,21 @@ export function directSelf(answer: DirectTeamAnswer): DirectMember {
   };
 }
 
-const directInput = (member: DirectMember): NodeInput<DirectMember> => ({ name: member.username, data: member, expandable: member.total_team > 0 });
+const directInput = (member: DirectMember): NodeInput<DirectMember> => ({
+  name: member.username,
+  data: member,
+  expandable: member.total_team > 0,
+});
 
 export const referralKind: TreeKind<DirectMember> = {
   label: text.team.trees.referral,
   async loadRoot(username, signal) {
     const answer = await getDirectTeam(username, signal);
     const self = directSelf(answer);
-    return { root: { name: self.username || username, data: self, expandable: true }, children: answer.data.map(directInput) };
+    return {
+      root: { name: self.username || username, data: self, expandable: true },
+      children: answer.data.map(directInput),
+    };
   },
   async loadChildren(node, signal) {
     const answer = await getDirectTeam(node.name, signal);
@@ -148,9 +164,18 @@ export interface LegNode {
 }
 
 export function legNode(answer: TreeViewAnswer, asked: string): NodeInput<LegNode> {
-  const record = answer.data[0] ?? { username: answer.username || asked, total_subscription: null, downline_total_subscription: null, downline: null };
+  const record = answer.data[0] ?? {
+    username: answer.username || asked,
+    total_subscription: null,
+    downline_total_subscription: null,
+    downline: null,
+  };
   const name = record.username || answer.username || asked;
-  return { name, data: { record, team: answer.sponsor_total_team, paidTeam: answer.sponsor_paid_team }, expandable: !isVacantName(name) };
+  return {
+    name,
+    data: { record, team: answer.sponsor_total_team, paidTeam: answer.sponsor_paid_team },
+    expandable: !isVacantName(name),
+  };
 }
 
 /** The node's own subscription, else the one reported for its downline, else 0. */
@@ -174,7 +199,8 @@ export const singleLegKind: TreeKind<LegNode> = {
   async loadChildren(node, signal) {
     const downline = node.data?.record.downline?.trim();
     // The end of the leg: the next place is vacant (nothing to ask the server).
-    if (!downline || isVacantName(downline) || downline.toLowerCase() === node.name.toLowerCase()) return { children: [vacantInput<LegNode>()] };
+    if (!downline || isVacantName(downline) || downline.toLowerCase() === node.name.toLowerCase())
+      return { children: [vacantInput<LegNode>()] };
     return { children: [legNode(await getTreeView(downline, signal), downline)] };
   },
   colour: () => DEFAULT_COLOUR,

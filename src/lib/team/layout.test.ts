@@ -1,6 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { createTree, setChildren, setExpanded, type NodeInput, type Tree } from './tree.ts';
-import { NODE_HEIGHT, NODE_WIDTH, centreView, edgePath, fitView, followView, initialView, isInView, layoutTree, nodeInRect, containsRect, pathEdges, pinView, toScreen, viewRect } from './layout.ts';
+import {
+  NODE_HEIGHT,
+  NODE_WIDTH,
+  centreView,
+  edgePath,
+  fitView,
+  followView,
+  initialView,
+  isInView,
+  layoutTree,
+  nodeInRect,
+  containsRect,
+  pathEdges,
+  pinView,
+  toScreen,
+  viewRect,
+} from './layout.ts';
 
 const member = (name: string): NodeInput<null> => ({ name, data: null });
 
@@ -59,7 +75,10 @@ describe('layout', () => {
   it('draws a highlighted path through the given nodes only', () => {
     const layout = layoutTree(binary(2));
     const d = pathEdges(layout, ['n', 'nr', 'nrl']);
-    expect(d).toBe(edgePath(layout.byId.get('n')!, layout.byId.get('nr')!) + edgePath(layout.byId.get('nr')!, layout.byId.get('nrl')!));
+    expect(d).toBe(
+      edgePath(layout.byId.get('n')!, layout.byId.get('nr')!) +
+        edgePath(layout.byId.get('nr')!, layout.byId.get('nrl')!),
+    );
   });
 });
 
@@ -108,7 +127,10 @@ describe('views', () => {
 describe('following an opened node', () => {
   const size = { width: 800, height: 600 };
   const parent = { x: 0, y: 0 };
-  const children = [{ x: -44, y: 100 }, { x: 44, y: 100 }];
+  const children = [
+    { x: -44, y: 100 },
+    { x: 44, y: 100 },
+  ];
 
   it('leaves the view alone when the new children are on screen', () => {
     expect(followView({ k: 1, x: 400, y: 100 }, size, parent, children)).toBeNull();

@@ -119,7 +119,11 @@ export function clampScale(k: number, min: number, max: number): number {
 export function fitView(bounds: Bounds, size: Size, { minScale = 0.05, maxScale = 1, margin = 16 } = {}): View {
   const width = bounds.maxX - bounds.minX + PAD.left + PAD.right;
   const height = bounds.maxY - bounds.minY + PAD.top + PAD.bottom;
-  const k = clampScale(Math.min((size.width - 2 * margin) / width, (size.height - 2 * margin) / height), minScale, maxScale);
+  const k = clampScale(
+    Math.min((size.width - 2 * margin) / width, (size.height - 2 * margin) / height),
+    minScale,
+    maxScale,
+  );
   const cx = (bounds.minX - PAD.left + bounds.maxX + PAD.right) / 2;
   const cy = (bounds.minY - PAD.top + bounds.maxY + PAD.bottom) / 2;
   return { k, x: size.width / 2 - cx * k, y: size.height / 2 - cy * k };
@@ -161,7 +165,13 @@ export function pinView(point: Point, screen: Point, view: View): View {
  * cannot all fit, the opened node goes to the top and its children centre under it. Null when no
  * move is needed.
  */
-export function followView(view: View, size: Size, parent: Point, children: readonly Point[], margin = 24): View | null {
+export function followView(
+  view: View,
+  size: Size,
+  parent: Point,
+  children: readonly Point[],
+  margin = 24,
+): View | null {
   const points = [parent, ...children];
   const left = Math.min(...points.map((p) => p.x - PAD.left)) * view.k + view.x;
   const right = Math.max(...points.map((p) => p.x + PAD.right)) * view.k + view.x;
@@ -201,5 +211,10 @@ export function containsRect(outer: Bounds, inner: Bounds): boolean {
 
 /** Whether any part of a node (circle, marks, label) falls inside `rect`. */
 export function nodeInRect(point: Point, rect: Bounds): boolean {
-  return point.x + PAD.right >= rect.minX && point.x - PAD.left <= rect.maxX && point.y + PAD.bottom >= rect.minY && point.y - PAD.top <= rect.maxY;
+  return (
+    point.x + PAD.right >= rect.minX &&
+    point.x - PAD.left <= rect.maxX &&
+    point.y + PAD.bottom >= rect.minY &&
+    point.y - PAD.top <= rect.maxY
+  );
 }

@@ -22,7 +22,11 @@ export const maybeNum = z.pipe(
 /** A flag that may be missing: null and missing stay null (the answer did not say). */
 export const maybeFlag = z.pipe(
   z.union([z.boolean(), z.number(), z.string(), z.null(), z.undefined()]),
-  z.transform((value) => (value === null || value === undefined || value === '' ? null : value === true || value === 1 || value === '1' || value === 'true')),
+  z.transform((value) =>
+    value === null || value === undefined || value === ''
+      ? null
+      : value === true || value === 1 || value === '1' || value === 'true',
+  ),
 );
 
 // Every field may be missing from a backend's answer without breaking the tree: absent numbers

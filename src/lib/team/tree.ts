@@ -69,7 +69,12 @@ function withNodes<D>(tree: Tree<D>, changed: TreeNode<D>[]): Tree<D> {
  * (a broken answer that loops back) is added as a leaf under its own id so the tree stays finite.
  * `data` refreshes the parent's own record when the answer carried it.
  */
-export function setChildren<D>(tree: Tree<D>, parentId: string, inputs: readonly NodeInput<D>[], data?: D | null): Tree<D> {
+export function setChildren<D>(
+  tree: Tree<D>,
+  parentId: string,
+  inputs: readonly NodeInput<D>[],
+  data?: D | null,
+): Tree<D> {
   const parent = tree.nodes.get(parentId);
   if (!parent) return tree;
   const added: TreeNode<D>[] = [];
@@ -79,7 +84,10 @@ export function setChildren<D>(tree: Tree<D>, parentId: string, inputs: readonly
     const vacant = Boolean(input.vacant) || keyOf(input.name) === VACANT;
     let id = vacant ? `${parentId}#${index}` : keyOf(input.name);
     let expandable = !vacant && (input.expandable ?? true);
-    if (!vacant && ((tree.nodes.has(id) && tree.nodes.get(id)!.parentId !== parentId) || taken.has(id) || id === tree.rootId)) {
+    if (
+      !vacant &&
+      ((tree.nodes.has(id) && tree.nodes.get(id)!.parentId !== parentId) || taken.has(id) || id === tree.rootId)
+    ) {
       id = `${parentId}#${index}:${id}`;
       expandable = false;
     }
@@ -134,7 +142,8 @@ export function visibleIds<D>(tree: Tree<D>): string[] {
     const node = tree.nodes.get(id);
     if (!node) continue;
     out.push(id);
-    if (node.expanded && node.children) for (let i = node.children.length - 1; i >= 0; i -= 1) stack.push(node.children[i]!);
+    if (node.expanded && node.children)
+      for (let i = node.children.length - 1; i >= 0; i -= 1) stack.push(node.children[i]!);
   }
   return out;
 }

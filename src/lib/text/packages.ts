@@ -29,6 +29,7 @@ export const packages = {
     packageId: 'The package id is invalid.',
     username: 'The username field is required.',
   },
-  lowBalance: (balance: string) => `Your Pay In Wallet balance (${balance}) is not enough for this package. Deposit first, then buy.`,
+  lowBalance: (balance: string) =>
+    `Your Pay In Wallet balance (${balance}) is not enough for this package. Deposit first, then buy.`,
   deposit: 'Deposit',
 } as const;

@@ -45,7 +45,11 @@ export const profile = {
   uploadFailed: 'The picture was not uploaded.',
   uploadAgain: 'Upload again',
   imageHint: 'PNG or JPEG, at most 2MB. Large photos are made smaller before sending.',
-  codeHint: { otp: 'The 4-digit code sent to your e-mail', mpin: '4 digit', authenticator: 'The 6-digit code of your authenticator app' } as Record<string, string>,
+  codeHint: {
+    otp: 'The 4-digit code sent to your e-mail',
+    mpin: '4 digit',
+    authenticator: 'The 6-digit code of your authenticator app',
+  } as Record<string, string>,
   requestOtp: 'Send OTP',
   resendOtpIn: (seconds: number) => `Resend OTP in ${seconds}s`,
   twoFa: {
@@ -59,7 +63,12 @@ export const profile = {
     qrLabel: 'QR code of your authenticator secret',
     code: 'Authenticator Code',
   },
-  password: { current: 'Current Password', new: 'New Password', confirm: 'Confirm Password', submit: 'Change Password' },
+  password: {
+    current: 'Current Password',
+    new: 'New Password',
+    confirm: 'Confirm Password',
+    submit: 'Change Password',
+  },
   mpin: {
     old: 'Old MPIN',
     oldPassword: 'Account Password',
@@ -70,7 +79,10 @@ export const profile = {
   },
   auth: {
     legend: 'Authentication type',
-    options: { otp: 'OTP (code by e-mail)', mpin: 'MPIN', authenticator: 'Authenticator app (2FA)' } as Record<string, string>,
+    options: { otp: 'OTP (code by e-mail)', mpin: 'MPIN', authenticator: 'Authenticator app (2FA)' } as Record<
+      string,
+      string
+    >,
     notSetUp: 'not set up yet',
     submit: 'Save',
   },

@@ -2,7 +2,10 @@ export const subscriptions = {
   /** The second factor's field names, for the docs previews (the screens read secondFactor()). */
   codeLabel: { otp: 'OTP', mpin: 'MPIN', authenticator: 'Authenticator Code' } as Record<string, string>,
   cancelHeading: (name: string) => `In case of Cancellation of ${name} Package`,
-  status: { 0: 'Inactive', 1: 'Active', 2: 'Cancelled', 3: 'Cancellation Requested', 4: 'Expired' } as Record<number, string>,
+  status: { 0: 'Inactive', 1: 'Active', 2: 'Cancelled', 3: 'Cancellation Requested', 4: 'Expired' } as Record<
+    number,
+    string
+  >,
   verifyAccount: 'Verify Your Account',
   reason: 'Reason',
   columns: {

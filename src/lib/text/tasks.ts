@@ -41,7 +41,8 @@ export const tasks = {
   adDone: 'Done. Go back to the main window and enter the code shown there.',
   adFrame: 'Advertisement',
   adDirect: 'Open the ad page directly',
-  adRefused: 'Some sites refuse to be shown inside another page. If the frame stays empty, open the page directly with the link below; the countdown keeps running while this window is in front.',
+  adRefused:
+    'Some sites refuse to be shown inside another page. If the frame stays empty, open the page directly with the link below; the countdown keeps running while this window is in front.',
   adSlow: 'The page is taking long to show. It may not allow being shown here: open it directly.',
   adBlockedByPolicy: 'This page cannot be shown here. Open it directly with the link below.',
   adInvalid: 'This ad link is not a web page address, so it cannot be shown.',

@@ -30,7 +30,8 @@ export const withdrawals = {
   holdTitle: 'Withdrawals are on hold',
   holdUntil: (when: string) =>
     `A security setting of your account changed (sign-in verification, 2FA, password, MPIN or withdraw account), so withdrawals are held until ${when}.`,
-  holdNotYou: "If this wasn't you, change your password at once (this signs out every other session) and raise a support ticket.",
+  holdNotYou:
+    "If this wasn't you, change your password at once (this signs out every other session) and raise a support ticket.",
   columns: {
     code: 'Code',
     method: 'Method',

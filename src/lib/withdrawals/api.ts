@@ -1,6 +1,12 @@
 /** The withdrawal calls of spec part 2, one function each. */
 import { call } from '../api/client.ts';
-import { MessageAnswer, UserAnswer, WithdrawListAnswer, WithdrawSettingsAnswer, type WithdrawRequest } from './schema.ts';
+import {
+  MessageAnswer,
+  UserAnswer,
+  WithdrawListAnswer,
+  WithdrawSettingsAnswer,
+  type WithdrawRequest,
+} from './schema.ts';
 
 /** GET withdraw: limits for paid and free members, and the summary cards. */
 export function getWithdrawSettings() {
@@ -16,7 +22,6 @@ export function getAccountProfile() {
 export function requestWithdrawal(body: WithdrawRequest, idempotencyKey: string) {
   return call(MessageAnswer, 'withdraw', { method: 'POST', json: body, idempotencyKey });
 }
-
 
 /** GET user/manual/withdraw/list, or one of its server-supplied page URLs. */
 export function listWithdrawals(url = 'user/manual/withdraw/list') {

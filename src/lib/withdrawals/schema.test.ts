@@ -4,21 +4,36 @@ import { UserAnswer, WithdrawListAnswer, WithdrawRequest, WithdrawSettingsAnswer
 
 describe('withdrawal schemas', () => {
   it('read limits sent as strings, an unknown balance and missing cards', () => {
-    const answer = z.parse(WithdrawSettingsAnswer, { status: 'success', data: { min_limit_for_paid_user: '10', min_limit_for_free_user: 50 } });
+    const answer = z.parse(WithdrawSettingsAnswer, {
+      status: 'success',
+      data: { min_limit_for_paid_user: '10', min_limit_for_free_user: 50 },
+    });
     expect(answer.data).toMatchObject({ min_limit_for_paid_user: 10, min_limit_for_free_user: 50 });
     expect(answer.data.wallet_balance).toBeUndefined();
     expect(answer.more_details).toEqual([]);
   });
 
   it('read a profile without account fields, or none at all', () => {
-    expect(z.parse(UserAnswer, { status: true, data: { profile: { account_type: 'bank' } } }).data.profile).toMatchObject({ account_type: 'bank', holder_name: null });
+    expect(
+      z.parse(UserAnswer, { status: true, data: { profile: { account_type: 'bank' } } }).data.profile,
+    ).toMatchObject({ account_type: 'bank', holder_name: null });
     expect(z.parse(UserAnswer, { status: true, data: { profile: null } }).data.profile).toBeNull();
     expect(z.parse(UserAnswer, { status: true, data: {} }).data.profile).toBeNull();
   });
 
   it('read a withdrawal with only its code, amount and status', () => {
-    const list = z.parse(WithdrawListAnswer, { status: true, data: { data: [{ code: 'WD1', amount_from: '25', status: '0' }], current_page: 1, last_page: 1 } });
-    expect(list.data.data[0]).toMatchObject({ code: 'WD1', amount_from: 25, status: 0, coin_type: '', t_hash: null, net_amount: 0 });
+    const list = z.parse(WithdrawListAnswer, {
+      status: true,
+      data: { data: [{ code: 'WD1', amount_from: '25', status: '0' }], current_page: 1, last_page: 1 },
+    });
+    expect(list.data.data[0]).toMatchObject({
+      code: 'WD1',
+      amount_from: 25,
+      status: 0,
+      coin_type: '',
+      t_hash: null,
+      net_amount: 0,
+    });
   });
 
   it('check the withdraw request as the server does: an amount and the code under the auth type', () => {

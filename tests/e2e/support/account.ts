@@ -4,10 +4,19 @@ import type { Page } from '@playwright/test';
 import type { StoredSession } from './members.ts';
 import * as text from '../../../src/lib/text.ts';
 
-export async function api(baseURL: string, path: string, token: string, body?: unknown): Promise<Record<string, unknown>> {
+export async function api(
+  baseURL: string,
+  path: string,
+  token: string,
+  body?: unknown,
+): Promise<Record<string, unknown>> {
   const response = await fetch(new URL(`/api/${path}`, baseURL), {
     method: body === undefined ? 'GET' : 'POST',
-    headers: { Accept: 'application/json', Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    headers: {
+      Accept: 'application/json',
+      Authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return (await response.json()) as Record<string, unknown>;
@@ -24,19 +33,31 @@ export async function useMpin<T extends StoredSession>(baseURL: string, member: 
 export function png(width: number, height: number, noise = false): Buffer {
   let seed = 7;
   const next = () => (seed = (seed * 1103515245 + 12345) >>> 0) >>> 24;
-  const paint = noise ? (): [number, number, number] => [next(), next(), next()] : (): [number, number, number] => [200, 60, 60];
+  const paint = noise
+    ? (): [number, number, number] => [next(), next(), next()]
+    : (): [number, number, number] => [200, 60, 60];
   return Buffer.from(drawPng(width, height, paint, noise ? 0 : undefined));
 }
 
 /** Uploads one KYC document through the API (to bring a member to a later step). */
-export async function uploadKyc(baseURL: string, token: string, type: 'identity' | 'address' | 'photo', name = 'passport', number = 'X123'): Promise<void> {
+export async function uploadKyc(
+  baseURL: string,
+  token: string,
+  type: 'identity' | 'address' | 'photo',
+  name = 'passport',
+  number = 'X123',
+): Promise<void> {
   const form = new FormData();
   form.append('document_type', type);
   form.append('document_name', type === 'photo' ? 'photo' : name);
   if (type !== 'photo') form.append('document_number', number);
   form.append('front', new Blob([new Uint8Array(png(40, 30))], { type: 'image/png' }), 'front.png');
   if (type !== 'photo') form.append('back', new Blob([new Uint8Array(png(40, 30))], { type: 'image/png' }), 'back.png');
-  const response = await fetch(new URL('/api/kyc-doc-upload', baseURL), { method: 'POST', headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' }, body: form });
+  const response = await fetch(new URL('/api/kyc-doc-upload', baseURL), {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+    body: form,
+  });
   const answer = (await response.json()) as { status: unknown };
   if (answer.status !== true) throw new Error(`KYC upload failed: ${JSON.stringify(answer)}`);
 }

@@ -25,7 +25,9 @@ async function api(baseURL: string, path: string, init: RequestInit = {}): Promi
 export const FRESH_SPONSOR = 'outsider';
 
 function parentsFile(): string {
-  const run = sessionOf('demo').token.replace(/[^A-Za-z0-9]/g, '').slice(0, 12);
+  const run = sessionOf('demo')
+    .token.replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, 12);
   return `${process.env.E2E_RESULTS ?? 'test-results'}/access-parents-${run}.txt`;
 }
 
@@ -76,7 +78,11 @@ async function register(baseURL: string, username: string, slot: Slot): Promise<
  * not published is not offered to other tests as a parent: its two slots are the caller's. The last
  * free published slot always goes to a new published member, so there is always another one.
  */
-export async function registerMember(baseURL: string, prefix: string, options: { verified?: boolean; publish?: boolean } = {}): Promise<string> {
+export async function registerMember(
+  baseURL: string,
+  prefix: string,
+  options: { verified?: boolean; publish?: boolean } = {},
+): Promise<string> {
   const publish = options.publish !== false;
   for (let attempt = 0; attempt < 12; attempt += 1) {
     const slots = await freeSlots(baseURL, 2);
@@ -102,7 +108,8 @@ export async function registerMember(baseURL: string, prefix: string, options: {
 /** Registers a member into `position` under `parent` (sponsor FRESH_SPONSOR), to take that place. */
 export async function fillSlot(baseURL: string, parent: string, position: 'L' | 'R'): Promise<string> {
   const username = freshName('filler');
-  if (!(await register(baseURL, username, { sponsor: FRESH_SPONSOR, parent, position }))) throw new Error(`could not fill the slot: ${lastRefusal}`);
+  if (!(await register(baseURL, username, { sponsor: FRESH_SPONSOR, parent, position })))
+    throw new Error(`could not fill the slot: ${lastRefusal}`);
   return username;
 }
 

@@ -17,7 +17,11 @@ export interface StoredSession {
 async function post(baseURL: string, path: string, body: unknown, token?: string): Promise<Record<string, unknown>> {
   const response = await fetch(new URL(`/api/${path}`, baseURL), {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify(body),
   });
   return (await response.json()) as Record<string, unknown>;
@@ -79,7 +83,11 @@ export async function authenticatorCode(secret: string): Promise<string> {
 }
 
 /** The two-step login over HTTP, as the portal does it, for members of any auth type. */
-export async function signInThroughApi(baseURL: string, username: string, password = DEMO_PASSWORD): Promise<StoredSession> {
+export async function signInThroughApi(
+  baseURL: string,
+  username: string,
+  password = DEMO_PASSWORD,
+): Promise<StoredSession> {
   const pre = await post(baseURL, 'pre-login', { username, password });
   if (pre.status !== true) throw new Error(`pre-login failed for ${username}: ${JSON.stringify(pre)}`);
   const authType = String(pre.auth_type);
@@ -140,7 +148,9 @@ export async function newMember(baseURL: string, workerIndex: number): Promise<S
 
 /** A session signed in by the global setup. */
 export function sessionOf(username: 'demo' | 'mpindemo' | 'authdemo'): StoredSession {
-  const sessions = JSON.parse(readFileSync(`${process.env.E2E_RESULTS ?? 'test-results'}/sessions.json`, 'utf8')) as Record<string, StoredSession>;
+  const sessions = JSON.parse(
+    readFileSync(`${process.env.E2E_RESULTS ?? 'test-results'}/sessions.json`, 'utf8'),
+  ) as Record<string, StoredSession>;
   const session = sessions[username];
   if (!session) throw new Error(`no stored session for ${username}`);
   return session;
@@ -148,11 +158,14 @@ export function sessionOf(username: 'demo' | 'mpindemo' | 'authdemo'): StoredSes
 
 /** Puts a session into sessionStorage before any page script runs (once per page, so a logout sticks). */
 export async function useSession(page: Page, session: StoredSession): Promise<void> {
-  await page.addInitScript((values) => {
-    if (sessionStorage.getItem('__e2e_seeded')) return;
-    sessionStorage.setItem('__e2e_seeded', '1');
-    for (const [key, value] of Object.entries(values)) sessionStorage.setItem(key, value);
-  }, session as unknown as Record<string, string>);
+  await page.addInitScript(
+    (values) => {
+      if (sessionStorage.getItem('__e2e_seeded')) return;
+      sessionStorage.setItem('__e2e_seeded', '1');
+      for (const [key, value] of Object.entries(values)) sessionStorage.setItem(key, value);
+    },
+    session as unknown as Record<string, string>,
+  );
 }
 
 /** Opens `path` signed in as a demo member. */

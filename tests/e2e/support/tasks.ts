@@ -15,7 +15,11 @@ export const smallPng = () => ({ name: 'proof.png', mimeType: 'image/png', buffe
 /** The demo's task links, answered locally so no test leaves the machine. */
 export async function serveAdPages(context: BrowserContext): Promise<void> {
   await context.route(/^https:\/\/(example\.(com|org|net)|www\.wikipedia\.org|developer\.mozilla\.org)\//, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Ad</title><h1>Sponsored page</h1>' }),
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><title>Ad</title><h1>Sponsored page</h1>',
+    }),
   );
 }
 

@@ -18,15 +18,25 @@ export function card(page: Page, name: string): Locator {
 
 /** The value shown beside a label in a card. */
 export function cardValue(cardLocator: Locator, label: string): Locator {
-  return cardLocator.locator('dt', { hasText: new RegExp(`^${escape(label)}$`) }).locator('xpath=following-sibling::dd[1]');
+  return cardLocator
+    .locator('dt', { hasText: new RegExp(`^${escape(label)}$`) })
+    .locator('xpath=following-sibling::dd[1]');
 }
 
-export async function api<S extends z.ZodMiniType>(baseURL: string, schema: S, path: string, username: 'demo' | 'mpindemo' | 'authdemo' = 'demo'): Promise<z.output<S>> {
-  const response = await fetch(new URL(`/api/${path}`, baseURL), { headers: { Authorization: `Bearer ${sessionOf(username).token}`, Accept: 'application/json' } });
+export async function api<S extends z.ZodMiniType>(
+  baseURL: string,
+  schema: S,
+  path: string,
+  username: 'demo' | 'mpindemo' | 'authdemo' = 'demo',
+): Promise<z.output<S>> {
+  const response = await fetch(new URL(`/api/${path}`, baseURL), {
+    headers: { Authorization: `Bearer ${sessionOf(username).token}`, Accept: 'application/json' },
+  });
   return z.parse(schema, await response.json());
 }
 
-export const binaryDetails = (baseURL: string, name: string) => api(baseURL, BinaryDetailsAnswer, `binary-details/${name}`).then((a) => a.data);
+export const binaryDetails = (baseURL: string, name: string) =>
+  api(baseURL, BinaryDetailsAnswer, `binary-details/${name}`).then((a) => a.data);
 export const directTeam = (baseURL: string, name: string) => api(baseURL, DirectTeamAnswer, `directTeam/${name}`);
 export const treeView = (baseURL: string, name: string) => api(baseURL, TreeViewAnswer, `treeView/${name}`);
 
@@ -64,12 +74,15 @@ export async function viewScale(page: Page): Promise<number> {
 export async function settledScale(page: Page): Promise<number> {
   let last = NaN;
   await expect
-    .poll(async () => {
-      const now = await viewScale(page);
-      const still = now === last;
-      last = now;
-      return still;
-    }, { intervals: [150] })
+    .poll(
+      async () => {
+        const now = await viewScale(page);
+        const still = now === last;
+        last = now;
+        return still;
+      },
+      { intervals: [150] },
+    )
     .toBe(true);
   return last;
 }

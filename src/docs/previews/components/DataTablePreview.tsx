@@ -14,9 +14,33 @@ interface Payout {
 }
 
 const rows: Payout[] = [
-  { id: 11, from: 'yara079', source: 'level', description: 'Level 8 level income from yara079', date: '01-03-2024', amount: '$12.00', paid: true },
-  { id: 12, from: 'dana076', source: 'direct', description: 'Level 7 direct income from dana076', date: '08-03-2024', amount: '$30.50', paid: true },
-  { id: 13, from: 'eli037', source: 'binary', description: 'Level 1 binary income from eli037', date: '15-03-2024', amount: '$7.25', paid: false },
+  {
+    id: 11,
+    from: 'yara079',
+    source: 'level',
+    description: 'Level 8 level income from yara079',
+    date: '01-03-2024',
+    amount: '$12.00',
+    paid: true,
+  },
+  {
+    id: 12,
+    from: 'dana076',
+    source: 'direct',
+    description: 'Level 7 direct income from dana076',
+    date: '08-03-2024',
+    amount: '$30.50',
+    paid: true,
+  },
+  {
+    id: 13,
+    from: 'eli037',
+    source: 'binary',
+    description: 'Level 1 binary income from eli037',
+    date: '15-03-2024',
+    amount: '$7.25',
+    paid: false,
+  },
 ];
 
 // `key` marks the facts a narrow card keeps: what, amount, status, date.
@@ -26,7 +50,12 @@ const columns: Column<Payout>[] = [
   { id: 'amount', header: 'Amount', cell: (row) => row.amount, className: 'text-right tabular-nums', key: true },
   { id: 'description', header: 'Description', cell: (row) => row.description, className: 'min-w-40' },
   { id: 'source', header: 'Source', cell: (row) => row.source },
-  { id: 'status', header: 'Status', cell: (row) => <StatusBadge tone={row.paid ? 'success' : 'warning'} label={row.paid ? 'Paid' : 'Unpaid'} />, key: true },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (row) => <StatusBadge tone={row.paid ? 'success' : 'warning'} label={row.paid ? 'Paid' : 'Unpaid'} />,
+    key: true,
+  },
   { id: 'date', header: 'Date', cell: (row) => row.date, key: true },
 ];
 
@@ -49,7 +78,14 @@ export function DataTablePreview() {
         </Button>
       </div>
       <div className={narrow ? 'max-w-sm' : undefined}>
-        <DataTable label="Payouts" columns={columns} rows={empty ? [] : rows} rowKey={(row) => String(row.id)} empty="No Data For Action" busy={busy} />
+        <DataTable
+          label="Payouts"
+          columns={columns}
+          rows={empty ? [] : rows}
+          rowKey={(row) => String(row.id)}
+          empty="No Data For Action"
+          busy={busy}
+        />
       </div>
     </div>
   );

@@ -5,7 +5,10 @@ export function QrCodePreview() {
   return (
     <div className="flex flex-wrap items-end gap-6">
       <figure className="grid gap-2">
-        <QrCode value="https://portal.example/register?sponsor=demo&position=L" label="QR code of the left referral link" />
+        <QrCode
+          value="https://portal.example/register?sponsor=demo&position=L"
+          label="QR code of the left referral link"
+        />
         <figcaption className="text-sm text-muted-foreground">Referral link (176 px)</figcaption>
       </figure>
       <figure className="grid gap-2">

@@ -21,7 +21,9 @@ export function CardPreview() {
         </CardFooter>
       </Card>
       <Card className="p-4">
-        <p className="text-sm text-muted-foreground">A card is only a surface: padding, border and shadow. Content-only cards set their own padding.</p>
+        <p className="text-sm text-muted-foreground">
+          A card is only a surface: padding, border and shadow. Content-only cards set their own padding.
+        </p>
       </Card>
     </div>
   );

@@ -3,7 +3,9 @@ import * as icons from '../../../components/ui/icons.tsx';
 
 /** Every icon the primitives share, with its export name (a new icon appears here by itself). */
 export function IconsPreview() {
-  const entries = Object.entries(icons as unknown as Record<string, ComponentType<SVGProps<SVGSVGElement>>>).filter(([name]) => name.endsWith('Icon'));
+  const entries = Object.entries(icons as unknown as Record<string, ComponentType<SVGProps<SVGSVGElement>>>).filter(
+    ([name]) => name.endsWith('Icon'),
+  );
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
       {entries.map(([name, Icon]) => (

@@ -7,7 +7,12 @@ export function NativeSelectPreview() {
   const [country, setCountry] = useState('');
   return (
     <div className="grid max-w-md gap-4">
-      <Field label="Country" required hint={country ? `Chosen: ${country}` : undefined} error={country ? undefined : 'This Field Is Required.'}>
+      <Field
+        label="Country"
+        required
+        hint={country ? `Chosen: ${country}` : undefined}
+        error={country ? undefined : 'This Field Is Required.'}
+      >
         <NativeSelect value={country} onChange={(event) => setCountry(event.target.value)}>
           <option value="">Select country</option>
           <option value="India">India (+91)</option>

@@ -14,7 +14,12 @@ export function RadioGroupPreview() {
         <RadioGroup aria-labelledby="rg-method" value={method} onValueChange={setMethod}>
           <RadioGroupOption value="otp" label="E-mail code" description="A six-digit code is sent to your e-mail." />
           <RadioGroupOption value="mpin" label="MPIN" description="Four digits you choose." />
-          <RadioGroupOption value="authenticator" label="Authenticator app" disabled description="Set it up on the profile page first." />
+          <RadioGroupOption
+            value="authenticator"
+            label="Authenticator app"
+            disabled
+            description="Set it up on the profile page first."
+          />
         </RadioGroup>
       </div>
       <RadioGroup aria-label="Position" defaultValue="L" className="flex gap-6">

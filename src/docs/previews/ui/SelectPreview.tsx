@@ -1,6 +1,16 @@
 import { useState } from 'react';
 import { Field } from '../../../components/ui/field.tsx';
-import { NativeSelect, Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectSeparator, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
+import {
+  NativeSelect,
+  Select,
+  SelectContent,
+  SelectGroup,
+  SelectItem,
+  SelectLabel,
+  SelectSeparator,
+  SelectTrigger,
+  SelectValue,
+} from '../../../components/ui/select.tsx';
 
 /** The Radix Select (custom list) and the NativeSelect (the phone's own picker), both labelled by Field. */
 export function SelectPreview() {

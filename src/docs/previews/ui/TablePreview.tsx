@@ -1,5 +1,14 @@
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Table, TableBody, TableCaption, TableCell, TableFooter, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableFooter,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../../components/ui/table.tsx';
 
 const rows = [
   { id: 1, date: '02-03-2024', amount: '50.00', status: 'Approved' },

@@ -10,7 +10,16 @@ export function ToastPreview() {
       <div className="grid max-w-sm gap-2">
         <Toast variant="success" title="Purchase successful" />
         <Toast variant="error" title="Insufficient balance" description="Deposit first, then buy the package." />
-        <Toast variant="info" title="Code sent to your e-mail" onClose={() => {}} action={<Button size="sm" variant="outline">Resend</Button>} />
+        <Toast
+          variant="info"
+          title="Code sent to your e-mail"
+          onClose={() => {}}
+          action={
+            <Button size="sm" variant="outline">
+              Resend
+            </Button>
+          }
+        />
       </div>
       <div>
         <Button variant="outline" onClick={() => setShown((list) => [...list, Date.now()])}>
@@ -19,7 +28,12 @@ export function ToastPreview() {
       </div>
       <ToastViewport label="Preview notifications">
         {shown.map((id) => (
-          <Toast key={id} variant="success" title="Saved" onClose={() => setShown((list) => list.filter((item) => item !== id))} />
+          <Toast
+            key={id}
+            variant="success"
+            title="Saved"
+            onClose={() => setShown((list) => list.filter((item) => item !== id))}
+          />
         ))}
       </ToastViewport>
     </div>

@@ -34,7 +34,13 @@ export function LiveField({ label, error, note, line, bad, invalid = bad, ...inp
         </>
       }
     >
-      <Input maxLength={MAX_LENGTH.username} aria-invalid={invalid || error ? true : undefined} autoCapitalize="none" spellCheck={false} {...input} />
+      <Input
+        maxLength={MAX_LENGTH.username}
+        aria-invalid={invalid || error ? true : undefined}
+        autoCapitalize="none"
+        spellCheck={false}
+        {...input}
+      />
     </Field>
   );
 }

@@ -35,7 +35,10 @@ export function GetStarted({ data }: { data: DashboardData }) {
   const states = startStates(data, kyc);
   const done = START_STEPS.filter((step) => states[step] === 'done').length;
   return (
-    <section aria-labelledby="get-started-title" className="mb-4 rounded-lg border border-primary/30 bg-card p-4 shadow-sm">
+    <section
+      aria-labelledby="get-started-title"
+      className="mb-4 rounded-lg border border-primary/30 bg-card p-4 shadow-sm"
+    >
       <div className="mb-2 flex flex-wrap items-baseline justify-between gap-x-3">
         <h2 id="get-started-title" className="text-base font-semibold">
           {t.getStarted}
@@ -48,14 +51,24 @@ export function GetStarted({ data }: { data: DashboardData }) {
           const state = states[step];
           return (
             <li key={step}>
-              <a href={HREF[step]} className="flex min-h-11 items-center gap-3 rounded-md px-2 py-1.5 hover:bg-muted focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring">
+              <a
+                href={HREF[step]}
+                className="flex min-h-11 items-center gap-3 rounded-md px-2 py-1.5 hover:bg-muted focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring"
+              >
                 {state === 'done' ? (
                   <CheckCircleIcon className="size-6 shrink-0 text-success" />
                 ) : (
-                  <span aria-hidden="true" className={`size-6 shrink-0 rounded-full border-2 ${state === 'review' ? 'border-warning' : 'border-muted-foreground'}`} />
+                  <span
+                    aria-hidden="true"
+                    className={`size-6 shrink-0 rounded-full border-2 ${state === 'review' ? 'border-warning' : 'border-muted-foreground'}`}
+                  />
                 )}
                 <span className="min-w-0 flex-1">
-                  <span className={`block font-medium ${state === 'done' ? 'text-muted-foreground line-through' : 'text-primary underline underline-offset-4'}`}>{t.startSteps[step]}</span>
+                  <span
+                    className={`block font-medium ${state === 'done' ? 'text-muted-foreground line-through' : 'text-primary underline underline-offset-4'}`}
+                  >
+                    {t.startSteps[step]}
+                  </span>
                   <span className="block text-xs text-muted-foreground">{t.stepState[state]}</span>
                 </span>
               </a>

@@ -34,7 +34,9 @@ export default function NewsPanel({ item, index, total, onClose }: NewsPanelProp
             <DialogPrimitive.Title className="text-base font-semibold leading-snug">{item.title}</DialogPrimitive.Title>
             {item.published_at ? <p className="text-xs text-muted-foreground">{dateDMY(item.published_at)}</p> : null}
           </div>
-          {item.image ? <img src={imageUrl(item.image)} alt="" className="h-auto max-h-48 w-full rounded-md object-cover" /> : null}
+          {item.image ? (
+            <img src={imageUrl(item.image)} alt="" className="h-auto max-h-48 w-full rounded-md object-cover" />
+          ) : null}
           <NewsBody key={item.id} html={item.body} />
           <div className="flex justify-end">
             <Button type="button" size="sm" onClick={onClose}>

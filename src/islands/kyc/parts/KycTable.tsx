@@ -10,7 +10,12 @@ import { DataTable, type Column } from '../../../components/DataTable.tsx';
 function ImageLink({ name, label }: { name: string | null; label: string }) {
   if (!name) return null;
   return (
-    <a href={imageUrl(name)} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-6 min-w-6 items-center text-primary underline underline-offset-2">
+    <a
+      href={imageUrl(name)}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex min-h-6 min-w-6 items-center text-primary underline underline-offset-2"
+    >
       {label}
       <span className="sr-only">{text.kyc.opensNewTab}</span>
     </a>
@@ -20,8 +25,17 @@ function ImageLink({ name, label }: { name: string | null; label: string }) {
 const c = text.kyc.columns;
 const columns: Column<KycDocument>[] = [
   { id: 'type', header: c.type, cell: (doc) => text.kyc.steps[doc.document_type] ?? doc.document_type, key: true },
-  { id: 'name', header: c.name, cell: (doc) => <span className="capitalize">{documentLabel(doc.document_name)}</span>, key: true },
-  { id: 'number', header: c.number, cell: (doc) => <span className="font-mono">{doc.document_number ?? text.common.dash}</span> },
+  {
+    id: 'name',
+    header: c.name,
+    cell: (doc) => <span className="capitalize">{documentLabel(doc.document_name)}</span>,
+    key: true,
+  },
+  {
+    id: 'number',
+    header: c.number,
+    cell: (doc) => <span className="font-mono">{doc.document_number ?? text.common.dash}</span>,
+  },
   {
     id: 'images',
     header: c.images,

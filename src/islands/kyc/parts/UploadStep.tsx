@@ -37,7 +37,13 @@ function Thumb({ file, label }: { file: File; label: string }) {
     setUrl(next);
     return () => URL.revokeObjectURL(next);
   }, [file]);
-  return url ? <img src={url} alt={text.kyc.previewAlt(label)} className="h-14 w-20 shrink-0 rounded border border-border object-cover" /> : null;
+  return url ? (
+    <img
+      src={url}
+      alt={text.kyc.previewAlt(label)}
+      className="h-14 w-20 shrink-0 rounded border border-border object-cover"
+    />
+  ) : null;
 }
 
 interface PickerProps {
@@ -114,7 +120,13 @@ export function UploadStep({ type, index, total, docTypes, draft, onDraft, onUpl
 
   const send = async () => {
     if (!draft.front) return;
-    const upload = { document_type: type, document_name: type === 'photo' ? 'photo' : draft.name, document_number: type === 'photo' ? undefined : draft.number, front: draft.front, back: back ? draft.back : null };
+    const upload = {
+      document_type: type,
+      document_name: type === 'photo' ? 'photo' : draft.name,
+      document_number: type === 'photo' ? undefined : draft.number,
+      front: draft.front,
+      back: back ? draft.back : null,
+    };
     const sending = action.run(upload, (key) => uploadKycDocument(upload, setProgress, key));
     if (!sending) return;
     setFailure(null);
@@ -141,7 +153,10 @@ export function UploadStep({ type, index, total, docTypes, draft, onDraft, onUpl
   const busy = progress !== null;
   const percent = Math.round((progress ?? 0) * 100);
   return (
-    <section aria-labelledby={`${id}-title`} className="min-w-0 rounded-lg border border-border bg-card p-4 shadow-sm sm:p-6">
+    <section
+      aria-labelledby={`${id}-title`}
+      className="min-w-0 rounded-lg border border-border bg-card p-4 shadow-sm sm:p-6"
+    >
       <p className="text-xs font-semibold uppercase tracking-wide text-primary">{text.kyc.stepOf(index, total)}</p>
       <h2 id={`${id}-title`} className="mb-4 text-lg font-semibold">
         {text.kyc.steps[type]}
@@ -150,7 +165,12 @@ export function UploadStep({ type, index, total, docTypes, draft, onDraft, onUpl
         {type !== 'photo' ? (
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label={text.kyc.documentName} required error={errors.document_name}>
-              <NativeSelect name="document_name" value={draft.name} disabled={busy} onChange={(event) => set({ name: event.target.value }, 'document_name')}>
+              <NativeSelect
+                name="document_name"
+                value={draft.name}
+                disabled={busy}
+                onChange={(event) => set({ name: event.target.value }, 'document_name')}
+              >
                 <option value="">{text.kyc.chooseDocument}</option>
                 {names.map((name) => (
                   <option key={name} value={name}>
@@ -160,24 +180,55 @@ export function UploadStep({ type, index, total, docTypes, draft, onDraft, onUpl
               </NativeSelect>
             </Field>
             <Field label={text.kyc.documentNumber} required error={errors.document_number}>
-              <Input name="document_number" maxLength={MAX_LENGTH.document_number} autoComplete="off" value={draft.number} disabled={busy} onChange={(event) => set({ number: lettersAndDigits(event.target.value) }, 'document_number')} />
+              <Input
+                name="document_number"
+                maxLength={MAX_LENGTH.document_number}
+                autoComplete="off"
+                value={draft.number}
+                disabled={busy}
+                onChange={(event) => set({ number: lettersAndDigits(event.target.value) }, 'document_number')}
+              />
             </Field>
           </div>
         ) : null}
         <div className="grid gap-4 sm:grid-cols-2">
-          <ImagePicker label={type === 'photo' ? text.kyc.photo : text.kyc.front} file={draft.front} error={errors.front} disabled={busy} onFile={(file, problem) => set({ front: file ?? draft.front }, 'front', problem)} onRemove={() => set({ front: null }, 'front')} />
-          {back ? <ImagePicker label={text.kyc.back} file={draft.back} error={errors.back} disabled={busy} onFile={(file, problem) => set({ back: file ?? draft.back }, 'back', problem)} onRemove={() => set({ back: null }, 'back')} /> : null}
+          <ImagePicker
+            label={type === 'photo' ? text.kyc.photo : text.kyc.front}
+            file={draft.front}
+            error={errors.front}
+            disabled={busy}
+            onFile={(file, problem) => set({ front: file ?? draft.front }, 'front', problem)}
+            onRemove={() => set({ front: null }, 'front')}
+          />
+          {back ? (
+            <ImagePicker
+              label={text.kyc.back}
+              file={draft.back}
+              error={errors.back}
+              disabled={busy}
+              onFile={(file, problem) => set({ back: file ?? draft.back }, 'back', problem)}
+              onRemove={() => set({ back: null }, 'back')}
+            />
+          ) : null}
         </div>
         {busy ? (
           <div className="grid gap-1">
-            <progress max={100} value={percent} aria-labelledby={`${id}-progress`} className="h-2 w-full max-w-sm accent-primary" />
+            <progress
+              max={100}
+              value={percent}
+              aria-labelledby={`${id}-progress`}
+              className="h-2 w-full max-w-sm accent-primary"
+            />
             <span id={`${id}-progress`} role="status" className="text-sm text-muted-foreground">
               {text.kyc.uploading(percent)}
             </span>
           </div>
         ) : null}
         {failure && !busy ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-destructive/40 p-3 text-sm">
+          <div
+            role="alert"
+            className="flex flex-wrap items-center gap-3 rounded-md border border-destructive/40 p-3 text-sm"
+          >
             <span className="flex-1">
               {failure} {text.kyc.uploadFailed}
             </span>

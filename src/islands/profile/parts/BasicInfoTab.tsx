@@ -6,7 +6,13 @@ import { UpdateProfileRequest, type User } from '../../../lib/profile/schema.ts'
 import type { FieldErrors } from '../../../lib/api/errors.ts';
 import { prepareImage } from '../../../lib/api/upload.ts';
 import { imageUrl } from '../../../lib/session/api.ts';
-import { addressChars, digitsAndPlus, emailChars, lettersAndDigits, lettersAndSpaces } from '../../../lib/format/filters.ts';
+import {
+  addressChars,
+  digitsAndPlus,
+  emailChars,
+  lettersAndDigits,
+  lettersAndSpaces,
+} from '../../../lib/format/filters.ts';
 import { notify } from '../../../lib/toast/toasts.ts';
 import * as text from '../../../lib/text.ts';
 import { Field } from '../../../components/ui/field.tsx';
@@ -96,7 +102,13 @@ export function BasicInfoTab({ user, onUser }: TabProps) {
 
   const field = (name: FieldName & keyof typeof MAX_LENGTH, props: Partial<React.ComponentProps<'input'>> = {}) => (
     <Field label={text.profile.fields[name]} required={REQUIRED.includes(name)} error={errors[name]}>
-      <Input name={name} value={form[name]} maxLength={MAX_LENGTH[name]} onChange={(event) => set(name, event.target.value)} {...props} />
+      <Input
+        name={name}
+        value={form[name]}
+        maxLength={MAX_LENGTH[name]}
+        onChange={(event) => set(name, event.target.value)}
+        {...props}
+      />
     </Field>
   );
 
@@ -138,14 +150,28 @@ export function BasicInfoTab({ user, onUser }: TabProps) {
   );
 }
 
-function CountryField({ value, error, onChange }: { value: string; error?: string; onChange: (value: string) => void }) {
+function CountryField({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}) {
   const { data: countries, error: failure, loading, reload } = useLoad(listCountries);
 
   return (
     <Field label={text.profile.fields.country} required error={error}>
       {(control) => (
         <div className="grid gap-2">
-          <NativeSelect {...control} name="country" value={value} disabled={!countries} onChange={(event) => onChange(event.target.value)}>
+          <NativeSelect
+            {...control}
+            name="country"
+            value={value}
+            disabled={!countries}
+            onChange={(event) => onChange(event.target.value)}
+          >
             <option value="">{text.profile.chooseCountry}</option>
             {(countries ?? []).map((country) => (
               <option key={country.id} value={String(country.id)}>
@@ -153,7 +179,13 @@ function CountryField({ value, error, onChange }: { value: string; error?: strin
               </option>
             ))}
           </NativeSelect>
-          {failure ? <LoadError message={`${text.profile.countriesFailed} ${failure.firstMessage}`} onRetry={reload} retrying={loading} /> : null}
+          {failure ? (
+            <LoadError
+              message={`${text.profile.countriesFailed} ${failure.firstMessage}`}
+              onRetry={reload}
+              retrying={loading}
+            />
+          ) : null}
         </div>
       )}
     </Field>
@@ -169,14 +201,19 @@ function PictureCard({ user, onUser }: Pick<TabProps, 'user' | 'onUser'>) {
   const [error, setError] = useState('');
 
   const preview = upload?.preview;
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   const send = async (file: File, preview: string) => {
     setUpload({ file, preview, progress: 0, failed: false });
     try {
-      const message = await changePicture(file, (fraction) => setUpload((current) => (current ? { ...current, progress: fraction } : current)));
+      const message = await changePicture(file, (fraction) =>
+        setUpload((current) => (current ? { ...current, progress: fraction } : current)),
+      );
       notify(message, 'success');
       setUpload(null);
       onUser();
@@ -206,9 +243,18 @@ function PictureCard({ user, onUser }: Pick<TabProps, 'user' | 'onUser'>) {
     <Panel title={text.profile.picture}>
       <div className="flex flex-wrap items-center gap-4">
         {current ? (
-          <img src={current} alt="" width={80} height={80} className="size-20 rounded-full border border-border object-cover" />
+          <img
+            src={current}
+            alt=""
+            width={80}
+            height={80}
+            className="size-20 rounded-full border border-border object-cover"
+          />
         ) : (
-          <span aria-hidden="true" className="inline-flex size-20 items-center justify-center rounded-full bg-primary text-2xl font-semibold text-primary-foreground">
+          <span
+            aria-hidden="true"
+            className="inline-flex size-20 items-center justify-center rounded-full bg-primary text-2xl font-semibold text-primary-foreground"
+          >
             {user.username.slice(0, 1).toUpperCase()}
           </span>
         )}
@@ -226,7 +272,12 @@ function PictureCard({ user, onUser }: Pick<TabProps, 'user' | 'onUser'>) {
           />
           {busy ? (
             <div className="grid gap-1">
-              <progress max={100} value={percent} aria-labelledby={`${id}-progress`} className="h-2 w-full max-w-xs accent-primary" />
+              <progress
+                max={100}
+                value={percent}
+                aria-labelledby={`${id}-progress`}
+                className="h-2 w-full max-w-xs accent-primary"
+              />
               <span id={`${id}-progress`} className="text-sm text-muted-foreground" role="status">
                 {text.profile.uploading(percent)}
               </span>

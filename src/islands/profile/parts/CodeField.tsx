@@ -14,7 +14,19 @@ import { notifyFailure } from '../../../lib/api/notify-failure.ts';
  * The second-step credential a security change needs, named after the member's auth type (OTP, MPIN
  * or authenticator code). OTP members get a link that sends a code, with a 60-second cool-down.
  */
-export function CodeField({ authType, username, value, onChange, error }: { authType: string; username: string; value: string; onChange: (value: string) => void; error?: string }) {
+export function CodeField({
+  authType,
+  username,
+  value,
+  onChange,
+  error,
+}: {
+  authType: string;
+  username: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}) {
   const [sending, setSending] = useState(false);
   const [left, startCountdown] = useCountdown();
   const { label, length, secret, emailed } = secondFactor(authType);
@@ -44,7 +56,15 @@ export function CodeField({ authType, username, value, onChange, error }: { auth
         />
       </Field>
       {emailed ? (
-        <Button type="button" variant="link" size="sm" className="justify-self-start px-0" loading={sending} disabled={left > 0} onClick={() => void send()}>
+        <Button
+          type="button"
+          variant="link"
+          size="sm"
+          className="justify-self-start px-0"
+          loading={sending}
+          disabled={left > 0}
+          onClick={() => void send()}
+        >
           {left > 0 ? text.profile.resendOtpIn(left) : text.profile.requestOtp}
         </Button>
       ) : null}

@@ -32,9 +32,11 @@ export function MpinTab(_props: TabProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problems: FieldErrors = {};
-    for (const name of Object.keys(EMPTY) as (keyof typeof EMPTY)[]) if (!form[name]) problems[name] = text.profile.required;
+    for (const name of Object.keys(EMPTY) as (keyof typeof EMPTY)[])
+      if (!form[name]) problems[name] = text.profile.required;
     if (!problems.spassword && !/^\d{4}$/.test(form.spassword)) problems.spassword = text.profile.mpinHint;
-    if (!problems.spassword_confirmation && form.spassword !== form.spassword_confirmation) problems.spassword_confirmation = text.profile.mpinMismatch;
+    if (!problems.spassword_confirmation && form.spassword !== form.spassword_confirmation)
+      problems.spassword_confirmation = text.profile.mpinMismatch;
     if (Object.keys(problems).length) {
       setErrors(problems);
       if (problems.spassword_confirmation === text.profile.mpinMismatch) notify(text.profile.mpinMismatch, 'error');
@@ -45,7 +47,11 @@ export function MpinTab(_props: TabProps) {
       notify(await changeMpin(form), 'success');
       setForm(EMPTY);
       setErrors({});
-      if (authentication.data) authentication.set({ ...authentication.data, more_details: { ...authentication.data.more_details, mpin: true } });
+      if (authentication.data)
+        authentication.set({
+          ...authentication.data,
+          more_details: { ...authentication.data.more_details, mpin: true },
+        });
     } catch (caught) {
       const error = notifyFailure(caught);
       if (error) setErrors(error.fieldErrors);
@@ -56,7 +62,14 @@ export function MpinTab(_props: TabProps) {
 
   const pin = (name: keyof typeof EMPTY, label: string) => (
     <Field label={label} required error={errors[name]} hint={text.profile.mpinHint}>
-      <PasswordInput name={name} inputMode="numeric" autoComplete="off" toggleLabel={text.auth.showPassword} value={form[name]} onChange={(event) => set(name, event.target.value)} />
+      <PasswordInput
+        name={name}
+        inputMode="numeric"
+        autoComplete="off"
+        toggleLabel={text.auth.showPassword}
+        value={form[name]}
+        onChange={(event) => set(name, event.target.value)}
+      />
     </Field>
   );
 
@@ -67,7 +80,13 @@ export function MpinTab(_props: TabProps) {
           pin('old_password', text.profile.mpin.old)
         ) : (
           <Field label={text.profile.mpin.oldPassword} required error={errors.old_password}>
-            <PasswordInput name="old_password" autoComplete="current-password" toggleLabel={text.auth.showPassword} value={form.old_password} onChange={(event) => set('old_password', event.target.value)} />
+            <PasswordInput
+              name="old_password"
+              autoComplete="current-password"
+              toggleLabel={text.auth.showPassword}
+              value={form.old_password}
+              onChange={(event) => set('old_password', event.target.value)}
+            />
           </Field>
         )}
         {pin('spassword', text.profile.mpin.new)}

@@ -40,7 +40,14 @@ export function PasswordTab({ user }: TabProps) {
     }
     setSaving(true);
     try {
-      notify(await changePassword({ currentpassword: form.currentpassword, newpassword: form.newpassword, [authType]: form.code }), 'success');
+      notify(
+        await changePassword({
+          currentpassword: form.currentpassword,
+          newpassword: form.newpassword,
+          [authType]: form.code,
+        }),
+        'success',
+      );
       setForm(EMPTY);
       setErrors({});
     } catch (caught) {
@@ -51,9 +58,20 @@ export function PasswordTab({ user }: TabProps) {
     }
   };
 
-  const passwordField = (name: 'currentpassword' | 'newpassword' | 'confirmpassword', label: string, autoComplete: string) => (
+  const passwordField = (
+    name: 'currentpassword' | 'newpassword' | 'confirmpassword',
+    label: string,
+    autoComplete: string,
+  ) => (
     <Field label={label} required error={errors[name]}>
-      <PasswordInput name={name} autoComplete={autoComplete} maxLength={MAX_LENGTH.password} toggleLabel={text.auth.showPassword} value={form[name]} onChange={(event) => set(name, event.target.value)} />
+      <PasswordInput
+        name={name}
+        autoComplete={autoComplete}
+        maxLength={MAX_LENGTH.password}
+        toggleLabel={text.auth.showPassword}
+        value={form[name]}
+        onChange={(event) => set(name, event.target.value)}
+      />
     </Field>
   );
 
@@ -63,7 +81,13 @@ export function PasswordTab({ user }: TabProps) {
         {passwordField('currentpassword', text.profile.password.current, 'current-password')}
         {passwordField('newpassword', text.profile.password.new, 'new-password')}
         {passwordField('confirmpassword', text.profile.password.confirm, 'new-password')}
-        <CodeField authType={authType} username={user.username} value={form.code} onChange={(value) => set('code', value)} error={errors[authType]} />
+        <CodeField
+          authType={authType}
+          username={user.username}
+          value={form.code}
+          onChange={(value) => set('code', value)}
+          error={errors[authType]}
+        />
         <Button type="submit" loading={saving} className="justify-self-start">
           {text.profile.password.submit}
         </Button>

@@ -69,14 +69,23 @@ export function TwoFaTab({ user, onUser }: TabProps) {
             {secret ? (
               <div className="grid min-w-0 gap-1">
                 <span className="text-sm font-medium">{text.profile.twoFa.secret}</span>
-                <code className="break-all rounded-md bg-muted px-2 py-1 font-mono text-sm" aria-label={text.profile.twoFa.secret}>
+                <code
+                  className="break-all rounded-md bg-muted px-2 py-1 font-mono text-sm"
+                  aria-label={text.profile.twoFa.secret}
+                >
                   {secret}
                 </code>
               </div>
             ) : null}
           </div>
         ) : null}
-        <Field label={text.profile.twoFa.code} required error={errors.code} hint={text.profile.codeHint.authenticator} className="max-w-xs">
+        <Field
+          label={text.profile.twoFa.code}
+          required
+          error={errors.code}
+          hint={text.profile.codeHint.authenticator}
+          className="max-w-xs"
+        >
           <Input
             name="code"
             inputMode="numeric"
@@ -89,7 +98,13 @@ export function TwoFaTab({ user, onUser }: TabProps) {
           />
         </Field>
         <div className="flex items-center gap-3">
-          <Switch id={`${id}-switch`} checked={on} disabled={busy} onCheckedChange={(next) => void toggle(next)} aria-describedby={`${id}-state`} />
+          <Switch
+            id={`${id}-switch`}
+            checked={on}
+            disabled={busy}
+            onCheckedChange={(next) => void toggle(next)}
+            aria-describedby={`${id}-state`}
+          />
           <label htmlFor={`${id}-switch`} className="text-sm font-medium">
             {text.profile.twoFa.switchLabel}
           </label>

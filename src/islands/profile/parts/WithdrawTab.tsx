@@ -44,7 +44,14 @@ export function WithdrawTab({ user, onUser }: TabProps) {
     event.preventDefault();
     const body =
       type === 'bank'
-        ? { account_type: type, ac_no: form.ac_no.trim(), bank_name: form.bank_name.trim(), holder_name: form.holder_name.trim(), ifsc: form.ifsc.trim(), [authType]: form.code }
+        ? {
+            account_type: type,
+            ac_no: form.ac_no.trim(),
+            bank_name: form.bank_name.trim(),
+            holder_name: form.holder_name.trim(),
+            ifsc: form.ifsc.trim(),
+            [authType]: form.code,
+          }
         : { account_type: type, coin_name: coin, coin_address: form.coin_address.trim(), [authType]: form.code };
     const problems: FieldErrors = {};
     const checked = z.safeParse(WithdrawSettingRequest, body);
@@ -69,9 +76,24 @@ export function WithdrawTab({ user, onUser }: TabProps) {
   };
 
   const text_ = text.profile.withdraw;
-  const input = (name: 'ac_no' | 'bank_name' | 'holder_name' | 'ifsc' | 'coin_address', filter: (value: string) => string, extra: Partial<React.ComponentProps<'input'>> = {}) => (
-    <Field label={text_[name]} required error={errors[name]} hint={name === 'coin_address' ? text_.coinHint : undefined}>
-      <Input name={name} value={form[name]} maxLength={MAX_LENGTH[name]} onChange={(event) => set(name, filter(event.target.value))} {...extra} />
+  const input = (
+    name: 'ac_no' | 'bank_name' | 'holder_name' | 'ifsc' | 'coin_address',
+    filter: (value: string) => string,
+    extra: Partial<React.ComponentProps<'input'>> = {},
+  ) => (
+    <Field
+      label={text_[name]}
+      required
+      error={errors[name]}
+      hint={name === 'coin_address' ? text_.coinHint : undefined}
+    >
+      <Input
+        name={name}
+        value={form[name]}
+        maxLength={MAX_LENGTH[name]}
+        onChange={(event) => set(name, filter(event.target.value))}
+        {...extra}
+      />
     </Field>
   );
 
@@ -82,7 +104,12 @@ export function WithdrawTab({ user, onUser }: TabProps) {
           <p id="withdraw-type-legend" className="text-sm font-medium">
             {text_.accountType}
           </p>
-          <RadioGroup value={type} onValueChange={(value) => setType(value as AccountType)} aria-labelledby="withdraw-type-legend" className="flex flex-wrap gap-6">
+          <RadioGroup
+            value={type}
+            onValueChange={(value) => setType(value as AccountType)}
+            aria-labelledby="withdraw-type-legend"
+            className="flex flex-wrap gap-6"
+          >
             <RadioGroupOption value="crypto" label={text_.types.crypto} />
             <RadioGroupOption value="bank" label={text_.types.bank} />
           </RadioGroup>
@@ -99,10 +126,20 @@ export function WithdrawTab({ user, onUser }: TabProps) {
             <Field label={text_.coin_name}>
               <Input name="coin_name" value={coin} readOnly className="bg-muted" />
             </Field>
-            {input('coin_address', (value) => value.replace(/[^0-9a-zA-Zx]/g, ''), { autoComplete: 'off', spellCheck: false, className: 'font-mono' })}
+            {input('coin_address', (value) => value.replace(/[^0-9a-zA-Zx]/g, ''), {
+              autoComplete: 'off',
+              spellCheck: false,
+              className: 'font-mono',
+            })}
           </div>
         )}
-        <CodeField authType={authType} username={user.username} value={form.code} onChange={(value) => set('code', value)} error={errors[authType]} />
+        <CodeField
+          authType={authType}
+          username={user.username}
+          value={form.code}
+          onChange={(value) => set('code', value)}
+          error={errors[authType]}
+        />
         <Button type="submit" loading={saving} className="justify-self-start">
           {text_.submit}
         </Button>

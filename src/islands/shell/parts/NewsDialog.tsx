@@ -36,15 +36,24 @@ function NewsEntry({ item, expanded, onToggle }: { item: NewsItem; expanded: boo
         >
           <span className="grid flex-1 gap-0.5">
             <span className="font-medium leading-snug">{item.title}</span>
-            {item.published_at ? <span className="text-xs text-muted-foreground">{dateDMY(item.published_at)}</span> : null}
+            {item.published_at ? (
+              <span className="text-xs text-muted-foreground">{dateDMY(item.published_at)}</span>
+            ) : null}
           </span>
-          <ChevronDownIcon className={cn('mt-1 size-4 text-muted-foreground transition-transform motion-reduce:transition-none', expanded && 'rotate-180')} />
+          <ChevronDownIcon
+            className={cn(
+              'mt-1 size-4 text-muted-foreground transition-transform motion-reduce:transition-none',
+              expanded && 'rotate-180',
+            )}
+          />
         </button>
       </h3>
       <div id={body} hidden={!expanded} className="grid gap-3 px-1 pb-4 pt-1">
         {expanded ? (
           <>
-            {item.image ? <img src={imageUrl(item.image)} alt="" className="h-auto max-h-48 w-full rounded-md object-cover" /> : null}
+            {item.image ? (
+              <img src={imageUrl(item.image)} alt="" className="h-auto max-h-48 w-full rounded-md object-cover" />
+            ) : null}
             <NewsBody html={item.body} />
           </>
         ) : null}
@@ -104,7 +113,13 @@ export default function NewsDialog({ open, onOpenChange, opener }: NewsDialogPro
         </ul>
       );
   } else if (error) {
-    content = <LoadError message={`${text.dashboard.newsLoadFailed} ${error.firstMessage}`} onRetry={error.retryable ? retry : undefined} retrying={retrying} />;
+    content = (
+      <LoadError
+        message={`${text.dashboard.newsLoadFailed} ${error.firstMessage}`}
+        onRetry={error.retryable ? retry : undefined}
+        retrying={retrying}
+      />
+    );
   } else {
     content = (
       <div className="grid gap-3">

@@ -57,14 +57,20 @@ export default function ToastList() {
     };
     place();
     const each = (act: 'addEventListener' | 'removeEventListener') =>
-      [window, visualViewport!].forEach((target) => ['focusin', 'scroll', 'resize'].forEach((name) => target[act](name, place, true)));
+      [window, visualViewport!].forEach((target) =>
+        ['focusin', 'scroll', 'resize'].forEach((name) => target[act](name, place, true)),
+      );
     each('addEventListener');
     return () => each('removeEventListener');
   }, [narrow, first]);
 
   const waiting = items.length - visible.length;
   return (
-    <ToastViewport ref={viewport} className="top-0 bottom-auto p-2 sm:top-0 sm:bottom-auto sm:p-4" style={narrow ? { top } : undefined}>
+    <ToastViewport
+      ref={viewport}
+      className="top-0 bottom-auto p-2 sm:top-0 sm:bottom-auto sm:p-4"
+      style={narrow ? { top } : undefined}
+    >
       {visible.map((toast) => (
         <Toast
           key={toast.id}

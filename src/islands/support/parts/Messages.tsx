@@ -11,7 +11,19 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { ImageState, Thread } from '../useTickets.ts';
 
 /** The conversation as a log, following new messages while the member reads at its end. */
-export function Messages({ thread, error, images, subject, onRetry }: { thread: Thread | null; error: ApiError | null; images: ImageState; subject: string; onRetry: () => void }) {
+export function Messages({
+  thread,
+  error,
+  images,
+  subject,
+  onRetry,
+}: {
+  thread: Thread | null;
+  error: ApiError | null;
+  images: ImageState;
+  subject: string;
+  onRetry: () => void;
+}) {
   const box = useRef<HTMLDivElement>(null);
   // Follows new messages only while the member is at the end: reading older ones is not interrupted.
   const following = useRef(true);
@@ -67,11 +79,15 @@ function MessageBubble({ message, images }: { message: TicketMessage; images: st
     <article
       className={cn(
         'grid max-w-[85%] gap-1 rounded-lg px-3 py-2 text-sm shadow-xs',
-        fromSupport ? 'self-start rounded-bl-none bg-muted text-foreground' : 'self-end rounded-br-none bg-primary text-primary-foreground',
+        fromSupport
+          ? 'self-start rounded-bl-none bg-muted text-foreground'
+          : 'self-end rounded-br-none bg-primary text-primary-foreground',
       )}
       data-from={fromSupport ? 'support' : 'member'}
     >
-      <p className="text-xs font-semibold">{fromSupport ? text.support.support(message.admin_username ?? '') : text.support.you}</p>
+      <p className="text-xs font-semibold">
+        {fromSupport ? text.support.support(message.admin_username ?? '') : text.support.you}
+      </p>
       <p className="whitespace-pre-wrap break-words">{message.message}</p>
       {message.image ? <Attachments names={images} onDark={!fromSupport} /> : null}
       <p className={cn('text-xs', fromSupport ? 'text-muted-foreground' : 'text-primary-foreground/85')}>
@@ -92,10 +108,18 @@ function Attachments({ names, onDark }: { names: string[] | 'error' | undefined;
             href={imageUrl(name)}
             target="_blank"
             rel="noopener noreferrer"
-            className={cn('block rounded focus-visible:outline-hidden focus-visible:ring-2', onDark ? 'focus-visible:ring-primary-foreground' : 'focus-visible:ring-ring')}
+            className={cn(
+              'block rounded focus-visible:outline-hidden focus-visible:ring-2',
+              onDark ? 'focus-visible:ring-primary-foreground' : 'focus-visible:ring-ring',
+            )}
             aria-label={text.support.openImage(index + 1)}
           >
-            <img src={imageUrl(name)} alt={text.support.attachment(index + 1)} loading="lazy" className="h-20 w-28 rounded object-cover" />
+            <img
+              src={imageUrl(name)}
+              alt={text.support.attachment(index + 1)}
+              loading="lazy"
+              className="h-20 w-28 rounded object-cover"
+            />
           </a>
         </li>
       ))}

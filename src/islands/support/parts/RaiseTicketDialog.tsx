@@ -8,7 +8,14 @@ import { notify } from '../../../lib/toast/toasts.ts';
 import * as text from '../../../lib/text.ts';
 import { cn } from '../../../lib/cn.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input, controlClasses } from '../../../components/ui/input.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
@@ -21,7 +28,15 @@ import { MAX_LENGTH } from '../../../lib/api/limits.ts';
 
 type Errors = { subject_id?: string; subject?: string; message?: string; images?: string; form?: string };
 
-export default function RaiseTicketDialog({ open, onOpenChange, onRaised }: { open: boolean; onOpenChange: (open: boolean) => void; onRaised: (ticketId: number | undefined) => void }) {
+export default function RaiseTicketDialog({
+  open,
+  onOpenChange,
+  onRaised,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onRaised: (ticketId: number | undefined) => void;
+}) {
   const [subjects, setSubjects] = useState<Subject[] | null>(null);
   const [subjectsError, setSubjectsError] = useState<ApiError | null>(null);
   const [subjectId, setSubjectId] = useState('');
@@ -87,7 +102,13 @@ export default function RaiseTicketDialog({ open, onOpenChange, onRaised }: { op
       const failure = sendFailure(error, text.support.raiseFailed);
       if (!failure) return;
       const { fields } = failure;
-      setErrors({ subject_id: fields.subject_id, subject: fields.subject, message: fields.message, images: fields.images, form: failure.form });
+      setErrors({
+        subject_id: fields.subject_id,
+        subject: fields.subject,
+        message: fields.message,
+        images: fields.images,
+        form: failure.form,
+      });
       notify(failure.toast, 'error');
       if (failure.newKey) key.current = null;
     } finally {

@@ -7,7 +7,17 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import type { ListLoad } from '../useTickets.ts';
 
 /** The member's tickets, newest first as the server sends them; the chosen one is marked current. */
-export function TicketList({ load, selected, onChoose, onRetry }: { load: ListLoad; selected: number | null; onChoose: (id: number) => void; onRetry: () => void }) {
+export function TicketList({
+  load,
+  selected,
+  onChoose,
+  onRetry,
+}: {
+  load: ListLoad;
+  selected: number | null;
+  onChoose: (id: number) => void;
+  onRetry: () => void;
+}) {
   if (load.kind === 'loading') {
     return (
       <div className="grid gap-2 p-3" aria-busy="true">

@@ -61,7 +61,11 @@ export function Thumb({ file }: { file: File }) {
     setUrl(next);
     return () => URL.revokeObjectURL(next);
   }, [file]);
-  return url ? <img src={url} alt="" className="size-8 shrink-0 rounded object-cover" /> : <span className="size-8 shrink-0 rounded bg-muted" />;
+  return url ? (
+    <img src={url} alt="" className="size-8 shrink-0 rounded object-cover" />
+  ) : (
+    <span className="size-8 shrink-0 rounded bg-muted" />
+  );
 }
 
 /** The chosen pictures as removable chips. */
@@ -70,7 +74,10 @@ export function ImageChips({ picks, disabled = false }: { picks: ImagePicks; dis
   return (
     <ul className="flex flex-wrap gap-2">
       {picks.files.map((file, index) => (
-        <li key={`${file.name}-${index}`} className="flex items-center gap-2 rounded-md border border-border bg-card py-1 pl-1 pr-1 text-sm">
+        <li
+          key={`${file.name}-${index}`}
+          className="flex items-center gap-2 rounded-md border border-border bg-card py-1 pl-1 pr-1 text-sm"
+        >
           <Thumb file={file} />
           <span className="max-w-40 truncate">{file.name}</span>
           <button
@@ -90,7 +97,16 @@ export function ImageChips({ picks, disabled = false }: { picks: ImagePicks; dis
 
 export function PaperclipIcon() {
   return (
-    <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 24 24"
+      className="size-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="m21 11-8.5 8.5a5 5 0 0 1-7-7L14 4a3.5 3.5 0 0 1 5 5l-8.5 8.5a2 2 0 0 1-3-3L15 7" />
     </svg>
   );

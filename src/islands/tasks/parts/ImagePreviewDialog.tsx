@@ -15,7 +15,11 @@ export default function ImagePreviewDialog({ task, onClose }: { task: UserTask |
           <DialogTitle>{text.tasks.imagePreview}</DialogTitle>
         </DialogHeader>
         {shown?.task_image ? (
-          <img src={imageUrl(shown.task_image)} alt={text.tasks.imageOf(shown.name)} className="max-h-[70dvh] w-full rounded-md object-contain" />
+          <img
+            src={imageUrl(shown.task_image)}
+            alt={text.tasks.imageOf(shown.name)}
+            className="max-h-[70dvh] w-full rounded-md object-contain"
+          />
         ) : null}
       </DialogContent>
     </Dialog>

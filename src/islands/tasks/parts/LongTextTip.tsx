@@ -17,7 +17,10 @@ export default function LongTextTip({ value }: { value: string }) {
   return (
     <Tooltip open={open} onOpenChange={onOpenChange} delayDuration={SHOW_DELAY_MS}>
       <TooltipTrigger asChild>
-        <button type="button" className="block min-h-6 max-w-32 truncate text-left underline decoration-dotted underline-offset-4">
+        <button
+          type="button"
+          className="block min-h-6 max-w-32 truncate text-left underline decoration-dotted underline-offset-4"
+        >
           {value}
         </button>
       </TooltipTrigger>

@@ -23,7 +23,14 @@ async function loadWidgets() {
   return { summary, today };
 }
 
-const COUNTERS = ['todayTask', 'pendingTodayTask', 'approvedTodayTask', 'rejectedTodayTask', 'totalApprovedTask', 'totalRejectedTask'] as const;
+const COUNTERS = [
+  'todayTask',
+  'pendingTodayTask',
+  'approvedTodayTask',
+  'rejectedTodayTask',
+  'totalApprovedTask',
+  'totalRejectedTask',
+] as const;
 const REMINDED_KEY = 'upgrade_reminded';
 
 /**
@@ -42,7 +49,8 @@ export default function TaskWidgets({ greeting = false }: { greeting?: boolean }
   }, [data]);
 
   if (!data) {
-    if (error) return <LoadError message={error.message} onRetry={error.retryable ? reload : undefined} retrying={loading} />;
+    if (error)
+      return <LoadError message={error.message} onRetry={error.retryable ? reload : undefined} retrying={loading} />;
     return <TaskWidgetsSkeleton greeting={greeting} />;
   }
 
@@ -56,7 +64,11 @@ export default function TaskWidgets({ greeting = false }: { greeting?: boolean }
   };
 
   return (
-    <section className="grid gap-4" aria-label={greeting ? undefined : text.dashboard.tasksSection} aria-labelledby={greeting ? 'task-widgets-greeting' : undefined}>
+    <section
+      className="grid gap-4"
+      aria-label={greeting ? undefined : text.dashboard.tasksSection}
+      aria-labelledby={greeting ? 'task-widgets-greeting' : undefined}
+    >
       {greeting ? (
         <Card className="p-4 sm:p-5">
           <h2 id="task-widgets-greeting" className="text-lg font-semibold">
@@ -69,7 +81,11 @@ export default function TaskWidgets({ greeting = false }: { greeting?: boolean }
       )}
 
       {microjob && microjob.code && microjob.completed_task >= MICROJOB_THRESHOLD ? (
-        <div role="note" aria-labelledby="microjob-title" className="rounded-lg border border-l-4 border-border border-l-success bg-card p-4 shadow-sm">
+        <div
+          role="note"
+          aria-labelledby="microjob-title"
+          className="rounded-lg border border-l-4 border-border border-l-success bg-card p-4 shadow-sm"
+        >
           <h2 id="microjob-title" className="font-semibold">
             {text.dashboard.microjobTitle}
           </h2>
@@ -129,7 +145,12 @@ export default function TaskWidgets({ greeting = false }: { greeting?: boolean }
                           {text.tasks.completed}
                         </Button>
                       ) : (
-                        <Button type="button" size="sm" aria-describedby={nameId} onClick={() => viewAd(task.link, detailOf(task))}>
+                        <Button
+                          type="button"
+                          size="sm"
+                          aria-describedby={nameId}
+                          onClick={() => viewAd(task.link, detailOf(task))}
+                        >
                           {text.tasks.view}
                         </Button>
                       )}

@@ -2,7 +2,14 @@
 import { paths } from '../../../lib/paths.ts';
 import * as text from '../../../lib/text.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
 
 export default function UpgradeReminder({ onClose }: { onClose: () => void }) {
   return (

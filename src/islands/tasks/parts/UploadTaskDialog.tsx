@@ -10,7 +10,14 @@ import { notify } from '../../../lib/toast/toasts.ts';
 import * as text from '../../../lib/text.ts';
 import { cn } from '../../../lib/cn.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { FileField } from '../../../components/FileField.tsx';
 import { controlClasses } from '../../../components/ui/input.tsx';
@@ -19,7 +26,15 @@ import { useLastValue } from '../../../components/ui/dialog-motion.ts';
 
 type UploadErrors = { image?: string; description?: string; form?: string };
 
-export default function UploadTaskDialog({ task, onClose, onUploaded }: { task: Task | null; onClose: () => void; onUploaded: () => void }) {
+export default function UploadTaskDialog({
+  task,
+  onClose,
+  onUploaded,
+}: {
+  task: Task | null;
+  onClose: () => void;
+  onUploaded: () => void;
+}) {
   const [image, setImage] = useState<File | null>(null);
   const [scaled, setScaled] = useState(false);
   const [preview, setPreview] = useState<string | null>(null);
@@ -122,7 +137,11 @@ export default function UploadTaskDialog({ task, onClose, onUploaded }: { task: 
               setImage(null);
               setScaled(false);
             }}
-            preview={() => (preview ? <img src={preview} alt="" className="h-16 w-24 shrink-0 rounded border border-border object-cover" /> : null)}
+            preview={() =>
+              preview ? (
+                <img src={preview} alt="" className="h-16 w-24 shrink-0 rounded border border-border object-cover" />
+              ) : null
+            }
             note={image && scaled ? <p className="text-sm text-muted-foreground">{text.tasks.scaled}</p> : null}
           />
           <Field label={text.tasks.description} error={errors.description} controlId={descriptionId} required>

@@ -2,7 +2,15 @@ import * as text from '../../../lib/text.ts';
 import { pathTo, type Tree } from '../../../lib/team/tree.ts';
 
 /** Where the active node sits: its ancestors from the member down (long paths keep the first and the last four). */
-export function TreeCrumbs<D>({ tree, activeId, onPick }: { tree: Tree<D> | null; activeId: string | null; onPick: (id: string) => void }) {
+export function TreeCrumbs<D>({
+  tree,
+  activeId,
+  onPick,
+}: {
+  tree: Tree<D> | null;
+  activeId: string | null;
+  onPick: (id: string) => void;
+}) {
   const crumbs = tree && activeId ? pathTo(tree, activeId) : [];
   const shownCrumbs = crumbs.length > 6 ? [crumbs[0]!, null, ...crumbs.slice(-4)] : crumbs;
   return (

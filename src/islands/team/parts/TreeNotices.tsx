@@ -4,9 +4,20 @@ import * as text from '../../../lib/text.ts';
 import type { Failure, RootState } from '../useTreeData.ts';
 
 /** A branch that could not be loaded, with Retry (when it may help) and Close. */
-export function BranchFailure({ failure, onRetry, onClose }: { failure: Failure; onRetry: () => void; onClose: () => void }) {
+export function BranchFailure({
+  failure,
+  onRetry,
+  onClose,
+}: {
+  failure: Failure;
+  onRetry: () => void;
+  onClose: () => void;
+}) {
   return (
-    <div role="alert" className="flex flex-wrap items-center gap-2 rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm">
+    <div
+      role="alert"
+      className="flex flex-wrap items-center gap-2 rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm"
+    >
       <span className="flex-1">{failure.message}</span>
       {failure.retryable ? (
         <Button type="button" size="sm" variant="outline" onClick={onRetry}>

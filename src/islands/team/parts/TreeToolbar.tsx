@@ -20,7 +20,19 @@ interface TreeToolbarProps {
 }
 
 /** Find, Back to me, fit and zoom, and tree or list. */
-export function TreeToolbar({ uid, query, onQuery, onFind, again, ready, mode, onMode, onBack, onFit, onZoom }: TreeToolbarProps) {
+export function TreeToolbar({
+  uid,
+  query,
+  onQuery,
+  onFind,
+  again,
+  ready,
+  mode,
+  onMode,
+  onBack,
+  onFit,
+  onZoom,
+}: TreeToolbarProps) {
   return (
     <div className="flex flex-wrap items-end gap-2">
       <form role="search" onSubmit={onFind} className="flex min-w-0 flex-[1_1_18rem] items-center gap-2">
@@ -43,7 +55,14 @@ export function TreeToolbar({ uid, query, onQuery, onFind, again, ready, mode, o
         </Button>
       </form>
       <div className="flex flex-wrap items-center gap-1.5">
-        <Button type="button" variant="outline" onClick={onBack} disabled={!ready} aria-label={text.team.backToMe} className="px-3">
+        <Button
+          type="button"
+          variant="outline"
+          onClick={onBack}
+          disabled={!ready}
+          aria-label={text.team.backToMe}
+          className="px-3"
+        >
           <BackIcon />
           <span className="hidden sm:inline" aria-hidden="true">
             {text.team.backToMe}
@@ -82,7 +101,11 @@ export function TreeToolbar({ uid, query, onQuery, onFind, again, ready, mode, o
         >
           <PlusIcon />
         </Button>
-        <div role="group" aria-label={text.team.viewAs} className="inline-flex h-10 items-stretch rounded-md border border-control p-0.5">
+        <div
+          role="group"
+          aria-label={text.team.viewAs}
+          className="inline-flex h-10 items-stretch rounded-md border border-control p-0.5"
+        >
           {(['tree', 'list'] as const).map((value) => (
             <button
               key={value}

@@ -17,13 +17,25 @@ export function RewardFlowPreview() {
   return (
     <div className="grid gap-3">
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" variant="outline" onClick={() => $reward.set({ phase: 'watching', detailId: 7, left: 12, visible: true })}>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => $reward.set({ phase: 'watching', detailId: 7, left: 12, visible: true })}
+        >
           Watching
         </Button>
-        <Button size="sm" variant="outline" onClick={() => $reward.set({ phase: 'watching', detailId: 7, left: 9, visible: false })}>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => $reward.set({ phase: 'watching', detailId: 7, left: 9, visible: false })}
+        >
           Paused (ad tab hidden)
         </Button>
-        <Button size="sm" variant="outline" onClick={() => $reward.set({ phase: 'verify', detailId: 7, code: '4821', attempt: 0 })}>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => $reward.set({ phase: 'verify', detailId: 7, code: '4821', attempt: 0 })}
+        >
           Verify dialog
         </Button>
         <Button size="sm" variant="ghost" onClick={() => $reward.set({ phase: 'idle' })}>

@@ -9,7 +9,11 @@ import { $reward } from '../../../../lib/tasks/reward.ts';
 export function VerifyRewardDialogPreview() {
   const [claims, setClaims] = useState(0);
   const open = (accept: boolean) => {
-    setRoutes({ 'POST user-task-request': accept ? { body: { status: true, msg: 'Reward added to your wallet' } } : rejected('Task already rewarded') });
+    setRoutes({
+      'POST user-task-request': accept
+        ? { body: { status: true, msg: 'Reward added to your wallet' } }
+        : rejected('Task already rewarded'),
+    });
     $reward.set({ phase: 'verify', detailId: 7, code: '4821', attempt: 0 });
   };
   return (
@@ -22,7 +26,9 @@ export function VerifyRewardDialogPreview() {
           Open (claim refused)
         </Button>
       </div>
-      <p className="text-sm text-muted-foreground">Type 4821 to claim; any other code draws a new one. Claimed: {claims}</p>
+      <p className="text-sm text-muted-foreground">
+        Type 4821 to claim; any other code draws a new one. Claimed: {claims}
+      </p>
       <VerifyRewardDialog onClaimed={() => setClaims((n) => n + 1)} />
       <Toaster />
     </div>

@@ -20,13 +20,59 @@ const stepOne = async (page: HTMLElement) => {
 
 export const scenarios = {
   empty: { title: 'Empty form', note: 'What /login shows first.', routes: base, session: null },
-  required: { title: 'Required fields', note: 'Verify with nothing typed: each field says what is missing, focus goes to the first.', routes: base, session: null, act: (page) => click(page, t.verify) },
-  verifying: { title: 'Step one sending', note: 'POST pre-login is on its way: Verify is busy.', routes: { ...base, 'POST pre-login': hang }, session: null, act: stepOne },
-  otp: { title: 'Second step: OTP', note: 'The account uses e-mail codes: the code is sent at once and Resend waits 60 s.', height: 240, routes: { ...base, 'POST pre-login': { body: preLoginOtp } }, session: null, act: stepOne },
-  mpin: { title: 'Second step: MPIN', note: 'The account uses an MPIN: no code is sent.', routes: { ...base, 'POST pre-login': { body: preLoginMpin } }, session: null, act: stepOne },
-  rejected: { title: 'Wrong password', note: 'pre-login answers status false: the message as an error toast; what was typed stays.', height: 240, routes: { ...base, 'POST pre-login': { body: preLoginRejected } }, session: null, act: stepOne },
-  offline: { title: 'No connection', note: 'The request failed: the network message as a toast.', height: 240, routes: { ...base, 'POST pre-login': networkDown }, session: null, act: stepOne },
-  forgot: { title: 'Forgot password dialog open', note: 'Loaded on demand when the link is pressed.', height: 480, routes: base, session: null, act: (page) => click(page, t.forgotPassword) },
+  required: {
+    title: 'Required fields',
+    note: 'Verify with nothing typed: each field says what is missing, focus goes to the first.',
+    routes: base,
+    session: null,
+    act: (page) => click(page, t.verify),
+  },
+  verifying: {
+    title: 'Step one sending',
+    note: 'POST pre-login is on its way: Verify is busy.',
+    routes: { ...base, 'POST pre-login': hang },
+    session: null,
+    act: stepOne,
+  },
+  otp: {
+    title: 'Second step: OTP',
+    note: 'The account uses e-mail codes: the code is sent at once and Resend waits 60 s.',
+    height: 240,
+    routes: { ...base, 'POST pre-login': { body: preLoginOtp } },
+    session: null,
+    act: stepOne,
+  },
+  mpin: {
+    title: 'Second step: MPIN',
+    note: 'The account uses an MPIN: no code is sent.',
+    routes: { ...base, 'POST pre-login': { body: preLoginMpin } },
+    session: null,
+    act: stepOne,
+  },
+  rejected: {
+    title: 'Wrong password',
+    note: 'pre-login answers status false: the message as an error toast; what was typed stays.',
+    height: 240,
+    routes: { ...base, 'POST pre-login': { body: preLoginRejected } },
+    session: null,
+    act: stepOne,
+  },
+  offline: {
+    title: 'No connection',
+    note: 'The request failed: the network message as a toast.',
+    height: 240,
+    routes: { ...base, 'POST pre-login': networkDown },
+    session: null,
+    act: stepOne,
+  },
+  forgot: {
+    title: 'Forgot password dialog open',
+    note: 'Loaded on demand when the link is pressed.',
+    height: 480,
+    routes: base,
+    session: null,
+    act: (page) => click(page, t.forgotPassword),
+  },
 } satisfies Record<string, State>;
 
 export function LoginFormPreview() {

@@ -41,10 +41,22 @@ const fillAll = async (page: HTMLElement) => {
 };
 
 export const scenarios = {
-  empty: { title: 'Empty form (binary plan)', note: 'Plan flags from GET pre-register decide which fields show.', routes: base, session: null },
-  required: { title: 'Required fields', note: 'Register with nothing typed: every field says what is missing.', routes: base, session: null, act: (page) => click(page, t.register) },
+  empty: {
+    title: 'Empty form (binary plan)',
+    note: 'Plan flags from GET pre-register decide which fields show.',
+    routes: base,
+    session: null,
+  },
+  required: {
+    title: 'Required fields',
+    note: 'Register with nothing typed: every field says what is missing.',
+    routes: base,
+    session: null,
+    act: (page) => click(page, t.register),
+  },
   checks: {
-    title: 'Live checks', note: 'Username available, sponsor found (with the name), placement taken — each on a line that keeps its place.',
+    title: 'Live checks',
+    note: 'Username available, sponsor found (with the name), placement taken — each on a line that keeps its place.',
     routes: base,
     session: null,
     act: async (page) => {
@@ -58,7 +70,8 @@ export const scenarios = {
     },
   },
   taken: {
-    title: 'Username taken', note: 'The check says “Not Available” and marks the field invalid; Register will not send it.',
+    title: 'Username taken',
+    note: 'The check says “Not Available” and marks the field invalid; Register will not send it.',
     routes: base,
     session: null,
     act: async (page) => {
@@ -67,7 +80,8 @@ export const scenarios = {
     },
   },
   checking: {
-    title: 'Checking the username', note: 'The availability check is on its way.',
+    title: 'Checking the username',
+    note: 'The availability check is on its way.',
     routes: { ...base, 'check/*/username': hang },
     session: null,
     act: async (page) => {
@@ -76,7 +90,8 @@ export const scenarios = {
     },
   },
   rejected: {
-    title: 'Rejected by the server', note: 'register answers field errors: each shows under its field; a toast says the first.',
+    title: 'Rejected by the server',
+    note: 'register answers field errors: each shows under its field; a toast says the first.',
     routes: base,
     session: null,
     act: async (page) => {
@@ -84,7 +99,12 @@ export const scenarios = {
       await click(page, t.register);
     },
   },
-  'countries-failed': { title: 'Countries failed to load', note: 'GET country answered 500: the field says so and offers Try again.', routes: { ...base, country: serverError }, session: null },
+  'countries-failed': {
+    title: 'Countries failed to load',
+    note: 'GET country answered 500: the field says so and offers Try again.',
+    routes: { ...base, country: serverError },
+    session: null,
+  },
 } satisfies Record<string, State>;
 
 export function RegisterFormPreview() {

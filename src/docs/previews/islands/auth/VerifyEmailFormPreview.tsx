@@ -14,15 +14,50 @@ const enterCode = async (page: HTMLElement) => {
 
 export const scenarios = {
   // Registration (or a login that asked for verification) left the username in the session.
-  'from-registration': { title: 'After registration', note: 'The username is filled in from the session; Resend waits 60 s for the code just sent.', routes: base, session: { username: 'newmember', token: undefined, status: undefined } },
-  'new-tab': { title: 'Opened in a new tab', note: 'No stored username: the member types it.', routes: base, session: null },
-  incomplete: { title: 'Code incomplete', note: 'Submit with empty boxes.', routes: base, session: { username: 'newmember', token: undefined, status: undefined }, act: (page) => click(page, text.common.submit) },
-  'username-missing': { title: 'Username missing', note: 'Submit without a username.', routes: base, session: null, act: async (page) => {
-    await fill(page, text.auth.username, '');
-    await click(page, text.common.submit);
-  } },
-  checking: { title: 'Checking the code', note: 'POST verify-email is on its way.', routes: { ...base, 'POST verify-email': hang }, session: { username: 'newmember', token: undefined, status: undefined }, act: enterCode },
-  'wrong-code': { title: 'Wrong code', note: 'verify-email answers status false: the reason under the boxes and as a toast.', height: 240, routes: base, session: { username: 'newmember', token: undefined, status: undefined }, act: enterCode },
+  'from-registration': {
+    title: 'After registration',
+    note: 'The username is filled in from the session; Resend waits 60 s for the code just sent.',
+    routes: base,
+    session: { username: 'newmember', token: undefined, status: undefined },
+  },
+  'new-tab': {
+    title: 'Opened in a new tab',
+    note: 'No stored username: the member types it.',
+    routes: base,
+    session: null,
+  },
+  incomplete: {
+    title: 'Code incomplete',
+    note: 'Submit with empty boxes.',
+    routes: base,
+    session: { username: 'newmember', token: undefined, status: undefined },
+    act: (page) => click(page, text.common.submit),
+  },
+  'username-missing': {
+    title: 'Username missing',
+    note: 'Submit without a username.',
+    routes: base,
+    session: null,
+    act: async (page) => {
+      await fill(page, text.auth.username, '');
+      await click(page, text.common.submit);
+    },
+  },
+  checking: {
+    title: 'Checking the code',
+    note: 'POST verify-email is on its way.',
+    routes: { ...base, 'POST verify-email': hang },
+    session: { username: 'newmember', token: undefined, status: undefined },
+    act: enterCode,
+  },
+  'wrong-code': {
+    title: 'Wrong code',
+    note: 'verify-email answers status false: the reason under the boxes and as a toast.',
+    height: 240,
+    routes: base,
+    session: { username: 'newmember', token: undefined, status: undefined },
+    act: enterCode,
+  },
 } satisfies Record<string, State>;
 
 export function VerifyEmailFormPreview() {

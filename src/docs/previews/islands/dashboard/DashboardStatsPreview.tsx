@@ -6,18 +6,55 @@ import plan from '../../../../../tests/fixtures/auth/pre-register.json';
 import kycList from '../../../../../tests/fixtures/kyc/kyc-list.json';
 
 /** A member who has just joined: every figure 0, no package, KYC not complete (the fixture list). */
-const newcomer = { ...dashboard, data: { ...dashboard.data, ...Object.fromEntries(Object.entries(dashboard.data).filter(([, value]) => typeof value === 'number' || /^\d/.test(String(value))).map(([key]) => [key, 0])) } };
+const newcomer = {
+  ...dashboard,
+  data: {
+    ...dashboard.data,
+    ...Object.fromEntries(
+      Object.entries(dashboard.data)
+        .filter(([, value]) => typeof value === 'number' || /^\d/.test(String(value)))
+        .map(([key]) => [key, 0]),
+    ),
+  },
+};
 
 const binaryPlan = { 'pre-register': { body: plan } };
 const plainPlan = { 'pre-register': { body: { ...plan, binary: 0, single_leg: 0 } } };
 
 export const scenarios = {
-  loading: { title: 'Loading', note: 'GET dashboard has not answered: a skeleton of the cards, announced once as “Loading”.', routes: { ...binaryPlan, dashboard: hang } },
-  data: { title: 'With data (binary plan)', note: 'Every card the answer has, money formatted.', height: 480, routes: { ...binaryPlan, dashboard: { body: dashboard } } },
-  'new-member': { title: 'A member without a package', note: 'Get started above the cards: KYC, deposit, buy a package, share the links, each a link, ticked from the figures and GET kyc-list.', height: 640, routes: { ...binaryPlan, dashboard: { body: newcomer }, 'kyc-list': { body: { ...kycList, kyc_status: 0 } } } },
-  'no-binary': { title: 'Plan without binary', note: 'pre-register says binary 0: the matching cards are hidden.', height: 480, routes: { ...plainPlan, dashboard: { body: dashboard } } },
-  error: { title: 'Failed (500)', note: 'The reason and Try again; nothing else on the page is affected.', routes: { ...binaryPlan, dashboard: serverError } },
-  rejected: { title: 'Refused by the server', note: 'status false: the server’s message, with Try again.', routes: { ...binaryPlan, dashboard: rejected('Your account is under review.') } },
+  loading: {
+    title: 'Loading',
+    note: 'GET dashboard has not answered: a skeleton of the cards, announced once as “Loading”.',
+    routes: { ...binaryPlan, dashboard: hang },
+  },
+  data: {
+    title: 'With data (binary plan)',
+    note: 'Every card the answer has, money formatted.',
+    height: 480,
+    routes: { ...binaryPlan, dashboard: { body: dashboard } },
+  },
+  'new-member': {
+    title: 'A member without a package',
+    note: 'Get started above the cards: KYC, deposit, buy a package, share the links, each a link, ticked from the figures and GET kyc-list.',
+    height: 640,
+    routes: { ...binaryPlan, dashboard: { body: newcomer }, 'kyc-list': { body: { ...kycList, kyc_status: 0 } } },
+  },
+  'no-binary': {
+    title: 'Plan without binary',
+    note: 'pre-register says binary 0: the matching cards are hidden.',
+    height: 480,
+    routes: { ...plainPlan, dashboard: { body: dashboard } },
+  },
+  error: {
+    title: 'Failed (500)',
+    note: 'The reason and Try again; nothing else on the page is affected.',
+    routes: { ...binaryPlan, dashboard: serverError },
+  },
+  rejected: {
+    title: 'Refused by the server',
+    note: 'status false: the server’s message, with Try again.',
+    routes: { ...binaryPlan, dashboard: rejected('Your account is under review.') },
+  },
 } satisfies Record<string, State>;
 
 export function DashboardStatsPreview() {

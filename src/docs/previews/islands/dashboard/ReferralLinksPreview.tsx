@@ -4,8 +4,19 @@ import * as text from '../../../../lib/text.ts';
 
 export const scenarios = {
   links: { title: 'Both links', note: 'For the demo member.', height: 240, routes: {} },
-  qr: { title: 'QR code shown', note: 'Show QR code on the left link: the code is drawn locally, nothing is sent anywhere.', height: 400, routes: {}, act: (page) => click(page, new RegExp(`^${text.dashboard.showQr} ${text.dashboard.leftLink}`)) },
-  'signed-out': { title: 'No username in the session', note: 'Renders nothing (the page’s guard has sent the visitor to /login by then).', routes: {}, session: null },
+  qr: {
+    title: 'QR code shown',
+    note: 'Show QR code on the left link: the code is drawn locally, nothing is sent anywhere.',
+    height: 400,
+    routes: {},
+    act: (page) => click(page, new RegExp(`^${text.dashboard.showQr} ${text.dashboard.leftLink}`)),
+  },
+  'signed-out': {
+    title: 'No username in the session',
+    note: 'Renders nothing (the page’s guard has sent the visitor to /login by then).',
+    routes: {},
+    session: null,
+  },
 } satisfies Record<string, State>;
 
 export function ReferralLinksPreview() {

@@ -26,14 +26,29 @@ const sources: Record<LedgerId, [string, unknown]> = {
 
 const answer = (id: LedgerId, handler: Handler) => ({ [sources[id][0]]: handler });
 const data = (id: LedgerId): Scenario => ({ routes: answer(id, { body: sources[id][1] }) });
-const emptyPage = { ...transactions, data: { ...transactions.data, data: [], from: null, to: null, total: 0, last_page: 1, next_page_url: null } };
+const emptyPage = {
+  ...transactions,
+  data: { ...transactions.data, data: [], from: null, to: null, total: 0, last_page: 1, next_page_url: null },
+};
 
 export const scenarios = {
-  loading: { title: 'Loading', note: 'A placeholder in the loaded layout’s proportions, with a spoken “Loading”.', height: 400, routes: answer('transactions', hang) },
+  loading: {
+    title: 'Loading',
+    note: 'A placeholder in the loaded layout’s proportions, with a spoken “Loading”.',
+    height: 400,
+    routes: answer('transactions', hang),
+  },
   error: { title: 'Failed (500)', note: 'The reason and Try again.', routes: answer('transactions', serverError) },
-  empty: { title: 'No rows', note: 'The table with “No Data For Action”.', height: 400, routes: answer('transactions', { body: emptyPage }) },
+  empty: {
+    title: 'No rows',
+    note: 'The table with “No Data For Action”.',
+    height: 400,
+    routes: answer('transactions', { body: emptyPage }),
+  },
   'next-page-failed': {
-    title: 'Next page failed', note: 'The rows already shown stay; the reason and Try again appear above them.', height: 560,
+    title: 'Next page failed',
+    note: 'The rows already shown stay; the reason and Try again appear above them.',
+    height: 560,
     // The first page answers; asking for the next fails: the rows stay, the reason and Try again show above them.
     routes: answer('transactions', (request) => (request.query.has('page') ? serverError : { body: transactions })),
     act: (page) => click(page, new RegExp(`^${text.ui.next}$`)),
@@ -42,9 +57,19 @@ export const scenarios = {
   transactions: { title: 'Transactions (ledger="transactions")', height: 560, ...data('transactions') },
   payouts: { title: 'Payouts (ledger="payouts")', height: 560, ...data('payouts') },
   downline: { title: 'Downline (ledger="downline")', height: 560, ...data('downline') },
-  rank: { title: 'Rank Details (ledger="rank")', note: 'Its own footer: “Showing x to y of n results” with Previous / Next.', height: 560, ...data('rank') },
+  rank: {
+    title: 'Rank Details (ledger="rank")',
+    note: 'Its own footer: “Showing x to y of n results” with Previous / Next.',
+    height: 560,
+    ...data('rank'),
+  },
   pool: { title: 'Leadership Details (ledger="pool")', height: 400, ...data('pool') },
-  salary: { title: 'Salary Details (ledger="salary")', note: 'Requested with export=true: the whole list, no pager.', height: 400, ...data('salary') },
+  salary: {
+    title: 'Salary Details (ledger="salary")',
+    note: 'Requested with export=true: the whole list, no pager.',
+    height: 400,
+    ...data('salary'),
+  },
   logs: { title: 'Logs (ledger="logs")', height: 560, ...data('logs') },
 } satisfies Record<string, State>;
 

@@ -6,7 +6,12 @@ import countries from '../../../../../tests/fixtures/auth/country.json';
 import authentication from '../../../../../tests/fixtures/profile/authentication.json';
 import resendOtp from '../../../../../tests/fixtures/auth/resendotp.json';
 
-const base = { user: { body: user }, country: { body: countries }, authentication: { body: authentication }, 'POST resendotp': { body: resendOtp } };
+const base = {
+  user: { body: user },
+  country: { body: countries },
+  authentication: { body: authentication },
+  'POST resendotp': { body: resendOtp },
+};
 
 /** The island opens the tab its address names (?tab=…); a preview sets it before it renders. */
 const onTab = (tab: string): Scenario => ({

@@ -4,9 +4,15 @@ import { $toasts } from '../../../../lib/toast/toasts.ts';
 import * as text from '../../../../lib/text.ts';
 
 export const scenarios = {
-  empty: { title: 'No toasts', note: 'The live region is in the page, empty, so the first toast is announced.', routes: {} },
+  empty: {
+    title: 'No toasts',
+    note: 'The live region is in the page, empty, so the first toast is announced.',
+    routes: {},
+  },
   toasts: {
-    title: 'Success, error and info toasts', note: 'Newest last; each with a Close button. In previews toasts stay until closed.', height: 320,
+    title: 'Success, error and info toasts',
+    note: 'Newest last; each with a Close button. In previews toasts stay until closed.',
+    height: 320,
     routes: {},
     act: () => {
       // Straight into the store (notify() would also start the 5 s timers).
@@ -18,9 +24,20 @@ export const scenarios = {
     },
   },
   // As a logout on the page before leaves it (a flash stored by this page is for the next one).
-  flash: { title: 'Flashed message from the previous page', note: 'What a member sees on the landing page after Logout.', routes: {}, setup: () => sessionStorage.setItem('flash', JSON.stringify({ text: text.shell.loggedOut, kind: 'success', from: 'previous-page' })) },
+  flash: {
+    title: 'Flashed message from the previous page',
+    note: 'What a member sees on the landing page after Logout.',
+    routes: {},
+    setup: () =>
+      sessionStorage.setItem(
+        'flash',
+        JSON.stringify({ text: text.shell.loggedOut, kind: 'success', from: 'previous-page' }),
+      ),
+  },
   offline: {
-    title: 'Offline', note: 'While the browser reports no connection; it goes when the connection is back.', height: 240,
+    title: 'Offline',
+    note: 'While the browser reports no connection; it goes when the connection is back.',
+    height: 240,
     routes: {},
     act: () => {
       Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
@@ -30,5 +47,9 @@ export const scenarios = {
 } satisfies Record<string, State>;
 
 export function ToasterPreview() {
-  return <IslandFrame scenarios={scenarios} toaster={false}>{() => <Toaster />}</IslandFrame>;
+  return (
+    <IslandFrame scenarios={scenarios} toaster={false}>
+      {() => <Toaster />}
+    </IslandFrame>
+  );
 }

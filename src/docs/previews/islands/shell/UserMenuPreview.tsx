@@ -23,13 +23,44 @@ const newsRoutes = {
 const loadFirst = () => void loadNews().catch(() => undefined);
 
 export const scenarios = {
-  member: { title: 'Signed in, no picture', note: 'GET get-picture answers data: null, so the initial of the username stands in. GET news says 3 unread.', routes: { ...base, ...newsRoutes }, setup: loadFirst },
-  'picture-failed': { title: 'Picture failed to load', note: 'get-picture answers 500: the initial stays, nothing else changes (no error is shown for a decorative image).', routes: { ...base, ...newsRoutes, 'get-picture': serverError }, setup: loadFirst },
-  'long-name': { title: 'Long username', note: 'The username is hidden below 640 px; the links keep their place.', routes: { ...base, ...newsRoutes }, session: { username: 'averyveryverylongusername' }, setup: loadFirst },
-  'logging-out': { title: 'Logging out', note: 'Logout is disabled while POST logout runs; then the session ends in every tab and the landing page shows “Your Are Logout!!”.', routes: { ...base, ...newsRoutes }, setup: loadFirst, act: (page) => click(page, 'Logout') },
-  'news-list': { title: 'News list', note: 'Every item of GET news, newest first, with the unread count under the title.', height: 480, routes: { ...base, ...newsRoutes }, setup: loadFirst, act: (page) => click(page, /^News/) },
+  member: {
+    title: 'Signed in, no picture',
+    note: 'GET get-picture answers data: null, so the initial of the username stands in. GET news says 3 unread.',
+    routes: { ...base, ...newsRoutes },
+    setup: loadFirst,
+  },
+  'picture-failed': {
+    title: 'Picture failed to load',
+    note: 'get-picture answers 500: the initial stays, nothing else changes (no error is shown for a decorative image).',
+    routes: { ...base, ...newsRoutes, 'get-picture': serverError },
+    setup: loadFirst,
+  },
+  'long-name': {
+    title: 'Long username',
+    note: 'The username is hidden below 640 px; the links keep their place.',
+    routes: { ...base, ...newsRoutes },
+    session: { username: 'averyveryverylongusername' },
+    setup: loadFirst,
+  },
+  'logging-out': {
+    title: 'Logging out',
+    note: 'Logout is disabled while POST logout runs; then the session ends in every tab and the landing page shows “Your Are Logout!!”.',
+    routes: { ...base, ...newsRoutes },
+    setup: loadFirst,
+    act: (page) => click(page, 'Logout'),
+  },
+  'news-list': {
+    title: 'News list',
+    note: 'Every item of GET news, newest first, with the unread count under the title.',
+    height: 480,
+    routes: { ...base, ...newsRoutes },
+    setup: loadFirst,
+    act: (page) => click(page, /^News/),
+  },
   'news-item': {
-    title: 'News item opened', note: 'The item opens in place with its sanitised body; GET news/{id}/read marks it read and the count goes down.', height: 480,
+    title: 'News item opened',
+    note: 'The item opens in place with its sanitised body; GET news/{id}/read marks it read and the count goes down.',
+    height: 480,
     routes: { ...base, ...newsRoutes },
     setup: loadFirst,
     act: async (page) => {
@@ -37,7 +68,14 @@ export const scenarios = {
       await click(page, /^Welcome to the new member portal/);
     },
   },
-  'news-failed': { title: 'News failed to load', note: 'GET news answers 500: the control says just “News”, and the list shows the reason with Try again.', height: 320, routes: { ...base, news: serverError }, setup: loadFirst, act: (page) => click(page, /^News/) },
+  'news-failed': {
+    title: 'News failed to load',
+    note: 'GET news answers 500: the control says just “News”, and the list shows the reason with Try again.',
+    height: 320,
+    routes: { ...base, news: serverError },
+    setup: loadFirst,
+    act: (page) => click(page, /^News/),
+  },
 } satisfies Record<string, State>;
 
 export function UserMenuPreview() {

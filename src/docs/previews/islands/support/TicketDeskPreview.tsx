@@ -18,13 +18,46 @@ const open = (page: HTMLElement) => click(page, new RegExp(`^${details.ticket.su
 
 export const scenarios = {
   loading: { title: 'Loading', height: 480, routes: { ...base, tickets: hang } },
-  list: { title: 'Tickets, none chosen', note: '“Select Token From List” (the spec’s words) in the conversation pane.', height: 560, routes: base },
-  conversation: { title: 'A conversation', note: 'The member’s messages and support’s replies, with the reply box.', height: 640, routes: base, act: open },
-  'conversation-loading': { title: 'Conversation loading', height: 560, routes: { ...base, 'ticket/*/details': hang }, act: open },
-  closed: { title: 'Closed ticket', note: 'Reopen Ticket instead of the reply box.', height: 640, routes: { ...base, 'ticket/*/details': { body: closedDetails } }, act: open },
+  list: {
+    title: 'Tickets, none chosen',
+    note: '“Select Token From List” (the spec’s words) in the conversation pane.',
+    height: 560,
+    routes: base,
+  },
+  conversation: {
+    title: 'A conversation',
+    note: 'The member’s messages and support’s replies, with the reply box.',
+    height: 640,
+    routes: base,
+    act: open,
+  },
+  'conversation-loading': {
+    title: 'Conversation loading',
+    height: 560,
+    routes: { ...base, 'ticket/*/details': hang },
+    act: open,
+  },
+  closed: {
+    title: 'Closed ticket',
+    note: 'Reopen Ticket instead of the reply box.',
+    height: 640,
+    routes: { ...base, 'ticket/*/details': { body: closedDetails } },
+    act: open,
+  },
   empty: { title: 'No tickets', height: 480, routes: { ...base, tickets: { body: { status: true, data: [] } } } },
-  error: { title: 'Tickets failed (500)', note: 'The reason and Try again in the list pane.', height: 480, routes: { ...base, tickets: serverError } },
-  raise: { title: 'Raise Ticket dialog', note: 'Loaded on demand.', height: 640, routes: base, act: (page) => click(page, text.support.raiseTicket) },
+  error: {
+    title: 'Tickets failed (500)',
+    note: 'The reason and Try again in the list pane.',
+    height: 480,
+    routes: { ...base, tickets: serverError },
+  },
+  raise: {
+    title: 'Raise Ticket dialog',
+    note: 'Loaded on demand.',
+    height: 640,
+    routes: base,
+    act: (page) => click(page, text.support.raiseTicket),
+  },
 } satisfies Record<string, State>;
 
 export function TicketDeskPreview() {

@@ -14,8 +14,19 @@ const address = (query: { url: string; id: string }) => () => {
 
 export const scenarios = {
   // The "ad" is this site's icon: a preview never loads another site.
-  counting: { title: 'Counting down', note: 'The ad frame shows this site’s icon here; in the portal it is the task’s link.', height: 560, routes: {}, setup: address({ url: '/favicon.svg', id: '5137' }) },
-  invalid: { title: 'Invalid link', note: 'Anything but an http(s) address (or a missing id) is refused with a message.', routes: {}, setup: address({ url: 'javascript:alert(1)', id: '5137' }) },
+  counting: {
+    title: 'Counting down',
+    note: 'The ad frame shows this site’s icon here; in the portal it is the task’s link.',
+    height: 560,
+    routes: {},
+    setup: address({ url: '/favicon.svg', id: '5137' }),
+  },
+  invalid: {
+    title: 'Invalid link',
+    note: 'Anything but an http(s) address (or a missing id) is refused with a message.',
+    routes: {},
+    setup: address({ url: 'javascript:alert(1)', id: '5137' }),
+  },
 } satisfies Record<string, State>;
 
 export function AdPlayerPreview() {

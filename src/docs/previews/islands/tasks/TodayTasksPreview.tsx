@@ -8,11 +8,29 @@ const upload = { 'POST user-task-request': { body: { status: true, msg: 'Task su
 
 export const scenarios = {
   loading: { title: 'Loading', note: 'A skeleton of three cards.', routes: { ...upload, 'task-today': hang } },
-  tasks: { title: 'Today’s tasks', note: 'One already completed (from addedTask), two with View.', height: 400, routes: { ...upload, 'task-today': { body: today } } },
-  none: { title: 'No tasks today', routes: { ...upload, 'task-today': { body: { ...today, data: [], addedTask: [] } } } },
+  tasks: {
+    title: 'Today’s tasks',
+    note: 'One already completed (from addedTask), two with View.',
+    height: 400,
+    routes: { ...upload, 'task-today': { body: today } },
+  },
+  none: {
+    title: 'No tasks today',
+    routes: { ...upload, 'task-today': { body: { ...today, data: [], addedTask: [] } } },
+  },
   error: { title: 'Failed (500)', note: 'The reason and Try again.', routes: { ...upload, 'task-today': serverError } },
-  rejected: { title: 'Refused by the server', note: 'status false: the message, without Try again (trying again would not help).', routes: { ...upload, 'task-today': rejected('Tasks are not available for your package.') } },
-  upload: { title: 'Upload Task dialog open', note: 'Loaded on demand; the picture is checked (PNG/JPEG, ≤ 2 MB) in the browser before it is sent.', height: 560, routes: { ...upload, 'task-today': { body: today } }, act: (page) => click(page, text.tasks.uploadTask) },
+  rejected: {
+    title: 'Refused by the server',
+    note: 'status false: the message, without Try again (trying again would not help).',
+    routes: { ...upload, 'task-today': rejected('Tasks are not available for your package.') },
+  },
+  upload: {
+    title: 'Upload Task dialog open',
+    note: 'Loaded on demand; the picture is checked (PNG/JPEG, ≤ 2 MB) in the browser before it is sent.',
+    height: 560,
+    routes: { ...upload, 'task-today': { body: today } },
+    act: (page) => click(page, text.tasks.uploadTask),
+  },
 } satisfies Record<string, State>;
 
 export function TodayTasksPreview() {

@@ -21,7 +21,16 @@ function binaryAnswer(request: MockRequest): Reply {
   return {
     body: {
       status: true,
-      data: { parent: name, leftuser: child('l'), rightuser: depth < 2 ? child('r') : null, total_matching: 1200 * depth, left_business: 800, right_business: 400, color_code: depth % 2 ? '#1d4ed8' : '#15803d', is_paid: depth < 3 ? 1 : 0 },
+      data: {
+        parent: name,
+        leftuser: child('l'),
+        rightuser: depth < 2 ? child('r') : null,
+        total_matching: 1200 * depth,
+        left_business: 800,
+        right_business: 400,
+        color_code: depth % 2 ? '#1d4ed8' : '#15803d',
+        is_paid: depth < 3 ? 1 : 0,
+      },
     },
   };
 }
@@ -37,7 +46,14 @@ function directAnswer(request: MockRequest): Reply {
       username: name,
       sponsor_total_team: member?.total_team ?? 2,
       sponsor_paid_team: member?.paid_team ?? 1,
-      data: [1, 2].map((n) => ({ ...direct.data[0]!, username: `${name}-${n}`, sponsor: name, total_team: 0, paid_team: 0, is_paid: n === 1 ? 1 : 0 })),
+      data: [1, 2].map((n) => ({
+        ...direct.data[0]!,
+        username: `${name}-${n}`,
+        sponsor: name,
+        total_team: 0,
+        paid_team: 0,
+        is_paid: n === 1 ? 1 : 0,
+      })),
     },
   };
 }
@@ -48,7 +64,13 @@ function legAnswer(request: MockRequest): Reply {
   if (name === leg.username) return { body: leg };
   const depth = (name.match(/-/g) ?? []).length;
   const next = depth < 3 ? `${name}-next` : null;
-  return { body: { ...leg, username: name, data: [{ username: name, total_subscription: 100, downline_total_subscription: next ? 50 : 0, downline: next }] } };
+  return {
+    body: {
+      ...leg,
+      username: name,
+      data: [{ username: name, total_subscription: 100, downline_total_subscription: next ? 50 : 0, downline: next }],
+    },
+  };
 }
 
 export type TreeName = 'binary' | 'referral' | 'single-leg';
@@ -61,7 +83,8 @@ const answers: Record<TreeName, [string, (request: MockRequest) => Reply]> = {
 
 const routes = (tree: TreeName, override?: Reply): Routes => ({ [answers[tree][0]]: override ?? answers[tree][1] });
 
-const failsBelowFirstLevel = (tree: TreeName, name: string) => (tree === 'binary' ? name.includes('-') : name !== 'demo');
+const failsBelowFirstLevel = (tree: TreeName, name: string) =>
+  tree === 'binary' ? name.includes('-') : name !== 'demo';
 
 /** Clicks a member of the tree (a tap opens its card and its team). */
 const tap = (name: string) => async (page: HTMLElement) => {
@@ -70,12 +93,27 @@ const tap = (name: string) => async (page: HTMLElement) => {
 };
 
 /** The states every tree is shown in; `opened` says what a tap on `firstChild` shows. */
-export function treeScenarios(tree: TreeName, firstChild: string, opened = `A tap on ${firstChild}: its team loads and its card shows.`) {
+export function treeScenarios(
+  tree: TreeName,
+  firstChild: string,
+  opened = `A tap on ${firstChild}: its team loads and its card shows.`,
+) {
   return {
     loading: { title: 'Loading', note: 'The root member is on its way.', height: 560, routes: routes(tree, hang) },
-    tree: { title: 'The tree', note: 'The member and the first level; members with a team can be opened.', height: 560, routes: routes(tree) },
+    tree: {
+      title: 'The tree',
+      note: 'The member and the first level; members with a team can be opened.',
+      height: 560,
+      routes: routes(tree),
+    },
     opened: { title: 'A member opened', note: opened, height: 560, routes: routes(tree), act: tap(firstChild) },
-    list: { title: 'As a list', note: 'Show as List: the same tree as nested lists with Show the team buttons.', height: 560, routes: routes(tree), act: (page) => click(page, text.team.listView) },
+    list: {
+      title: 'As a list',
+      note: 'Show as List: the same tree as nested lists with Show the team buttons.',
+      height: 560,
+      routes: routes(tree),
+      act: (page) => click(page, text.team.listView),
+    },
     'no-match': {
       title: 'Search without a match',
       height: 560,
@@ -85,13 +123,21 @@ export function treeScenarios(tree: TreeName, firstChild: string, opened = `A ta
         await click(page, text.team.find);
       },
     },
-    error: { title: 'Failed (500)', note: 'The reason and Try again in place of the tree.', height: 560, routes: routes(tree, serverError) },
+    error: {
+      title: 'Failed (500)',
+      note: 'The reason and Try again in place of the tree.',
+      height: 560,
+      routes: routes(tree, serverError),
+    },
     'member-failed': {
       title: 'A member’s team failed',
       note: 'The tree stays; the failure names the member and offers Try again.',
       height: 560,
       // The first level answers (the binary tree loads it with the root); the next one fails.
-      routes: { [answers[tree][0]]: (request: MockRequest) => (failsBelowFirstLevel(tree, nameIn(request)) ? serverError : answers[tree][1](request)) },
+      routes: {
+        [answers[tree][0]]: (request: MockRequest) =>
+          failsBelowFirstLevel(tree, nameIn(request)) ? serverError : answers[tree][1](request),
+      },
       act: tap(firstChild),
     },
   } satisfies Record<string, State>;
