@@ -5,6 +5,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { NativeSelect } from '../../components/ui/native-select.tsx';
 import { PasswordInput } from '../../components/PasswordInput.tsx';
 import { isApiError } from '../../lib/api/errors.ts';
+import { notifyFailure } from '../../lib/api/notify-failure.ts';
 import {
   REGISTER_FIELDS,
   phoneWithCallingCode,
@@ -32,14 +33,6 @@ const loadSession = () => import('../../lib/session/session.ts');
 
 type CheckKind = 'username' | 'sponsor';
 
-function report(error: unknown): void {
-  if (isApiError(error)) {
-    if (error.kind !== 'unauthorized') notify(error.firstMessage, 'error');
-  } else {
-    notify(text.errors.network, 'error');
-  }
-}
-
 /** Strips what a field does not accept, in place (the inputs are uncontrolled). */
 function filtered(event: ChangeEvent<HTMLInputElement>, filter: (value: string) => string): string {
   const input = event.currentTarget;
@@ -52,10 +45,9 @@ function filtered(event: ChangeEvent<HTMLInputElement>, filter: (value: string) 
 async function askAvailable(kind: CheckKind, value: string) {
   const api = await loadAuth();
   const answer = kind === 'username' ? await api.checkUsername(value) : await api.checkSponsor(value);
-  const available = answer.data.trim().toLowerCase() === t.available.toLowerCase();
   return {
-    state: available ? ('available' as const) : ('taken' as const),
-    info: kind === 'sponsor' && available ? sponsorInfoText(answer.info) : undefined,
+    state: answer.available ? ('available' as const) : ('taken' as const),
+    info: kind === 'sponsor' && answer.available ? sponsorInfoText(answer.info) : undefined,
   };
 }
 
@@ -71,10 +63,7 @@ async function askPlacement(
   const api = await loadAuth();
   try {
     const answer = await api.checkPlacement(sponsor, parent, position);
-    return {
-      state: 'ok',
-      message: api.answerMessage(answer) ?? (typeof answer.data === 'string' ? answer.data : t.available),
-    };
+    return { state: 'ok', message: answer.message ?? t.available };
   } catch (error) {
     if (!isApiError(error) || error.kind !== 'rejected') throw error;
     const other = await api.checkPlacement(sponsor, parent, otherSide(position)).then(
@@ -128,7 +117,7 @@ export interface RegisterFormProps {
  */
 export function RegisterForm({ paths }: RegisterFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
-  const [plan, countries, countriesFailed, fetchCountries] = useRegisterOptions(report);
+  const [plan, countries, countriesFailed, fetchCountries] = useRegisterOptions();
   const [errors, setErrors] = useState<Problems<RegisterField>>({});
   const [busy, setBusy] = useState(false);
   const callingCode = useRef<string | undefined>(undefined);
@@ -152,18 +141,15 @@ export function RegisterForm({ paths }: RegisterFormProps) {
   const usernameCheck = useLiveCheck(
     (value) => askAvailable('username', value),
     () => read('username'),
-    report,
   );
   const sponsorCheck = useLiveCheck(
     (value) => askAvailable('sponsor', value),
     () => read('sponsor'),
-    report,
   );
   // Asked right after the key was read from the same fields (see checkPlacement).
   const placementCheck = useLiveCheck(
     () => askPlacement(read('sponsor').trim(), read('parent').trim(), read('position') as 'L' | 'R'),
     placementKey,
-    report,
   );
 
   /** The placement check (sponsor, parent and position together), on blur and for a parent filled in from the link. */
@@ -235,17 +221,17 @@ export function RegisterForm({ paths }: RegisterFormProps) {
       const answer = await api.register(registerPayload(current, plan));
       const { rememberUsername } = await loadSession();
       rememberUsername(answer.username || current.username.trim());
-      flash(api.answerMessage(answer) ?? t.registered, 'success');
+      flash(answer.message ?? t.registered, 'success');
       leaving = true;
       window.location.assign(plan.email_required ? paths.verifyEmail : paths.login);
-    } catch (error) {
-      if (isApiError(error)) {
+    } catch (caught) {
+      const error = notifyFailure(caught);
+      if (error) {
         const known = Object.fromEntries(
           Object.entries(error.fieldErrors).filter(([field]) => (REGISTER_FIELDS as readonly string[]).includes(field)),
         );
         if (Object.keys(known).length) setErrors(known);
       }
-      report(error);
     } finally {
       if (!leaving) setBusy(false);
     }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { notifyFailure } from '../../lib/api/notify-failure.ts';
 
 /** A live check's verdict on one key (the value, or the values, it was asked about). */
 export type Verdict<A> = (A & { key: string }) | { key: string; state: 'checking' | 'failed' };
@@ -9,11 +10,7 @@ export type Verdict<A> = (A & { key: string }) | { key: string; state: 'checking
  * again (a failed one is), and a verdict shows only while `current()` still gives its key, so a late
  * answer for older input never lands. A check that could not be made goes to `onError`.
  */
-export function useLiveCheck<A extends { state: string }>(
-  ask: (key: string) => Promise<A>,
-  current: () => string,
-  onError: (error: unknown) => void,
-) {
+export function useLiveCheck<A extends { state: string }>(ask: (key: string) => Promise<A>, current: () => string) {
   const [verdict, setVerdict] = useState<Verdict<A> | null>(null);
   const latest = useRef<Verdict<A> | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -38,7 +35,7 @@ export function useLiveCheck<A extends { state: string }>(
     try {
       next = { ...(await ask(key)), key };
     } catch (error) {
-      onError(error);
+      notifyFailure(error);
       next = { key, state: 'failed' };
     }
     if (current() === key) set(next);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Country } from '../../lib/auth/schema.ts';
 import { DEFAULT_PLAN, type PlanView } from '../../lib/auth/rules.ts';
+import { notifyFailure } from '../../lib/api/notify-failure.ts';
 
 // The API layer loads right after hydration, off the first paint (the form's checks share this loader).
 export const loadAuth = () => import('../../lib/auth/api.ts');
@@ -10,7 +11,7 @@ const loadPlanModule = () => import('../../lib/session/plan.ts');
  * What the register form offers: the plan flags (the tab's cached ones at once, the page load's fresh
  * answer when it differs) and the country list, whether it failed, and a retry for it.
  */
-export function useRegisterOptions(report: (error: unknown) => void) {
+export function useRegisterOptions() {
   const [plan, setPlan] = useState<PlanView>(DEFAULT_PLAN);
   const [countries, setCountries] = useState<Country[] | null>(null);
   const [countriesFailed, setCountriesFailed] = useState(false);
@@ -22,7 +23,7 @@ export function useRegisterOptions(report: (error: unknown) => void) {
       setCountries(await api.listCountries());
     } catch (error) {
       setCountriesFailed(true);
-      report(error);
+      notifyFailure(error);
     }
   }
 
@@ -35,7 +36,7 @@ export function useRegisterOptions(report: (error: unknown) => void) {
       stopPlan = module.$plan.subscribe((flags) => {
         if (flags) setPlan(flags);
       });
-      module.loadPlan().catch(report);
+      module.loadPlan().catch(notifyFailure);
     });
     void fetchCountries();
     return () => {

@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { useTickets } from './useTickets.ts';
 import { TicketList } from './parts/TicketList.tsx';
 import { Conversation } from './parts/Conversation.tsx';
+import { island } from '../../components/IslandRoot.ts';
 
 // The modal and its form load on demand: most visits only read and answer.
 const loadRaiseDialog = () => import('./parts/RaiseTicketDialog.tsx');
@@ -14,7 +15,7 @@ const RaiseTicketDialog = lazy(loadRaiseDialog);
  * Tickets: the member's tickets beside the conversation of the chosen one, with Raise Ticket, replies
  * with pictures, Reopen for closed tickets, and new replies appearing while the ticket is open.
  */
-export function TicketDesk() {
+function TicketDeskContent() {
   const { list, selected, thread, threadError, images, refreshList, refreshThread, select } = useTickets();
   // Below 990 px the page opens on the list (nothing is chosen yet); choosing a ticket folds it away.
   const [listOpen, setListOpen] = useState(true);
@@ -132,6 +133,8 @@ export function TicketDesk() {
     </div>
   );
 }
+
+export const TicketDesk = island(TicketDeskContent);
 
 function MenuIcon() {
   return (

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getMessageImages, getTicketDetails, listTickets } from '../../lib/support/api.ts';
 import type { Ticket, TicketMessage } from '../../lib/support/schema.ts';
-import { isApiError, type ApiError } from '../../lib/api/errors.ts';
+import type { ApiError } from '../../lib/api/errors.ts';
+import { loadFailure } from '../../lib/api/load-failure.ts';
 
 /** New replies are looked for this often while a ticket is open and the tab is visible. */
 const POLL_MS = 10_000;
 
-export type ListLoad =
-  { kind: 'loading' } | { kind: 'error'; error: ApiError | null } | { kind: 'ready'; tickets: Ticket[] };
+export type ListLoad = { kind: 'loading' } | { kind: 'error'; error: ApiError } | { kind: 'ready'; tickets: Ticket[] };
 export type Thread = { ticketId: number; messages: TicketMessage[]; ticket: Ticket | null };
 export type ImageState = Record<number, string[] | 'error'>;
 
@@ -30,8 +30,9 @@ export function useTickets() {
       const tickets = await listTickets();
       setList({ kind: 'ready', tickets });
     } catch (error) {
-      if (isApiError(error) && error.kind === 'unauthorized') return;
-      if (!quiet) setList({ kind: 'error', error: isApiError(error) ? error : null });
+      // A refresh in the background keeps the list as it is.
+      const failure = loadFailure(error);
+      if (failure && !quiet) setList({ kind: 'error', error: failure });
     }
   }, []);
 
@@ -43,8 +44,8 @@ export function useTickets() {
       setThread({ ticketId, messages: answer.data, ticket: answer.ticket ?? null });
       setThreadError(null);
     } catch (error) {
-      if (isApiError(error) && error.kind === 'unauthorized') return;
-      if (!quiet && selectedRef.current === ticketId) setThreadError(isApiError(error) ? error : null);
+      const failure = loadFailure(error);
+      if (failure && !quiet && selectedRef.current === ticketId) setThreadError(failure);
     }
   }, []);
 

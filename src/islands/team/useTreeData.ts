@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isApiError } from '../../lib/api/errors.ts';
-import { notify } from '../../lib/toast/toasts.ts';
+import { loadFailure } from '../../lib/api/load-failure.ts';
+import { notifyFailure } from '../../lib/api/notify-failure.ts';
 import * as text from '../../lib/text.ts';
 import type { TreeKind } from '../../lib/team/kinds.ts';
 import { createTree, setChildren, setExpanded, toggleIntent, type Tree } from '../../lib/team/tree.ts';
@@ -53,9 +53,8 @@ export function useTreeData<D>(kind: TreeKind<D>, username: string, onRoot: (id:
         setRoot({ status: 'ready' });
       })
       .catch((error: unknown) => {
-        if (isApiError(error) && error.kind === 'unauthorized') return;
-        const message = isApiError(error) ? error.firstMessage : text.team.rootFailed;
-        setRoot({ status: 'error', message, retryable: isApiError(error) ? error.retryable : true });
+        const failure = loadFailure(error);
+        if (failure) setRoot({ status: 'error', message: failure.firstMessage, retryable: failure.retryable });
       });
   }, [kind, username, onRoot]);
 
@@ -109,14 +108,14 @@ export function useTreeData<D>(kind: TreeKind<D>, username: string, onRoot: (id:
         flushRef.current ??= { frame: requestAnimationFrame(flush), timer: setTimeout(flush, 100) };
       } catch (error) {
         setBusy(id, false);
-        if (isApiError(error) && error.kind === 'unauthorized') return;
         // The tree stays as it was; the member sees why and may try again.
-        const message = isApiError(error) ? error.firstMessage : text.errors.requestFailed;
-        notify(message, 'error');
+        notifyFailure(error);
+        const failure = loadFailure(error);
+        if (!failure) return;
         setFailure({
           id,
-          message: `${text.team.loadFailed(node.name)} ${message}`,
-          retryable: isApiError(error) ? error.retryable : true,
+          message: `${text.team.loadFailed(node.name)} ${failure.firstMessage}`,
+          retryable: failure.retryable,
         });
         setAnnouncement(text.team.loadFailed(node.name));
       }

@@ -189,10 +189,3 @@ export function pageUrl(url: string, page: number): string {
   target.searchParams.set('page', String(page));
   return /^https?:\/\//i.test(url) ? target.href : `${target.pathname}${target.search}`;
 }
-
-/** A fresh idempotency key for one money action (kept across retries of the same action). */
-export function newIdempotencyKey(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now()}-${Math.random()}`;
-}

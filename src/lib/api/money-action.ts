@@ -5,7 +5,6 @@
  * submit while one is on its way is not sent.
  */
 import { isApiError } from './errors.ts';
-import { newIdempotencyKey } from './client.ts';
 
 export interface MoneyAction {
   /** Whether a send is on its way. */
@@ -17,6 +16,13 @@ export interface MoneyAction {
   run<T>(payload: unknown, send: (key: string) => Promise<T>): Promise<T> | null;
   /** Forgets the key (the member started over). */
   reset(): void;
+}
+
+/** A fresh idempotency key (kept across retries of the same payload). */
+function newIdempotencyKey(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random()}`;
 }
 
 /** A payload as text; a file counts by its name, size, type and date (JSON would see `{}`). */

@@ -21,3 +21,11 @@ export function notifyFailure(error: unknown): ApiError | null {
   notify(error.firstMessage, 'error');
   return error;
 }
+
+/**
+ * The line a form shows under a send that failed: the server's words for a refusal, else `kept`
+ * (what the member typed is kept; sending again may work).
+ */
+export function failureLine(error: ApiError, kept: string): string {
+  return error.kind === 'rejected' ? error.firstMessage : kept;
+}

@@ -60,11 +60,6 @@ export async function listCountries(): Promise<Country[]> {
   return answer.data;
 }
 
-/** The text an answer carries. Kept for the register form; the schemas give it as `answer.message`. */
-export function answerMessage(answer: { message: string | undefined }): string | undefined {
-  return answer.message;
-}
-
 /** A rejected login step or answer that asks for e-mail verification first (`otp_send` true). */
 export function needsEmailVerification(error: unknown): boolean {
   if (!(error instanceof ApiError) || error.kind !== 'rejected') return false;

@@ -97,8 +97,14 @@ export const RegisterAnswer = answerOf({ username: z.optional(raw.str) });
 /** check/{username}/username and check/{sponsor}/sponsor */
 export { AvailabilityAnswer } from '../api/schema.ts';
 
-/** check-{sponsor}-{parent}-{position}-placement */
-export const PlacementAnswer = answerOf({ data: z.optional(z.unknown()) });
+/** check-{sponsor}-{parent}-{position}-placement: its text is `msg`/`message`, or else the text in `data`. */
+export const PlacementAnswer = z.pipe(
+  answerOf({ data: z.optional(z.unknown()) }),
+  z.transform((value) => ({
+    ...value,
+    message: value.message ?? (typeof value.data === 'string' ? value.data : undefined),
+  })),
+);
 
 export const Country = z.object({ id: num, name: str, calling_code: str });
 export type Country = z.output<typeof Country>;

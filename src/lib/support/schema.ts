@@ -1,6 +1,6 @@
 /** Schemas of the support-ticket calls (spec part 2, sections 3 and 7). */
 import * as z from 'zod/mini';
-import { envelope, flag, maxText, num, optStr, str, raw } from '../api/schema.ts';
+import { answerOf, envelope, flag, maxText, num, optStr, str, raw } from '../api/schema.ts';
 import * as text from '../text.ts';
 
 // ---- answers -------------------------------------------------------------------------------
@@ -52,10 +52,10 @@ export const SubjectsAnswer = z.object({ ...envelope, data: z._default(z.array(S
 export const OTHER_SUBJECT = 'Others';
 
 /** POST raise-ticket */
-export const RaiseTicketAnswer = z.object({ ...envelope, ticket_id: z.optional(raw.num) });
+export const RaiseTicketAnswer = answerOf({ ticket_id: z.optional(raw.num) });
 
 /** POST reply and GET ticket/{id}/re-open */
-export const TicketActionAnswer = z.object({ ...envelope });
+export { MessageAnswer as TicketActionAnswer } from '../api/schema.ts';
 
 // ---- requests (the server validates the text fields with the same schemas) ----------------
 

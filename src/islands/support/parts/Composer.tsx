@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { replyToTicket } from '../../../lib/support/api.ts';
-import { newIdempotencyKey } from '../../../lib/api/client.ts';
-import { sendFailure } from '../../../lib/api/send-failure.ts';
+import { createMoneyAction } from '../../../lib/api/money-action.ts';
+import { failureLine, notifyFailure } from '../../../lib/api/notify-failure.ts';
 import { MAX_LENGTH } from '../../../lib/api/limits.ts';
 import { notify } from '../../../lib/toast/toasts.ts';
 import * as text from '../../../lib/text.ts';
@@ -18,14 +18,11 @@ export function Composer({ ticketId, closed, onSent }: { ticketId: number; close
   const [failed, setFailed] = useState('');
   const [progress, setProgress] = useState<number | null>(null);
   const picks = useImagePicks();
-  const key = useRef<string | null>(null);
+  // One key per reply (text and pictures): a resend after a lost answer is posted once.
+  const [action] = useState(createMoneyAction);
   const messageId = useId();
   const fileId = useId();
   const busy = progress !== null;
-
-  useEffect(() => {
-    key.current = null;
-  }, [picks.files]);
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
@@ -34,27 +31,28 @@ export function Composer({ ticketId, closed, onSent }: { ticketId: number; close
       setError(text.common.required);
       return;
     }
+    const reply = { ticketId, message: message.trim(), images: picks.files };
+    const sending = action.run(reply, (idempotencyKey) =>
+      replyToTicket(reply.ticketId, reply.message, reply.images, {
+        idempotencyKey,
+        onProgress: (fraction) => setProgress(Math.round(fraction * 100)),
+      }),
+    );
+    if (!sending) return;
     setError('');
     setFailed('');
-    key.current ??= newIdempotencyKey();
     setProgress(0);
     try {
-      const answer = await replyToTicket(ticketId, message.trim(), picks.files, {
-        idempotencyKey: key.current,
-        onProgress: (fraction) => setProgress(Math.round(fraction * 100)),
-      });
-      notify(typeof answer.msg === 'string' && answer.msg ? answer.msg : text.support.replied, 'success');
+      const answer = await sending;
+      notify(answer.message ?? text.support.replied, 'success');
       setMessage('');
       picks.clear();
-      key.current = null;
       onSent();
-    } catch (error) {
-      const failure = sendFailure(error, text.support.sendFailed);
+    } catch (caught) {
+      const failure = notifyFailure(caught);
       if (!failure) return;
-      if (failure.fields.message) setError(failure.fields.message);
-      setFailed(failure.form);
-      notify(failure.toast, 'error');
-      if (failure.newKey) key.current = null;
+      if (failure.fieldErrors.message) setError(failure.fieldErrors.message);
+      setFailed(failureLine(failure, text.support.sendFailed));
     } finally {
       setProgress(null);
     }
@@ -75,7 +73,6 @@ export function Composer({ ticketId, closed, onSent }: { ticketId: number; close
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${messageId}-error` : undefined}
         onChange={(event) => {
-          key.current = null;
           setMessage(event.target.value);
           if (error) setError('');
         }}

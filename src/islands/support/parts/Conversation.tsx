@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { reopenTicket } from '../../../lib/support/api.ts';
 import { TICKET_CLOSED, type Ticket } from '../../../lib/support/schema.ts';
 import { ticketStatus } from '../../../lib/support/status.ts';
-import { isApiError, type ApiError } from '../../../lib/api/errors.ts';
+import type { ApiError } from '../../../lib/api/errors.ts';
+import { notifyFailure } from '../../../lib/api/notify-failure.ts';
 import { notify } from '../../../lib/toast/toasts.ts';
 import * as text from '../../../lib/text.ts';
 import { StatusBadge } from '../../../components/StatusBadge.tsx';
@@ -37,11 +38,10 @@ export function Conversation({
     setReopening(true);
     try {
       const answer = await reopenTicket(ticketId);
-      notify(typeof answer.msg === 'string' && answer.msg ? answer.msg : text.support.reopened, 'success');
+      notify(answer.message ?? text.support.reopened, 'success');
       onChanged();
     } catch (failure) {
-      if (isApiError(failure) && failure.kind === 'unauthorized') return;
-      notify(isApiError(failure) ? failure.firstMessage : text.errors.requestFailed, 'error');
+      notifyFailure(failure);
     } finally {
       setReopening(false);
     }

@@ -5,7 +5,7 @@ import { imageUrl } from '../../../lib/session/api.ts';
 import { dateTimeDMY } from '../../../lib/format/format.ts';
 import * as text from '../../../lib/text.ts';
 import { cn } from '../../../lib/cn.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { LoadError } from '../../../components/LoadError.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { ImageState, Thread } from '../useTickets.ts';
@@ -35,16 +35,7 @@ export function Messages({
 
   if (!thread) {
     if (error) {
-      return (
-        <div role="alert" className="grid flex-1 content-center justify-items-center gap-2 p-6 text-center">
-          <p>{error.message}</p>
-          {error.retryable ? (
-            <Button type="button" variant="outline" onClick={onRetry}>
-              {text.common.retry}
-            </Button>
-          ) : null}
-        </div>
-      );
+      return <LoadError className="m-4" message={error.message} onRetry={error.retryable ? onRetry : undefined} />;
     }
     return (
       <div className="flex flex-1 items-center justify-center p-6">

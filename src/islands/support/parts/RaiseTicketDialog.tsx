@@ -1,9 +1,11 @@
 /** The 'Raise Ticket' modal, loaded on demand: subject (with a text of one's own for 'Others'), message and pictures. */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { listSubjects, raiseTicket } from '../../../lib/support/api.ts';
 import { OTHER_SUBJECT, type Subject } from '../../../lib/support/schema.ts';
-import { newIdempotencyKey } from '../../../lib/api/client.ts';
-import { isApiError, type ApiError } from '../../../lib/api/errors.ts';
+import type { ApiError } from '../../../lib/api/errors.ts';
+import { loadFailure } from '../../../lib/api/load-failure.ts';
+import { createMoneyAction } from '../../../lib/api/money-action.ts';
+import { failureLine, notifyFailure } from '../../../lib/api/notify-failure.ts';
 import { notify } from '../../../lib/toast/toasts.ts';
 import * as text from '../../../lib/text.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -20,10 +22,10 @@ import { Field } from '../../../components/ui/field.tsx';
 import { Input, controlClasses } from '../../../components/ui/input.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { LoadError } from '../../../components/LoadError.tsx';
 import { Thumb, useImagePicks } from './images.tsx';
 import { FileField } from '../../../components/FileField.tsx';
 import { UploadProgress } from '../../../components/UploadProgress.tsx';
-import { sendFailure } from '../../../lib/api/send-failure.ts';
 import { MAX_LENGTH } from '../../../lib/api/limits.ts';
 
 type Errors = { subject_id?: string; subject?: string; message?: string; images?: string; form?: string };
@@ -45,7 +47,8 @@ export default function RaiseTicketDialog({
   const [errors, setErrors] = useState<Errors>({});
   const [progress, setProgress] = useState<number | null>(null);
   const picks = useImagePicks();
-  const key = useRef<string | null>(null);
+  // One key per ticket (subject, text and pictures): a resend after a lost answer raises it once.
+  const [action] = useState(createMoneyAction);
   const fileId = useId();
   const messageId = useId();
 
@@ -53,9 +56,7 @@ export default function RaiseTicketDialog({
     setSubjectsError(null);
     listSubjects()
       .then(setSubjects)
-      .catch((error: unknown) => {
-        if (isApiError(error) && error.kind !== 'unauthorized') setSubjectsError(error);
-      });
+      .catch((error: unknown) => setSubjectsError(loadFailure(error)));
   };
 
   useEffect(() => {
@@ -68,12 +69,6 @@ export default function RaiseTicketDialog({
   const isOther = chosen?.subject === OTHER_SUBJECT;
   const busy = progress !== null;
 
-  const changed = () => {
-    key.current = null;
-  };
-  // Other pictures make another ticket: a retry must not replay the earlier attempt's answer.
-  useEffect(changed, [picks.files]);
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
@@ -83,34 +78,35 @@ export default function RaiseTicketDialog({
     if (!message.trim()) found.message = text.common.required;
     setErrors(found);
     if (!chosen || found.subject || found.message) return;
-    key.current ??= newIdempotencyKey();
+    const ticket = { subjectId: chosen.id, subject: isOther ? own.trim() : undefined, message: message.trim() };
+    const images = picks.files;
+    const sending = action.run({ ticket, images }, (idempotencyKey) =>
+      raiseTicket(ticket, images, {
+        idempotencyKey,
+        onProgress: (fraction) => setProgress(Math.round(fraction * 100)),
+      }),
+    );
+    if (!sending) return;
     setProgress(0);
     try {
-      const answer = await raiseTicket(
-        { subjectId: chosen.id, subject: isOther ? own.trim() : undefined, message: message.trim() },
-        picks.files,
-        { idempotencyKey: key.current, onProgress: (fraction) => setProgress(Math.round(fraction * 100)) },
-      );
-      notify(typeof answer.msg === 'string' && answer.msg ? answer.msg : text.support.raised, 'success');
+      const answer = await sending;
+      notify(answer.message ?? text.support.raised, 'success');
       setSubjectId('');
       setOwn('');
       setMessage('');
       picks.clear();
-      key.current = null;
       onRaised(answer.ticket_id);
-    } catch (error) {
-      const failure = sendFailure(error, text.support.raiseFailed);
+    } catch (caught) {
+      const failure = notifyFailure(caught);
       if (!failure) return;
-      const { fields } = failure;
+      const fields = failure.fieldErrors;
       setErrors({
         subject_id: fields.subject_id,
         subject: fields.subject,
         message: fields.message,
         images: fields.images,
-        form: failure.form,
+        form: failureLine(failure, text.support.raiseFailed),
       });
-      notify(failure.toast, 'error');
-      if (failure.newKey) key.current = null;
     } finally {
       setProgress(null);
     }
@@ -125,12 +121,7 @@ export default function RaiseTicketDialog({
         </DialogHeader>
         {subjects === null ? (
           subjectsError ? (
-            <div role="alert" className="grid gap-2">
-              <p>{subjectsError.message}</p>
-              <Button type="button" variant="outline" onClick={loadSubjects}>
-                {text.common.retry}
-              </Button>
-            </div>
+            <LoadError message={subjectsError.message} onRetry={loadSubjects} />
           ) : (
             <Spinner />
           )
@@ -141,7 +132,6 @@ export default function RaiseTicketDialog({
                 value={subjectId}
                 disabled={busy}
                 onChange={(event) => {
-                  changed();
                   setSubjectId(event.target.value);
                   setErrors((current) => ({ ...current, subject_id: undefined }));
                 }}
@@ -160,10 +150,7 @@ export default function RaiseTicketDialog({
                   value={own}
                   maxLength={MAX_LENGTH.ticket_subject}
                   disabled={busy}
-                  onChange={(event) => {
-                    changed();
-                    setOwn(event.target.value);
-                  }}
+                  onChange={(event) => setOwn(event.target.value)}
                 />
               </Field>
             ) : null}
@@ -173,10 +160,7 @@ export default function RaiseTicketDialog({
                 maxLength={MAX_LENGTH.message}
                 value={message}
                 disabled={busy}
-                onChange={(event) => {
-                  changed();
-                  setMessage(event.target.value);
-                }}
+                onChange={(event) => setMessage(event.target.value)}
                 className={cn(controlClasses, 'w-full px-3 py-2 text-base sm:text-sm')}
               />
             </Field>
@@ -191,10 +175,7 @@ export default function RaiseTicketDialog({
               required
               disabled={busy || picks.checking}
               files={picks.files}
-              onChoose={(files) => {
-                changed();
-                return picks.add(files);
-              }}
+              onChoose={picks.add}
               onRemove={picks.remove}
               preview={(file) => <Thumb file={file} />}
               removeLabel={text.support.removeImage}

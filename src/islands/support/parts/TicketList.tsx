@@ -2,7 +2,7 @@ import { dateDMY } from '../../../lib/format/format.ts';
 import * as text from '../../../lib/text.ts';
 import { ticketStatus } from '../../../lib/support/status.ts';
 import { StatusBadge } from '../../../components/StatusBadge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { LoadError } from '../../../components/LoadError.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import type { ListLoad } from '../useTickets.ts';
 
@@ -29,14 +29,7 @@ export function TicketList({
   }
   if (load.kind === 'error') {
     return (
-      <div role="alert" className="grid gap-2 p-4">
-        <p>{load.error?.message ?? text.errors.requestFailed}</p>
-        {load.error === null || load.error.retryable ? (
-          <Button type="button" variant="outline" onClick={onRetry}>
-            {text.common.retry}
-          </Button>
-        ) : null}
-      </div>
+      <LoadError className="m-3" message={load.error.message} onRetry={load.error.retryable ? onRetry : undefined} />
     );
   }
   if (load.tickets.length === 0) return <p className="p-4 text-sm text-muted-foreground">{text.support.noTickets}</p>;

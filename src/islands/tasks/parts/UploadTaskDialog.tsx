@@ -3,7 +3,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { uploadTask } from '../../../lib/tasks/api.ts';
 import type { Task } from '../../../lib/tasks/schema.ts';
 import { prepareImage } from '../../../lib/api/upload.ts';
-import { sendFailure } from '../../../lib/api/send-failure.ts';
+import { failureLine, notifyFailure } from '../../../lib/api/notify-failure.ts';
 import { UploadProgress } from '../../../components/UploadProgress.tsx';
 import { createMoneyAction } from '../../../lib/api/money-action.ts';
 import { notify } from '../../../lib/toast/toasts.ts';
@@ -105,11 +105,15 @@ export default function UploadTaskDialog({
       setFormTask(undefined);
       onClose();
       onUploaded();
-    } catch (error) {
-      const failure = sendFailure(error, text.tasks.uploadFailed);
+    } catch (caught) {
+      const failure = notifyFailure(caught);
       if (!failure) return;
-      setErrors({ image: failure.fields.task_image, description: failure.fields.description, form: failure.form });
-      notify(failure.toast, 'error');
+      const fields = failure.fieldErrors;
+      setErrors({
+        image: fields.task_image,
+        description: fields.description,
+        form: failureLine(failure, text.tasks.uploadFailed),
+      });
     } finally {
       setProgress(null);
     }

@@ -1,5 +1,6 @@
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { LoadError } from '../../../components/LoadError.tsx';
 import * as text from '../../../lib/text.ts';
 import type { Failure, RootState } from '../useTreeData.ts';
 
@@ -42,13 +43,8 @@ export function RootOverlay({ root, onRetry }: { root: RootState; onRetry: () =>
   }
   if (root.status === 'error') {
     return (
-      <div role="alert" className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-4 text-center">
-        <p className="font-medium">{root.message}</p>
-        {root.retryable ? (
-          <Button type="button" onClick={onRetry}>
-            {text.common.retry}
-          </Button>
-        ) : null}
+      <div className="absolute inset-0 flex items-center justify-center p-4">
+        <LoadError message={root.message} onRetry={root.retryable ? onRetry : undefined} />
       </div>
     );
   }
