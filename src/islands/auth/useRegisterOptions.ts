@@ -43,7 +43,7 @@ export function useRegisterOptions() {
       gone = true;
       stopPlan?.();
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the plan and the countries load once per page
+    // The plan and the countries load once per page.
   }, []);
 
   return [plan, countries, countriesFailed, fetchCountries] as const;
