@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from './errors.ts';
-import { notifyFailure } from './notify-failure.ts';
+import { failureLine, notifyFailure } from './notify-failure.ts';
 import { $toasts } from '../toast/toasts.ts';
 import * as text from '../text.ts';
 
@@ -23,5 +23,14 @@ describe('notifyFailure', () => {
   it('says the connection dropped when the code for the call could not run', () => {
     expect(notifyFailure(new TypeError('Failed to fetch dynamically imported module'))).toBeNull();
     expect(toasts()).toEqual([{ kind: 'error', text: text.errors.network }]);
+  });
+});
+
+describe('failureLine', () => {
+  it("gives a refusal's own words, and for anything else the form's line that what was typed is kept", () => {
+    const refused = new ApiError('rejected', 'Ticket is closed.', { fieldErrors: { message: 'Too long.' } });
+    expect(failureLine(refused, 'Not sent.')).toBe('Too long.');
+    expect(failureLine(new ApiError('network', text.errors.network), 'Not sent.')).toBe('Not sent.');
+    expect(failureLine(new ApiError('http', text.errors.http, { status: 500 }), 'Not sent.')).toBe('Not sent.');
   });
 });
