@@ -29,6 +29,28 @@ test.describe('forgot password', () => {
     expect(chunks).toHaveLength(1);
   });
 
+  test("a refusal is heard while the dialog is open, even when the notifications' code arrives after it opened", async ({
+    page,
+  }) => {
+    // Hold the Toaster's script until the dialog is open: a modal leaves audible only the live regions
+    // already in the page, so the region must not wait for the script.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_astro\/Toaster\.[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.route('**/api/resendotp', (route) =>
+      route.fulfill({ json: { status: false, message: 'No member with this username.' } }),
+    );
+    const dialog = await openDialog(page);
+    await dialog.getByRole('textbox', { name: t.username }).fill('nobody');
+    await dialog.getByRole('textbox', { name: t.username }).press('Tab');
+    release();
+    await expect(page.getByRole('alert').filter({ hasText: 'No member with this username.' })).toBeVisible();
+    await expect(dialog).toBeVisible();
+  });
+
   test('requests the code when the username is left, locks it, and saves the new password', async ({
     page,
     baseURL,

@@ -5,8 +5,8 @@ import { cn } from '../../lib/cn.ts';
 import { AlertCircleIcon, CheckCircleIcon, InfoCircleIcon, XIcon } from './icons.tsx';
 
 /*
- * Presentational only. A Toaster renders a list of <Toast> inside one <ToastViewport>; the viewport is the
- * (always present) live region, so toasts added later are announced.
+ * Presentational only. A Toaster renders a list of <Toast> inside one <ToastViewport> (toast-viewport.tsx);
+ * the viewport is the (always present) live region, so toasts added later are announced.
  */
 
 export type ToastVariant = 'success' | 'error' | 'info';
@@ -76,31 +76,5 @@ export function Toast({ variant = 'info', title, description, action, onClose, c
         </button>
       ) : null}
     </div>
-  );
-}
-
-export type ToastViewportProps = ComponentProps<'section'> & {
-  /** Landmark name. */
-  label?: string;
-};
-
-/**
- * Fixed stack for toasts (bottom on phones, bottom-right on wider screens). Keep it mounted even when empty
- * so it is a live region before any toast arrives.
- */
-export function ToastViewport({ label = text.ui.notifications, className, children, ...props }: ToastViewportProps) {
-  return (
-    <section
-      aria-label={label}
-      className={cn(
-        'pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex flex-col p-4 sm:left-auto sm:right-0 sm:w-full sm:max-w-sm',
-        className,
-      )}
-      {...props}
-    >
-      <div aria-live="polite" className="flex flex-col gap-2">
-        {children}
-      </div>
-    </section>
   );
 }

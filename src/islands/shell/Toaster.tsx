@@ -1,10 +1,14 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { ToastViewport } from '../../components/ui/toast-viewport.tsx';
 
 /*
  * The toasts' code arrives after the page is usable: the island hydrates when the browser is idle and
  * then loads the list, so no page waits for it at start-up (the sign-in pages' byte budget is tight).
  * The list mounts only in the browser: a lazy part rendered on the server would leave a Suspense
  * boundary that React completes with an inline script, which the CSP refuses.
+ * The region itself is in the page's HTML from the start: a modal hides everything outside it from
+ * screen readers except the live regions already there when it opens, so a region that appeared later
+ * would keep a dialog's error toasts silent.
  */
 const ToastList = lazy(() => import('./parts/ToastList.tsx'));
 
@@ -15,10 +19,15 @@ const ToastList = lazy(() => import('./parts/ToastList.tsx'));
  */
 export function Toaster() {
   const [mounted, setMounted] = useState(false);
+  const viewport = useRef<HTMLElement>(null);
   useEffect(() => setMounted(true), []);
-  return mounted ? (
-    <Suspense fallback={null}>
-      <ToastList />
-    </Suspense>
-  ) : null;
+  return (
+    <ToastViewport ref={viewport}>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <ToastList viewport={viewport} />
+        </Suspense>
+      ) : null}
+    </ToastViewport>
+  );
 }

@@ -1,7 +1,7 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useStore } from '@nanostores/react';
 import { $toasts, dismiss, showFlash, shown, type Toast as Item } from '../../../lib/toast/toasts.ts';
-import { Toast, ToastViewport } from '../../../components/ui/toast.tsx';
+import { Toast } from '../../../components/ui/toast.tsx';
 import * as text from '../../../lib/text.ts';
 
 const NARROW = '(max-width: 639.98px)';
@@ -15,12 +15,10 @@ const SWIPE_PX = 60;
  * there, then at the bottom of the visible area. It also keeps an offline notice up while the browser
  * has no connection.
  */
-export default function ToastList() {
+export default function ToastList({ viewport }: { viewport: RefObject<HTMLElement | null> }) {
   const toasts = useStore($toasts);
   const [online, setOnline] = useState(true);
   const [narrow, setNarrow] = useState(false);
-  const [top, setTop] = useState<number | undefined>(undefined);
-  const viewport = useRef<HTMLElement>(null);
   const swipe = useRef(0);
   useEffect(() => {
     showFlash();
@@ -48,7 +46,8 @@ export default function ToastList() {
 
   // On a phone the toast keeps clear of the focused field: the top edge, else the bottom of what is visible.
   useLayoutEffect(() => {
-    if (!narrow || first === undefined) return setTop(undefined);
+    const setTop = (top: number | undefined) => (viewport.current!.style.top = top === undefined ? '' : `${top}px`);
+    if (!narrow || first === undefined) return void setTop(undefined);
     const place = () => {
       const { offsetTop, height } = visualViewport!;
       const size = viewport.current!.offsetHeight;
@@ -62,15 +61,11 @@ export default function ToastList() {
       );
     each('addEventListener');
     return () => each('removeEventListener');
-  }, [narrow, first]);
+  }, [narrow, first, viewport]);
 
   const waiting = items.length - visible.length;
   return (
-    <ToastViewport
-      ref={viewport}
-      className="top-0 bottom-auto p-2 sm:top-0 sm:bottom-auto sm:p-4"
-      style={narrow ? { top } : undefined}
-    >
+    <>
       {visible.map((toast) => (
         <Toast
           key={toast.id}
@@ -86,6 +81,6 @@ export default function ToastList() {
           }}
         />
       ))}
-    </ToastViewport>
+    </>
   );
 }
