@@ -17,7 +17,7 @@ import { seedPackages } from './areas/packages.ts';
 import { seedIncomes, seedWalletHistory } from './areas/ledgers.ts';
 import { seedWithdrawals } from './areas/withdrawals.ts';
 import { seedTasks } from './areas/tasks.ts';
-import { seedTickets } from './areas/support.ts';
+import { seedTickets } from './areas/support-seed.ts';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 export const DEMO_MPIN = '1234';
