@@ -99,9 +99,7 @@ export function treeScenarios(
   opened = `A tap on ${firstChild}: its team loads and its card shows.`,
 ) {
   const marks =
-    tree === 'single-leg'
-      ? 'vacant and has a team (the single leg has no paid marks)'
-      : 'paid, unpaid, vacant and has a team';
+    tree === 'single-leg' ? 'vacant, has a team; no paid marks on the single leg' : 'paid, unpaid, vacant, has a team';
   return {
     skeleton: {
       title: 'Before the script runs',
