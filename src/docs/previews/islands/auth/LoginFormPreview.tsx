@@ -89,7 +89,9 @@ export const scenarios = {
     height: 480,
     routes: base,
     session: null,
-    act: openForgot,
+    act: async (page) => {
+      await openForgot(page);
+    },
   },
   'forgot-required': {
     title: 'Forgot password: username missing',
@@ -105,7 +107,9 @@ export const scenarios = {
     height: 480,
     routes: { ...base, 'POST resendotp': hang },
     session: null,
-    act: askCode,
+    act: async (page) => {
+      await askCode(page);
+    },
   },
   'forgot-code-sent': {
     title: 'Forgot password: code sent',
@@ -113,7 +117,9 @@ export const scenarios = {
     height: 560,
     routes: base,
     session: null,
-    act: askCode,
+    act: async (page) => {
+      await askCode(page);
+    },
   },
   'forgot-rejected': {
     title: 'Forgot password: wrong code',
