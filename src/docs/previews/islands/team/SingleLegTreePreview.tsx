@@ -1,5 +1,6 @@
 import { IslandFrame } from '../../../IslandFrame.tsx';
 import { SingleLegTree } from '../../../../islands/team/SingleLegTree.tsx';
+import { TreeSkeleton } from '../../../../islands/team/TreeSkeleton.tsx';
 import { treeScenarios } from './scenarios.ts';
 
 export const scenarios = treeScenarios(
@@ -9,5 +10,10 @@ export const scenarios = treeScenarios(
 );
 
 export function SingleLegTreePreview() {
-  return <IslandFrame scenarios={scenarios}>{() => <SingleLegTree />}</IslandFrame>;
+  // The skeleton is what the page renders until the island runs (its fallback), so that state shows it.
+  return (
+    <IslandFrame scenarios={scenarios}>
+      {(state) => (state === 'skeleton' ? <TreeSkeleton showsPaid={false} /> : <SingleLegTree />)}
+    </IslandFrame>
+  );
 }

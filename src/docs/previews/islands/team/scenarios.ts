@@ -98,11 +98,24 @@ export function treeScenarios(
   firstChild: string,
   opened = `A tap on ${firstChild}: its team loads and its card shows.`,
 ) {
+  const marks =
+    tree === 'single-leg' ? 'vacant, has a team; no paid marks on the single leg' : 'paid, unpaid, vacant, has a team';
   return {
-    loading: { title: 'Loading', note: 'The root member is on its way.', height: 560, routes: routes(tree, hang) },
+    skeleton: {
+      title: 'Before the script runs',
+      note: 'The page’s fallback (TreeSkeleton): the search box, the buttons and the canvas as grey boxes at their real sizes, and the legend, so nothing jumps when the tree arrives.',
+      height: 560,
+      routes: {},
+    },
+    loading: {
+      title: 'Loading',
+      note: 'The root member is on its way; the legend keeps the place of the member count.',
+      height: 560,
+      routes: routes(tree, hang),
+    },
     tree: {
       title: 'The tree',
-      note: 'The member and the first level; members with a team can be opened.',
+      note: `The member and the first level; members with a team can be opened. The legend under it: the marks (${marks}), how many members are loaded and, on wider screens, the keys.`,
       height: 560,
       routes: routes(tree),
     },
