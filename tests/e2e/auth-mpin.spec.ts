@@ -43,8 +43,8 @@ test('Verify Your Account of Manual Withdraw masks the MPIN boxes with a show to
   await openAs(page, 'mpindemo', '/user/manualWithdraw');
   await page.getByLabel(text.withdrawals.amount).fill('1');
   await page.getByRole('button', { name: text.withdrawals.next }).click();
-  const dialog = page.getByRole('dialog', { name: text.withdrawals.verifyAccount });
-  const boxes = dialog.getByRole('group', { name: text.withdrawals.codeLabel.mpin! }).locator('input');
+  const dialog = page.getByRole('dialog', { name: text.secondFactor.verifyAccount });
+  const boxes = dialog.getByRole('group', { name: text.secondFactor.label.mpin }).locator('input');
   await expect(boxes).toHaveCount(4);
   await expect(boxes.first()).toBeFocused();
   await page.keyboard.type(DEMO_MPIN);
@@ -62,7 +62,7 @@ test('Verify Your Account of Manual Withdraw shows an authenticator code as type
   await openAs(page, 'authdemo', '/user/manualWithdraw');
   await page.getByLabel(text.withdrawals.amount).fill('1');
   await page.getByRole('button', { name: text.withdrawals.next }).click();
-  const dialog = page.getByRole('dialog', { name: text.withdrawals.verifyAccount });
+  const dialog = page.getByRole('dialog', { name: text.secondFactor.verifyAccount });
   await expect(dialog.getByLabel(text.ui.digitOf(1, 6))).toHaveAttribute('type', 'text');
   await expect(dialog.getByRole('button', { name: text.common.showMpin })).toHaveCount(0);
 });
@@ -73,12 +73,14 @@ test('Verify Your Account of a subscription cancel masks the MPIN with a show to
     .getByRole('button', { name: /^Cancel .* subscription$/ })
     .first()
     .click();
-  const dialog = page.getByRole('dialog', { name: text.subscriptions.verifyAccount });
-  const mpin = dialog.getByLabel(text.subscriptions.codeLabel.mpin!);
-  await expect(mpin).toHaveAttribute('type', 'password');
-  await mpin.fill(DEMO_MPIN);
+  const dialog = page.getByRole('dialog', { name: text.secondFactor.verifyAccount });
+  const mpin = dialog.getByRole('group', { name: text.secondFactor.label.mpin }).getByRole('textbox');
+  await expect(mpin.first()).toHaveAttribute('type', 'password');
+  await mpin.first().fill(DEMO_MPIN);
   const toggle = dialog.getByRole('button', { name: text.common.showMpin });
   await toggle.click();
-  await expect(mpin).toHaveAttribute('type', 'text');
-  await expect(mpin).toHaveValue(DEMO_MPIN);
+  for (const [index, box] of (await mpin.all()).entries()) {
+    await expect(box).toHaveAttribute('type', 'text');
+    await expect(box).toHaveValue(DEMO_MPIN[index]!);
+  }
 });

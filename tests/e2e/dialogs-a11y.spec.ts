@@ -25,7 +25,7 @@ test('the purchase warning and buy dialogs have no axe violations', async ({ pag
 test('the cancel dialog has no axe violations', async ({ page }) => {
   await openAs(page, 'demo', '/user/subscriptionHistory');
   await page.getByRole('button', { name: text.subscriptions.cancelNamed('Flexi') }).click();
-  const dialog = page.getByRole('dialog', { name: text.subscriptions.verifyAccount });
+  const dialog = page.getByRole('dialog', { name: text.secondFactor.verifyAccount });
   await dialog.getByRole('button', { name: text.subscriptions.submit }).click();
   await expect(dialog.getByText(text.common.required).first()).toBeVisible();
   expect(await violations(page)).toEqual([]);
@@ -35,7 +35,7 @@ test('the withdraw verification modal has no axe violations', async ({ page }) =
   await openAs(page, 'demo', '/user/manualWithdraw');
   await page.getByLabel(text.withdrawals.amount).fill('1');
   await page.getByRole('button', { name: text.withdrawals.next }).click();
-  const dialog = page.getByRole('dialog', { name: text.withdrawals.verifyAccount });
+  const dialog = page.getByRole('dialog', { name: text.secondFactor.verifyAccount });
   await dialog.getByRole('button', { name: text.withdrawals.withdraw }).click();
   await expect(dialog.getByText(text.common.required)).toBeVisible();
   expect(await violations(page)).toEqual([]);

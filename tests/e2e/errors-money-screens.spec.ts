@@ -300,9 +300,9 @@ test.describe('subscription history', () => {
     );
     await openAs(page, 'demo', '/user/subscriptionHistory');
     await page.getByRole('button', { name: t.cancelNamed('Flexi') }).click();
-    const dialog = page.getByRole('dialog', { name: t.verifyAccount });
+    const dialog = page.getByRole('dialog', { name: text.secondFactor.verifyAccount });
     await dialog.getByLabel(t.reason).fill('Reason text');
-    await dialog.getByLabel(t.codeLabel.otp!).fill('1234');
+    await dialog.getByRole('group', { name: text.secondFactor.label.otp }).getByRole('textbox').first().fill('1234');
     await dialog.getByRole('button', { name: t.submit }).click();
     await expect(toast(page, 'The otp has expired.')).toBeVisible();
     await expect(toast(page, 'Too short.')).toHaveCount(0);
@@ -316,14 +316,14 @@ test.describe('manual withdraw', () => {
   async function modal(page: Page, amount: string) {
     await page.getByLabel(t.amount).fill(amount);
     await page.getByRole('button', { name: t.next }).click();
-    const dialog = page.getByRole('dialog', { name: t.verifyAccount });
+    const dialog = page.getByRole('dialog', { name: text.secondFactor.verifyAccount });
     await expect(dialog).toBeVisible();
     return dialog;
   }
 
   async function typeCode(page: Page, label: string, code: string) {
     await page
-      .getByRole('dialog', { name: t.verifyAccount })
+      .getByRole('dialog', { name: text.secondFactor.verifyAccount })
       .getByRole('group', { name: label })
       .getByRole('textbox')
       .first()
@@ -364,13 +364,15 @@ test.describe('manual withdraw', () => {
     );
     await openAs(page, 'mpindemo', '/user/manualWithdraw');
     const dialog = await modal(page, '3');
-    await typeCode(page, t.codeLabel.mpin!, '1234');
+    await typeCode(page, text.secondFactor.label.mpin, '1234');
     await dialog.getByRole('button', { name: t.withdraw }).click();
     await expect(toast(page, 'Withdrawals open on Monday.')).toBeVisible();
     await expect(dialog).toHaveCount(0);
     await expect(page.getByLabel(t.amount)).toHaveValue('3');
     await page.getByRole('button', { name: t.next }).click();
-    await expect(page.getByRole('dialog', { name: t.verifyAccount }).getByRole('textbox').first()).toHaveValue('');
+    await expect(
+      page.getByRole('dialog', { name: text.secondFactor.verifyAccount }).getByRole('textbox').first(),
+    ).toHaveValue('');
   });
 
   test('a plain-string error is a toast and closes the modal', async ({ page }) => {
@@ -381,7 +383,7 @@ test.describe('manual withdraw', () => {
     );
     await openAs(page, 'mpindemo', '/user/manualWithdraw');
     const dialog = await modal(page, '3');
-    await typeCode(page, t.codeLabel.mpin!, '1234');
+    await typeCode(page, text.secondFactor.label.mpin, '1234');
     await dialog.getByRole('button', { name: t.withdraw }).click();
     await expect(toast(page, 'Daily withdrawal limit reached.')).toBeVisible();
     await expect(dialog).toHaveCount(0);
@@ -395,7 +397,7 @@ test.describe('manual withdraw', () => {
     );
     await openAs(page, 'mpindemo', '/user/manualWithdraw');
     const dialog = await modal(page, '3');
-    await typeCode(page, t.codeLabel.mpin!, '1234');
+    await typeCode(page, text.secondFactor.label.mpin, '1234');
     await dialog.getByRole('button', { name: t.withdraw }).click();
     await expect(toast(page, 'The mpin is locked for 5 minutes.')).toBeVisible();
     await expect(toast(page, 'Other.')).toHaveCount(0);
@@ -415,7 +417,7 @@ test.describe('manual withdraw', () => {
     });
     await openAs(page, 'authdemo', '/user/manualWithdraw');
     const dialog = await modal(page, '2.22');
-    await typeCode(page, t.codeLabel.authenticator!, await authenticatorCode(DEMO_TOTP_SECRET));
+    await typeCode(page, text.secondFactor.label.authenticator, await authenticatorCode(DEMO_TOTP_SECRET));
     await dialog.getByRole('button', { name: t.withdraw }).click();
     await expect(toast(page, text.errors.http)).toBeVisible();
     await expect(dialog).toBeVisible();
@@ -437,7 +439,7 @@ test.describe('manual withdraw', () => {
     );
     await openAs(page, 'mpindemo', '/user/manualWithdraw');
     const dialog = await modal(page, '3');
-    await typeCode(page, t.codeLabel.mpin!, '1234');
+    await typeCode(page, text.secondFactor.label.mpin, '1234');
     await dialog.getByRole('button', { name: t.withdraw }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText(text.errors.unauthorized)).toBeVisible();

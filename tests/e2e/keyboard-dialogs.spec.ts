@@ -83,7 +83,7 @@ test.describe('Escape returns focus to the opener', () => {
     await page.getByLabel(text.withdrawals.amount).fill('1');
     const opener = page.getByRole('button', { name: text.withdrawals.next });
     await enterOn(page, opener);
-    await escapeReturnsTo(page, page.getByRole('dialog', { name: text.withdrawals.verifyAccount }), opener);
+    await escapeReturnsTo(page, page.getByRole('dialog', { name: text.secondFactor.verifyAccount }), opener);
   });
 
   test('Raise Ticket', async ({ page }) => {
@@ -112,7 +112,7 @@ test.describe('Escape returns focus to the opener', () => {
     await openAs(page, 'demo', '/user/subscriptionHistory');
     const opener = page.getByRole('button', { name: text.subscriptions.cancelNamed('Flexi') }).first();
     await enterOn(page, opener);
-    await escapeReturnsTo(page, page.getByRole('dialog', { name: text.subscriptions.verifyAccount }), opener);
+    await escapeReturnsTo(page, page.getByRole('dialog', { name: text.secondFactor.verifyAccount }), opener);
   });
 
   test('KYC upload confirmation', async ({ page }) => {
@@ -188,7 +188,7 @@ test.describe('Tab and Shift+Tab walk each control in visual order', () => {
     await openAs(page, 'authdemo', '/user/manualWithdraw');
     await page.getByLabel(text.withdrawals.amount).fill('1');
     await enterOn(page, page.getByRole('button', { name: text.withdrawals.next }));
-    const dialog = page.getByRole('dialog', { name: text.withdrawals.verifyAccount });
+    const dialog = page.getByRole('dialog', { name: text.secondFactor.verifyAccount });
     await expect(dialog.getByLabel(text.ui.digitOf(1, 6))).toBeFocused();
     // The boxes fill left to right: Tab leaves the code for the buttons.
     const forward = [text.common.close, text.withdrawals.withdraw, text.ui.close, text.ui.digitOf(1, 6)];
@@ -199,11 +199,18 @@ test.describe('Tab and Shift+Tab walk each control in visual order', () => {
   test('cancel subscription: Reason, the code, Close, Submit, the close button', async ({ page }) => {
     await openAs(page, 'demo', '/user/subscriptionHistory');
     await enterOn(page, page.getByRole('button', { name: text.subscriptions.cancelNamed('Flexi') }).first());
-    const dialog = page.getByRole('dialog', { name: text.subscriptions.verifyAccount });
+    const dialog = page.getByRole('dialog', { name: text.secondFactor.verifyAccount });
     await expect(dialog.getByLabel(text.subscriptions.reason)).toBeFocused();
     const t = text.subscriptions;
     await dialog.getByLabel(t.reason).fill('Moving on');
-    const forward = [t.codeLabel.otp!, t.requestOtp, text.common.close, t.submit, text.ui.close, t.reason];
+    const forward = [
+      text.ui.digitOf(1, 4),
+      text.secondFactor.requestOtp,
+      text.common.close,
+      t.submit,
+      text.ui.close,
+      t.reason,
+    ];
     expect(await walk(page, 'Tab', forward.length)).toEqual(forward);
     expect(await walk(page, 'Shift+Tab', forward.length)).toEqual(
       [...forward]

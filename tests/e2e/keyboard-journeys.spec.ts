@@ -82,7 +82,7 @@ test('withdraws up to the code dialog by keyboard alone, and Escape brings focus
   await tabTo(page, 'textbox', text.withdrawals.amount, 40);
   await page.keyboard.type('10');
   await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: text.withdrawals.verifyAccount });
+  const dialog = page.getByRole('dialog', { name: text.secondFactor.verifyAccount });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('textbox').first()).toBeFocused();
   await page.keyboard.press('Escape');

@@ -106,9 +106,9 @@ test('cancelling needs the reason and the MPIN, refuses a wrong MPIN, then shows
   await openAs(page, 'mpindemo', '/user/subscriptionHistory');
   const row = list(page).locator('tbody tr').filter({ hasText: 'Gold' }).filter({ hasText: 'Active' });
   await row.getByRole('button', { name: t.cancelNamed('Gold') }).click();
-  const dialog = page.getByRole('dialog', { name: t.verifyAccount });
+  const dialog = page.getByRole('dialog', { name: text.secondFactor.verifyAccount });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('button', { name: t.requestOtp })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: text.secondFactor.requestOtp })).toHaveCount(0);
 
   const posts: string[] = [];
   page.on('request', (request) => {
@@ -119,17 +119,17 @@ test('cancelling needs the reason and the MPIN, refuses a wrong MPIN, then shows
   expect(posts).toEqual([]);
 
   await dialog.getByLabel(t.reason).fill('Changing my plan');
-  const code = dialog.getByLabel(t.codeLabel.mpin!);
-  await code.pressSequentially('12ab');
-  await expect(code).toHaveValue('12');
-  await code.fill('');
-  await code.pressSequentially('0000');
+  const code = dialog.getByRole('group', { name: text.secondFactor.label.mpin }).getByRole('textbox');
+  await code.first().pressSequentially('12ab');
+  await expect(code.nth(1)).toHaveValue('2');
+  await expect(code.nth(2)).toHaveValue('');
+  await code.first().fill('0000');
   await dialog.getByRole('button', { name: t.submit }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Invalid MPIN.' })).toBeVisible();
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel(t.reason)).toHaveValue('Changing my plan');
 
-  await code.fill('1234');
+  await code.first().fill('1234');
   await dialog.getByRole('button', { name: t.submit }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByText('Cancellation request submitted successfully.')).toBeVisible();
@@ -151,18 +151,18 @@ test('an OTP member asks for a code, waits out the 60 s, and cancels with it', a
   const row = list(page).locator('tbody tr').filter({ hasText: member.username });
   await expect(row.getByText('authdemo')).toBeVisible();
   await row.getByRole('button', { name: t.cancelNamed('Starter') }).click();
-  const dialog = page.getByRole('dialog', { name: t.verifyAccount });
-  await dialog.getByRole('button', { name: t.requestOtp }).click();
-  await expect(dialog.getByText(text.withdrawals.resendAfter(60))).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: text.secondFactor.verifyAccount });
+  await dialog.getByRole('button', { name: text.secondFactor.requestOtp }).click();
+  await expect(dialog.getByText(text.secondFactor.resendAfter(60))).toBeVisible();
   await page.clock.runFor(1000);
-  await expect(dialog.getByText(text.withdrawals.resendAfter(59))).toBeVisible();
-  await expect(dialog.getByRole('button', { name: t.requestOtp })).toHaveCount(0);
+  await expect(dialog.getByText(text.secondFactor.resendAfter(59))).toBeVisible();
+  await expect(dialog.getByRole('button', { name: text.secondFactor.requestOtp })).toHaveCount(0);
   await page.clock.runFor(60_000);
-  await expect(dialog.getByRole('button', { name: t.requestOtp })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: text.secondFactor.requestOtp })).toBeVisible();
 
   const sent = await lastCode(baseURL!, member.username);
   await dialog.getByLabel(t.reason).fill('Not for me');
-  await dialog.getByLabel(t.codeLabel.otp!).fill(sent!.code);
+  await dialog.getByRole('group', { name: text.secondFactor.label.otp }).getByRole('textbox').first().fill(sent!.code);
   await dialog.getByRole('button', { name: t.submit }).click();
   await expect(dialog).toHaveCount(0);
   await expect(row.getByText('Cancellation Requested')).toBeVisible();
@@ -175,4 +175,26 @@ test.describe('at 360 px', () => {
     await expect(list(page).locator('tbody tr').first()).toBeVisible();
     expect(await page.evaluate(() => document.scrollingElement!.scrollWidth <= window.innerWidth)).toBe(true);
   });
+});
+
+test('the cancel code is entered like the withdraw code: one box per digit, and a short code is not sent', async ({
+  page,
+}) => {
+  await openAs(page, 'demo', '/user/subscriptionHistory');
+  await page.getByRole('button', { name: t.cancelNamed('Flexi') }).click();
+  const dialog = page.getByRole('dialog', { name: text.secondFactor.verifyAccount });
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/subscription\/\d+\/cancel$/.test(request.url())) posts.push(request.url());
+  });
+  // demo confirms with an e-mailed OTP: four digits.
+  const boxes = dialog.getByRole('group', { name: text.secondFactor.label.otp }).getByRole('textbox');
+  await expect(boxes).toHaveCount(4);
+  await dialog.getByLabel(t.reason).fill('Moving on');
+  await boxes.first().fill('123');
+  await dialog.getByRole('button', { name: t.submit }).click();
+  await expect(dialog.getByText(text.common.required)).toBeVisible();
+  await expect(dialog.getByLabel(t.reason)).toHaveValue('Moving on');
+  await expect(boxes.nth(2)).toHaveValue('3');
+  expect(posts).toEqual([]);
 });

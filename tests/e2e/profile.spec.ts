@@ -362,7 +362,7 @@ test.describe('password', () => {
     await tab.getByLabel(t.password.current).fill('Demo@1234');
     await tab.getByLabel(t.password.new).fill('Newpass@1');
     await tab.getByLabel(t.password.confirm).fill('Newpass@2');
-    await tab.getByLabel(t.code.otp).fill('1234');
+    await tab.getByLabel(text.secondFactor.label.otp).fill('1234');
     await tab.getByRole('button', { name: t.password.submit }).click();
     await expect(tab.getByText(t.passwordMismatch)).toBeVisible();
     await expect(tab.getByLabel(t.password.new)).toHaveValue('Newpass@1');
@@ -386,8 +386,8 @@ test.describe('password', () => {
     await tab.getByLabel(t.password.current).fill('wrong-password');
     await tab.getByLabel(t.password.new).fill('Changed@123');
     await tab.getByLabel(t.password.confirm).fill('Changed@123');
-    await tab.getByLabel(t.code.mpin).fill('12ab34');
-    await expect(tab.getByLabel(t.code.mpin)).toHaveValue('1234');
+    await tab.getByLabel(text.secondFactor.label.mpin).fill('12ab34');
+    await expect(tab.getByLabel(text.secondFactor.label.mpin)).toHaveValue('1234');
     await tab.getByRole('button', { name: t.password.submit }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'The current password is incorrect.' })).toBeVisible();
     await expect(tab.getByLabel(t.password.new)).toHaveValue('Changed@123');
@@ -407,7 +407,7 @@ test.describe('password', () => {
     const started = Date.now();
     await openProfile(page, member, '?tab=password');
     const tab = panel(page);
-    await expect(tab.getByLabel(t.code.otp)).toBeVisible();
+    await expect(tab.getByLabel(text.secondFactor.label.otp)).toBeVisible();
     await tab.getByRole('button', { name: t.requestOtp }).click();
     // Within the cool-down the server refuses, and says so; the link stays usable.
     await expect(page.getByText(/Please wait \d+ seconds/)).toBeVisible();
@@ -419,7 +419,7 @@ test.describe('password', () => {
     await tab.getByRole('button', { name: t.requestOtp }).click();
     await expect(page.getByText('OTP sent to your registered e-mail.')).toBeVisible();
     await expect(tab.getByRole('button', { name: /Resend OTP in \d+s/ })).toBeDisabled();
-    await tab.getByLabel(t.code.otp).fill(await readMailbox(String(baseURL), member.username, 'otp'));
+    await tab.getByLabel(text.secondFactor.label.otp).fill(await readMailbox(String(baseURL), member.username, 'otp'));
     await tab.getByRole('button', { name: t.password.submit }).click();
     await expect(page.getByText('Password changed successfully.')).toBeVisible();
     expect(await passwordWorks(baseURL, member.username, 'ByOtp@123')).toBe(true);
@@ -483,7 +483,7 @@ test.describe('authentication', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('auth_type'))).toBe('mpin');
     expect((await api(String(baseURL), 'authentication', member.token)).data).toBe('mpin');
     await page.getByRole('tab', { name: t.tabs.password }).click();
-    await expect(panel(page).getByLabel(t.code.mpin)).toBeVisible();
+    await expect(panel(page).getByLabel(text.secondFactor.label.mpin)).toBeVisible();
   });
 
   test("sends the member to 2FA Setting with 'Please Setup Your 2FA Authenticator' when 2FA is not set up", async ({
@@ -538,7 +538,7 @@ test.describe('withdraw setting', () => {
     await expect(tab.getByLabel(t.withdraw.coin_name)).toHaveValue('USDT BEP20');
     await expect(tab.getByLabel(t.withdraw.coin_name)).toHaveAttribute('readonly', '');
     await tab.getByLabel(t.withdraw.coin_address).fill('0x123');
-    await tab.getByLabel(t.code.mpin).fill('1234');
+    await tab.getByLabel(text.secondFactor.label.mpin).fill('1234');
     await tab.getByRole('button', { name: t.withdraw.submit }).click();
     await expect(tab.getByText('Enter a BEP20 address: 0x followed by 40 hexadecimal characters.')).toBeVisible();
     const address = `0x${'a1'.repeat(20)}`;
@@ -557,11 +557,11 @@ test.describe('withdraw setting', () => {
     await tab.getByLabel(t.withdraw.holder_name).fill('Test Member');
     await tab.getByLabel(t.withdraw.ifsc).fill('eqbl0001');
     await expect(tab.getByLabel(t.withdraw.ifsc)).toHaveValue('EQBL0001');
-    await tab.getByLabel(t.code.mpin).fill('9999');
+    await tab.getByLabel(text.secondFactor.label.mpin).fill('9999');
     await tab.getByRole('button', { name: t.withdraw.submit }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Invalid MPIN.' })).toBeVisible();
     await expect(tab.getByLabel(t.withdraw.bank_name)).toHaveValue('Equity Bank');
-    await tab.getByLabel(t.code.mpin).fill('1234');
+    await tab.getByLabel(text.secondFactor.label.mpin).fill('1234');
     // The first save's message may still be showing: wait for this save's answer, not the text.
     const saved = page.waitForResponse(
       (response) => response.url().endsWith('/api/withdraw-setting') && response.request().method() === 'POST',
@@ -583,7 +583,7 @@ test.describe('withdraw setting', () => {
     await openAs(page, 'demo', '/user/profile?tab=withdraw');
     const tab = panel(page);
     await expect(tab.getByLabel(t.withdraw.coin_address)).toHaveValue('0x8a9d5e1b3c4f6a7b8c9d0e1f2a3b4c5d6e7f8a9b');
-    await expect(tab.getByLabel(t.code.otp)).toBeVisible();
+    await expect(tab.getByLabel(text.secondFactor.label.otp)).toBeVisible();
     await expect(tab.getByRole('button', { name: t.requestOtp })).toBeVisible();
   });
 });
@@ -641,11 +641,11 @@ test.describe('profile errors', () => {
     await tab.getByLabel(t.password.current).fill('Demo@1234');
     await tab.getByLabel(t.password.new).fill('Other@123');
     await tab.getByLabel(t.password.confirm).fill('Other@123');
-    await tab.getByLabel(t.code.otp).fill('1234');
+    await tab.getByLabel(text.secondFactor.label.otp).fill('1234');
     await tab.getByRole('button', { name: t.password.submit }).click();
     await expect(page.getByText(text.errors.network)).toBeVisible();
     await expect(tab.getByLabel(t.password.confirm)).toHaveValue('Other@123');
-    await expect(tab.getByLabel(t.code.otp)).toHaveValue('1234');
+    await expect(tab.getByLabel(text.secondFactor.label.otp)).toHaveValue('1234');
     await expect(tab.getByRole('button', { name: t.password.submit })).toBeEnabled();
   });
 
@@ -655,7 +655,7 @@ test.describe('profile errors', () => {
     );
     await openAs(page, 'demo', '/user/profile?tab=withdraw');
     const tab = panel(page);
-    await tab.getByLabel(t.code.otp).fill('1234');
+    await tab.getByLabel(text.secondFactor.label.otp).fill('1234');
     await tab.getByRole('button', { name: t.withdraw.submit }).click();
     await expect(tab.getByText('This address is blocked.')).toBeVisible();
     await expect(tab.getByLabel(t.withdraw.coin_address)).toHaveAttribute('aria-invalid', 'true');

@@ -18,13 +18,16 @@ function amountField(page: Page) {
 async function openModal(page: Page, amount: string) {
   await amountField(page).fill(amount);
   await page.getByRole('button', { name: t.next }).click();
-  const dialog = page.getByRole('dialog', { name: t.verifyAccount });
+  const dialog = page.getByRole('dialog', { name: text.secondFactor.verifyAccount });
   await expect(dialog).toBeVisible();
   return dialog;
 }
 
 function boxes(page: Page, label: string) {
-  return page.getByRole('dialog', { name: t.verifyAccount }).getByRole('group', { name: label }).getByRole('textbox');
+  return page
+    .getByRole('dialog', { name: text.secondFactor.verifyAccount })
+    .getByRole('group', { name: label })
+    .getByRole('textbox');
 }
 
 test('shows the server limits for paid and free users, the bank account and the wallet summary', async ({ page }) => {
@@ -87,7 +90,7 @@ test('after the member changes the sign-in type in the profile, shows the hold a
   await expect(notice).toContainText(t.holdNotYou);
   await expect(amountField(page)).toBeDisabled();
   await expect(page.getByRole('button', { name: t.next })).toBeDisabled();
-  await expect(page.getByRole('dialog', { name: t.verifyAccount })).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: text.secondFactor.verifyAccount })).toHaveCount(0);
 
   // The member is told by e-mail (the development mailbox here).
   const mail = (await (await fetch(new URL(`/api/dev/mailbox?username=${member.username}`, baseURL))).json()) as {
@@ -113,7 +116,7 @@ test('checks the amount before asking for the code', async ({ page }) => {
   await amountField(page).fill('99999999');
   await next.click();
   await expect(page.getByText(t.insufficient)).toBeVisible();
-  await expect(page.getByRole('dialog', { name: t.verifyAccount })).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: text.secondFactor.verifyAccount })).toHaveCount(0);
 });
 
 test('withdraws with the MPIN: a wrong code keeps the modal, a double click sends once, and the request is Pending', async ({
@@ -127,18 +130,18 @@ test('withdraws with the MPIN: a wrong code keeps the modal, a double click send
       posts.push({ body: request.postData() ?? '', key: request.headers()['idempotency-key'] ?? null });
   });
   const dialog = await openModal(page, '13.37');
-  await expect(boxes(page, t.codeLabel.mpin!)).toHaveCount(4);
-  await expect(dialog.getByRole('button', { name: t.requestOtp })).toHaveCount(0);
+  await expect(boxes(page, text.secondFactor.label.mpin)).toHaveCount(4);
+  await expect(dialog.getByRole('button', { name: text.secondFactor.requestOtp })).toHaveCount(0);
   await dialog.getByRole('button', { name: t.withdraw }).click();
   await expect(dialog.getByText(text.common.required)).toBeVisible();
   expect(posts).toEqual([]);
 
-  await boxes(page, t.codeLabel.mpin!).first().click();
+  await boxes(page, text.secondFactor.label.mpin).first().click();
   await page.keyboard.type('9999');
   await dialog.getByRole('button', { name: t.withdraw }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Invalid MPIN.' })).toBeVisible();
   await expect(dialog).toBeVisible();
-  await expect(boxes(page, t.codeLabel.mpin!).first()).toHaveValue('');
+  await expect(boxes(page, text.secondFactor.label.mpin).first()).toHaveValue('');
 
   // The answer is held back so the running state can be seen.
   let release: () => void = () => {};
@@ -147,7 +150,7 @@ test('withdraws with the MPIN: a wrong code keeps the modal, a double click send
     if (route.request().method() === 'POST') await held;
     await route.continue();
   });
-  await boxes(page, t.codeLabel.mpin!).first().click();
+  await boxes(page, text.secondFactor.label.mpin).first().click();
   await page.keyboard.type('1234');
   const button = dialog.getByRole('button', { name: t.withdraw });
   await button.dblclick();
@@ -180,7 +183,7 @@ test('withdraws with a pasted authenticator code in six boxes and lists it as a 
 }) => {
   await openAs(page, 'authdemo', '/user/manualWithdraw');
   const dialog = await openModal(page, '11.11');
-  const codeBoxes = boxes(page, t.codeLabel.authenticator!);
+  const codeBoxes = boxes(page, text.secondFactor.label.authenticator);
   await expect(codeBoxes).toHaveCount(6);
   // A whole code arriving in the first box (paste or autofill) fills every box.
   await codeBoxes.first().fill(await authenticatorCode(DEMO_TOTP_SECRET));
@@ -201,7 +204,7 @@ test('withdraws with a pasted authenticator code in six boxes and lists it as a 
 test('closing the modal clears the code and the required hint', async ({ page }) => {
   await openAs(page, 'mpindemo', '/user/manualWithdraw');
   let dialog = await openModal(page, '5');
-  await boxes(page, t.codeLabel.mpin!).first().click();
+  await boxes(page, text.secondFactor.label.mpin).first().click();
   await page.keyboard.type('12');
   await dialog.getByRole('button', { name: t.withdraw }).click();
   await expect(dialog.getByText(text.common.required)).toBeVisible();
@@ -209,8 +212,8 @@ test('closing the modal clears the code and the required hint', async ({ page })
   await expect(dialog).toHaveCount(0);
   await expect(amountField(page)).toHaveValue('5');
   await page.getByRole('button', { name: t.next }).click();
-  dialog = page.getByRole('dialog', { name: t.verifyAccount });
-  await expect(boxes(page, t.codeLabel.mpin!).first()).toHaveValue('');
+  dialog = page.getByRole('dialog', { name: text.secondFactor.verifyAccount });
+  await expect(boxes(page, text.secondFactor.label.mpin).first()).toHaveValue('');
   await expect(dialog.getByText(text.common.required)).toHaveCount(0);
 });
 
@@ -224,14 +227,14 @@ test('an OTP member gets four boxes and a request link that waits 60 s before it
   await openAs(page, 'demo', '/user/manualWithdraw');
   await expect(page.getByText(t.notePaid('$10.00'))).toBeVisible();
   const dialog = await openModal(page, '1');
-  await expect(boxes(page, t.codeLabel.otp!)).toHaveCount(4);
-  await dialog.getByRole('button', { name: t.requestOtp }).click();
-  await expect(dialog.getByText(t.resendAfter(60))).toBeVisible();
+  await expect(boxes(page, text.secondFactor.label.otp)).toHaveCount(4);
+  await dialog.getByRole('button', { name: text.secondFactor.requestOtp }).click();
+  await expect(dialog.getByText(text.secondFactor.resendAfter(60))).toBeVisible();
   await expect(page.getByText('OTP sent to your registered e-mail.')).toBeVisible();
   await page.clock.runFor(1000);
-  await expect(dialog.getByText(t.resendAfter(59))).toBeVisible();
+  await expect(dialog.getByText(text.secondFactor.resendAfter(59))).toBeVisible();
   await page.clock.runFor(59_000);
-  await expect(dialog.getByRole('button', { name: t.requestOtp })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: text.secondFactor.requestOtp })).toBeVisible();
   await expect(dialog.getByText(/Resend request after/)).toHaveCount(0);
 });
 
@@ -242,7 +245,7 @@ test.describe('at 360 px', () => {
     await expect(page.getByText(t.notePaid('$10.00'))).toBeVisible();
     expect(await page.evaluate(() => document.scrollingElement!.scrollWidth <= window.innerWidth)).toBe(true);
     await openModal(page, '1');
-    const box = await boxes(page, t.codeLabel.authenticator!).last().boundingBox();
+    const box = await boxes(page, text.secondFactor.label.authenticator).last().boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(360);
   });
 });

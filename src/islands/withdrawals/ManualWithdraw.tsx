@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
-import { useStore } from '@nanostores/react';
 import { LoadError } from '../../components/LoadError.tsx';
 import { SummaryCards } from '../../components/SummaryCards.tsx';
 import { useLoad } from '../../components/useLoad.ts';
@@ -15,23 +14,20 @@ import { notifyFailure } from '../../lib/api/notify-failure.ts';
 import type { ApiError } from '../../lib/api/errors.ts';
 import { digitsAndDot } from '../../lib/format/filters.ts';
 import { dateTimeYMD, money } from '../../lib/format/format.ts';
-import { $session } from '../../lib/session/session.ts';
-import { flash, notify } from '../../lib/toast/toasts.ts';
+import { flash } from '../../lib/toast/toasts.ts';
 import { getAccountProfile, getWithdrawSettings, requestWithdrawal } from '../../lib/withdrawals/api.ts';
-import { requestOtp } from '../../lib/session/otp.ts';
-import { secondFactor } from '../../lib/session/second-factor.ts';
 import type { AccountProfile } from '../../lib/withdrawals/schema.ts';
 import { paths } from '../../lib/paths.ts';
 import * as text from '../../lib/text.ts';
-import type { AfterAttempt } from './VerifyDialog.tsx';
+import type { AfterAttempt } from '../../components/VerifyAccountDialog.tsx';
 import { DialogSlot } from '../../components/ui/dialog-motion.ts';
 import { island } from '../../components/IslandRoot.ts';
 
 const t = text.withdrawals;
 const PROFILE_WITHDRAW_PATH = `${paths.profile}?tab=withdraw`;
 // The verification modal loads on demand, fetched while the browser is idle.
-const loadDialog = () => import('./VerifyDialog.tsx');
-const VerifyDialog = lazy(() => loadDialog().then((module) => ({ default: module.VerifyDialog })));
+const loadDialog = () => import('../../components/VerifyAccountDialog.tsx');
+const VerifyAccountDialog = lazy(() => loadDialog().then((module) => ({ default: module.VerifyAccountDialog })));
 
 /** Every field's first message (the withdraw load shows them all), else the error's message. */
 function allMessages(title: string, error: ApiError) {
@@ -103,8 +99,6 @@ export function ManualWithdrawSkeleton() {
 }
 
 function ManualWithdrawContent() {
-  const session = useStore($session);
-  const factor = secondFactor(session.auth_type);
   const settings = useLoad(getWithdrawSettings);
   const profile = useLoad(getAccountProfile);
   const [amount, setAmount] = useState('');
@@ -143,8 +137,8 @@ function ManualWithdrawContent() {
   };
 
   /** Sends the withdrawal once; says what the modal should do next (the spec's three outcomes). */
-  const withdraw = async (code: string): Promise<AfterAttempt> => {
-    const body = { amount, [factor.type]: code };
+  const withdraw = async (code: string, factor: string): Promise<AfterAttempt> => {
+    const body = { amount, [factor]: code };
     // Sent again after a lost answer: the same key, so the server carries it out once.
     const sending = withdrawal.run(body, (key) => requestWithdrawal(body, key));
     if (!sending) return 'keep';
@@ -162,17 +156,6 @@ function ManualWithdrawContent() {
       const onField = Object.keys(error.fieldErrors).some((field) => field !== '_');
       // Field errors keep the modal open; a message (or a plain-string error) closes it.
       return onField ? 'clear-code' : 'close';
-    }
-  };
-
-  const sendOtp = async () => {
-    try {
-      const answer = await requestOtp(session.username ?? '');
-      if (answer.message) notify(answer.message, 'success');
-      return true;
-    } catch (failure) {
-      notifyFailure(failure);
-      return false;
     }
   };
 
@@ -276,13 +259,9 @@ function ManualWithdrawContent() {
           <Suspense
             fallback={<Spinner label={text.common.loading} className="fixed inset-x-0 top-1/2 z-50 justify-center" />}
           >
-            <VerifyDialog
+            <VerifyAccountDialog
               description={`${t.amount}: ${amount ? money(amount) : text.common.dash}`}
-              codeLabel={factor.label}
-              secret={factor.secret}
-              codeLength={factor.length}
-              otp={factor.emailed}
-              onRequestOtp={sendOtp}
+              submitLabel={t.withdraw}
               onSubmit={withdraw}
               onClose={() => setVerifying(false)}
             />

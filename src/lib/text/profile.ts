@@ -1,6 +1,4 @@
 export const profile = {
-  /** The second factor's field names, for the docs previews (the screens read secondFactor()). */
-  code: { otp: 'OTP', mpin: 'MPIN', authenticator: 'Authenticator Code' } as Record<string, string>,
   tabs: {
     basic: 'Basic Info',
     twoFa: '2FA Setting',

@@ -1,4 +1,7 @@
-/** The second factor's names (withdraw, cancel, profile security changes). */
+/** The second factor and its 'Verify Your Account' modal (withdraw, cancel, profile security changes). */
 export const secondFactor = {
   label: { otp: 'OTP', mpin: 'MPIN', authenticator: 'Authenticator Code' },
+  verifyAccount: 'Verify Your Account',
+  requestOtp: 'Request OTP',
+  resendAfter: (seconds: number) => `Resend request after ${seconds} sec`,
 } as const;

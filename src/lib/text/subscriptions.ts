@@ -1,12 +1,9 @@
 export const subscriptions = {
-  /** The second factor's field names, for the docs previews (the screens read secondFactor()). */
-  codeLabel: { otp: 'OTP', mpin: 'MPIN', authenticator: 'Authenticator Code' } as Record<string, string>,
   cancelHeading: (name: string) => `In case of Cancellation of ${name} Package`,
   status: { 0: 'Inactive', 1: 'Active', 2: 'Cancelled', 3: 'Cancellation Requested', 4: 'Expired' } as Record<
     number,
     string
   >,
-  verifyAccount: 'Verify Your Account',
   reason: 'Reason',
   columns: {
     username: 'Username',
@@ -22,7 +19,6 @@ export const subscriptions = {
   cancel: 'Cancel',
   cancelNamed: (name: string) => `Cancel ${name} subscription`,
   submit: 'Submit',
-  requestOtp: 'Request OTP',
   cancelled: 'Cancellation request submitted.',
   loadFailed: 'Your subscriptions could not be loaded.',
   tableLabel: 'Subscriptions',

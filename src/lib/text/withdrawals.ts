@@ -1,10 +1,6 @@
 export const withdrawals = {
-  /** The second factor's field names, for the docs previews (the screens read secondFactor()). */
-  codeLabel: { otp: 'OTP', mpin: 'MPIN', authenticator: 'Authenticator Code' } as Record<string, string>,
   setAccount: 'Set Account Details. Go to profile setting',
   insufficient: 'Insufficient Balance',
-  verifyAccount: 'Verify Your Account',
-  resendAfter: (seconds: number) => `Resend request after ${seconds} sec`,
   historyTitle: 'Withdraw History',
   status: { 0: 'Pending', 1: 'Approved', 2: 'Rejected' } as Record<number, string>,
   note: 'Note',
@@ -24,7 +20,6 @@ export const withdrawals = {
   next: 'Next',
   withdraw: 'Withdraw',
   codeHint: (length: number) => `Enter the ${length}-digit code.`,
-  requestOtp: 'Request OTP',
   loadFailed: 'The withdrawal details could not be loaded.',
   // Not in the spec: the hold that follows a security change (the server refuses withdrawals meanwhile).
   holdTitle: 'Withdrawals are on hold',

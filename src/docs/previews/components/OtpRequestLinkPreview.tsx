@@ -8,8 +8,8 @@ export function OtpRequestLinkPreview() {
   return (
     <div className="grid gap-3">
       <OtpRequestLink
-        label={text.withdrawals.requestOtp}
-        waitText={text.withdrawals.resendAfter}
+        label={text.secondFactor.requestOtp}
+        waitText={text.secondFactor.resendAfter}
         onRequest={() =>
           new Promise((done) =>
             setTimeout(() => {
@@ -21,7 +21,7 @@ export function OtpRequestLinkPreview() {
       />
       <OtpRequestLink
         label="Request OTP (fails)"
-        waitText={text.withdrawals.resendAfter}
+        waitText={text.secondFactor.resendAfter}
         onRequest={async () => {
           setLog('Sending failed: the link stays.');
           return false;

@@ -24,7 +24,7 @@ export const scenarios = {
   error: { title: 'Failed (500)', note: 'The reason and Try again.', routes: { ...base, subscriptions: serverError } },
   cancel: {
     title: 'Cancel dialog open',
-    note: 'Loaded on demand.',
+    note: 'Loaded on demand: the Reason above the code boxes of the shared Verify Your Account modal (an OTP member: Request OTP).',
     height: 560,
     routes: { ...base, subscriptions: { body: subscriptions } },
     act: (page) => click(page, new RegExp(`^${text.subscriptions.cancel}`)),
