@@ -5,7 +5,7 @@ import { cn } from '../../lib/cn.ts';
 import { AlertCircleIcon, CheckCircleIcon, InfoCircleIcon, XIcon } from './icons.tsx';
 
 /*
- * Presentational only. A Toaster renders a list of <Toast> inside one <ToastViewport> (toast-viewport.tsx);
+ * Presentational only. A Toaster renders a list of <Toast> inside one <ToastViewport> (src/islands/shell/parts/ToastViewport.tsx);
  * the viewport is the (always present) live region, so toasts added later are announced.
  */
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { ToastViewport } from '../../components/ui/toast-viewport.tsx';
+import { ToastViewport } from './parts/ToastViewport.tsx';
 
 /*
  * The toasts' code arrives after the page is usable: the island hydrates when the browser is idle and

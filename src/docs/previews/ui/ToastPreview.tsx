@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Toast } from '../../../components/ui/toast.tsx';
-import { ToastViewport } from '../../../components/ui/toast-viewport.tsx';
+import { ToastViewport } from '../../../islands/shell/parts/ToastViewport.tsx';
 
 /** The three variants in place, and a viewport that a button adds toasts to (as the Toaster island does). */
 export function ToastPreview() {

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import * as text from '../../lib/text.ts';
+import * as text from '../../../lib/text.ts';
 
 export type ToastViewportProps = ComponentProps<'section'> & {
   /** Landmark name. */
