@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, useTransition, type ChangeEvent, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useTransition, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
@@ -7,12 +7,11 @@ import { PasswordInput } from '../../components/PasswordInput.tsx';
 import { notifyFailure } from '../../lib/api/notify-failure.ts';
 import { createCountdown } from '../../lib/session/countdown.ts';
 import { credentialLabel, loginProblems, type Problems } from '../../lib/auth/login-rules.ts';
-import { digits } from '../../lib/format/filters.ts';
-import { isSecretCode } from '../../lib/session/codes.ts';
 import * as text from '../../lib/text.ts';
 import { notify } from '../../lib/toast/toasts.ts';
 import { MAX_LENGTH } from '../../lib/api/limits.ts';
 import { DialogSlot } from '../../components/ui/dialog-motion.ts';
+import { CodeField } from './parts/CodeField.tsx';
 
 const t = text.auth;
 
@@ -41,7 +40,6 @@ export interface LoginFormProps {
  */
 export function LoginForm({ paths }: LoginFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
-  const credentialRef = useRef<HTMLInputElement>(null);
   const forgotRef = useRef<HTMLButtonElement>(null);
   const [step, setStep] = useState<SecondStep | null>(null);
   const [errors, setErrors] = useState<Problems<FieldName>>({});
@@ -67,14 +65,8 @@ export function LoginForm({ paths }: LoginFormProps) {
     return () => timer.stop();
   }, [timer]);
 
-  useEffect(() => {
-    if (step) credentialRef.current?.focus();
-  }, [step]);
-
   const input = (name: FieldName) => formRef.current?.elements.namedItem(name) as HTMLInputElement | null;
   const read = (name: FieldName) => input(name)?.value ?? '';
-  const isOtp = step?.authType.toLowerCase() === 'otp';
-  const label = step ? credentialLabel(step.authType) : '';
 
   const clearError = (name: FieldName) => {
     if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
@@ -109,7 +101,7 @@ export function LoginForm({ paths }: LoginFormProps) {
     const username = read('username').trim();
     const password = read('password');
     const problems: Problems<FieldName> = loginProblems({ username, password });
-    if (step && !read('credential')) problems.credential = t.codeRequired(label);
+    if (step && !read('credential')) problems.credential = t.codeRequired(credentialLabel(step.authType));
     setErrors(problems);
     const first = (Object.keys(problems) as FieldName[])[0];
     if (first) {
@@ -159,21 +151,6 @@ export function LoginForm({ paths }: LoginFormProps) {
     }
   }
 
-  // The second field: digits only; the MPIN is masked like the password.
-  const credentialProps = {
-    ref: credentialRef,
-    name: 'credential',
-    inputMode: 'numeric',
-    pattern: '[0-9]*',
-    autoComplete: isOtp ? 'one-time-code' : 'off',
-    maxLength: 8,
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      const clean = digits(event.currentTarget.value);
-      if (clean !== event.currentTarget.value) event.currentTarget.value = clean;
-      clearError('credential');
-    },
-  } as const;
-
   const openForgot = () => startOpening(() => setForgotOpen(true));
   const preloadForgot = () => void loadForgot().catch(() => undefined);
 
@@ -209,29 +186,14 @@ export function LoginForm({ paths }: LoginFormProps) {
           />
         </Field>
         {step ? (
-          <div className="grid gap-2">
-            <Field label={label} required error={errors.credential}>
-              {isSecretCode(step.authType) ? (
-                <PasswordInput {...credentialProps} toggleLabel={text.common.showMpin} />
-              ) : (
-                <Input {...credentialProps} />
-              )}
-            </Field>
-            {isOtp ? (
-              <div>
-                <Button
-                  type="button"
-                  variant="link"
-                  size="sm"
-                  className="px-0"
-                  disabled={secondsLeft > 0 || sending}
-                  onClick={() => void sendCode(read('username').trim(), 'resend')}
-                >
-                  {secondsLeft > 0 ? t.resendIn(secondsLeft) : t.resendOtp}
-                </Button>
-              </div>
-            ) : null}
-          </div>
+          <CodeField
+            authType={step.authType}
+            error={errors.credential}
+            onEdit={() => clearError('credential')}
+            sending={sending}
+            secondsLeft={secondsLeft}
+            onResend={() => void sendCode(read('username').trim(), 'resend')}
+          />
         ) : null}
         <Button type="submit" size="lg" loading={busy} className="w-full">
           {step ? t.signIn : t.verify}

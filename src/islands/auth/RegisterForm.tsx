@@ -1,82 +1,33 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { NativeSelect } from '../../components/ui/native-select.tsx';
 import { PasswordInput } from '../../components/PasswordInput.tsx';
-import { isApiError } from '../../lib/api/errors.ts';
 import { notifyFailure } from '../../lib/api/notify-failure.ts';
 import {
   REGISTER_FIELDS,
-  phoneWithCallingCode,
   registerLayout,
   registerPayload,
   registerProblems,
-  sponsorInfoText,
+  type PlanView,
   type Problems,
   type RegisterField,
   type RegisterValues,
 } from '../../lib/auth/rules.ts';
-import { otherSide, placementAdvice, referralPrefill } from '../../lib/auth/placement.ts';
-import { digits, digitsAndPlus, emailChars, lettersAndDigits, lettersAndSpaces } from '../../lib/format/filters.ts';
+import { digits, emailChars, lettersAndDigits, lettersAndSpaces } from '../../lib/format/filters.ts';
 import * as text from '../../lib/text.ts';
 import { flash, notify } from '../../lib/toast/toasts.ts';
 import { MAX_LENGTH } from '../../lib/api/limits.ts';
-import { useLiveCheck } from './useLiveCheck.ts';
+import { useRegisterChecks } from './useRegisterChecks.ts';
 import { loadAuth, useRegisterOptions } from './useRegisterOptions.ts';
 import { PositionField } from './parts/PositionField.tsx';
 import { LiveField } from './parts/LiveField.tsx';
+import { CountryPhoneFields } from './parts/CountryPhoneFields.tsx';
+import { filtered } from './filtered.ts';
 
 const t = text.auth;
 
 const loadSession = () => import('../../lib/session/session.ts');
-
-type CheckKind = 'username' | 'sponsor';
-
-/** Strips what a field does not accept, in place (the inputs are uncontrolled). */
-function filtered(event: ChangeEvent<HTMLInputElement>, filter: (value: string) => string): string {
-  const input = event.currentTarget;
-  const clean = filter(input.value);
-  if (clean !== input.value) input.value = clean;
-  return clean;
-}
-
-/** Whether a username is free or a sponsor exists. */
-async function askAvailable(kind: CheckKind, value: string) {
-  const api = await loadAuth();
-  const answer = kind === 'username' ? await api.checkUsername(value) : await api.checkSponsor(value);
-  return {
-    state: answer.available ? ('available' as const) : ('taken' as const),
-    info: kind === 'sponsor' && answer.available ? sponsorInfoText(answer.info) : undefined,
-  };
-}
-
-/**
- * Whether the sponsor may place under this parent on this side. A refusal is explained once, under
- * Parent, with what to do next: when the other side is free, the asked side is the problem.
- */
-async function askPlacement(
-  sponsor: string,
-  parent: string,
-  position: 'L' | 'R',
-): Promise<{ state: 'ok' | 'bad'; message: string }> {
-  const api = await loadAuth();
-  try {
-    const answer = await api.checkPlacement(sponsor, parent, position);
-    return { state: 'ok', message: answer.message ?? t.available };
-  } catch (error) {
-    if (!isApiError(error) || error.kind !== 'rejected') throw error;
-    const other = await api.checkPlacement(sponsor, parent, otherSide(position)).then(
-      () => ({ free: true }) as const,
-      (failure: unknown) =>
-        ({
-          free: false,
-          refusal: isApiError(failure) && failure.kind === 'rejected' ? failure.firstMessage : '',
-        }) as const,
-    );
-    return { state: 'bad', message: placementAdvice(error.firstMessage, parent, position, other) };
-  }
-}
 
 const availabilityText = (check: { state: string; info?: string } | null) =>
   check?.state === 'checking'
@@ -89,20 +40,14 @@ const availabilityText = (check: { state: string; info?: string } | null) =>
         ? t.notAvailable
         : undefined;
 
-/**
- * A referral link: u is the sponsor, p the position, parent (or else the sponsor) the parent. Other
- * parameters (utm_*) are left alone; nothing the member typed is replaced.
- */
-function prefillFromLink(form: HTMLFormElement) {
-  const link = referralPrefill(window.location.search);
-  const fill = (name: 'sponsor' | 'parent', value: string) => {
-    const input = form.elements.namedItem(name);
-    if (input instanceof HTMLInputElement && value && !input.value) input.value = value;
-  };
-  fill('sponsor', link.sponsor);
-  const positions = form.elements.namedItem('position');
-  if (positions instanceof RadioNodeList && link.position && !positions.value) positions.value = link.position;
-  if (link.sponsor) fill('parent', link.parent);
+/** Creates the account, remembers its username for the sign-in form and goes on to the next page. */
+async function send(current: RegisterValues, plan: PlanView, paths: RegisterFormProps['paths']) {
+  const api = await loadAuth();
+  const answer = await api.register(registerPayload(current, plan));
+  const { rememberUsername } = await loadSession();
+  rememberUsername(answer.username || current.username.trim());
+  flash(answer.message ?? t.registered, 'success');
+  window.location.assign(plan.email_required ? paths.verifyEmail : paths.login);
 }
 
 export interface RegisterFormProps {
@@ -120,7 +65,6 @@ export function RegisterForm({ paths }: RegisterFormProps) {
   const [plan, countries, countriesFailed, fetchCountries] = useRegisterOptions();
   const [errors, setErrors] = useState<Problems<RegisterField>>({});
   const [busy, setBusy] = useState(false);
-  const callingCode = useRef<string | undefined>(undefined);
   const layout = registerLayout(plan);
 
   const element = (name: RegisterField) =>
@@ -137,54 +81,7 @@ export function RegisterForm({ paths }: RegisterFormProps) {
     if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
   };
 
-  const placementKey = () => `${read('sponsor').trim()}|${read('parent').trim()}|${read('position')}`;
-  const usernameCheck = useLiveCheck(
-    (value) => askAvailable('username', value),
-    () => read('username'),
-  );
-  const sponsorCheck = useLiveCheck(
-    (value) => askAvailable('sponsor', value),
-    () => read('sponsor'),
-  );
-  // Asked right after the key was read from the same fields (see checkPlacement).
-  const placementCheck = useLiveCheck(
-    () => askPlacement(read('sponsor').trim(), read('parent').trim(), read('position') as 'L' | 'R'),
-    placementKey,
-  );
-
-  /** The placement check (sponsor, parent and position together), on blur and for a parent filled in from the link. */
-  async function checkPlacement() {
-    const sponsor = read('sponsor').trim();
-    const parent = read('parent').trim();
-    const position = read('position');
-    // Placement is a binary-plan matter: without a position there is nothing to check.
-    if (!layout.position || !sponsor || !parent || (position !== 'L' && position !== 'R')) {
-      placementCheck.clear();
-      return null;
-    }
-    return placementCheck.run(placementKey());
-  }
-
-  useEffect(() => {
-    if (formRef.current) prefillFromLink(formRef.current);
-    // Values typed before hydration (or just prefilled) get their live checks now.
-    if (read('username')) void usernameCheck.run(read('username'));
-    if (read('sponsor')) void sponsorCheck.run(read('sponsor'));
-    if (read('parent')) void checkPlacement();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration: later edits run their own checks
-  }, []);
-
-  function onCountry(event: ChangeEvent<HTMLSelectElement>) {
-    clearError('country');
-    const country = countries?.find((entry) => String(entry.id) === event.currentTarget.value);
-    const phone = element('phone');
-    if (!country || !(phone instanceof HTMLInputElement)) return;
-    phone.value = phoneWithCallingCode(phone.value, callingCode.current, country.calling_code);
-    // Typing goes on after the code.
-    phone.setSelectionRange(phone.value.length, phone.value.length);
-    callingCode.current = country.calling_code;
-    clearError('phone');
-  }
+  const [usernameCheck, sponsorCheck, placementCheck, checkPlacement] = useRegisterChecks(formRef, read, layout);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -217,13 +114,8 @@ export function RegisterForm({ paths }: RegisterFormProps) {
         focus('parent');
         return;
       }
-      const api = await loadAuth();
-      const answer = await api.register(registerPayload(current, plan));
-      const { rememberUsername } = await loadSession();
-      rememberUsername(answer.username || current.username.trim());
-      flash(answer.message ?? t.registered, 'success');
+      await send(current, plan, paths);
       leaving = true;
-      window.location.assign(plan.email_required ? paths.verifyEmail : paths.login);
     } catch (caught) {
       const error = notifyFailure(caught);
       if (error) {
@@ -283,33 +175,13 @@ export function RegisterForm({ paths }: RegisterFormProps) {
           onChange={(event) => (filtered(event, emailChars), clearError('email'))}
         />
       </Field>
-      <Field label={t.country} required error={errors.country ?? (countriesFailed ? t.countriesFailed : undefined)}>
-        <NativeSelect name="country" autoComplete="country" defaultValue="" onChange={onCountry}>
-          <option value="">{t.selectCountry}</option>
-          {countries?.map((country) => (
-            <option key={country.id} value={String(country.id)}>
-              {country.name} ({country.calling_code})
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
-      {countriesFailed ? (
-        <div className="-mt-2">
-          <Button type="button" variant="outline" size="sm" onClick={() => void fetchCountries()}>
-            {text.common.retry}
-          </Button>
-        </div>
-      ) : null}
-      <Field label={t.phone} required error={errors.phone}>
-        <Input
-          name="phone"
-          maxLength={MAX_LENGTH.phone}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          onChange={(event) => (filtered(event, digitsAndPlus), clearError('phone'))}
-        />
-      </Field>
+      <CountryPhoneFields
+        countries={countries}
+        failed={countriesFailed}
+        retry={fetchCountries}
+        errors={errors}
+        clearError={clearError}
+      />
       <Field label={t.password} required error={errors.password}>
         <PasswordInput
           name="password"

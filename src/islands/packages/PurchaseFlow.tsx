@@ -30,13 +30,14 @@ import { isApiError } from '../../lib/api/errors.ts';
 import { createMoneyAction } from '../../lib/api/money-action.ts';
 import { notifyFailure } from '../../lib/api/notify-failure.ts';
 import { digits, lettersAndDigits } from '../../lib/format/filters.ts';
-import { checkBuyer, subscribe } from '../../lib/packages/api.ts';
+import { subscribe } from '../../lib/packages/api.ts';
 import { balanceTooLow } from '../../lib/packages/balance.ts';
 import { paths } from '../../lib/paths.ts';
 import type { DetailLine, Package, SubscriptionRequest } from '../../lib/packages/schema.ts';
 import { notify } from '../../lib/toast/toasts.ts';
 import * as text from '../../lib/text.ts';
 import { priceOf } from './price.ts';
+import { useBuyerCheck } from './useBuyerCheck.ts';
 
 const t = text.packages;
 /** How long the success dialog shows before the member goes to the subscription history. */
@@ -44,11 +45,26 @@ export const REDIRECT_MS = 6000;
 const HISTORY_PATH = paths.subscriptions;
 const DEPOSIT_PATH = paths.deposit;
 
-type Availability = { state: 'idle' | 'checking' } | { state: 'available'; info: string } | { state: 'unavailable' };
 type Step = 'warning' | 'buy' | 'done';
 
-const infoText = (info: unknown, username: string) =>
-  typeof info === 'string' && info.trim() ? info : `${t.available}: ${username}`;
+/** 'Package Subscribed Successfully': cannot be dismissed; the flow moves on to the history by itself. */
+function SubscribedDialog({ open }: { open: boolean }) {
+  return (
+    <Dialog open={open}>
+      <DialogContent
+        hideClose
+        onEscapeKeyDown={(event) => event.preventDefault()}
+        onPointerDownOutside={(event) => event.preventDefault()}
+      >
+        <DialogHeader className="items-center pr-0 text-center">
+          <CheckCircleIcon className="size-12 text-success" />
+          <DialogTitle>{t.subscribed}</DialogTitle>
+          <DialogDescription>{t.redirecting}</DialogDescription>
+        </DialogHeader>
+      </DialogContent>
+    </Dialog>
+  );
+}
 
 export interface PurchaseFlowProps {
   pkg: Package;
@@ -67,10 +83,9 @@ export function PurchaseFlow({ pkg, balance, defaultUsername, onClose }: Purchas
   const [username, setUsername] = useState(defaultUsername);
   const [amount, setAmount] = useState('');
   const [amountError, setAmountError] = useState('');
-  const [availability, setAvailability] = useState<Availability>({ state: 'idle' });
+  const [availability, check, forget] = useBuyerCheck();
   const [submitting, setSubmitting] = useState(false);
   const [purchase] = useState(createMoneyAction);
-  const checkSeq = useRef(0);
   const touched = useRef(false);
 
   // The profile may arrive after the flow opened: fill it in unless the member typed already.
@@ -84,32 +99,9 @@ export function PurchaseFlow({ pkg, balance, defaultUsername, onClose }: Purchas
     return () => window.clearTimeout(timer);
   }, [step]);
 
-  const check = (name: string) => {
-    const id = ++checkSeq.current;
-    if (!name) {
-      setAvailability({ state: 'idle' });
-      return;
-    }
-    setAvailability({ state: 'checking' });
-    checkBuyer(name).then(
-      (answer) => {
-        if (id !== checkSeq.current) return;
-        setAvailability(
-          answer.available ? { state: 'available', info: infoText(answer.info, name) } : { state: 'unavailable' },
-        );
-      },
-      (failure: unknown) => {
-        if (id !== checkSeq.current) return;
-        setAvailability(
-          isApiError(failure) && failure.kind === 'rejected' ? { state: 'unavailable' } : { state: 'idle' },
-        );
-      },
-    );
-  };
-
   const close = () => {
     if (purchase.busy) return;
-    checkSeq.current += 1;
+    forget();
     onClose();
   };
 
@@ -248,19 +240,7 @@ export function PurchaseFlow({ pkg, balance, defaultUsername, onClose }: Purchas
         </DialogContent>
       </Dialog>
 
-      <Dialog open={step === 'done'}>
-        <DialogContent
-          hideClose
-          onEscapeKeyDown={(event) => event.preventDefault()}
-          onPointerDownOutside={(event) => event.preventDefault()}
-        >
-          <DialogHeader className="items-center pr-0 text-center">
-            <CheckCircleIcon className="size-12 text-success" />
-            <DialogTitle>{t.subscribed}</DialogTitle>
-            <DialogDescription>{t.redirecting}</DialogDescription>
-          </DialogHeader>
-        </DialogContent>
-      </Dialog>
+      <SubscribedDialog open={step === 'done'} />
     </>
   );
 }
