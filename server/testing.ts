@@ -163,3 +163,31 @@ export function refused(answer: Answer, httpStatus?: number) {
     errors: (answer.body.errors ?? {}) as Record<string, string[]>,
   };
 }
+
+/**
+ * Calls made as one member unless told otherwise (a token of null sends none): `request` gives status
+ * and body, `read` an accepted answer read with the portal's schema, `post` sends a form.
+ */
+export function callsAs(server: TestServer, memberToken: string) {
+  const tokenOf = (token: string | null | undefined) => (token === null ? undefined : (token ?? memberToken));
+  return {
+    request: async (path: string, token?: string | null) => {
+      const { status, body } = await server.send(path, { token: tokenOf(token) });
+      return { status, body };
+    },
+    read: async <S extends z.ZodMiniType>(schema: S, path: string, token?: string | null) =>
+      accepted(schema, await server.send(path, { token: tokenOf(token) })),
+    post: async (path: string, form: FormData, token?: string | null, headers: Record<string, string> = {}) => {
+      const { status, body } = await server.send(path, { form, token: tokenOf(token), headers });
+      return { status, body };
+    },
+  };
+}
+
+/** A multipart form of text fields and pictures (each sent as picture.png). */
+export function formOf(fields: Record<string, string>, files: Record<string, Blob[]> = {}): FormData {
+  const out = new FormData();
+  for (const [key, value] of Object.entries(fields)) out.set(key, value);
+  for (const [key, list] of Object.entries(files)) for (const file of list) out.append(key, file, 'picture.png');
+  return out;
+}

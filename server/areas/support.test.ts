@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { one, run } from '../db.ts';
 import { drawPng } from '../png.ts';
-import { accepted, testServer } from '../testing.ts';
+import { callsAs, formOf as form, testServer } from '../testing.ts';
 import { SUPPORT_DELAY_MS } from './support.ts';
 import {
   MessageImagesAnswer,
@@ -18,38 +18,15 @@ import {
   TicketsAnswer,
 } from '../../src/lib/support/schema.ts';
 
-const { db, api, send, signIn, newMember } = testServer();
+const server = testServer();
+const { db, api, signIn, newMember } = server;
 const demoToken = signIn('demo');
 /** A member of this file's own: no package, no tasks, no tickets. */
 const freshToken = newMember({ username: 'newbie', name: 'New Member' }).token;
 
 const png = () => drawPng(8, 8, () => [200, 30, 30]);
 
-/** Status and body of an answer (a token of null sends none). */
-async function request(path: string, token: string | null = demoToken) {
-  const { status, body } = await send(path, { token: token ?? undefined });
-  return { status, body };
-}
-
-const read = async <S extends z.ZodMiniType>(schema: S, path: string, token: string | null = demoToken) =>
-  accepted(schema, await send(path, { token: token ?? undefined }));
-
-function form(fields: Record<string, string>, files: Record<string, Blob[]> = {}): FormData {
-  const out = new FormData();
-  for (const [key, value] of Object.entries(fields)) out.set(key, value);
-  for (const [key, list] of Object.entries(files)) for (const file of list) out.append(key, file, 'picture.png');
-  return out;
-}
-
-async function post(
-  path: string,
-  body: FormData,
-  token: string | null = demoToken,
-  headers: Record<string, string> = {},
-) {
-  const answer = await send(path, { form: body, token: token ?? undefined, headers });
-  return { status: answer.status, body: answer.body };
-}
+const { request, read, post } = callsAs(server, demoToken);
 
 describe('support tickets', () => {
   it('lists the demo tickets in every status, with the subjects including Others', async () => {
