@@ -92,6 +92,10 @@ test('withdraws up to the code dialog by keyboard alone, and Escape brings focus
 });
 
 test('raises a ticket with a picture by keyboard alone', async ({ page, baseURL }, testInfo) => {
+  // The picker is answered from the start: the browser intercepts it only once a listener is in place.
+  page.on('filechooser', (chooser) =>
+    chooser.setFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: png(40, 30) }),
+  );
   const member = await newMember(String(baseURL), testInfo.workerIndex);
   await useSession(page, member);
   await page.goto('/user/chat');
@@ -111,9 +115,7 @@ test('raises a ticket with a picture by keyboard alone', async ({ page, baseURL 
   await page.keyboard.press('Tab');
   // The file field: Space opens the picker, as on any button.
   await expect(dialog.getByLabel(t2.images)).toBeFocused();
-  const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Space');
-  await (await chooser).setFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: png(40, 30) });
   await expect(dialog.getByText('receipt.png')).toBeVisible();
   await tabTo(page, 'button', text.common.submit, 6);
   await page.keyboard.press('Enter');
