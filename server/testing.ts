@@ -6,10 +6,10 @@
 import { expect } from 'vitest';
 import * as z from 'zod/mini';
 import type { Hono } from 'hono';
-import { openDb, run, type Db } from './db.ts';
+import { one, openDb, run, type Db } from './db.ts';
 import { createApi } from './app.ts';
 import { hashSecretSync, issueToken } from './auth.ts';
-import { DEMO_PASSWORD, memberId, migrate, seed } from './seed.ts';
+import { DEMO_MPIN, DEMO_PASSWORD, memberId, migrate, seed } from './seed.ts';
 import type { AppEnv } from './http.ts';
 import { readEnvelope } from '../src/lib/api/envelope.ts';
 
@@ -46,6 +46,10 @@ export interface TestServer {
   signIn: (username: string) => string;
   /** A member of the test's own (verified, password DEMO_PASSWORD), signed in; `values` set other columns. */
   newMember: (values?: Record<string, unknown>) => { id: number; username: string; token: string };
+  /** A member of the test's own under demo, with empty wallets and the MPIN as second step: its token. */
+  mpinMember: (username: string) => string;
+  /** A member's two wallets as stored. */
+  wallets: (username: string) => { pay_in_wallet: number; pay_out_wallet: number };
   /** Sets a settings row (plan flags, limits), or removes it with null. */
   setSetting: (key: string, value: string | null) => void;
   send: (path: string, options?: SendOptions) => Promise<Answer>;
@@ -124,6 +128,15 @@ export function testServer(): TestServer {
     api,
     signIn: (username) => issueToken(db, memberId(db, username), 'session'),
     newMember,
+    mpinMember: (username) =>
+      newMember({ username, auth_type: 'mpin', mpin_hash: hashSecretSync(DEMO_MPIN), sponsor_id: memberId(db, 'demo') })
+        .token,
+    wallets: (username) =>
+      one<{ pay_in_wallet: number; pay_out_wallet: number }>(
+        db,
+        'SELECT pay_in_wallet, pay_out_wallet FROM users WHERE username = ?',
+        username,
+      )!,
     setSetting: (key, value) => {
       if (value === null) run(db, 'DELETE FROM settings WHERE key = ?', key);
       else

@@ -1,7 +1,5 @@
 /** Contract of the ledgers: every list is parsed with the portal's own schema, paged, and the member's own. */
 import { describe, expect, it } from 'vitest';
-import { DEMO_MPIN, memberId } from '../seed.ts';
-import { hashSecretSync } from '../auth.ts';
 import { accepted, refused, testServer } from '../testing.ts';
 import {
   DownlineAnswer,
@@ -13,13 +11,8 @@ import {
   TransactionsAnswer,
 } from '../../src/lib/ledgers/schema.ts';
 
-const { db, send, signIn, newMember } = testServer();
+const { send, signIn, mpinMember } = testServer();
 const tokens = { demo: signIn('demo') };
-
-/** A member with empty wallets and the MPIN as second step, signed in. */
-const mpinMember = (username: string) =>
-  newMember({ username, auth_type: 'mpin', mpin_hash: hashSecretSync(DEMO_MPIN), sponsor_id: memberId(db, 'demo') })
-    .token;
 
 describe('reads', () => {
   it('answers every ledger in the shape the portal reads', async () => {

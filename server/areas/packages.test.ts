@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
 import { all, one, run } from '../db.ts';
 import { DEMO_MPIN, DEMO_TOTP_SECRET, memberId } from '../seed.ts';
-import { hashSecretSync, totp } from '../auth.ts';
+import { totp } from '../auth.ts';
 import { accepted, refused, testServer } from '../testing.ts';
 import {
   PackagesAnswer,
@@ -17,19 +17,8 @@ import {
 } from '../../src/lib/packages/schema.ts';
 import { TransactionsAnswer } from '../../src/lib/ledgers/schema.ts';
 
-const { db, send, signIn, newMember } = testServer();
+const { db, send, signIn, mpinMember, wallets } = testServer();
 const tokens = { demo: signIn('demo'), mpindemo: signIn('mpindemo'), authdemo: signIn('authdemo') };
-
-const wallets = (username: string) =>
-  one<{ pay_in_wallet: number; pay_out_wallet: number }>(
-    db,
-    'SELECT pay_in_wallet, pay_out_wallet FROM users WHERE username = ?',
-    username,
-  )!;
-/** A member with empty wallets and the MPIN as second step, signed in. */
-const mpinMember = (username: string) =>
-  newMember({ username, auth_type: 'mpin', mpin_hash: hashSecretSync(DEMO_MPIN), sponsor_id: memberId(db, 'demo') })
-    .token;
 
 describe('reads', () => {
   it('answers the packages, the buyer profile and the subscriptions in the shape the portal reads', async () => {
