@@ -7,6 +7,7 @@ import { WretchError } from 'wretch/resolver';
 import * as z from 'zod/mini';
 import { ApiError } from './errors.ts';
 import { readEnvelope } from './envelope.ts';
+import { takeEarly, type RawAnswer } from './early.ts';
 import { $session, endSession, clearSession } from '../session/session.ts';
 import * as text from '../text.ts';
 
@@ -52,12 +53,6 @@ export function apiUrl(path: string): string {
     return target.href;
   }
   return new URL(path.replace(/^\//, ''), base).href;
-}
-
-interface RawAnswer {
-  status: number;
-  ok: boolean;
-  body: string;
 }
 
 async function readError(error: WretchError): Promise<string> {
@@ -148,7 +143,8 @@ export async function call<S extends z.ZodMiniType>(
   const url = apiUrl(path);
   const bearer = options.token ?? (options.auth === false ? undefined : $session.get().token);
   const useXhr = Boolean(options.form && options.onProgress && typeof XMLHttpRequest !== 'undefined');
-  const answer = useXhr ? await sendXhr(url, options, bearer) : await sendFetch(url, options, bearer);
+  const early = (options.method ?? 'GET') === 'GET' ? await takeEarly(url, Boolean(bearer)) : null;
+  const answer = early ?? (useXhr ? await sendXhr(url, options, bearer) : await sendFetch(url, options, bearer));
 
   if (answer.status === 401 || ((options.loginStep || options.listLoad) && answer.status === 404))
     onUnauthorized(options, true);
