@@ -7,6 +7,7 @@ import { $plan, loadPlan } from '../../lib/session/plan.ts';
 import * as text from '../../lib/text.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { useLoad } from '../../components/useLoad.ts';
+import { useDrawnMark } from '../../components/useDrawnMark.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { island } from '../../components/IslandRoot.ts';
 
@@ -48,6 +49,7 @@ async function loadStats() {
 function DashboardStatsContent() {
   const plan = useStore($plan);
   const { data, error, loading, reload } = useLoad(loadStats);
+  useDrawnMark(Boolean(data));
 
   if (!data) {
     if (error)

@@ -16,6 +16,7 @@ import { QrCode } from '../../components/QrCode.tsx';
 import { notifyFailure } from '../../lib/api/notify-failure.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { useLoad } from '../../components/useLoad.ts';
+import { useDrawnMark } from '../../components/useDrawnMark.ts';
 import { island } from '../../components/IslandRoot.ts';
 
 const short = (hash: string) => (hash.length > 18 ? `${hash.slice(0, 10)}…${hash.slice(-8)}` : hash);
@@ -23,6 +24,7 @@ const short = (hash: string) => (hash.length > 18 ? `${hash.slice(0, 10)}…${ha
 /** The deposit address (QR and text with copy), Sync Balance, and the paged deposit table. */
 function DepositCenterContent() {
   const { data: answer, error, loading, go, reload } = useLoad(listDeposits);
+  useDrawnMark(Boolean(answer));
   const [syncing, setSyncing] = useState(false);
 
   const sync = async () => {

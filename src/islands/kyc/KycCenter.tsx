@@ -9,6 +9,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { AlertCircleIcon, CheckCircleIcon, InfoCircleIcon } from '../../components/ui/icons.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
 import { useLoad } from '../../components/useLoad.ts';
+import { useDrawnMark } from '../../components/useDrawnMark.ts';
 import { Pager } from '../../components/Pager.tsx';
 import { EMPTY_DRAFT, UploadStep, type Draft } from './parts/UploadStep.tsx';
 import { KycTable } from './parts/KycTable.tsx';
@@ -66,6 +67,7 @@ function Instructions({ onStart }: { onStart: () => void }) {
 /** KYC: the banner, the upload wizard (instructions, identity, address, photo) and the uploaded list. */
 function KycCenterContent() {
   const { data: list, error, loading, reload } = useLoad(() => listKycDocuments());
+  useDrawnMark(Boolean(list));
   const docTypes = useLoad(getDocTypes);
   // Later pages of the table, loaded when asked for. Banner and wizard read the first page (newest
   // first), which holds each proof's latest document; paging changes only the table.

@@ -3,6 +3,7 @@ import { LoadError } from '../../components/LoadError.tsx';
 import { Pager, type PageInfo } from '../../components/Pager.tsx';
 import { SummaryCards } from '../../components/SummaryCards.tsx';
 import { useLoad } from '../../components/useLoad.ts';
+import { useDrawnMark } from '../../components/useDrawnMark.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -80,6 +81,7 @@ function Placeholder({ summary, title }: { summary: boolean; title: boolean }) {
 function LedgerTableContent({ ledger: id }: { ledger: LedgerId }) {
   const ledger = ledgers[id];
   const { data, error, loading, go, reload } = useLoad(ledger.load);
+  useDrawnMark(Boolean(data));
 
   if (!data) {
     if (error) return <LoadError message={failure(error)} onRetry={reload} />;

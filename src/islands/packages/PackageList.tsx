@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { LoadError } from '../../components/LoadError.tsx';
 import { useLoad } from '../../components/useLoad.ts';
+import { useDrawnMark } from '../../components/useDrawnMark.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -90,6 +91,7 @@ function PackageCard({
  */
 function PackageListContent() {
   const { data, error, loading, reload } = useLoad(listPackages);
+  useDrawnMark(Boolean(data));
   const [active, setActive] = useState<number | null>(null);
   const [chosen, setChosen] = useState<{ pkg: Package; opened: number } | null>(null);
   // Without the profile the member types the username.

@@ -6,6 +6,7 @@ import { Pager } from '../../components/Pager.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { subscriptionStatus } from '../../lib/packages/status.ts';
 import { useLoad } from '../../components/useLoad.ts';
+import { useDrawnMark } from '../../components/useDrawnMark.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -35,6 +36,7 @@ const prefetch = () => void loadDialog().catch(() => undefined);
 function SubscriptionHistoryContent() {
   const session = useStore($session);
   const { data, error, loading, go, reload } = useLoad(listSubscriptions);
+  useDrawnMark(Boolean(data));
   const [cancelling, setCancelling] = useState<Subscription | null>(null);
 
   const columns: Column<Subscription>[] = [

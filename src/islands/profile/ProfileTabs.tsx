@@ -6,6 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
 import { useLoad } from '../../components/useLoad.ts';
+import { useDrawnMark } from '../../components/useDrawnMark.ts';
 import { BasicInfoTab } from './parts/BasicInfoTab.tsx';
 import type { TabId, TabProps } from './parts/common.tsx';
 import { island } from '../../components/IslandRoot.ts';
@@ -43,6 +44,7 @@ function tabFromUrl(): TabId {
 /** My Profile: six linkable tabs over the member's data (GET user). */
 function ProfileTabsContent() {
   const { data: user, error, loading, reload, set } = useLoad(getUser);
+  useDrawnMark(Boolean(user));
   const [tab, setTab] = useState<TabId>(tabFromUrl);
   // Visited tabs stay mounted (hidden), so switching tabs never loses what was typed.
   const [visited, setVisited] = useState<Set<TabId>>(() => new Set([tab]));

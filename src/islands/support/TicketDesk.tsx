@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import * as text from '../../lib/text.ts';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { useDrawnMark } from '../../components/useDrawnMark.ts';
 import { useTickets } from './useTickets.ts';
 import { TicketList } from './parts/TicketList.tsx';
 import { Conversation } from './parts/Conversation.tsx';
@@ -17,6 +18,7 @@ const RaiseTicketDialog = lazy(loadRaiseDialog);
  */
 function TicketDeskContent() {
   const { list, selected, thread, threadError, images, refreshList, refreshThread, select } = useTickets();
+  useDrawnMark(list.kind === 'ready');
   // Below 990 px the page opens on the list (nothing is chosen yet); choosing a ticket folds it away.
   const [listOpen, setListOpen] = useState(true);
   const [raiseOpen, setRaiseOpen] = useState(false);

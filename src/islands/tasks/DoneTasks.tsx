@@ -5,6 +5,7 @@ import { safeWebUrl } from '../../lib/tasks/url.ts';
 import { pageUrl } from '../../lib/api/client.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { useLoad } from '../../components/useLoad.ts';
+import { useDrawnMark } from '../../components/useDrawnMark.ts';
 import { dateDMY } from '../../lib/format/format.ts';
 import * as text from '../../lib/text.ts';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
@@ -28,6 +29,7 @@ const SHORT = 20;
 /** Completed Tasks: the member's hand-ins with image preview, reasons, statuses and server-driven paging. */
 function DoneTasksContent() {
   const { data: page, error, loading, go, reload } = useLoad(listUserTasks);
+  useDrawnMark(Boolean(page));
   const [preview, setPreview] = useState<UserTask | null>(null);
   const [previewUsed, setPreviewUsed] = useState(false);
   const tableRef = useRef<HTMLDivElement>(null);

@@ -1,9 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { TaskWidgetsSkeleton } from './parts/TaskWidgetsSkeleton.tsx';
+import TaskWidgets from './parts/TaskWidgets.tsx';
 import { island } from '../../components/IslandRoot.ts';
-
-// The widgets sit below the dashboard's first screen: their code follows the page's first widgets.
-const TaskWidgets = lazy(() => import('./parts/TaskWidgets.tsx'));
 
 /**
  * The dashboard's task widgets: the last login, the six task counters, today's tasks with progress and
@@ -12,11 +8,8 @@ const TaskWidgets = lazy(() => import('./parts/TaskWidgets.tsx'));
  * page without one.
  */
 function TaskDashboardContent({ greeting = false }: { greeting?: boolean }) {
-  return (
-    <Suspense fallback={<TaskWidgetsSkeleton greeting={greeting} />}>
-      <TaskWidgets greeting={greeting} />
-    </Suspense>
-  );
+  // Every dashboard visit shows them: their code comes with the page's first scripts, not a wave later.
+  return <TaskWidgets greeting={greeting} />;
 }
 
 export const TaskDashboard = island(TaskDashboardContent);

@@ -5,6 +5,7 @@ import { safeWebUrl } from '../../lib/tasks/url.ts';
 import { completedCount, detailOf } from '../../lib/tasks/progress.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { useLoad } from '../../components/useLoad.ts';
+import { useDrawnMark } from '../../components/useDrawnMark.ts';
 import { notify } from '../../lib/toast/toasts.ts';
 import { dateDMY } from '../../lib/format/format.ts';
 import * as text from '../../lib/text.ts';
@@ -21,6 +22,7 @@ const UploadTaskDialog = lazy(loadUploadDialog);
 /** Today's Task: the day's task cards with link copy, View (the ad and its reward) and Upload Task. */
 function TodayTasksContent() {
   const { data: answer, error, loading, reload, refresh } = useLoad(getTodayTasks);
+  useDrawnMark(Boolean(answer));
   const [uploading, setUploading] = useState<Task | null>(null);
   const [uploadUsed, setUploadUsed] = useState(false);
 

@@ -12,6 +12,7 @@ import { TreeNodes, NodeMarks, RootLegs } from './TreeNodes.tsx';
 import { TreeLegend } from './TreeLegend.tsx';
 import { useTreeZoom } from './useTreeZoom.ts';
 import { useTreeData } from './useTreeData.ts';
+import { useDrawnMark } from '../../components/useDrawnMark.ts';
 import { useDrawnArea } from './useDrawnArea.ts';
 import { useViewUpkeep } from './useViewUpkeep.ts';
 import { useTreeFocus } from './useTreeFocus.ts';
@@ -99,6 +100,7 @@ export function TreeView<D>({ kind }: { kind: TreeKind<D> }) {
   const describedBy = `${uid}-desc`;
   const hintId = `${uid}-hint`;
   const ready = Boolean(root.status === 'ready' && tree && layout);
+  useDrawnMark(ready);
 
   return (
     <div className="flex flex-col gap-2">

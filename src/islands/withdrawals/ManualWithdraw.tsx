@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'reac
 import { LoadError } from '../../components/LoadError.tsx';
 import { SummaryCards } from '../../components/SummaryCards.tsx';
 import { useLoad } from '../../components/useLoad.ts';
+import { useDrawnMark } from '../../components/useDrawnMark.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { AlertCircleIcon } from '../../components/ui/icons.tsx';
@@ -100,6 +101,7 @@ export function ManualWithdrawSkeleton() {
 
 function ManualWithdrawContent() {
   const settings = useLoad(getWithdrawSettings);
+  useDrawnMark(Boolean(settings.data));
   const profile = useLoad(getAccountProfile);
   const [amount, setAmount] = useState('');
   const [amountError, setAmountError] = useState('');
