@@ -15,7 +15,7 @@ import { execFileSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { startServer } from '../server/index.ts';
 import { signInThroughApi } from '../tests/e2e/support/members.ts';
-import { DATA_MARK } from '../src/components/useDrawnMark.ts';
+import { DATA_MARK } from '../src/lib/marks.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 4477);
@@ -55,6 +55,8 @@ interface Sample {
   requests: number;
   fcp: number;
   lcp: number;
+  /** The element the LCP was last measured on. */
+  lcpNode: string;
   cls: number;
   tbt: number;
   longest: number;
@@ -66,9 +68,9 @@ interface Sample {
 }
 
 const OBSERVERS = `
-  window.__perf = { lcp: 0, cls: 0, tbt: 0, longest: 0, shifts: [] };
+  window.__perf = { lcp: 0, lcpNode: '', cls: 0, tbt: 0, longest: 0, shifts: [] };
   const describe = (node) => !node || node.nodeType !== 1 ? String(node && node.nodeName) : node.nodeName.toLowerCase() + (node.id ? '#' + node.id : '') + (node.getAttribute('class') ? '.' + node.getAttribute('class').trim().split(/\\s+/).slice(0, 3).join('.') : '') + ' "' + (node.textContent || '').trim().slice(0, 30) + '"';
-  new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__perf.lcp = e.startTime; }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) { window.__perf.lcp = e.startTime; window.__perf.lcpNode = describe(e.element); } }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((l) => { for (const e of l.getEntries()) if (!e.hadRecentInput) { window.__perf.cls += e.value; for (const source of e.sources || []) window.__perf.shifts.push(e.value.toFixed(3) + ' ' + describe(source.node)); } }).observe({ type: 'layout-shift', buffered: true });
   new PerformanceObserver((l) => { for (const e of l.getEntries()) { window.__perf.tbt += Math.max(0, e.duration - 50); window.__perf.longest = Math.max(window.__perf.longest, e.duration); } }).observe({ type: 'longtask', buffered: true });
 `;
@@ -128,9 +130,11 @@ async function measure(
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
     const data = performance.getEntriesByName(mark)[0]?.startTime ?? 0;
     const p = (
-      window as unknown as { __perf: { lcp: number; cls: number; tbt: number; longest: number; shifts: string[] } }
+      window as unknown as {
+        __perf: { lcp: number; lcpNode: string; cls: number; tbt: number; longest: number; shifts: string[] };
+      }
     ).__perf;
-    return { fcp, data, lcp: p.lcp, cls: p.cls, tbt: p.tbt, longest: p.longest, shifts: p.shifts };
+    return { fcp, data, lcp: p.lcp, lcpNode: p.lcpNode, cls: p.cls, tbt: p.tbt, longest: p.longest, shifts: p.shifts };
   }, DATA_MARK);
   await context.close();
   return { bytes, requests, usable, ...perf };
@@ -203,6 +207,8 @@ async function main() {
       console.log(
         `| ${route} | ${login || '—'} | ${kb(b('Document'))} | ${kb(b('Script'))} | ${kb(b('Stylesheet'))} | ${kb(b('Fetch'))} | ${kb(other)} | ${median(samples.map((s) => s.requests))} | ${ms(median(samples.map((s) => s.fcp)))} | ${ms(median(samples.map((s) => s.lcp)))} | ${login ? ms(median(samples.map((s) => s.data))) : '—'} | ${median(samples.map((s) => s.cls)).toFixed(3)} | ${ms(median(samples.map((s) => s.tbt)))} | ${ms(median(samples.map((s) => s.longest)))} | ${ms(median(samples.map((s) => s.usable)))} |`,
       );
+      // What the largest paint was (it can be later than the data: a picture, a lower widget).
+      if (process.env.LCP_ELEMENTS === '1') console.log(`  LCP on ${samples.map((s) => s.lcpNode).join(' / ')}`);
       // Over the CLS limit: say what moved (in the run with the most shift), under the table.
       const worst = samples.reduce((a, b) => (b.cls > a.cls ? b : a));
       if (median(samples.map((s) => s.cls)) > 0.02)

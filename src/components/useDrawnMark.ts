@@ -1,7 +1,5 @@
 import { useEffect } from 'react';
-
-/** The performance mark of the first frame that shows a page's data (the bench's "data on screen"). */
-export const DATA_MARK = 'data-drawn';
+import { DATA_MARK } from '../lib/marks.ts';
 
 /** Called by a page's main island: marks the first frame after `drawn` turns true, once per page. */
 export function useDrawnMark(drawn: boolean): void {

@@ -80,3 +80,38 @@ test.describe('first data asked from the head', () => {
     expect(asked.filter((url) => !url.startsWith('/api/country'))).toEqual([]);
   });
 });
+
+test.describe('the dashboard figures before the scripts', () => {
+  test('shows the stat cards from the early answers, and the island takes over without a move', async ({ page }) => {
+    const release = await holdScripts(page);
+    await useSession(page, sessionOf('demo'));
+    await page.goto('/user/dashboard', { waitUntil: 'commit' });
+    const stats = page.getByRole('list', { name: text.dashboard.statsLabel });
+    // No script of the page has run, and the member already reads the figures.
+    await expect(stats).toBeVisible();
+    await expect(page.getByRole('heading', { name: text.dashboard.greeting('demo') })).toBeVisible();
+    const card = stats.getByRole('listitem').filter({ hasText: text.dashboard.labels.pay_in_wallet });
+    await expect(card).toContainText(/\$[\d,]+\.\d\d/);
+    const before = { cards: await stats.getByRole('listitem').allInnerTexts(), box: await stats.boundingBox() };
+    release();
+    await page.waitForLoadState('networkidle');
+    // One list, drawn by the island now, with the same cards in the same place.
+    await expect(stats).toHaveCount(1);
+    await expect(page.locator('[data-covered]')).toHaveCount(0);
+    expect(await stats.getByRole('listitem').allInnerTexts()).toEqual(before.cards);
+    expect(await stats.boundingBox()).toEqual(before.box);
+  });
+
+  test('leaves a refused answer to the island, which says what failed', async ({ page }) => {
+    await page.route('**/api/dashboard', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: false, msg: 'Not now' }),
+      }),
+    );
+    await openAs(page, 'demo', '/user/dashboard');
+    await expect(page.getByText(`${text.dashboard.loadFailed} Not now`)).toBeVisible();
+    await expect(page.getByRole('list', { name: text.dashboard.statsLabel })).toHaveCount(0);
+  });
+});

@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { getDashboard } from '../../lib/dashboard/api.ts';
-import { TYPICAL_CARD_COUNT, showValue, visibleFields } from '../../lib/dashboard/cards.ts';
+import { STATS_LOOK, TYPICAL_CARD_COUNT, showValue, visibleFields } from '../../lib/dashboard/cards.ts';
+import { handOverFirstPaint } from '../../lib/dashboard/first-paint.ts';
 import { wantsGetStarted } from '../../lib/dashboard/start.ts';
 import { $plan, loadPlan } from '../../lib/session/plan.ts';
 import * as text from '../../lib/text.ts';
@@ -14,8 +15,7 @@ import { island } from '../../components/IslandRoot.ts';
 // Only members without a package need it: loaded for them alone.
 const GetStarted = lazy(() => import('./parts/GetStarted.tsx').then((module) => ({ default: module.GetStarted })));
 
-const GRID = 'grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 lg:grid-cols-4';
-const CARD = 'min-w-0 rounded-lg border p-3';
+const { grid: GRID, card: CARD } = STATS_LOOK;
 
 /**
  * The stats while they load: the heading and as many cards as a member usually has, each built like a
@@ -50,6 +50,11 @@ function DashboardStatsContent() {
   const plan = useStore($plan);
   const { data, error, loading, reload } = useLoad(loadStats);
   useDrawnMark(Boolean(data));
+  // The page's first paint of the same figures steps aside in the frame the island shows its own.
+  const shown = Boolean(data || error);
+  useLayoutEffect(() => {
+    if (shown) handOverFirstPaint();
+  }, [shown]);
 
   if (!data) {
     if (error)
@@ -61,7 +66,7 @@ function DashboardStatsContent() {
 
   return (
     <section aria-labelledby="dashboard-stats-title">
-      <h2 id="dashboard-stats-title" className="mb-3 text-lg font-semibold">
+      <h2 id="dashboard-stats-title" className={STATS_LOOK.heading}>
         {text.dashboard.greeting(data.username)}
       </h2>
       {wantsGetStarted(data) ? (
@@ -71,11 +76,9 @@ function DashboardStatsContent() {
       ) : null}
       <ul aria-label={text.dashboard.statsLabel} className={GRID}>
         {visibleFields(data, plan?.binary === true).map((field) => (
-          <li key={field} className={`${CARD} border-border bg-card shadow-sm`}>
-            <p className="text-xs font-medium text-muted-foreground sm:text-sm">{text.dashboard.labels[field]}</p>
-            <p className="mt-1 break-words text-base font-semibold tabular-nums sm:text-lg">
-              {showValue(field, data[field])}
-            </p>
+          <li key={field} className={`${CARD} ${STATS_LOOK.shown}`}>
+            <p className={STATS_LOOK.label}>{text.dashboard.labels[field]}</p>
+            <p className={STATS_LOOK.value}>{showValue(field, data[field])}</p>
           </li>
         ))}
       </ul>

@@ -21,6 +21,9 @@ export function isRejectedStatus(status: unknown): boolean {
   return REJECTED_STATUSES.has(typeof status === 'string' ? status.toLowerCase() : status);
 }
 
+/** A flag in any of the backend's spellings (true, 1, '1', 'true'); anything else is off. */
+export const isOn = (value: unknown): boolean => value === true || value === 1 || value === '1' || value === 'true';
+
 function asText(value: unknown): string | undefined {
   if (typeof value === 'string' && value.trim() !== '') return value;
   if (typeof value === 'number') return String(value);

@@ -6,7 +6,7 @@
 import * as z from 'zod/mini';
 import { MAX_LENGTH, type LimitedField } from './limits.ts';
 import { common } from '../text/common.ts';
-import { readMessage } from './envelope.ts';
+import { isOn, readMessage } from './envelope.ts';
 
 /** The length check of a stored text field (MAX_LENGTH), with its field error. */
 export const maxText = (field: LimitedField) => z.maxLength(MAX_LENGTH[field], common.tooLong(MAX_LENGTH[field]));
@@ -38,10 +38,7 @@ const optionalText = z.pipe(
 );
 
 /** A flag sent as true/false, 1/0 or '1'/'0'; missing is false. */
-const flagLike = z.pipe(
-  z.union([z.boolean(), z.number(), z.string(), z.null(), z.undefined()]),
-  z.transform((value) => value === true || value === 1 || value === '1' || value === 'true'),
-);
+const flagLike = z.pipe(z.union([z.boolean(), z.number(), z.string(), z.null(), z.undefined()]), z.transform(isOn));
 
 // Wrapped in defaults so an answer that leaves the field out altogether still parses (a key whose
 // schema only accepts undefined would otherwise count as required).

@@ -1,6 +1,17 @@
 /** Which dashboard cards a member sees, and how each shows its value. */
 import { dateDMY, money, numberOrText } from '../format/format.ts';
-import { DASHBOARD_FIELDS, FIELD_KIND, type DashboardData, type DashboardField, type StatValue } from './schema.ts';
+import { DASHBOARD_FIELDS, FIELD_KIND, type DashboardField, type StatValue } from './fields.ts';
+import type { DashboardData } from './schema.ts';
+
+/** The stats' look, shared by the island and its first paint (first-paint.ts), so both draw the same. */
+export const STATS_LOOK = {
+  heading: 'mb-3 text-lg font-semibold',
+  grid: 'grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 lg:grid-cols-4',
+  card: 'min-w-0 rounded-lg border p-3',
+  shown: 'border-border bg-card shadow-sm',
+  label: 'text-xs font-medium text-muted-foreground sm:text-sm',
+  value: 'mt-1 break-words text-base font-semibold tabular-nums sm:text-lg',
+};
 
 export const isNotAvailable = (value: StatValue): boolean =>
   typeof value === 'string' && value.trim().toUpperCase() === 'N/A';
