@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useStore } from '@nanostores/react';
-import { getDashboard } from '../../lib/dashboard/api.ts';
 import { TYPICAL_CARD_COUNT, showValue, visibleFields } from '../../lib/dashboard/cards.ts';
 import { wantsGetStarted } from '../../lib/dashboard/start.ts';
+import { loadDashboard } from '../../lib/dashboard/store.ts';
 import { $plan, loadPlan } from '../../lib/session/plan.ts';
 import * as text from '../../lib/text.ts';
 import { LoadError } from '../../components/LoadError.tsx';
@@ -38,9 +38,12 @@ export function DashboardStatsSkeleton() {
   );
 }
 
-/** GET dashboard, shown once the plan is known too (or failed to load), so team cards do not pop in later. */
+/**
+ * GET dashboard (the one answer the charts share), shown once the plan is known too (or failed to load),
+ * so team cards do not pop in later.
+ */
 async function loadStats() {
-  const [answer] = await Promise.all([getDashboard(), loadPlan().catch(() => null)]);
+  const [answer] = await Promise.all([loadDashboard(), loadPlan().catch(() => null)]);
   return answer;
 }
 

@@ -1,0 +1,84 @@
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
+import { useStore } from '@nanostores/react';
+import { CHART_HEIGHT } from '../../lib/dashboard/charts.ts';
+import { $dashboard } from '../../lib/dashboard/store.ts';
+import { $plan } from '../../lib/session/plan.ts';
+import * as text from '../../lib/text.ts';
+import { island } from '../../components/IslandRoot.ts';
+import { ChartCard, ChartsFrame } from './parts/ChartCard.tsx';
+
+// The drawings are not part of the page's start-up code: they load once the charts come near the
+// screen, or once the figures are in and the browser is idle.
+const Charts = lazy(() => import('./parts/Charts.tsx').then((module) => ({ default: module.Charts })));
+
+const t = text.dashboard.charts;
+
+/**
+ * The charts' cards while they load, each with its title and a box the size of its drawing, so the
+ * page does not move when they arrive. The legs card is kept unless the plan is known to be without
+ * binary. Also the page's fallback before the island runs.
+ */
+export function DashboardChartsSkeleton({ binary = true }: { binary?: boolean }) {
+  return (
+    <ChartsFrame busy>
+      <ChartCard title={t.income} height={CHART_HEIGHT.income} />
+      <ChartCard title={t.limit} height={CHART_HEIGHT.limit} />
+      <ChartCard title={t.levels} height={CHART_HEIGHT.levels} />
+      {binary ? <ChartCard title={t.legs} height={CHART_HEIGHT.legs} /> : null}
+    </ChartsFrame>
+  );
+}
+
+/**
+ * True once the figures are in (the charts come after them) and either the element is within a screen
+ * of the viewport or the browser is idle.
+ */
+function useWanted(element: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(false);
+  const [idle, setIdle] = useState(false);
+  const figures = useStore($dashboard) !== null;
+
+  useEffect(() => {
+    const target = element.current;
+    if (near || !target || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element, near]);
+
+  useEffect(() => {
+    if (idle || !figures) return;
+    const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = whenIdle(() => setIdle(true));
+    return () => cancel(handle);
+  }, [figures, idle]);
+
+  return figures && (near || idle);
+}
+
+/** The dashboard charts: earnings by kind, the income limit, the team by level and the two legs. */
+function DashboardChartsContent() {
+  const plan = useStore($plan);
+  const box = useRef<HTMLDivElement>(null);
+  const wanted = useWanted(box);
+  const skeleton = <DashboardChartsSkeleton binary={plan?.binary !== false} />;
+  return (
+    <div ref={box}>
+      {wanted ? (
+        <Suspense fallback={skeleton}>
+          <Charts />
+        </Suspense>
+      ) : (
+        skeleton
+      )}
+    </div>
+  );
+}
+
+export const DashboardCharts = island(DashboardChartsContent);
