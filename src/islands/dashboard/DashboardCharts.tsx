@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { useStore } from '@nanostores/react';
-import { CHART_HEIGHT } from '../../lib/dashboard/charts.ts';
+import { CHART_BOX } from '../../lib/dashboard/charts.ts';
 import { $dashboard } from '../../lib/dashboard/store.ts';
 import { $plan } from '../../lib/session/plan.ts';
 import * as text from '../../lib/text.ts';
@@ -21,11 +21,19 @@ const t = text.dashboard.charts;
 export function DashboardChartsSkeleton({ binary = true }: { binary?: boolean }) {
   return (
     <ChartsFrame busy>
-      <ChartCard title={t.income} height={CHART_HEIGHT.income} />
-      <ChartCard title={t.limit} height={CHART_HEIGHT.limit} />
-      <ChartCard title={t.levels} height={CHART_HEIGHT.levels} />
-      {binary ? <ChartCard title={t.legs} height={CHART_HEIGHT.legs} /> : null}
+      <SkeletonCards binary={binary} />
     </ChartsFrame>
+  );
+}
+
+function SkeletonCards({ binary }: { binary: boolean }) {
+  return (
+    <>
+      <ChartCard title={t.income} box={CHART_BOX.income} />
+      <ChartCard title={t.limit} box={CHART_BOX.limit} />
+      <ChartCard title={t.levels} box={CHART_BOX.levels} />
+      {binary ? <ChartCard title={t.legs} box={CHART_BOX.legs} /> : null}
+    </>
   );
 }
 
@@ -65,18 +73,21 @@ function useWanted(element: RefObject<HTMLElement | null>): boolean {
 /** The dashboard charts: earnings by kind, the income limit, the team by level and the two legs. */
 function DashboardChartsContent() {
   const plan = useStore($plan);
+  const figures = useStore($dashboard) !== null;
   const box = useRef<HTMLDivElement>(null);
   const wanted = useWanted(box);
-  const skeleton = <DashboardChartsSkeleton binary={plan?.binary !== false} />;
+  const skeleton = <SkeletonCards binary={plan?.binary !== false} />;
   return (
     <div ref={box}>
-      {wanted ? (
-        <Suspense fallback={skeleton}>
-          <Charts />
-        </Suspense>
-      ) : (
-        skeleton
-      )}
+      <ChartsFrame busy={!wanted || !figures}>
+        {wanted ? (
+          <Suspense fallback={skeleton}>
+            <Charts />
+          </Suspense>
+        ) : (
+          skeleton
+        )}
+      </ChartsFrame>
     </div>
   );
 }

@@ -113,16 +113,23 @@ export function teamLevels(rows: { level: string; user_count: number; investment
 /** Every nth level gets a label under its column so they do not overlap on a phone (about 12 fit). */
 export const labelStep = (count: number): number => Math.max(1, Math.ceil(count / 12));
 
+/** The drawings' sizes in px: a bar row, and each column chart of the levels. */
+export const CHART_HEIGHT = { row: 30, columns: 76 } as const;
+
 /**
- * The charts' drawing boxes in px, shared by the charts and their skeleton so nothing moves when the
- * charts arrive: a bar row; the income (8 rows), limit (3 rows and a line), legs (2 rows and a line)
- * and levels (two column charts, each with a line above) boxes.
+ * The least height of each chart's box (classes, as the page's first HTML may carry no style
+ * attribute), shared by the charts and their skeleton so nothing moves when the charts arrive:
+ * income 8 rows (240 px), limit 3 rows and a line (116), legs 2 rows and a line (88), levels two
+ * column charts with a line above each (208).
  */
-export const CHART_HEIGHT = {
-  row: 30,
-  income: 240,
-  limit: 116,
-  legs: 86,
-  columns: 76,
-  levels: 208,
+export const CHART_BOX = {
+  income: 'min-h-60',
+  limit: 'min-h-29',
+  legs: 'min-h-22',
+  levels: 'min-h-52',
 } as const;
+export type ChartBox = (typeof CHART_BOX)[keyof typeof CHART_BOX];
+
+/** A name drawn beside a figure, cut so the two never overlap on a phone (the table has it whole). */
+export const shorten = (name: string, length = 14): string =>
+  name.length > length ? `${name.slice(0, length - 1)}…` : name;

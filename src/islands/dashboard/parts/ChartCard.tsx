@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
+import type { ChartBox } from '../../../lib/dashboard/charts.ts';
 import * as text from '../../../lib/text.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 
 export type ChartCardProps = {
   /** Names the figure (its heading). */
   title: string;
-  /** The drawing's height (px), the same while loading, so nothing below moves (a failure may grow it). */
-  height: number;
+  /** The drawing's least height (a CHART_BOX class), the same while loading, so nothing below moves. */
+  box: ChartBox;
   /** The drawing, or what stands in for it (an empty note, a failure); none while it loads (a skeleton). */
   children?: ReactNode;
   /** The chart's numbers as a table (the text alternative), behind "Show the numbers". */
@@ -17,14 +18,15 @@ export type ChartCardProps = {
  * One dashboard chart: a figure named by its heading, the drawing in a box of fixed height, and its
  * numbers in a table a keyboard and a screen reader reach through a disclosure.
  */
-export function ChartCard({ title, height, children, numbers }: ChartCardProps) {
+export function ChartCard({ title, box, children, numbers }: ChartCardProps) {
   const id = `chart-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
   return (
     <figure aria-labelledby={id} className="min-w-0 rounded-lg border border-border bg-card p-3 shadow-sm sm:p-4">
       <figcaption id={id} className="mb-2 text-base font-semibold">
         {title}
       </figcaption>
-      <div style={{ minHeight: height }}>{children ?? <Skeleton style={{ height }} />}</div>
+      {/* A grid, so the skeleton stretches to the box's least height. */}
+      <div className={`grid ${box}`}>{children ?? <Skeleton />}</div>
       {/* A loading chart keeps the disclosure's line, so the card does not grow when the numbers arrive. */}
       {numbers ? (
         <details className="mt-2 text-sm">

@@ -6,12 +6,15 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import {
+  CHART_BOX,
   CHART_HEIGHT,
+  type ChartBox,
   incomeParts,
   labelStep,
   legsOf,
   limitProgress,
   share,
+  shorten,
   teamLevels,
   type TeamLevel,
 } from '../../../lib/dashboard/charts.ts';
@@ -26,7 +29,7 @@ import * as text from '../../../lib/text.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { useLoad } from '../../../components/useLoad.ts';
 import { BarRows, Columns } from './bars.tsx';
-import { ChartCard, ChartsFrame } from './ChartCard.tsx';
+import { ChartCard } from './ChartCard.tsx';
 import { NumbersTable } from './NumbersTable.tsx';
 
 const t = text.dashboard.charts;
@@ -46,7 +49,7 @@ function IncomeChart({ data }: { data: DashboardData }) {
   return (
     <ChartCard
       title={t.income}
-      height={CHART_HEIGHT.income}
+      box={CHART_BOX.income}
       numbers={
         <NumbersTable label={t.income} head={[t.kind, t.amount]} rows={rows.map((row) => [row.name, row.value])} />
       }
@@ -64,7 +67,7 @@ function LimitChart({ data }: { data: DashboardData }) {
   const progress = limitProgress(data);
   if (!progress)
     return (
-      <ChartCard title={t.limit} height={CHART_HEIGHT.limit}>
+      <ChartCard title={t.limit} box={CHART_BOX.limit}>
         <Empty>{t.noLimit}</Empty>
       </ChartCard>
     );
@@ -84,7 +87,7 @@ function LimitChart({ data }: { data: DashboardData }) {
   return (
     <ChartCard
       title={t.limit}
-      height={CHART_HEIGHT.limit}
+      box={CHART_BOX.limit}
       numbers={
         <NumbersTable
           label={t.limit}
@@ -116,7 +119,7 @@ function LegsChart({ username }: { username: string }) {
   const { data: legs, error, loading, reload } = useLoad(() => readLegs(username));
   if (!legs)
     return (
-      <ChartCard title={t.legs} height={CHART_HEIGHT.legs}>
+      <ChartCard title={t.legs} box={CHART_BOX.legs}>
         {error ? (
           <LoadError message={`${t.legsFailed} ${error.firstMessage}`} onRetry={reload} retrying={loading} />
         ) : null}
@@ -129,7 +132,7 @@ function LegsChart({ username }: { username: string }) {
   return (
     <ChartCard
       title={t.legs}
-      height={CHART_HEIGHT.legs}
+      box={CHART_BOX.legs}
       numbers={
         <NumbersTable
           label={t.legs}
@@ -144,7 +147,7 @@ function LegsChart({ username }: { username: string }) {
       <BarRows
         label={t.legSummary(money(legs.left.business), money(legs.right.business))}
         rows={sides.map((side) => ({
-          name: t.legHead(side.leg, side.head),
+          name: t.legHead(side.leg, side.head && shorten(side.head)),
           value: money(side.business),
           share: share(side.business, legs.max),
         }))}
@@ -196,7 +199,7 @@ function LevelsChart() {
   const { data: levels, error, loading, reload } = useLoad(readLevels);
   if (!levels)
     return (
-      <ChartCard title={t.levels} height={CHART_HEIGHT.levels}>
+      <ChartCard title={t.levels} box={CHART_BOX.levels}>
         {error ? (
           <LoadError message={`${t.levelsFailed} ${error.firstMessage}`} onRetry={reload} retrying={loading} />
         ) : null}
@@ -204,7 +207,7 @@ function LevelsChart() {
     );
   if (levels.length === 0)
     return (
-      <ChartCard title={t.levels} height={CHART_HEIGHT.levels}>
+      <ChartCard title={t.levels} box={CHART_BOX.levels}>
         <Empty>{t.noTeam}</Empty>
       </ChartCard>
     );
@@ -213,7 +216,7 @@ function LevelsChart() {
   return (
     <ChartCard
       title={t.levels}
-      height={CHART_HEIGHT.levels}
+      box={CHART_BOX.levels}
       numbers={
         <NumbersTable
           label={t.levels}
@@ -232,7 +235,7 @@ function LevelsChart() {
   );
 }
 
-/** The charts; the answer of GET dashboard is the stat cards' own (shared request, no second call). */
+/** The charts' cards; the answer of GET dashboard is the stat cards' own (shared request, no second call). */
 export function Charts() {
   const plan = useStore($plan);
   const username = useStore($session).username ?? '';
@@ -243,8 +246,8 @@ export function Charts() {
     });
   }, []);
 
-  const dashboardCard = (title: string, height: number) => (
-    <ChartCard title={title} height={height}>
+  const dashboardCard = (title: string, box: ChartBox) => (
+    <ChartCard title={title} box={box}>
       {error ? (
         <LoadError message={`${text.dashboard.loadFailed} ${error.firstMessage}`} onRetry={reload} retrying={loading} />
       ) : null}
@@ -252,15 +255,15 @@ export function Charts() {
   );
 
   return (
-    <ChartsFrame busy={!data}>
-      {data ? <IncomeChart data={data} /> : dashboardCard(t.income, CHART_HEIGHT.income)}
-      {data ? <LimitChart data={data} /> : dashboardCard(t.limit, CHART_HEIGHT.limit)}
+    <>
+      {data ? <IncomeChart data={data} /> : dashboardCard(t.income, CHART_BOX.income)}
+      {data ? <LimitChart data={data} /> : dashboardCard(t.limit, CHART_BOX.limit)}
       <LevelsChart />
       {plan?.binary === true && username ? (
         <LegsChart username={username} />
       ) : plan === null ? (
-        <ChartCard title={t.legs} height={CHART_HEIGHT.legs} />
+        <ChartCard title={t.legs} box={CHART_BOX.legs} />
       ) : null}
-    </ChartsFrame>
+    </>
   );
 }
