@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { useStore } from '@nanostores/react';
 import { CHART_BOX } from '../../lib/dashboard/charts.ts';
-import { $dashboard } from '../../lib/dashboard/store.ts';
+import { $dashboard, loadDashboard } from '../../lib/dashboard/store.ts';
 import { $plan } from '../../lib/session/plan.ts';
 import * as text from '../../lib/text.ts';
 import { island } from '../../components/IslandRoot.ts';
@@ -76,6 +76,10 @@ function DashboardChartsContent() {
   const figures = useStore($dashboard) !== null;
   const box = useRef<HTMLDivElement>(null);
   const wanted = useWanted(box);
+  useEffect(() => {
+    // The stat cards' request (shared, not a second call); a failure is theirs to show and retry.
+    loadDashboard().catch(() => {});
+  }, []);
   const skeleton = <SkeletonCards binary={plan?.binary !== false} />;
   return (
     <div ref={box}>

@@ -121,7 +121,12 @@ function LegsChart({ username }: { username: string }) {
     return (
       <ChartCard title={t.legs} box={CHART_BOX.legs}>
         {error ? (
-          <LoadError message={`${t.legsFailed} ${error.firstMessage}`} onRetry={reload} retrying={loading} />
+          <LoadError
+            className="self-start"
+            message={`${t.legsFailed} ${error.firstMessage}`}
+            onRetry={reload}
+            retrying={loading}
+          />
         ) : null}
       </ChartCard>
     );
@@ -201,7 +206,12 @@ function LevelsChart() {
     return (
       <ChartCard title={t.levels} box={CHART_BOX.levels}>
         {error ? (
-          <LoadError message={`${t.levelsFailed} ${error.firstMessage}`} onRetry={reload} retrying={loading} />
+          <LoadError
+            className="self-start"
+            message={`${t.levelsFailed} ${error.firstMessage}`}
+            onRetry={reload}
+            retrying={loading}
+          />
         ) : null}
       </ChartCard>
     );
@@ -249,7 +259,12 @@ export function Charts() {
   const dashboardCard = (title: string, box: ChartBox) => (
     <ChartCard title={title} box={box}>
       {error ? (
-        <LoadError message={`${text.dashboard.loadFailed} ${error.firstMessage}`} onRetry={reload} retrying={loading} />
+        <LoadError
+          className="self-start"
+          message={`${text.dashboard.loadFailed} ${error.firstMessage}`}
+          onRetry={reload}
+          retrying={loading}
+        />
       ) : null}
     </ChartCard>
   );
