@@ -1,9 +1,9 @@
 import { lazy, Suspense, useLayoutEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { getDashboard } from '../../lib/dashboard/api.ts';
 import { STATS_LOOK, TYPICAL_CARD_COUNT, showValue, visibleFields } from '../../lib/dashboard/cards.ts';
 import { handOverFirstPaint } from '../../lib/dashboard/first-paint.ts';
 import { wantsGetStarted } from '../../lib/dashboard/start.ts';
+import { loadDashboard } from '../../lib/dashboard/store.ts';
 import { $plan, loadPlan } from '../../lib/session/plan.ts';
 import * as text from '../../lib/text.ts';
 import { LoadError } from '../../components/LoadError.tsx';
@@ -39,9 +39,12 @@ export function DashboardStatsSkeleton() {
   );
 }
 
-/** GET dashboard, shown once the plan is known too (or failed to load), so team cards do not pop in later. */
+/**
+ * GET dashboard (the one answer the charts share), shown once the plan is known too (or failed to load),
+ * so team cards do not pop in later.
+ */
 async function loadStats() {
-  const [answer] = await Promise.all([getDashboard(), loadPlan().catch(() => null)]);
+  const [answer] = await Promise.all([loadDashboard(), loadPlan().catch(() => null)]);
   return answer;
 }
 

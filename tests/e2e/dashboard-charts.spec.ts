@@ -1,0 +1,198 @@
+import { test, expect, type Locator, type Page } from '@playwright/test';
+import * as text from '../../src/lib/text.ts';
+import { money } from '../../src/lib/format/format.ts';
+import { openAs, watchErrors } from './support/members.ts';
+
+const labels = text.dashboard.labels;
+const t = text.dashboard.charts;
+const INCOME = [
+  'direct_bonus',
+  'pti_bonus',
+  'salary_bonus',
+  'leadership_bonus',
+  'binary_bonus',
+  'level_bonus',
+  'task_bonus',
+  'level_achievement_bonus',
+] as const;
+
+/** Answers GET news with no pop-ups, so a test about something else is not covered by one. */
+async function noNews(page: Page) {
+  await page.route('**/api/news', (route) => route.fulfill({ json: { status: true, data: [] } }));
+}
+
+/** The value a stat card shows, as the member reads it. */
+async function cardValue(page: Page, label: string): Promise<string> {
+  const card = page
+    .getByRole('list', { name: text.dashboard.statsLabel })
+    .getByRole('listitem')
+    .filter({ has: page.getByText(label, { exact: true }) });
+  return (await card.locator('p').nth(1).innerText()).trim();
+}
+
+/** Scrolls to the charts as a member does (the section is drawn anew when the island starts). */
+async function toCharts(page: Page) {
+  await expect(async () => {
+    await page.getByRole('heading', { name: t.section }).scrollIntoViewIfNeeded({ timeout: 1000 });
+  }).toPass();
+}
+
+const chart = (page: Page, name: string) => page.getByRole('figure', { name, exact: true });
+
+/** Opens a chart's numbers from the keyboard (Tab reaches the disclosure, Enter opens it). */
+async function openNumbers(figure: Locator): Promise<Locator> {
+  const summary = figure.getByText(t.showNumbers, { exact: true });
+  await summary.focus();
+  await expect(summary).toBeFocused();
+  await summary.press('Enter');
+  const table = figure.getByRole('table');
+  await expect(table).toBeVisible();
+  return table;
+}
+
+/** The cells of the table row named `name` (its row header), as shown. */
+async function row(table: Locator, name: string): Promise<string[]> {
+  const line = table.getByRole('row').filter({ has: table.page().getByRole('rowheader', { name, exact: true }) });
+  await expect(line).toHaveCount(1);
+  return (await line.getByRole('cell').allInnerTexts()).map((cell) => cell.trim());
+}
+
+test.describe('dashboard charts', () => {
+  test('draws income by kind, the limit, the team by level and the two legs, with the same numbers as the cards', async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    await noNews(page);
+    const legsAnswer = page.waitForResponse('**/api/binary-details/demo');
+    const levelsAnswer = page.waitForResponse('**/api/user-team-details');
+    await openAs(page, 'demo', '/user/dashboard');
+    await expect(page.getByRole('heading', { name: text.dashboard.greeting('demo') })).toBeVisible();
+    await toCharts(page);
+
+    // Income by kind: one bar per kind, its numbers those of the stat cards.
+    const income = chart(page, t.income);
+    await expect(income.getByRole('img', { name: t.incomeSummary(labels.binary_bonus, '$980.00') })).toBeVisible();
+    const incomeTable = await openNumbers(income);
+    for (const kind of INCOME)
+      expect(await row(incomeTable, labels[kind])).toEqual([await cardValue(page, labels[kind])]);
+
+    // The limit: total and paid income against the income limit, as on the cards.
+    const limit = chart(page, t.limit);
+    const total = await cardValue(page, labels.total_income);
+    const limitValue = await cardValue(page, labels.income_limit);
+    await expect(limit.getByRole('img', { name: t.limitSummary(total, limitValue, 90) })).toBeVisible();
+    await expect(limit.getByText(t.leftBeforeLimit('$296.80'))).toBeVisible();
+    const limitTable = await openNumbers(limit);
+    expect(await row(limitTable, labels.total_income)).toEqual([total, '90%']);
+    expect(await row(limitTable, labels.paid_income)).toEqual([await cardValue(page, labels.paid_income), '64%']);
+    expect(await row(limitTable, labels.income_limit)).toEqual([limitValue, '100%']);
+
+    // The team by level: every level of GET user-team-details, members and investment.
+    const levels = (await (await levelsAnswer).json()) as {
+      downlineDetails: { level: number; user_count: number; investment: number }[];
+    };
+    const members = levels.downlineDetails.reduce((sum, level) => sum + level.user_count, 0);
+    const invested = levels.downlineDetails.reduce((sum, level) => sum + level.investment, 0);
+    const team = chart(page, t.levels);
+    await expect(
+      team.getByRole('group', {
+        name: t.levelsSummary(levels.downlineDetails.length, members.toLocaleString('en-US'), money(invested)),
+      }),
+    ).toBeVisible();
+    // The whole team is the Total Team card.
+    expect(members.toLocaleString('en-US')).toBe(await cardValue(page, labels.total_team));
+    const levelsTable = await openNumbers(team);
+    await expect(levelsTable.getByRole('row')).toHaveCount(levels.downlineDetails.length + 1);
+    for (const level of levels.downlineDetails)
+      expect(await row(levelsTable, String(level.level))).toEqual([
+        level.user_count.toLocaleString('en-US'),
+        money(level.investment),
+      ]);
+
+    // The two legs: each leg's first member and business from GET binary-details/demo.
+    const { data: legs } = (await (await legsAnswer).json()) as {
+      data: {
+        leftuser: string;
+        rightuser: string;
+        left_business: number;
+        right_business: number;
+        total_matching: number;
+      };
+    };
+    const sides = chart(page, t.legs);
+    await expect(
+      sides.getByRole('img', { name: t.legSummary(money(legs.left_business), money(legs.right_business)) }),
+    ).toBeVisible();
+    await expect(sides.getByText(`${t.matching}: ${money(legs.total_matching)}`)).toBeVisible();
+    const legsTable = await openNumbers(sides);
+    expect(await row(legsTable, t.leftLeg)).toEqual([legs.leftuser, money(legs.left_business)]);
+    expect(await row(legsTable, t.rightLeg)).toEqual([legs.rightuser, money(legs.right_business)]);
+    expect(await row(legsTable, t.matching)).toEqual(['', money(legs.total_matching)]);
+    expect(errors).toEqual([]);
+  });
+
+  test('leaves out left against right, and does not ask for it, when the binary plan is off', async ({ page }) => {
+    await noNews(page);
+    await page.route('**/api/pre-register', (route) =>
+      route.fulfill({ json: { status: true, binary: 0, single_leg: 1, user_count: 10, email_required: 1 } }),
+    );
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/binary-details/')) asked.push(request.url());
+    });
+    await openAs(page, 'demo', '/user/dashboard');
+    await toCharts(page);
+    await expect(chart(page, t.levels).getByRole('group', { name: /^Team by level/ })).toBeVisible();
+    for (const name of [t.income, t.limit, t.levels]) await expect(chart(page, name)).toBeVisible();
+    await expect(chart(page, t.legs)).toHaveCount(0);
+    expect(asked).toEqual([]);
+  });
+
+  test('fits a 320 px screen: nothing scrolls sideways and every chart is inside the screen', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await noNews(page);
+    await openAs(page, 'demo', '/user/dashboard');
+    await toCharts(page);
+    await expect(chart(page, t.legs).getByText(`${t.matching}:`)).toBeVisible();
+    await expect(chart(page, t.levels).getByRole('group', { name: /^Team by level/ })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    for (const name of [t.income, t.limit, t.levels, t.legs]) {
+      const box = await chart(page, name).boundingBox();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(320);
+    }
+  });
+
+  test('loads the charts only after the figures, in a space kept for them so nothing below moves', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await noNews(page);
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/_astro\/Charts\.[\w-]+\.js$/.test(request.url())) chunks.push(request.url());
+    });
+    // The figures are held back until the test lets them through.
+    let release = () => {};
+    const held = new Promise<void>((done) => (release = done));
+    await page.route('**/api/dashboard', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openAs(page, 'demo', '/user/dashboard');
+    const section = page.getByRole('region', { name: t.section });
+    await toCharts(page);
+    // Loading: every chart's card is in place with its title, no drawing code fetched yet.
+    for (const name of [t.income, t.limit, t.levels, t.legs]) await expect(chart(page, name)).toBeVisible();
+    await expect(section).toHaveAttribute('aria-busy', 'true');
+    await page.waitForTimeout(1500);
+    expect(chunks).toEqual([]);
+    const before = await section.boundingBox();
+
+    release();
+    await expect(chart(page, t.legs).getByText(`${t.matching}:`)).toBeVisible();
+    await expect(chart(page, t.levels).getByRole('group', { name: /^Team by level/ })).toBeVisible();
+    await expect(section).not.toHaveAttribute('aria-busy');
+    expect(chunks).toHaveLength(1);
+    const after = await section.boundingBox();
+    expect(Math.abs(after!.height - before!.height)).toBeLessThanOrEqual(1);
+  });
+});
