@@ -1,7 +1,7 @@
 /** Tickets (/user/chat): the list, the conversation, Raise Ticket, Reopen, the narrow layout and load failures. */
 import { test, expect, type Page } from '@playwright/test';
 import * as text from '../../src/lib/text.ts';
-import { openAs, watchErrors } from './support/members.ts';
+import { openAs, watchErrors, FIRST_LOAD_TRIES } from './support/members.ts';
 import { png } from './support/account.ts';
 import { asNewMember, smallPng } from './support/tasks.ts';
 
@@ -224,7 +224,7 @@ test.describe('load failures', () => {
     let calls = 0;
     await page.route('**/api/tickets*', (route) => {
       calls += 1;
-      return calls === 1 ? route.abort('failed') : route.fallback();
+      return calls <= FIRST_LOAD_TRIES ? route.abort('failed') : route.fallback();
     });
     await openAs(page, 'demo', '/user/chat');
     await expect(list(page).getByRole('alert')).toContainText(text.errors.network);

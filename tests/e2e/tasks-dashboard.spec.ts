@@ -2,7 +2,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import * as text from '../../src/lib/text.ts';
-import { openAs, sessionOf } from './support/members.ts';
+import { openAs, sessionOf, FIRST_LOAD_TRIES } from './support/members.ts';
 import { asNewMember, serveAdPages } from './support/tasks.ts';
 
 const counters = (page: Page) => page.getByRole('list', { name: text.dashboard.countersLabel });
@@ -233,7 +233,7 @@ test('a failed load offers Try again', async ({ page }) => {
   let calls = 0;
   await page.route('**/api/task-dashboard', (route) => {
     calls += 1;
-    return calls === 1 ? route.abort('failed') : route.fallback();
+    return calls <= FIRST_LOAD_TRIES ? route.abort('failed') : route.fallback();
   });
   await openAs(page, 'demo', '/user/dashboard');
   const alert = page.getByRole('alert').filter({ hasText: text.errors.network });

@@ -1,7 +1,7 @@
 /** Completed Tasks: the table, image preview, tooltips, statuses and paging through server page URLs. */
 import { test, expect, type Page } from '@playwright/test';
 import * as text from '../../src/lib/text.ts';
-import { openAs, watchErrors } from './support/members.ts';
+import { openAs, watchErrors, FIRST_LOAD_TRIES } from './support/members.ts';
 import { asNewMember } from './support/tasks.ts';
 
 const bodyRows = (page: Page) => page.getByRole('row').filter({ has: page.getByRole('cell') });
@@ -116,7 +116,7 @@ test('a failed load offers Try again', async ({ page }) => {
   let calls = 0;
   await page.route('**/api/allusertask*', (route) => {
     calls += 1;
-    return calls === 1 ? route.abort('failed') : route.fallback();
+    return calls <= FIRST_LOAD_TRIES ? route.abort('failed') : route.fallback();
   });
   await openAs(page, 'demo', '/user/doneTask');
   await expect(page.getByRole('alert').filter({ hasText: text.errors.network })).toBeVisible();

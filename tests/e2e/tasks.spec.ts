@@ -1,7 +1,7 @@
 /** Today's Task: the day's cards, link copy, the empty day, the 'Upload Task' modal and its failures. */
 import { test, expect, type Page } from '@playwright/test';
 import * as text from '../../src/lib/text.ts';
-import { openAs, watchErrors } from './support/members.ts';
+import { openAs, watchErrors, FIRST_LOAD_TRIES } from './support/members.ts';
 import { png } from './support/account.ts';
 import { asNewMember, smallPng } from './support/tasks.ts';
 
@@ -90,7 +90,7 @@ test.describe('loading failures', () => {
     let calls = 0;
     await page.route('**/api/task-today', (route) => {
       calls += 1;
-      return calls === 1 ? route.abort('failed') : route.fallback();
+      return calls <= FIRST_LOAD_TRIES ? route.abort('failed') : route.fallback();
     });
     await openAs(page, 'demo', '/user/todayTask');
     await expect(page.getByRole('alert').filter({ hasText: text.errors.network })).toBeVisible();

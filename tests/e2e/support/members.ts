@@ -195,3 +195,10 @@ export async function toasterReady(page: Page): Promise<void> {
     await expect(page.getByRole('region', { name: text.ui.notifications })).toBeAttached({ timeout: 500 });
   }).toPass();
 }
+
+/**
+ * How many requests a member page's first GET makes when the network fails them: the head asks first
+ * (lib/api/early.ts) and the island asks once more. A test of a first load that fails on the network
+ * fails this many.
+ */
+export const FIRST_LOAD_TRIES = 2;
