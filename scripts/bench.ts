@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: loads the main routes in a fresh Chromium under two throttling profiles and prints,
- * per route, bytes on the wire by type, requests, FCP, LCP, CLS, total blocking time, the longest task
+ * per route (member routes once per demo login), bytes on the wire by type, requests, FCP, LCP, when the
+ * page's data is on screen (its `data-drawn` mark), CLS, total blocking time, the longest task
  * and the time the page's main controls are usable (every island in <main> hydrated; the header menu
  * and the toaster, which hydrate when the browser is idle, do not count). Median of RUNS (default 3)
  * runs, cache disabled.
