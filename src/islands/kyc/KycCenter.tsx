@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { getDocTypes, listKycDocuments } from '../../lib/kyc/api.ts';
 import { KYC_TYPES, type KycType } from '../../lib/kyc/schema.ts';
 import { bannerFor, startStep, type WizardStep } from '../../lib/kyc/progress.ts';
@@ -77,7 +77,8 @@ function KycCenterContent() {
   const [drafts, setDrafts] = useState(emptyDrafts);
   const afterUpload = useRef(false);
 
-  useEffect(() => {
+  // Before the browser paints: a frame with the list but not yet the step would move the list down.
+  useLayoutEffect(() => {
     if (!list) return;
     const resume = startStep(list.data.data);
     const after = afterUpload.current;
