@@ -10,7 +10,7 @@ import { serviceWorker } from './scripts/service-worker.mjs';
 import { precompress } from './scripts/precompress.mjs';
 import { securityHeadersFile } from './scripts/headers.mjs';
 import { docsRoutes } from './scripts/docs-routes.mjs';
-import { GUARD_SCRIPT, LANDING_SCRIPT, SW_SCRIPT } from './src/lib/guard.mjs';
+import { GUARD_SCRIPT, LANDING_SCRIPT, PRESS_SCRIPT, SW_SCRIPT } from './src/lib/guard.mjs';
 
 const RADIX_SELECT_STYLE =
   '[data-radix-select-viewport]{scrollbar-width:none;-ms-overflow-style:none;-webkit-overflow-scrolling:touch;}[data-radix-select-viewport]::-webkit-scrollbar{display:none}';
@@ -75,7 +75,9 @@ export default defineConfig({
         "base-uri 'self'",
         "form-action 'self'",
       ],
-      scriptDirective: { hashes: [sha256(GUARD_SCRIPT), sha256(LANDING_SCRIPT), sha256(SW_SCRIPT)] },
+      scriptDirective: {
+        hashes: [sha256(GUARD_SCRIPT), sha256(LANDING_SCRIPT), sha256(SW_SCRIPT), sha256(PRESS_SCRIPT)],
+      },
       // Radix Select renders this fixed rule in a <style> element.
       styleDirective: { hashes: [sha256(RADIX_SELECT_STYLE)] },
     },
