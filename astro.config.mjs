@@ -11,7 +11,7 @@ import { precompress } from './scripts/precompress.mjs';
 import { securityHeadersFile } from './scripts/headers.mjs';
 import { docsRoutes } from './scripts/docs-routes.mjs';
 import { STATS_FIRST_PAINT } from './scripts/inline-scripts.mjs';
-import { EARLY_SCRIPT, GUARD_SCRIPT, LANDING_SCRIPT, SW_SCRIPT } from './src/lib/guard.mjs';
+import { EARLY_SCRIPT, GUARD_SCRIPT, LANDING_SCRIPT, PRESS_SCRIPT, SW_SCRIPT } from './src/lib/guard.mjs';
 
 const RADIX_SELECT_STYLE =
   '[data-radix-select-viewport]{scrollbar-width:none;-ms-overflow-style:none;-webkit-overflow-scrolling:touch;}[data-radix-select-viewport]::-webkit-scrollbar{display:none}';
@@ -85,6 +85,7 @@ export default defineConfig({
           sha256(STATS_FIRST_PAINT),
           sha256(LANDING_SCRIPT),
           sha256(SW_SCRIPT),
+          sha256(PRESS_SCRIPT),
         ],
       },
       // Radix Select renders this fixed rule in a <style> element.

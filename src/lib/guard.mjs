@@ -9,11 +9,21 @@ export const GUARD_SCRIPT = `if(!(sessionStorage.getItem('token')&&sessionStorag
 export const LANDING_SCRIPT = `location.replace('${paths.login}');`;
 
 // Registers the service worker (page shells, scripts and styles for repeat visits and dropped links).
-export const SW_SCRIPT =
-  "if('serviceWorker' in navigator)addEventListener('load',function(){navigator.serviceWorker.register('/sw.js')});";
+export const SW_SCRIPT = "addEventListener('load',()=>navigator.serviceWorker?.register('/sw.js'))";
 
 // A member page's first GET calls, asked from the head while the scripts are still on their way (the
 // script's data-calls: paths under data-api, `{u}` for the member's username, a leading `-` for a
 // call sent without the token). The API client takes each answer once (lib/api/early.ts); a call
 // that failed here is simply sent again there. The token travels in the header, never in a URL.
 export const EARLY_SCRIPT = `(function(s){var t=sessionStorage.getItem('token'),u=encodeURIComponent(sessionStorage.getItem('username')||''),b=new URL(s.dataset.api,location.href),e=window.__early={};if(t)s.dataset.calls.split(' ').filter(Boolean).forEach(function(c){var a=c.charAt(0)!=='-',h={Accept:'application/json'},l=new URL((a?c:c.slice(1)).replace('{u}',u),b).href;if(a)h.Authorization='Bearer '+t;e[l]={auth:a,at:Date.now(),answer:fetch(l,{headers:h,credentials:'omit'}).then(function(r){return r.text().then(function(x){return{status:r.status,ok:r.ok,body:x}})}).catch(function(){return null})}})})(document.currentScript)`;
+
+// Sign-in pages: a press (click or Enter) on the form of an island that has not hydrated yet is taken
+// at once. The default is stopped (before hydration the form would do nothing; during it, React's
+// listener would send it a second time), the button pressed shows the island's sending look
+// (aria-busy and aria-disabled; public.css draws the spinner) and later presses are swallowed. The
+// sign-in island (one a page), once it can send, calls takeEarlyPress(its submit handler) from an
+// effect: from then on its own handler takes the presses, and the kept press is sent once through it
+// (validation included); the marks go when that is done (aria-busy stays if the island is busy
+// itself, leaving the page).
+export const PRESS_SCRIPT =
+  "{let p,r;addEventListener('submit',e=>{let b=e.submitter;if(!r&&e.target.closest('astro-island')){e.preventDefault();e.stopPropagation();p||=(b.ariaBusy=b.ariaDisabled='true',e)}},!0);self.takeEarlyPress=s=>{r=1;p&&s(p).finally(()=>{let b=p.submitter;b.ariaDisabled=null;b.disabled||(b.ariaBusy=null)})}}";

@@ -11,6 +11,7 @@ export { offline } from './text/offline.ts';
 export { notFound } from './text/notFound.ts';
 export { shell } from './text/shell.ts';
 export { auth } from './text/auth.ts';
+export { share } from './text/share.ts';
 export { secondFactor } from './text/secondFactor.ts';
 export { dashboard } from './text/dashboard.ts';
 export { news } from './text/news.ts';

@@ -64,6 +64,9 @@ export function LoginForm({ paths }: LoginFormProps) {
       .catch(() => undefined);
     return () => timer.stop();
   }, [timer]);
+  // A press made before hydration goes out now, once (PRESS_SCRIPT in src/lib/guard.mjs).
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the form can send
+  useEffect(() => window.takeEarlyPress?.(onSubmit), []);
 
   const input = (name: FieldName) => formRef.current?.elements.namedItem(name) as HTMLInputElement | null;
   const read = (name: FieldName) => input(name)?.value ?? '';

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -82,6 +82,9 @@ export function RegisterForm({ paths }: RegisterFormProps) {
   };
 
   const [usernameCheck, sponsorCheck, placementCheck, checkPlacement] = useRegisterChecks(formRef, read, layout);
+  // A press made before hydration goes out now, once (PRESS_SCRIPT in src/lib/guard.mjs).
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the form can send
+  useEffect(() => window.takeEarlyPress?.(onSubmit), []);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -18,8 +18,8 @@ const LENGTH = 4;
 const loadAuth = () => import('../../lib/auth/api.ts');
 const loadSession = () => import('../../lib/session/session.ts');
 
-/** The digits typed into the server-rendered boxes before the script arrived. */
-function typedBeforeHydration(): string {
+/** The digits in the boxes: also those typed into the server-rendered ones before the script arrived. */
+function enteredCode(): string {
   let code = '';
   for (let index = 0; index < LENGTH; index += 1) {
     const box = document.getElementById(index === 0 ? CODE_ID : `${CODE_ID}-${index + 1}`);
@@ -53,7 +53,7 @@ export function VerifyEmailForm({ loginPath }: VerifyEmailFormProps) {
   const prefilled = useRef<Promise<void>>(Promise.resolve());
 
   useEffect(() => {
-    const typed = typedBeforeHydration();
+    const typed = enteredCode();
     if (typed) setCode(typed);
     // The username stored by registration or login, unless the member already typed one.
     prefilled.current = loadSession()
@@ -68,6 +68,9 @@ export function VerifyEmailForm({ loginPath }: VerifyEmailFormProps) {
     timer.start();
     return () => timer.stop();
   }, [timer]);
+  // A press made before hydration goes out now, once (PRESS_SCRIPT in src/lib/guard.mjs).
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the form can send
+  useEffect(() => window.takeEarlyPress?.(onSubmit), []);
 
   const username = () => (usernameRef.current?.value ?? '').trim();
 
@@ -97,8 +100,10 @@ export function VerifyEmailForm({ loginPath }: VerifyEmailFormProps) {
     if (busy) return;
     await prefilled.current;
     const name = username();
+    // From the boxes, not the state: a press made before hydration is sent before the state has them.
+    const entered = enteredCode();
     const nameProblem = name ? undefined : t.usernameRequired;
-    const codeProblem = code.length === LENGTH ? undefined : t.codeIncomplete;
+    const codeProblem = entered.length === LENGTH ? undefined : t.codeIncomplete;
     setUsernameError(nameProblem);
     setError(codeProblem);
     if (nameProblem) {
@@ -106,13 +111,13 @@ export function VerifyEmailForm({ loginPath }: VerifyEmailFormProps) {
       return;
     }
     if (codeProblem) {
-      document.getElementById(code.length ? `${CODE_ID}-${code.length + 1}` : CODE_ID)?.focus();
+      document.getElementById(entered.length ? `${CODE_ID}-${entered.length + 1}` : CODE_ID)?.focus();
       return;
     }
     setBusy(true);
     try {
       const api = await loadAuth();
-      const answer = await api.verifyEmail({ username: name, otp: code });
+      const answer = await api.verifyEmail({ username: name, otp: entered });
       const message = answer.message ?? t.emailVerified;
       if ((answer.username ?? '').toLowerCase() === name.toLowerCase()) {
         // Sign-in fills it in: the member may have typed it here rather than come from registration.

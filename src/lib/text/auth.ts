@@ -1,11 +1,7 @@
 export const auth = {
-  shareTitle: 'Join the Member Portal',
-  shareDescription: 'Create your account in a minute and join my team.',
-  shareImageAlt: 'Join the Member Portal',
   username: 'Username',
   password: 'Password',
   showPassword: 'Show password',
-  hidePassword: 'Hide password',
   verify: 'Verify',
   signIn: 'Sign In',
   resendOtp: 'Resend OTP',
@@ -42,7 +38,6 @@ export const auth = {
   available: 'Available',
   notAvailable: 'Not Available',
   checking: 'Checking',
-  verifyEmailTitle: 'Verify Email',
   verifyEmailHint: 'Enter the 4-digit code sent to your e-mail.',
   resend: 'Resend',
   resendCodeIn: (seconds: number) => `Resend in ${seconds}s`,
@@ -65,7 +60,6 @@ export const auth = {
   passwordChanged: 'Password changed successfully.',
   emailVerified: 'E-mail verified. Please sign in.',
   registered: 'Registered successfully.',
-  signingIn: 'Signing in',
   parentHint: 'The member you sit directly under in the team tree: your sponsor, or a member your sponsor names.',
   sideTaken: (side: string, parent: string, other: string) =>
     `The ${side} side under ${parent} is already filled. Choose ${other}, or ask your sponsor which member to be placed under and enter their username as Parent.`,
