@@ -34,6 +34,8 @@ test.describe('every route', () => {
       expect(
         requests.filter((url) => !url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')),
       ).toEqual([]);
+      // The icon comes inside the page: no request of its own.
+      expect(requests.filter((url) => url.endsWith('/favicon.svg'))).toEqual([]);
       // The bearer token never travels in a URL.
       if (route.member) expect(requests.filter((url) => url.includes(sessionOf('demo').token))).toEqual([]);
     });
