@@ -226,8 +226,9 @@ export function TreeNodes<D>({
 }
 
 /**
- * "Left · $…" and "Right · $…" over the edges to the root's two places, from the root's own record,
- * so the two legs of the member's binary tree are named and totalled where they start.
+ * The root's leg summary over the edges to its two places: "Left · $…" and, when the answer counts
+ * them, the leg's members under it, so the two legs of the member's binary tree are named and
+ * totalled where they start. Drawn for the eye; the root's description says the same in words.
  */
 export function RootLegs<D>({ tree, layout, kind }: { tree: Tree<D>; layout: Layout; kind: TreeKind<D> }) {
   const root = tree.nodes.get(tree.rootId);
@@ -237,18 +238,23 @@ export function RootLegs<D>({ tree, layout, kind }: { tree: Tree<D>; layout: Lay
     <g aria-hidden="true" className="group-data-[zoom=far]/tree:hidden">
       {root.children.slice(0, 2).map((id, index) => {
         const at = layout.byId.get(id);
+        const leg = legs[index]!;
+        const y = at ? at.y - NODE_RADIUS - 9 : 0;
         return at ? (
-          <text
-            key={id}
-            data-leg={index === 0 ? 'L' : 'R'}
-            x={at.x}
-            y={at.y - NODE_RADIUS - 9}
-            textAnchor="middle"
-            strokeWidth={5}
-            className="fill-foreground stroke-card text-[12px] font-semibold [paint-order:stroke]"
-          >
-            {legs[index]}
-          </text>
+          <g key={id} data-leg={index === 0 ? 'L' : 'R'} textAnchor="middle" strokeWidth={5}>
+            <text
+              x={at.x}
+              y={leg.members ? y - 14 : y}
+              className="fill-foreground stroke-card text-[12px] font-semibold [paint-order:stroke]"
+            >
+              {leg.label}
+            </text>
+            {leg.members ? (
+              <text x={at.x} y={y} className="fill-muted-foreground stroke-card text-[11px] [paint-order:stroke]">
+                {leg.members}
+              </text>
+            ) : null}
+          </g>
         ) : null;
       })}
     </g>
