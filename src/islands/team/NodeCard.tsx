@@ -5,7 +5,7 @@ import type { TreeKind } from '../../lib/team/kinds.ts';
 import { memberStatus } from '../../lib/team/status.ts';
 import { NODE_RADIUS, toScreen, type Layout } from '../../lib/team/layout.ts';
 import type { Tree } from '../../lib/team/tree.ts';
-import { inviteLabel, vacancyOf, type Vacancy } from '../../lib/team/invite.ts';
+import { inviteLabel, placeName, vacancyOf, type Vacancy } from '../../lib/team/invite.ts';
 import { Button } from '../../components/ui/button.tsx';
 import * as text from '../../lib/text.ts';
 import { useCardState, type CardStore } from './cardStore.ts';
@@ -118,6 +118,7 @@ export function NodeCard<D>({ store, tree, layout, kind, zoom, positionRef, onIn
           ))}
         </dl>
       ) : null}
+      {vacancy ? <p className="mt-1 text-muted-foreground">{placeName(vacancy)}</p> : null}
       {vacancy ? (
         <Button
           type="button"

@@ -42,5 +42,8 @@ const sideName = (vacancy: Vacancy) => (vacancy.side === 'L' ? text.team.left : 
 /** The Invite here button of a place, named with the place for screen readers. */
 export const inviteLabel = (vacancy: Vacancy) => text.team.invite.openAt(sideName(vacancy), vacancy.parent);
 
+/** Which place a vacant slot is, in words (its card). */
+export const placeName = (vacancy: Vacancy) => text.team.invite.place(sideName(vacancy), vacancy.parent);
+
 /** What the invite dialog says about its place. */
 export const inviteAbout = (vacancy: Vacancy) => text.team.invite.about(sideName(vacancy), vacancy.parent);

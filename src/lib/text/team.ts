@@ -8,6 +8,7 @@ export const team = {
     `${side} leg: ${members === null ? '' : `${members} ${members === 1 ? 'member' : 'members'}, `}business ${business}.`,
   invite: {
     open: 'Invite here',
+    place: (side: string, parent: string) => `The ${side.toLowerCase()} place under ${parent}`,
     openAt: (side: string, parent: string) => `Invite here: the ${side.toLowerCase()} place under ${parent}`,
     title: 'Invite into this place',
     about: (side: string, parent: string) =>
