@@ -1,4 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { money } from '../../src/lib/format/format.ts';
 import * as text from '../../src/lib/text.ts';
 import { openAs, watchErrors } from './support/members.ts';
@@ -149,5 +150,65 @@ test.describe('Invite into an empty place', () => {
     await expect(treeitem(page, 'demo')).toHaveAccessibleDescription(
       new RegExp(`\\. ${legs.replace(/[.$]/g, (c) => `\\${c}`)}$`),
     );
+  });
+
+  test('the invite dialog has no axe violations, and Tab walks it in order and stays inside', async ({
+    page,
+    baseURL,
+  }) => {
+    const path = await pathToFreeLeaf(baseURL!);
+    const parent = path[path.length - 1]!;
+    await openPath(page, path);
+    await page.getByRole('button', { name: text.team.listView, exact: true }).click();
+    await page.getByRole('button', { name: `Invite here: the left place under ${parent}` }).click();
+    const dialog = page.getByRole('dialog', { name: t.title });
+    const linkField = dialog.getByRole('textbox', { name: t.link });
+    await expect(linkField).toBeFocused();
+    const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+    const order = [
+      `${text.common.copy} ${t.link}`,
+      ...(['facebook', 'twitter', 'whatsapp', 'telegram', 'linkedin'] as const).map((network) =>
+        text.dashboard.shareVia(text.dashboard.shareOn[network], t.link),
+      ),
+      text.dashboard.mailVia(t.link),
+      `${text.dashboard.showQr} ${t.link}`,
+      text.ui.close,
+    ];
+    for (const name of order) {
+      await page.keyboard.press('Tab');
+      await expect(page.locator(':focus')).toHaveAccessibleName(name);
+    }
+    await page.keyboard.press('Tab');
+    await expect(linkField).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(dialog.getByRole('button', { name: text.ui.close })).toBeFocused();
+  });
+});
+
+test.describe('Invite into an empty place on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
+
+  test('a tap on a vacant place offers Invite here, and Share hands the link to the phone\u2019s share sheet', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.addInitScript(() => {
+      (navigator as unknown as { share: (data: ShareData) => Promise<void> }).share = (data) => {
+        (window as unknown as { __shared: ShareData }).__shared = data;
+        return Promise.resolve();
+      };
+    });
+    const path = await pathToFreeLeaf(baseURL!);
+    const parent = path[path.length - 1]!;
+    await openPath(page, path);
+    await page.getByRole('treeitem', { name: text.team.vacant }).and(page.locator('[aria-posinset="2"]')).last().tap();
+    await expect(page.getByText(t.place(text.team.right, parent))).toBeVisible();
+    await page.getByRole('button', { name: `Invite here: the right place under ${parent}` }).tap();
+    const dialog = page.getByRole('dialog', { name: t.title });
+    await dialog.getByRole('button', { name: `${text.dashboard.nativeShare} ${t.link}` }).tap();
+    const shared = await page.evaluate(() => (window as unknown as { __shared?: ShareData }).__shared);
+    expect(shared?.url).toBe(`${new URL(baseURL!).origin}/register?u=demo&p=R&parent=${parent}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
   });
 });
