@@ -1,8 +1,10 @@
 import { IslandFrame, click, find, type State } from '../../../IslandFrame.tsx';
+import type { MockRequest } from '../../../mock.ts';
+import binary from '../../../../../tests/fixtures/team/binary-details.json';
 import { BinaryTree } from '../../../../islands/team/BinaryTree.tsx';
 import { TreeSkeleton } from '../../../../islands/team/TreeSkeleton.tsx';
 import * as text from '../../../../lib/text.ts';
-import { treeScenarios } from './scenarios.ts';
+import { binaryAnswer, treeScenarios } from './scenarios.ts';
 
 const trees = treeScenarios('binary', 'authdemo');
 
@@ -19,8 +21,20 @@ async function tapVacancy(page: HTMLElement) {
   await tap(page, /^vacant$/);
 }
 
+/** The demo member's answer without the leg counts, as a backend that does not send them answers. */
+const { left_count: _left, right_count: _right, ...uncounted } = binary.data;
+
 export const scenarios = {
   ...trees,
+  'legs-business-only': {
+    title: 'Legs without member counts',
+    note: 'A backend that leaves out left_count and right_count: each leg shows its business alone (never a count of the members loaded so far).',
+    height: 560,
+    routes: {
+      'binary-details/*': (request: MockRequest) =>
+        request.path === 'binary-details/demo' ? { body: { ...binary, data: uncounted } } : binaryAnswer(request),
+    },
+  },
   vacancy: {
     title: 'An empty place',
     note: 'A tap (or focus) on a vacant place: its card offers Invite here, named with the place (“the right place under authdemo-l”).',
