@@ -67,6 +67,18 @@ describe('GET binary-details/{username}', () => {
     expect(answer.data.color_code).toBe('#15803d');
   });
 
+  it('counts the members of each leg, the member at its head included', async () => {
+    const answer = await read(BinaryDetailsAnswer, '/binary-details/demo');
+    const demo = memberId(db, 'demo');
+    const head = (side: string) =>
+      one<Row>(db, 'SELECT * FROM users WHERE parent_id = ? AND position = ?', demo, side)?.id;
+    const size = (id: number | undefined) => (id ? placementSubtree(id).length : 0);
+    expect(answer.data.left_count).toBe(size(head('L')));
+    expect(answer.data.right_count).toBe(size(head('R')));
+    expect(answer.data.left_count! + answer.data.right_count!).toBe(placementSubtree(demo).length - 1);
+    expect(answer.data.left_count).toBeGreaterThan(1);
+  });
+
   it('answers null for a vacant side', async () => {
     const list = rows();
     const withVacancy = placementSubtree(memberId(db, 'demo')).find(

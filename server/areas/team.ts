@@ -113,10 +113,11 @@ export const teamArea: Area = {
       const net = loadNetwork(c.get('db'));
       const member = found.member;
       const slots = net.placed.get(member.id) ?? {};
-      const side = (child: Member | undefined) =>
-        child ? business([child, ...below(child, placementChildren(net))]) : 0;
-      const left = side(slots.L);
-      const right = side(slots.R);
+      const leg = (child: Member | undefined) => (child ? [child, ...below(child, placementChildren(net))] : []);
+      const leftLeg = leg(slots.L);
+      const rightLeg = leg(slots.R);
+      const left = business(leftLeg);
+      const right = business(rightLeg);
       return ok(c, {
         data: {
           parent: member.username,
@@ -125,6 +126,9 @@ export const teamArea: Area = {
           total_matching: Math.min(left, right),
           left_business: left,
           right_business: right,
+          // Not in the spec's answer: how many members each leg holds, for the tree's leg summary.
+          left_count: leftLeg.length,
+          right_count: rightLeg.length,
           color_code: member.color_code,
           is_paid: member.is_paid,
         },

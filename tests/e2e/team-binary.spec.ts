@@ -42,16 +42,18 @@ test.describe('Matching Team', () => {
     const right = tree.getByText(text.team.leg(text.team.right, money(demo.right_business)), { exact: true });
     await expect(left).toBeVisible();
     await expect(right).toBeVisible();
-    // Each label sits over its own side: Left above the left child, Right above the right one.
+    // Each label sits over its own side and runs outwards from it, so the two never overlap.
     const [l, r, leftChild, rightChild] = await Promise.all([
       left.boundingBox(),
       right.boundingBox(),
-      treeitem(page, demo.leftuser!).boundingBox(),
-      treeitem(page, demo.rightuser!).boundingBox(),
+      treeitem(page, demo.leftuser!).locator('circle[fill]').boundingBox(),
+      treeitem(page, demo.rightuser!).locator('circle[fill]').boundingBox(),
     ]);
-    expect(l!.x + l!.width / 2).toBeCloseTo(leftChild!.x + leftChild!.width / 2, -1);
-    expect(r!.x + r!.width / 2).toBeCloseTo(rightChild!.x + rightChild!.width / 2, -1);
-    expect(l!.y).toBeLessThan(leftChild!.y + leftChild!.height / 2);
+    expect(l!.x + l!.width).toBeCloseTo(leftChild!.x + leftChild!.width, -1);
+    expect(r!.x).toBeCloseTo(rightChild!.x, -1);
+    expect(l!.x + l!.width).toBeLessThan(r!.x);
+    expect(l!.y + l!.height).toBeLessThan(leftChild!.y);
+    expect(r!.y + r!.height).toBeLessThan(rightChild!.y);
   });
 
   test('opens the tree of the signed-in member, also under the binaryList spelling', async ({ page }) => {

@@ -6,8 +6,8 @@ import { useRef, type FocusEvent, type RefCallback } from 'react';
  * (often after a lazy load), so the element that had focus when the dialog opened is remembered here.
  */
 
-/** Where focus goes when the opener is gone (a cancelled row, a hidden list). */
-export type FallbackFocus = () => HTMLElement | null | undefined;
+/** Where focus goes when the opener is gone (a cancelled row, a hidden list, a closed tree card). */
+export type FallbackFocus = () => HTMLElement | SVGElement | null | undefined;
 
 type AutoFocusHandler = (event: Event) => void;
 
@@ -27,7 +27,7 @@ function openerFor(content: Element): HTMLElement | null {
   return focused;
 }
 
-function focusOn(element: HTMLElement | null | undefined): boolean {
+function focusOn(element: HTMLElement | SVGElement | null | undefined): boolean {
   if (!element?.isConnected) return false;
   element.focus();
   return document.activeElement === element;

@@ -5,6 +5,8 @@ import type { TreeKind } from '../../lib/team/kinds.ts';
 import { memberStatus } from '../../lib/team/status.ts';
 import { NODE_RADIUS, toScreen, type Layout } from '../../lib/team/layout.ts';
 import type { Tree } from '../../lib/team/tree.ts';
+import { inviteLabel, placeName, vacancyOf, type Vacancy } from '../../lib/team/invite.ts';
+import { Button } from '../../components/ui/button.tsx';
 import * as text from '../../lib/text.ts';
 import { useCardState, type CardStore } from './cardStore.ts';
 import type { ZoomControls } from './useTreeZoom.ts';
@@ -19,6 +21,8 @@ interface NodeCardProps<D> {
   zoom: ZoomControls;
   /** Set to this card's positioning function, so pan and zoom frames can move it without a render. */
   positionRef: RefObject<(() => void) | null>;
+  /** Invite here on a vacant place (trees whose kind invites). */
+  onInvite?: (vacancy: Vacancy) => void;
 }
 
 /**
@@ -27,7 +31,7 @@ interface NodeCardProps<D> {
  * tree pans and zooms. Clicks pass through it (but for the close button), so it never hides a
  * node from the pointer.
  */
-export function NodeCard<D>({ store, tree, layout, kind, zoom, positionRef }: NodeCardProps<D>) {
+export function NodeCard<D>({ store, tree, layout, kind, zoom, positionRef, onInvite }: NodeCardProps<D>) {
   const state = useCardState(store);
   const id = state.hover ?? state.focus;
   const node = id ? tree.nodes.get(id) : undefined;
@@ -83,6 +87,7 @@ export function NodeCard<D>({ store, tree, layout, kind, zoom, positionRef }: No
   if (!node || !placed) return null;
   const fields = node.vacant ? [] : kind.card(node);
   const status = node.vacant ? null : memberStatus(kind.status(node));
+  const vacancy = kind.invites && onInvite ? vacancyOf(tree, node.id) : null;
   return (
     <div
       ref={ref}
@@ -112,6 +117,19 @@ export function NodeCard<D>({ store, tree, layout, kind, zoom, positionRef }: No
             </Fragment>
           ))}
         </dl>
+      ) : null}
+      {vacancy ? <p className="mt-1 text-muted-foreground">{placeName(vacancy)}</p> : null}
+      {vacancy ? (
+        <Button
+          type="button"
+          size="sm"
+          aria-label={inviteLabel(vacancy)}
+          onClick={() => onInvite?.(vacancy)}
+          onPointerEnter={store.keep}
+          className="pointer-events-auto mt-2 w-full"
+        >
+          {text.team.invite.open}
+        </Button>
       ) : null}
     </div>
   );

@@ -6,9 +6,14 @@ import type { Tree, TreeNode } from '../../lib/team/tree.ts';
 import * as text from '../../lib/text.ts';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { memberStatus } from '../../lib/team/status.ts';
+import { inviteLabel, vacancyOf, type Vacancy } from '../../lib/team/invite.ts';
+import { Button } from '../../components/ui/button.tsx';
 
 /** Id of a member's row in the list view (search moves focus there). */
 export const rowId = (prefix: string, id: string) => `${prefix}-row-${id.replace(/[^a-z0-9_-]/gi, '_')}`;
+
+/** Id of a vacant place's Invite here button in the list view (focus returns there from the dialog). */
+export const inviteId = (prefix: string, id: string) => `${rowId(prefix, id)}-invite`;
 
 interface TreeListProps<D> {
   tree: Tree<D>;
@@ -19,6 +24,8 @@ interface TreeListProps<D> {
   idPrefix: string;
   onToggle: (id: string) => void;
   onSelect: (id: string) => void;
+  /** Invite here on a vacant place (trees whose kind invites). */
+  onInvite?: (vacancy: Vacancy) => void;
 }
 
 interface RowProps<D> extends TreeListProps<D> {
@@ -27,7 +34,8 @@ interface RowProps<D> extends TreeListProps<D> {
 
 /** Nesting shows the levels; past a few levels the indent stops growing so deep legs stay readable. */
 const Row = memo(function Row<D>(props: RowProps<D>) {
-  const { node, tree, kind, loading, onPath, activeId, idPrefix, onToggle, onSelect } = props;
+  const { node, tree, kind, loading, onPath, activeId, idPrefix, onToggle, onSelect, onInvite } = props;
+  const vacancy = kind.invites && onInvite ? vacancyOf(tree, node.id) : null;
   const busy = loading.has(node.id);
   const children = node.expanded && node.children ? node.children : [];
   const status = node.vacant ? null : memberStatus(kind.status(node));
@@ -64,6 +72,18 @@ const Row = memo(function Row<D>(props: RowProps<D>) {
           {node.name}
         </span>
         {status ? <StatusBadge {...status} /> : null}
+        {vacancy ? (
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            id={inviteId(idPrefix, node.id)}
+            aria-label={inviteLabel(vacancy)}
+            onClick={() => onInvite?.(vacancy)}
+          >
+            {text.team.invite.open}
+          </Button>
+        ) : null}
         {node.vacant ? null : (
           <span className="basis-full pl-[3.25rem] text-xs text-muted-foreground sm:basis-auto sm:pl-0">
             {kind

@@ -226,30 +226,36 @@ export function TreeNodes<D>({
 }
 
 /**
- * "Left · $…" and "Right · $…" over the edges to the root's two places, from the root's own record,
- * so the two legs of the member's binary tree are named and totalled where they start.
+ * The root's leg summary over its two places: "Left · $…" and, when the answer counts them, the
+ * leg's members under it. Each runs outwards from over its place (centred, two amounts would run
+ * into each other; beside the places, a phone's first view would cut them off). Drawn for the eye;
+ * the root's description says the same in words.
  */
 export function RootLegs<D>({ tree, layout, kind }: { tree: Tree<D>; layout: Layout; kind: TreeKind<D> }) {
   const root = tree.nodes.get(tree.rootId);
   const legs = root && !root.vacant ? kind.legs?.(root) : null;
   if (!root || !legs || !root.expanded || !root.children) return null;
   return (
-    <g aria-hidden="true" className="group-data-[zoom=far]/tree:hidden">
+    <g aria-hidden="true" className="group-data-[zoom=far]/tree:hidden" strokeWidth={5}>
       {root.children.slice(0, 2).map((id, index) => {
         const at = layout.byId.get(id);
-        return at ? (
-          <text
-            key={id}
-            data-leg={index === 0 ? 'L' : 'R'}
-            x={at.x}
-            y={at.y - NODE_RADIUS - 9}
-            textAnchor="middle"
-            strokeWidth={5}
-            className="fill-foreground stroke-card text-[12px] font-semibold [paint-order:stroke]"
-          >
-            {legs[index]}
-          </text>
-        ) : null;
+        const leg = legs[index]!;
+        if (!at) return null;
+        const left = index === 0;
+        const x = left ? at.x + NODE_RADIUS : at.x - NODE_RADIUS;
+        const y = at.y - NODE_RADIUS - (leg.members ? 23 : 9);
+        return (
+          <g key={id} data-leg={left ? 'L' : 'R'} textAnchor={left ? 'end' : 'start'}>
+            <text x={x} y={y} className="fill-foreground stroke-card text-[12px] font-semibold [paint-order:stroke]">
+              {leg.label}
+            </text>
+            {leg.members ? (
+              <text x={x} y={y + 14} className="fill-muted-foreground stroke-card text-[11px] [paint-order:stroke]">
+                {leg.members}
+              </text>
+            ) : null}
+          </g>
+        );
       })}
     </g>
   );

@@ -1,13 +1,15 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $session } from '../../lib/session/session.ts';
 import * as text from '../../lib/text.ts';
 import type { TreeKind } from '../../lib/team/kinds.ts';
 import { fitView, layoutTree, pathEdges } from '../../lib/team/layout.ts';
-import { memberCount, reveal } from '../../lib/team/tree.ts';
+import { memberCount, reveal, type TreeNode } from '../../lib/team/tree.ts';
+import type { Vacancy } from '../../lib/team/invite.ts';
+import { DialogSlot } from '../../components/ui/dialog-motion.ts';
 import { createCardStore } from './cardStore.ts';
 import { NodeCard } from './NodeCard.tsx';
-import { TreeList } from './TreeList.tsx';
+import { inviteId, TreeList } from './TreeList.tsx';
 import { TreeNodes, NodeMarks, RootLegs } from './TreeNodes.tsx';
 import { TreeLegend } from './TreeLegend.tsx';
 import { useTreeZoom } from './useTreeZoom.ts';
@@ -22,6 +24,11 @@ import { TreeToolbar } from './parts/TreeToolbar.tsx';
 import { TreeCrumbs } from './parts/TreeCrumbs.tsx';
 import { BranchFailure, RootOverlay } from './parts/TreeNotices.tsx';
 
+// The dialog (and Radix's) loads when a member first presses Invite here.
+const InviteDialog = lazy(() =>
+  import('./parts/InviteDialog.tsx').then((module) => ({ default: module.InviteDialog })),
+);
+
 /** Below this scale labels are hidden: unreadable anyway, and the tree draws faster without them. */
 const FAR_SCALE = 0.45;
 
@@ -35,6 +42,7 @@ export function TreeView<D>({ kind }: { kind: TreeKind<D> }) {
   const [activeId, setActiveId] = useState<string | null>(null);
   const [path, setPath] = useState<readonly string[]>([]);
   const [mode, setMode] = useState<'tree' | 'list'>('tree');
+  const [inviting, setInviting] = useState<Vacancy | null>(null);
   const {
     tree,
     setTree,
@@ -97,6 +105,12 @@ export function TreeView<D>({ kind }: { kind: TreeKind<D> }) {
   };
 
   const activeNode = activeId ? tree?.nodes.get(activeId) : undefined;
+  const onInvite = kind.invites ? setInviting : undefined;
+  /** Where focus returns from the invite dialog when its button is gone: the place itself. */
+  const inviteReturn = (id: string) => () =>
+    mode === 'list'
+      ? document.getElementById(inviteId(uid, id))
+      : svgRef.current?.querySelector<SVGGElement>(`[data-id="${CSS.escape(id)}"]`);
   const describedBy = `${uid}-desc`;
   const hintId = `${uid}-hint`;
   const ready = Boolean(root.status === 'ready' && tree && layout);
@@ -167,7 +181,15 @@ export function TreeView<D>({ kind }: { kind: TreeKind<D> }) {
           </g>
         </svg>
         {tree && layout && mode === 'tree' ? (
-          <NodeCard store={cards} tree={tree} layout={layout} kind={kind} zoom={zoom} positionRef={cardPositionRef} />
+          <NodeCard
+            store={cards}
+            tree={tree}
+            layout={layout}
+            kind={kind}
+            zoom={zoom}
+            positionRef={cardPositionRef}
+            onInvite={onInvite}
+          />
         ) : null}
         {mode === 'list' && tree ? (
           <div className="h-full overflow-auto">
@@ -180,6 +202,7 @@ export function TreeView<D>({ kind }: { kind: TreeKind<D> }) {
               idPrefix={uid}
               onToggle={toggle}
               onSelect={setActiveId}
+              onInvite={onInvite}
             />
           </div>
         ) : null}
@@ -189,17 +212,35 @@ export function TreeView<D>({ kind }: { kind: TreeKind<D> }) {
       <TreeLegend showsPaid={kind.showsPaid} loaded={tree ? text.team.loaded(members) : undefined} hintId={hintId} />
 
       <div id={describedBy} className="sr-only">
-        {activeNode && !activeNode.vacant
-          ? kind
-              .card(activeNode)
-              .slice(1)
-              .map((field) => `${field.label}: ${field.value}`)
-              .join('. ')
-          : ''}
+        {activeNode ? describe(kind, activeNode, activeNode.id === tree?.rootId) : ''}
       </div>
       <p role="status" className="sr-only">
         {announcement}
       </p>
+      <DialogSlot when={inviting}>
+        {(vacancy) => (
+          <Suspense fallback={null}>
+            <InviteDialog
+              sponsor={username}
+              vacancy={vacancy}
+              onClose={() => setInviting(null)}
+              fallbackFocus={inviteReturn(vacancy.id)}
+            />
+          </Suspense>
+        )}
+      </DialogSlot>
     </div>
   );
+}
+
+/** What a screen reader hears after a node's name: its card's figures, the root's legs, or how to invite into a place. */
+function describe<D>(kind: TreeKind<D>, node: TreeNode<D>, isRoot: boolean): string {
+  if (node.vacant) return kind.invites ? text.team.invite.vacantHint : '';
+  const fields = kind
+    .card(node)
+    .slice(1)
+    .map((field) => `${field.label}: ${field.value}`)
+    .join('. ');
+  const legs = isRoot ? (kind.legs?.(node) ?? []).map((leg) => leg.spoken) : [];
+  return legs.length ? `${fields}. ${legs.join(' ')}` : fields;
 }

@@ -53,6 +53,20 @@ describe('matching tree nodes', () => {
     ]);
   });
 
+  it('sums up each leg with its members when the answer counts them, and business alone when it does not', () => {
+    const counted = rootOf('demo', { ...details, left_count: 12, right_count: 1 });
+    expect(binaryKind.legs!(counted)).toEqual([
+      { label: 'Left · $1,250.50', members: '12 members', spoken: 'Left leg: 12 members, business $1,250.50.' },
+      { label: 'Right · $0.00', members: '1 member', spoken: 'Right leg: 1 member, business $0.00.' },
+    ]);
+    expect(binaryKind.legs!(rootOf('demo', details))![0]).toEqual({
+      label: 'Left · $1,250.50',
+      members: null,
+      spoken: 'Left leg: business $1,250.50.',
+    });
+    expect(z.parse(BinaryDetailsAnswer, { status: true, data: { left_count: '7' } }).data.left_count).toBe(7);
+  });
+
   it('uses the member\u2019s colour', () => {
     expect(binaryKind.colour(rootOf('demo', { ...details, color_code: '#15803d', is_paid: true }))).toBe('#15803d');
   });

@@ -28,6 +28,13 @@ export interface CardField {
 
 export type PaidStatus = 'paid' | 'unpaid' | null;
 
+/** One leg of a binary node as the root shows it: side and business, its members when known, and all of it in words. */
+export interface Leg {
+  label: string;
+  members: string | null;
+  spoken: string;
+}
+
 export interface TreeKind<D> {
   /** Accessible name of the tree. */
   label: string;
@@ -40,8 +47,10 @@ export interface TreeKind<D> {
   card(node: TreeNode<D>): CardField[];
   /** Whether this tree's answers say who is paid (the legend explains the marks only then). */
   showsPaid: boolean;
-  /** The labels of a node's two legs (binary tree: side and business), drawn over the root's edges. */
-  legs?(node: TreeNode<D>): [string, string] | null;
+  /** A node's two legs (binary tree: side, business and members), drawn over the root's edges. */
+  legs?(node: TreeNode<D>): [Leg, Leg] | null;
+  /** Whether a vacant place can be offered to a newcomer (binary tree: Invite here). */
+  invites?: boolean;
 }
 
 const vacantInput = <D>(): NodeInput<D> => ({ name: VACANT, vacant: true, data: null, expandable: false });
@@ -92,10 +101,15 @@ export const binaryKind: TreeKind<BinaryDetails> = {
   },
   legs(node) {
     const d = node.data;
-    return d
-      ? [text.team.leg(text.team.left, money(d.left_business)), text.team.leg(text.team.right, money(d.right_business))]
-      : null;
+    if (!d) return null;
+    const leg = (side: string, business: number, members: number | null): Leg => ({
+      label: text.team.leg(side, money(business)),
+      members: members === null ? null : text.team.members(members),
+      spoken: text.team.legSpoken(side, members, money(business)),
+    });
+    return [leg(text.team.left, d.left_business, d.left_count), leg(text.team.right, d.right_business, d.right_count)];
   },
+  invites: true,
 };
 
 /* ---------- Referral (direct) ---------- */

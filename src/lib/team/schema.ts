@@ -45,6 +45,9 @@ export const BinaryDetails = z.object({
   left_business: n,
   right_business: n,
   color_code: maybeText,
+  /** Members in each leg; not in the spec's answer: when missing, the leg summary shows business only. */
+  left_count: z._default(maybeNum, null),
+  right_count: z._default(maybeNum, null),
   /** Not in every backend's answer: when missing, the tree does not claim a paid status. */
   is_paid: z._default(maybeFlag, null),
 });

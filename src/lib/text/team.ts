@@ -3,6 +3,19 @@ export const team = {
   left: 'Left',
   right: 'Right',
   leg: (side: string, business: string) => `${side} · ${business}`,
+  members: (n: number) => `${n} ${n === 1 ? 'member' : 'members'}`,
+  legSpoken: (side: string, members: number | null, business: string) =>
+    `${side} leg: ${members === null ? '' : `${members} ${members === 1 ? 'member' : 'members'}, `}business ${business}.`,
+  invite: {
+    open: 'Invite here',
+    place: (side: string, parent: string) => `The ${side.toLowerCase()} place under ${parent}`,
+    openAt: (side: string, parent: string) => `Invite here: the ${side.toLowerCase()} place under ${parent}`,
+    title: 'Invite into this place',
+    about: (side: string, parent: string) =>
+      `A newcomer who registers with this link joins your team in the empty ${side.toLowerCase()} place under ${parent}.`,
+    link: 'Register link for this place',
+    vacantHint: 'An empty place: Tab to Invite here for a register link that places a newcomer here.',
+  },
   trees: { binary: 'Matching Team', referral: 'Referral Team', singleLeg: 'Single Leg' },
   card: {
     username: 'Username',

@@ -96,3 +96,21 @@ export function countCalls(page: Page, pattern: RegExp): string[] {
   });
   return calls;
 }
+
+/**
+ * The path (usernames from demo down) to a member of the binary tree with both places free, deeper
+ * than the shortest way to a one-sided member: filling one of its places leaves the vacancy other
+ * specs look for (pathToVacancy) where it was.
+ */
+export async function pathToFreeLeaf(baseURL: string): Promise<string[]> {
+  const depth = (await pathToVacancy(baseURL)).length;
+  const queue: string[][] = [['demo']];
+  while (queue.length) {
+    const path = queue.shift()!;
+    const details = await binaryDetails(baseURL, path[path.length - 1]!);
+    const children = [details.leftuser, details.rightuser].filter((child): child is string => Boolean(child));
+    if (!children.length && path.length > depth) return path;
+    for (const child of children) queue.push([...path, child]);
+  }
+  throw new Error('no member with two free places in the demo tree');
+}

@@ -13,7 +13,7 @@ import leg from '../../../../../tests/fixtures/team/tree-view.json';
 const nameIn = (request: MockRequest) => decodeURIComponent(request.path.split('/').pop() ?? '');
 
 /** binary-details/{name}: the fixture for the demo member; two levels of made-up members below. */
-function binaryAnswer(request: MockRequest): Reply {
+export function binaryAnswer(request: MockRequest): Reply {
   const name = nameIn(request);
   if (name === binary.data.parent) return { body: binary };
   const depth = name.split('-').length;

@@ -1,0 +1,114 @@
+import { useId, useRef, useState } from 'react';
+import { shareUrl, SHARE_NETWORKS } from '../lib/dashboard/referral.ts';
+import { copyText } from '../lib/clipboard.ts';
+import { notify } from '../lib/toast/toasts.ts';
+import * as text from '../lib/text.ts';
+import { cn } from '../lib/cn.ts';
+import { Button, buttonVariants } from './ui/button.tsx';
+import { Input } from './ui/input.tsx';
+import { QrCode } from './QrCode.tsx';
+
+export interface ShareLinkProps {
+  /** The register link to hand on. */
+  link: string;
+  /** What the link is ("Left referral link"): it names the buttons and the QR code for screen readers. */
+  title: string;
+  /** Id of the visible text that names the link field. */
+  labelledBy: string;
+}
+
+const t = text.dashboard;
+
+/**
+ * A referral link to hand on: the link in a read-only field with Copy, the phone's share sheet where
+ * there is one, the share pages of the networks, and a QR code drawn on demand.
+ */
+export function ShareLink({ link, title, labelledBy }: ShareLinkProps) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [qrOpen, setQrOpen] = useState(false);
+  const [qrFailed, setQrFailed] = useState(false);
+  const canShare = typeof navigator.share === 'function';
+
+  const copy = async () => {
+    if (await copyText(link)) {
+      notify(t.referralCopied, 'success');
+      return;
+    }
+    input.current?.focus();
+    input.current?.select();
+    notify(t.copyFailed, 'error');
+  };
+
+  const share = async () => {
+    try {
+      await navigator.share({ title, text: t.referralMessage, url: link });
+    } catch {
+      // Closing the share sheet is not an error worth a message.
+    }
+  };
+
+  return (
+    <>
+      <div className="flex gap-2">
+        <Input
+          ref={input}
+          readOnly
+          value={link}
+          aria-labelledby={labelledBy}
+          onFocus={(event) => event.currentTarget.select()}
+          className="font-mono text-sm"
+        />
+        <Button type="button" onClick={() => void copy()}>
+          {text.common.copy}
+          <span className="sr-only"> {title}</span>
+        </Button>
+      </div>
+      <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={`${t.share}: ${title}`}>
+        {canShare ? (
+          <li>
+            <Button type="button" size="sm" variant="secondary" onClick={() => void share()}>
+              {t.nativeShare}
+              <span className="sr-only"> {title}</span>
+            </Button>
+          </li>
+        ) : null}
+        {SHARE_NETWORKS.map((network) => {
+          const name = t.shareOn[network];
+          const href = shareUrl(network, link, t.referralMessage);
+          return (
+            <li key={network}>
+              <a
+                href={href}
+                {...(network === 'mail' ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
+                aria-label={network === 'mail' ? t.mailVia(title) : t.shareVia(name, title)}
+                className={cn(buttonVariants({ variant: 'outline', size: 'sm' }))}
+              >
+                {name}
+              </a>
+            </li>
+          );
+        })}
+        <li>
+          <Button
+            type="button"
+            size="sm"
+            variant="ghost"
+            aria-expanded={qrOpen}
+            aria-controls={`${id}-qr`}
+            onClick={() => setQrOpen((open) => !open)}
+          >
+            {qrOpen ? t.hideQr : t.showQr}
+            <span className="sr-only"> {title}</span>
+          </Button>
+        </li>
+      </ul>
+      <div id={`${id}-qr`} hidden={!qrOpen} className="mt-3">
+        {qrOpen && !qrFailed ? (
+          <QrCode value={link} label={t.qrLabel(title)} size={168} onError={() => setQrFailed(true)} />
+        ) : null}
+        {qrFailed ? <p className="text-sm text-muted-foreground">{link}</p> : null}
+      </div>
+    </>
+  );
+}
