@@ -109,7 +109,7 @@ test.describe('dashboard charts', () => {
         money(level.investment),
       ]);
 
-    // The two legs: each leg's first member and business from GET binary-details/demo.
+    // The two legs: each leg's first member, members and business from GET binary-details/demo.
     const { data: legs } = (await (await legsAnswer).json()) as {
       data: {
         leftuser: string;
@@ -117,6 +117,8 @@ test.describe('dashboard charts', () => {
         left_business: number;
         right_business: number;
         total_matching: number;
+        left_count: number;
+        right_count: number;
       };
     };
     const sides = chart(page, t.legs);
@@ -125,9 +127,15 @@ test.describe('dashboard charts', () => {
     ).toBeVisible();
     await expect(sides.getByText(`${t.matching}: ${money(legs.total_matching)}`)).toBeVisible();
     const legsTable = await openNumbers(sides);
-    expect(await row(legsTable, t.leftLeg)).toEqual([legs.leftuser, money(legs.left_business)]);
-    expect(await row(legsTable, t.rightLeg)).toEqual([legs.rightuser, money(legs.right_business)]);
-    expect(await row(legsTable, t.matching)).toEqual(['', money(legs.total_matching)]);
+    const count = (n: number) => n.toLocaleString('en-US');
+    await expect(sides.getByText(`${legs.leftuser} · ${t.legMembers(count(legs.left_count))}`)).toBeVisible();
+    expect(await row(legsTable, t.leftLeg)).toEqual([legs.leftuser, count(legs.left_count), money(legs.left_business)]);
+    expect(await row(legsTable, t.rightLeg)).toEqual([
+      legs.rightuser,
+      count(legs.right_count),
+      money(legs.right_business),
+    ]);
+    expect(await row(legsTable, t.matching)).toEqual(['', '', money(legs.total_matching)]);
     expect(errors).toEqual([]);
   });
 

@@ -9,6 +9,19 @@ const base = z.parse(DashboardData, {
 });
 
 describe('dashboard charts', () => {
+  it('counts the members of each leg when the answer does', () => {
+    const legs = legsOf({
+      leftuser: 'a',
+      rightuser: 'b',
+      left_business: 10,
+      right_business: 20,
+      total_matching: 10,
+      left_count: 240,
+      right_count: 0,
+    });
+    expect([legs.left.members, legs.right.members]).toEqual([240, 0]);
+  });
+
   it('lists every bonus kind with its amount, zeros and texts as 0', () => {
     const parts = incomeParts({ ...base, direct_bonus: 640.25, binary_bonus: 980, salary_bonus: 'N/A' });
     expect(parts.map((part) => part.kind)).toEqual([...INCOME_KINDS]);
@@ -42,8 +55,8 @@ describe('dashboard charts', () => {
       total_matching: 0,
     });
     expect(legs).toEqual({
-      left: { head: 'authdemo', business: 61950 },
-      right: { head: null, business: 0 },
+      left: { head: 'authdemo', business: 61950, members: null },
+      right: { head: null, business: 0, members: null },
       matching: 0,
       max: 61950,
     });

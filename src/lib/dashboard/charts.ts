@@ -67,27 +67,36 @@ export function limitProgress(data: DashboardData): LimitProgress | null {
   };
 }
 
+export interface Leg {
+  head: string | null;
+  business: number;
+  /** Members of the leg, when the answer counts them (null otherwise). */
+  members: number | null;
+}
+
 export interface Legs {
-  left: { head: string | null; business: number };
-  right: { head: string | null; business: number };
+  left: Leg;
+  right: Leg;
   matching: number;
   /** The larger business, for one scale for both bars. */
   max: number;
 }
 
-/** The two legs from GET binary-details/{me}: who heads each and its business. */
+/** The two legs from GET binary-details/{me}: who heads each, its business and, when sent, its members. */
 export function legsOf(details: {
   leftuser: string | null;
   rightuser: string | null;
   left_business: number;
   right_business: number;
   total_matching: number;
+  left_count?: number | null;
+  right_count?: number | null;
 }): Legs {
   const left = amount(details.left_business);
   const right = amount(details.right_business);
   return {
-    left: { head: details.leftuser, business: left },
-    right: { head: details.rightuser, business: right },
+    left: { head: details.leftuser, business: left, members: details.left_count ?? null },
+    right: { head: details.rightuser, business: right, members: details.right_count ?? null },
     matching: amount(details.total_matching),
     max: Math.max(left, right),
   };

@@ -114,6 +114,7 @@ export const dashboard = {
     leftLeg: 'Left leg',
     rightLeg: 'Right leg',
     legHead: (leg: string, head: string | null) => (head ? `${leg} · ${head}` : `${leg} · empty`),
+    legMembers: (count: string) => `${count} members`,
     legSummary: (left: string, right: string) => `Business of the left leg ${left}, of the right leg ${right}.`,
     matching: 'Matching',
     leg: 'Leg',

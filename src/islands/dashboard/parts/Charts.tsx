@@ -134,6 +134,8 @@ function LegsChart({ username }: { username: string }) {
     { leg: t.leftLeg, ...legs.left },
     { leg: t.rightLeg, ...legs.right },
   ];
+  // The reference server counts each leg's members; a backend that does not leaves the column out.
+  const counted = sides.every((side) => side.members !== null);
   return (
     <ChartCard
       title={t.legs}
@@ -141,10 +143,15 @@ function LegsChart({ username }: { username: string }) {
       numbers={
         <NumbersTable
           label={t.legs}
-          head={[t.leg, t.firstMember, t.business]}
+          head={counted ? [t.leg, t.firstMember, t.members, t.business] : [t.leg, t.firstMember, t.business]}
           rows={[
-            ...sides.map((side) => [side.leg, side.head ?? t.nobody, money(side.business)]),
-            [t.matching, '', money(legs.matching)],
+            ...sides.map((side) => [
+              side.leg,
+              side.head ?? t.nobody,
+              ...(counted ? [numberOrText(side.members ?? 0)] : []),
+              money(side.business),
+            ]),
+            [t.matching, '', ...(counted ? [''] : []), money(legs.matching)],
           ]}
         />
       }
@@ -152,7 +159,10 @@ function LegsChart({ username }: { username: string }) {
       <BarRows
         label={t.legSummary(money(legs.left.business), money(legs.right.business))}
         rows={sides.map((side) => ({
-          name: t.legHead(side.leg, side.head && shorten(side.head)),
+          name:
+            side.members === null
+              ? t.legHead(side.leg, side.head && shorten(side.head))
+              : `${t.legHead(side.leg, side.head && shorten(side.head))} · ${t.legMembers(numberOrText(side.members))}`,
           value: money(side.business),
           share: share(side.business, legs.max),
         }))}
