@@ -1,0 +1,22 @@
+/** The Spanish catalogue: the English one's sections (../text.ts), section by section, in Spanish. */
+export { common } from './es/common.ts';
+export { ui } from './es/ui.ts';
+export { errors } from './es/errors.ts';
+export { offline } from './es/offline.ts';
+export { notFound } from './es/notFound.ts';
+export { shell } from './es/shell.ts';
+export { auth } from './es/auth.ts';
+export { share } from './es/share.ts';
+export { secondFactor } from './es/secondFactor.ts';
+export { dashboard } from './es/dashboard.ts';
+export { news } from './es/news.ts';
+export { profile } from './es/profile.ts';
+export { kyc } from './es/kyc.ts';
+export { deposits } from './es/deposits.ts';
+export { packages } from './es/packages.ts';
+export { subscriptions } from './es/subscriptions.ts';
+export { withdrawals } from './es/withdrawals.ts';
+export { ledgers } from './es/ledgers.ts';
+export { team } from './es/team.ts';
+export { tasks } from './es/tasks.ts';
+export { support } from './es/support.ts';

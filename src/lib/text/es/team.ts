@@ -1,0 +1,73 @@
+import type * as en from '../team.ts';
+import type { Translation } from '../translation.ts';
+
+/** "1 miembro", "2 miembros". */
+const membersOf = (n: number) => `${n} ${n === 1 ? 'miembro' : 'miembros'}`;
+
+export const team: Translation<typeof en.team> = {
+  vacant: 'vacante',
+  left: 'Izquierda',
+  right: 'Derecha',
+  leg: (side, business) => `${side} · ${business}`,
+  members: (n) => membersOf(n),
+  legSpoken: (side, members, business) =>
+    `Pierna ${side.toLowerCase()}: ${members === null ? '' : `${membersOf(members)}, `}volumen ${business}.`,
+  invite: {
+    open: 'Invitar aquí',
+    place: (side, parent) => `El lugar ${side.toLowerCase()} debajo de ${parent}`,
+    openAt: (side, parent) => `Invitar aquí: el lugar ${side.toLowerCase()} debajo de ${parent}`,
+    title: 'Invitar a este lugar',
+    about: (side, parent) =>
+      `Quien se registre con este enlace se une a tu equipo en el lugar ${side.toLowerCase()} vacío debajo de ${parent}.`,
+    link: 'Enlace de registro para este lugar',
+    vacantHint:
+      'Un lugar vacío: pulsa Tab hasta Invitar aquí para obtener un enlace de registro que coloque aquí a un nuevo miembro.',
+  },
+  trees: { binary: 'Equipo Matching', referral: 'Equipo de referidos', singleLeg: 'Pierna única' },
+  card: {
+    username: 'Usuario',
+    leftUser: 'Usuario izquierdo',
+    rightUser: 'Usuario derecho',
+    totalMatching: 'Matching total',
+    leftBusiness: 'Volumen izquierdo',
+    rightBusiness: 'Volumen derecho',
+    subscriptionAmount: 'Monto de suscripción',
+    businessAmount: 'Monto de volumen',
+    totalTeam: 'Equipo total',
+    paidTeam: 'Equipo pagado',
+    sponsor: 'Patrocinador',
+    downline: 'Línea descendente',
+  },
+  paid: 'Pagado',
+  unpaid: 'No pagado',
+  details: (name) => `Detalles de ${name}`,
+  closeDetails: 'Cerrar detalles',
+  findLabel: 'Buscar un miembro',
+  findPlaceholder: 'Usuario',
+  find: 'Buscar',
+  nextMatch: 'Siguiente coincidencia',
+  noMatch: (query) => `Ningún miembro cargado empieza por "${query}". Abre más partes del árbol e inténtalo de nuevo.`,
+  matchOf: (index, total, name) => `${name}: coincidencia ${index} de ${total}`,
+  backToMe: 'Volver a mí',
+  fit: 'Ajustar el árbol a la vista',
+  zoomIn: 'Acercar',
+  zoomOut: 'Alejar',
+  viewAs: 'Mostrar como',
+  treeView: 'Árbol',
+  listView: 'Lista',
+  path: 'Camino al miembro seleccionado',
+  loadingTeam: (name) => `Cargando el equipo de ${name}`,
+  loadedTeam: (name, n) => `${name}: ${membersOf(n)} mostrado${n === 1 ? '' : 's'}`,
+  noTeam: (name) => `${name} todavía no tiene equipo`,
+  loadFailed: (name) => `No se pudo cargar el equipo de ${name}.`,
+  rootFailed: 'No se pudo cargar tu equipo.',
+  showTeam: (name) => `Mostrar el equipo de ${name}`,
+  hideTeam: (name) => `Ocultar el equipo de ${name}`,
+  loaded: (n) => `${membersOf(n)} cargado${n === 1 ? '' : 's'}`,
+  keys: 'Las flechas mueven entre miembros, Derecha abre el equipo de un miembro, Izquierda sube, Enter muestra los detalles, Escape los oculta.',
+  legendPaid: 'miembro pagado',
+  legendUnpaid: 'miembro no pagado',
+  legendVacant: 'lugar vacante',
+  legendMore: 'tiene un equipo para abrir',
+  legend: 'Leyenda',
+};

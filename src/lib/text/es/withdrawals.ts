@@ -1,0 +1,50 @@
+import type * as en from '../withdrawals.ts';
+import type { Translation } from '../translation.ts';
+
+export const withdrawals: Translation<typeof en.withdrawals> = {
+  setAccount: 'Configura los datos de tu cuenta en los ajustes del perfil',
+  insufficient: 'Saldo insuficiente',
+  historyTitle: 'Historial de retiros',
+  status: { 0: 'Pendiente', 1: 'Aprobado', 2: 'Rechazado' },
+  note: 'Nota',
+  notePaid: (amount) => `Los usuarios con paquete pagado deben mantener un saldo mínimo de ${amount} en la billetera.`,
+  noteFree: (amount) => `Los usuarios gratuitos pueden retirar cuando la billetera llega a ${amount}.`,
+  accountDetails: 'Datos de la cuenta',
+  accountType: 'Tipo de cuenta',
+  bankName: 'Nombre del banco',
+  accountNumber: 'Número de cuenta',
+  holderName: 'Titular',
+  ifsc: 'IFSC',
+  network: 'Red',
+  address: 'Dirección',
+  method: { bank: 'Banco', crypto: 'Cripto' },
+  amount: 'Monto',
+  amountZero: 'Ingresa un monto mayor que 0.',
+  next: 'Siguiente',
+  withdraw: 'Retirar',
+  codeHint: (length) => `Ingresa el código de ${length} dígitos.`,
+  loadFailed: 'No se pudieron cargar los datos del retiro.',
+  holdTitle: 'Los retiros están en espera',
+  holdUntil: (when) =>
+    `Cambió un ajuste de seguridad de tu cuenta (verificación de inicio de sesión, 2FA, contraseña, MPIN o cuenta de retiro), así que los retiros quedan en espera hasta ${when}.`,
+  holdNotYou:
+    'Si no fuiste tú, cambia tu contraseña de inmediato (así se cierran todas las demás sesiones) y abre un ticket de soporte.',
+  columns: {
+    code: 'Código',
+    method: 'Método',
+    tnxHash: 'Hash de la transacción',
+    scan: 'Ver el hash de la transacción',
+    accountDetails: 'Datos de la cuenta',
+    amountFrom: 'Monto de origen',
+    amountTo: 'Monto de destino',
+    netAmount: 'Monto neto',
+    remarks: 'Observaciones',
+    status: 'Estado',
+    date: 'Fecha',
+  },
+  explorerHint: (hash) => ` transacción ${hash} en el explorador de bloques (se abre en una pestaña nueva)`,
+  invalid: {
+    amount: 'El monto debe ser un número.',
+    amountPositive: 'El monto debe ser mayor que 0.',
+  },
+};

@@ -1,0 +1,22 @@
+/** The Hindi catalogue: the English one's sections (../text.ts), section by section, in Hindi. */
+export { common } from './hi/common.ts';
+export { ui } from './hi/ui.ts';
+export { errors } from './hi/errors.ts';
+export { offline } from './hi/offline.ts';
+export { notFound } from './hi/notFound.ts';
+export { shell } from './hi/shell.ts';
+export { auth } from './hi/auth.ts';
+export { share } from './hi/share.ts';
+export { secondFactor } from './hi/secondFactor.ts';
+export { dashboard } from './hi/dashboard.ts';
+export { news } from './hi/news.ts';
+export { profile } from './hi/profile.ts';
+export { kyc } from './hi/kyc.ts';
+export { deposits } from './hi/deposits.ts';
+export { packages } from './hi/packages.ts';
+export { subscriptions } from './hi/subscriptions.ts';
+export { withdrawals } from './hi/withdrawals.ts';
+export { ledgers } from './hi/ledgers.ts';
+export { team } from './hi/team.ts';
+export { tasks } from './hi/tasks.ts';
+export { support } from './hi/support.ts';
