@@ -66,9 +66,9 @@ export const auth: Translation<typeof en.auth> = {
   parentHint:
     'El miembro directamente encima de ti en el árbol del equipo: tu patrocinador o un miembro que él te indique.',
   sideTaken: (side, parent, other) =>
-    `El lado ${side} debajo de ${parent} ya está ocupado. Elige ${other}, o pregunta a tu patrocinador debajo de qué miembro colocarte e ingresa su usuario como Superior.`,
+    `La posición ${side} debajo de ${parent} ya está ocupada. Elige ${other}, o pregunta a tu patrocinador debajo de qué miembro colocarte e ingresa su usuario como Superior.`,
   bothTaken: (parent) =>
-    `Los dos lados debajo de ${parent} ya están ocupados. Pregunta a tu patrocinador debajo de qué miembro colocarte e ingresa su usuario como Superior.`,
+    `Las dos posiciones debajo de ${parent} ya están ocupadas. Pregunta a tu patrocinador debajo de qué miembro colocarte e ingresa su usuario como Superior.`,
   placementRefused: (reason) =>
     `${reason} Pregunta a tu patrocinador debajo de qué miembro colocarte e ingresa su usuario como Superior.`,
 };

@@ -14,11 +14,11 @@ export const team: Translation<typeof en.team> = {
     `Pierna ${side.toLowerCase()}: ${members === null ? '' : `${membersOf(members)}, `}volumen ${business}.`,
   invite: {
     open: 'Invitar aquí',
-    place: (side, parent) => `El lugar ${side.toLowerCase()} debajo de ${parent}`,
-    openAt: (side, parent) => `Invitar aquí: el lugar ${side.toLowerCase()} debajo de ${parent}`,
+    place: (side, parent) => `La posición ${side.toLowerCase()} debajo de ${parent}`,
+    openAt: (side, parent) => `Invitar aquí: la posición ${side.toLowerCase()} debajo de ${parent}`,
     title: 'Invitar a este lugar',
     about: (side, parent) =>
-      `Quien se registre con este enlace se une a tu equipo en el lugar ${side.toLowerCase()} vacío debajo de ${parent}.`,
+      `Quien se registre con este enlace se une a tu equipo en la posición ${side.toLowerCase()} vacía debajo de ${parent}.`,
     link: 'Enlace de registro para este lugar',
     vacantHint:
       'Un lugar vacío: pulsa Tab hasta Invitar aquí para obtener un enlace de registro que coloque aquí a un nuevo miembro.',

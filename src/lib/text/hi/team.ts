@@ -11,10 +11,11 @@ export const team: Translation<typeof en.team> = {
     `${side} लेग: ${members === null ? '' : `${members} सदस्य, `}बिज़नेस ${business}।`,
   invite: {
     open: 'यहाँ आमंत्रित करें',
-    place: (side, parent) => `${parent} के नीचे ${side} जगह`,
-    openAt: (side, parent) => `यहाँ आमंत्रित करें: ${parent} के नीचे ${side} जगह`,
+    place: (side, parent) => `${parent} के नीचे ${side} स्थान`,
+    openAt: (side, parent) => `यहाँ आमंत्रित करें: ${parent} के नीचे ${side} स्थान`,
     title: 'इस जगह पर आमंत्रित करें',
-    about: (side, parent) => `इस लिंक से रजिस्टर करने वाला नया सदस्य आपकी टीम में ${parent} के नीचे खाली ${side} जगह पर जुड़ता है।`,
+    about: (side, parent) =>
+      `इस लिंक से रजिस्टर करने वाला नया सदस्य आपकी टीम में ${parent} के नीचे खाली ${side} स्थान पर जुड़ता है।`,
     link: 'इस जगह का रजिस्टर लिंक',
     vacantHint: 'एक खाली जगह: Tab दबाकर "यहाँ आमंत्रित करें" पर जाएँ और ऐसा रजिस्टर लिंक पाएँ जो नए सदस्य को यहीं रखे।',
   },
