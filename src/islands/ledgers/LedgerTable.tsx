@@ -12,7 +12,15 @@ import type { ApiError } from '../../lib/api/errors.ts';
 import { cn } from '../../lib/cn.ts';
 import * as text from '../../lib/text.ts';
 import { ledgers, type LedgerId } from './ledgers.tsx';
+import { useState } from 'react';
+import { dateDMY } from '../../lib/format/format.ts';
+import { inRange, localDay, rangeInvalid, rangeSet, type DayRange } from '../../lib/ledgers/range.ts';
+import { DateRangeFilter } from './DateRangeFilter.tsx';
+import { LedgerExport } from './LedgerExport.tsx';
 import { island } from '../../components/IslandRoot.ts';
+
+const t = text.ledgers.statement;
+const NO_RANGE: DayRange = { from: '', to: '' };
 
 function failure(error: ApiError) {
   return (
@@ -73,6 +81,11 @@ function Placeholder({ summary, title }: { summary: boolean; title: boolean }) {
   );
 }
 
+interface Entry {
+  row: unknown;
+  index: number;
+}
+
 /**
  * One paged, read-only money list (withdrawals, transactions, payouts, downline, incomes, logs):
  * summary cards, the table, and paging through the server's page URLs.
@@ -80,6 +93,7 @@ function Placeholder({ summary, title }: { summary: boolean; title: boolean }) {
 function LedgerTableContent({ ledger: id }: { ledger: LedgerId }) {
   const ledger = ledgers[id];
   const { data, error, loading, go, reload } = useLoad(ledger.load);
+  const [range, setRange] = useState<DayRange>({ from: '', to: '' });
 
   if (!data) {
     if (error) return <LoadError message={failure(error)} onRetry={reload} />;
@@ -89,6 +103,15 @@ function LedgerTableContent({ ledger: id }: { ledger: LedgerId }) {
   const page = data.page;
   const template = page?.next_page_url ?? page?.prev_page_url;
   const firstIndex = page?.from ? page.from - 1 : 0;
+  const date = ledger.date;
+  const filtering = Boolean(date) && rangeSet(range) && !rangeInvalid(range);
+  // Rows keep their place in the page, so a filtered log keeps its row numbers.
+  const entries = data.rows.map((row, index) => ({ row, index }));
+  const shown = filtering ? entries.filter(({ row }) => inRange(date!(row), range)) : entries;
+  const columns = ledger.columns.map((column) => ({
+    ...column,
+    cell: (entry: Entry) => column.cell(entry.row, firstIndex + entry.index),
+  }));
 
   return (
     <div className="grid min-w-0 gap-4">
@@ -100,15 +123,25 @@ function LedgerTableContent({ ledger: id }: { ledger: LedgerId }) {
           </CardHeader>
         ) : null}
         <CardContent className={cn('grid gap-4', !ledger.title && 'pt-4 sm:pt-6')}>
+          <div className="grid gap-4 lg:grid-cols-[1fr_auto] lg:items-start">
+            {date ? <DateRangeFilter range={range} onChange={setRange} /> : <span className="hidden lg:block" />}
+            <LedgerExport ledger={ledger} range={date ? range : NO_RANGE} />
+          </div>
+          {/* On paper the controls are gone: the statement says which dates it covers and when it was printed. */}
+          <p className="hidden text-sm print:block">
+            {filtering
+              ? t.printedRange(range.from ? dateDMY(range.from) : '', range.to ? dateDMY(range.to) : '')
+              : t.allDates}{' '}
+            · {t.printedOn(dateDMY(localDay(new Date())))}
+          </p>
           {error ? <LoadError message={failure(error)} onRetry={reload} retrying={loading} /> : null}
           <DataTable
-            columns={ledger.columns}
-            rows={data.rows}
-            rowKey={ledger.rowKey}
-            empty={text.common.noData}
+            columns={columns}
+            rows={shown}
+            rowKey={(entry) => ledger.rowKey(entry.row, entry.index)}
+            empty={filtering && data.rows.length > 0 ? t.noRowsInRange : text.common.noData}
             label={ledger.label}
             busy={loading}
-            firstIndex={firstIndex}
           />
           {page && ledger.footer === 'showing' && data.rows.length > 0 ? <ShowingFooter page={page} onGo={go} /> : null}
           {page && ledger.footer === 'pager' && template ? (

@@ -7,7 +7,7 @@ export { csvFilename, toCsv } from './csv.ts';
 /** One answer of a paged list: its rows and, for a paged list, where the next page is. */
 export interface ExportPage<Row> {
   rows: Row[];
-  page: { current_page: number; last_page: number; next_page_url: string | null } | null;
+  page: { current_page: number; last_page: number; next_page_url?: string | null } | null;
 }
 
 /** How far an export got. `next` is the page to ask for next (undefined: the first; null: none left). */
@@ -50,7 +50,7 @@ export async function collectPages<Row>(
     const last = !page || page.current_page >= page.last_page || !page.next_page_url;
     state = {
       rows: [...state.rows, ...answer.rows],
-      next: last ? null : page.next_page_url,
+      next: last ? null : (page.next_page_url ?? null),
       done: state.done + 1,
       pages: page ? Math.max(page.last_page, state.done + 1) : 1,
     };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BOM, csvCell, csvFilename, dayOf, inRange, rangeInvalid, toCsv } from './csv.ts';
+import { BOM, csvCell, csvFilename, toCsv } from './csv.ts';
+import { dayOf, inRange, rangeInvalid } from './range.ts';
 import { collectPages, startState, type ExportPage } from './export.ts';
 
 describe('csvCell', () => {
@@ -34,7 +35,13 @@ describe('csvCell', () => {
 
 describe('toCsv', () => {
   it('starts with a byte order mark and the header row and ends every line with CRLF', () => {
-    const csv = toCsv(['Amount', 'Note'], [['$1.00', 'a, b'], ['-$2.00', null]]);
+    const csv = toCsv(
+      ['Amount', 'Note'],
+      [
+        ['$1.00', 'a, b'],
+        ['-$2.00', null],
+      ],
+    );
     expect(csv).toBe(`${BOM}Amount,Note\r\n$1.00,"a, b"\r\n-$2.00,\r\n`);
   });
 });
