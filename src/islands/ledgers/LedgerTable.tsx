@@ -123,10 +123,8 @@ function LedgerTableContent({ ledger: id }: { ledger: LedgerId }) {
           </CardHeader>
         ) : null}
         <CardContent className={cn('grid gap-4', !ledger.title && 'pt-4 sm:pt-6')}>
-          <div className="grid gap-4 lg:grid-cols-[1fr_auto] lg:items-start">
-            {date ? <DateRangeFilter range={range} onChange={setRange} /> : <span className="hidden lg:block" />}
-            <LedgerExport ledger={ledger} range={date ? range : NO_RANGE} />
-          </div>
+          {date ? <DateRangeFilter range={range} onChange={setRange} /> : null}
+          <LedgerExport ledger={ledger} range={date ? range : NO_RANGE} />
           {/* On paper the controls are gone: the statement says which dates it covers and when it was printed. */}
           <p className="hidden text-sm print:block">
             {filtering

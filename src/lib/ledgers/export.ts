@@ -46,8 +46,10 @@ export async function collectPages<Row>(
       return { status: 'failed', state, error };
     }
     const page = answer.page;
-    // The last page ends the list even if a server still offers a next link.
-    const last = !page || page.current_page >= page.last_page || !page.next_page_url;
+    // The last page ends the list even if a server still offers a next link, and never more pages
+    // are asked for than the server says it has (a server repeating a page cannot loop the export).
+    const last =
+      !page || !page.next_page_url || page.current_page >= page.last_page || state.done + 1 >= page.last_page;
     state = {
       rows: [...state.rows, ...answer.rows],
       next: last ? null : (page.next_page_url ?? null),

@@ -124,6 +124,16 @@ describe('collectPages', () => {
     expect(resumed.state.rows).toEqual([1, 2, 3, 4, 5]);
   });
 
+  it('asks for no more pages than the server says it has, even when a page repeats itself', async () => {
+    let asked = 0;
+    const stuck = async () => {
+      asked += 1;
+      return { rows: [asked], page: { current_page: 1, last_page: 3, next_page_url: 'p2' } };
+    };
+    const outcome = await collectPages(stuck, startState<number>(), { onPage: () => {}, stopped: () => false });
+    expect(outcome).toMatchObject({ status: 'done', state: { rows: [1, 2, 3], done: 3 } });
+  });
+
   it('reads a list that comes whole in one request', async () => {
     const outcome = await collectPages(async () => ({ rows: [7, 8], page: null }), startState<number>(), {
       onPage: () => {},
