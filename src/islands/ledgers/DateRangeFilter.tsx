@@ -15,29 +15,26 @@ export function DateRangeFilter({ range, onChange }: { range: DayRange; onChange
   return (
     <fieldset className="grid min-w-0 gap-2" data-print-hide>
       <legend className="mb-1 text-sm font-medium">{t.filterLabel}</legend>
-      <div className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 sm:flex sm:flex-wrap sm:items-start">
-        <Field label={t.from} className="sm:w-44">
+      <div className="flex flex-wrap items-start gap-3">
+        <Field label={t.from} className="w-40">
           <Input
             type="date"
             value={range.from}
             onChange={(event) => onChange({ ...range, from: event.target.value })}
           />
         </Field>
-        <Field label={t.to} className="sm:w-44" error={invalid ? t.invalidRange : undefined}>
+        <Field label={t.to} className="w-40" error={invalid ? t.invalidRange : undefined}>
           <Input type="date" value={range.to} onChange={(event) => onChange({ ...range, to: event.target.value })} />
         </Field>
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <p className="text-xs text-muted-foreground">{t.filterHint}</p>
         {rangeSet(range) ? (
-          <Button
-            type="button"
-            variant="outline"
-            className="self-end min-[360px]:col-span-2 sm:mb-0 sm:self-start sm:mt-7"
-            onClick={() => onChange({ from: '', to: '' })}
-          >
+          <Button type="button" variant="outline" size="sm" onClick={() => onChange({ from: '', to: '' })}>
             {t.clear}
           </Button>
         ) : null}
       </div>
-      <p className="text-xs text-muted-foreground">{t.filterHint}</p>
     </fieldset>
   );
 }

@@ -115,7 +115,7 @@ export function LedgerExport({
           </Button>
         )}
       </div>
-      <p role="status" className="text-sm text-muted-foreground empty:hidden">
+      <p role="status" className="text-sm text-muted-foreground">
         {status.kind === 'running'
           ? status.cancelling
             ? t.cancelling
