@@ -14,9 +14,9 @@ import * as text from '../../lib/text.ts';
 import { ledgers, type LedgerId } from './ledgers.tsx';
 import { useState } from 'react';
 import { dateDMY } from '../../lib/format/format.ts';
-import { inRange, localDay, rangeInvalid, rangeSet, type DayRange } from '../../lib/ledgers/range.ts';
-import { DateRangeFilter } from './DateRangeFilter.tsx';
-import { LedgerExport } from './LedgerExport.tsx';
+import { inRange, localDay, rangeInvalid, rangeSet, type DayRange } from '../../lib/format/day-range.ts';
+import { DateRangeFilter } from '../../components/DateRangeFilter.tsx';
+import { StatementExport } from '../../components/StatementExport.tsx';
 import { island } from '../../components/IslandRoot.ts';
 
 const t = text.ledgers.statement;
@@ -124,7 +124,7 @@ function LedgerTableContent({ ledger: id }: { ledger: LedgerId }) {
         ) : null}
         <CardContent className={cn('grid gap-4', !ledger.title && 'pt-4 sm:pt-6')}>
           {date ? <DateRangeFilter range={range} onChange={setRange} /> : null}
-          <LedgerExport ledger={ledger} range={date ? range : NO_RANGE} />
+          <StatementExport list={ledger} range={date ? range : NO_RANGE} />
           {/* On paper the controls are gone: the statement says which dates it covers and when it was printed. */}
           <p className="hidden text-sm print:block">
             {filtering

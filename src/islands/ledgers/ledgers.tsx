@@ -3,7 +3,7 @@
  * a page and summary cards, and its columns. A new ledger is an entry here, not a new component.
  */
 import type { ReactNode } from 'react';
-import type { Column } from '../../components/DataTable.tsx';
+import type { StatementColumn } from '../../components/StatementExport.tsx';
 import type { PageInfo } from '../../components/Pager.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import type { Page, SummaryGroup } from '../../lib/api/schema.ts';
@@ -52,18 +52,6 @@ export interface LedgerPage<Row> {
   summary: SummaryGroup[];
 }
 
-/** A column whose cell is more than text (a badge, a link) says what its text is for a CSV statement. */
-export interface LedgerColumn<Row> extends Column<Row> {
-  text?: (row: Row, index: number) => string;
-}
-
-/** A cell's text for a statement: as on screen (the same formats), a badge by its word. */
-export function cellText<Row>(column: LedgerColumn<Row>, row: Row, index: number): string {
-  if (column.text) return column.text(row, index);
-  const shown = column.cell(row, index);
-  return typeof shown === 'string' || typeof shown === 'number' ? String(shown) : '';
-}
-
 export interface Ledger<Row> {
   /** Card title above the table (the page heading already names the screen when absent). */
   title?: string;
@@ -71,7 +59,7 @@ export interface Ledger<Row> {
   label: string;
   /** Loads the first page, or the server-supplied page URL. */
   load: (url?: string) => Promise<LedgerPage<Row>>;
-  columns: LedgerColumn<Row>[];
+  columns: StatementColumn<Row>[];
   /** The CSV file's name before the date ("transactions" → transactions-2026-11-25.csv). */
   file: string;
   /** The timestamp the date range filters on; a list without one has no date filter. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BOM, csvCell, csvFilename, toCsv } from './csv.ts';
-import { dayOf, inRange, rangeInvalid } from './range.ts';
-import { collectPages, startState, type ExportPage } from './export.ts';
+import { dayOf, inRange, rangeInvalid } from './day-range.ts';
+import { collectPages, startState, type ExportPage } from '../api/pages.ts';
 
 describe('csvCell', () => {
   it('leaves plain text alone and quotes commas, quotes and line breaks (RFC 4180)', () => {

@@ -1,8 +1,8 @@
 /**
- * Fetching a whole ledger for a statement, page after page through the server's own page URLs (the
- * same calls the table makes), one request at a time. Loaded on demand when a member presses Export.
+ * Fetching a whole paged list (for a statement), page after page through the server's own page URLs
+ * (the same calls the list's table makes), one request at a time. Loaded on demand when a member
+ * presses Export; the requests themselves are the list's own api.ts functions.
  */
-export { csvFilename, toCsv } from './csv.ts';
 
 /** One answer of a paged list: its rows and, for a paged list, where the next page is. */
 export interface ExportPage<Row> {
@@ -59,18 +59,4 @@ export async function collectPages<Row>(
     onPage(state);
   }
   return { status: 'done', state };
-}
-
-/** Hands the file to the browser's downloads. */
-export function saveFile(content: string, filename: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked later: some browsers read the blob after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

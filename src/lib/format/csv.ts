@@ -2,7 +2,7 @@
  * Statements as CSV (RFC 4180), pure so it is tested without a browser: quoting, the guard against
  * spreadsheet formulas and the file name.
  */
-import { localDay } from './range.ts';
+import { localDay } from './day-range.ts';
 
 /** Excel reads a file as UTF-8 only when it starts with a byte order mark. */
 export const BOM = '\uFEFF';
@@ -29,4 +29,18 @@ export function toCsv(header: readonly string[], rows: readonly (readonly (strin
 /** "transactions-2026-11-25.csv": the list's name and the day of the export (the member's local date). */
 export function csvFilename(list: string, now: Date): string {
   return `${list}-${localDay(now)}.csv`;
+}
+
+/** Hands the file to the browser's downloads. */
+export function saveFile(content: string, filename: string): void {
+  const url = URL.createObjectURL(new Blob([content], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked later: some browsers read the blob after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

@@ -1,8 +1,8 @@
-import { Button } from '../../components/ui/button.tsx';
-import { Field } from '../../components/ui/field.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { rangeInvalid, rangeSet, type DayRange } from '../../lib/ledgers/range.ts';
-import * as text from '../../lib/text.ts';
+import { Button } from './ui/button.tsx';
+import { Field } from './ui/field.tsx';
+import { Input } from './ui/input.tsx';
+import { rangeInvalid, rangeSet, type DayRange } from '../lib/format/day-range.ts';
+import * as text from '../lib/text.ts';
 
 const t = text.ledgers.statement;
 

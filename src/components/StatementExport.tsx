@@ -1,14 +1,37 @@
 import { useEffect, useRef, useState } from 'react';
-import { LoadError } from '../../components/LoadError.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import type { ApiError } from '../../lib/api/errors.ts';
-import { loadFailure } from '../../lib/api/load-failure.ts';
-import type { ExportState } from '../../lib/ledgers/export.ts';
-import { inRange, rangeInvalid, type DayRange } from '../../lib/ledgers/range.ts';
-import * as text from '../../lib/text.ts';
-import { cellText, type Ledger } from './ledgers.tsx';
+import { LoadError } from './LoadError.tsx';
+import { Button } from './ui/button.tsx';
+import type { Column } from './DataTable.tsx';
+import type { ApiError } from '../lib/api/errors.ts';
+import { loadFailure } from '../lib/api/load-failure.ts';
+import type { ExportPage, ExportState } from '../lib/api/pages.ts';
+import { inRange, rangeInvalid, type DayRange } from '../lib/format/day-range.ts';
+import * as text from '../lib/text.ts';
 
 const t = text.ledgers.statement;
+
+/** A column whose cell is more than text (a badge, a link) says what its text is for a CSV statement. */
+export interface StatementColumn<Row> extends Column<Row> {
+  text?: (row: Row, index: number) => string;
+}
+
+/** A cell's text for a statement: as on screen (the same formats), a badge by its word. */
+export function cellText<Row>(column: StatementColumn<Row>, row: Row, index: number): string {
+  if (column.text) return column.text(row, index);
+  const shown = column.cell(row, index);
+  return typeof shown === 'string' || typeof shown === 'number' ? String(shown) : '';
+}
+
+/** What a statement needs of a paged list: its columns, how it loads a page, its file name and its date. */
+export interface StatementList<Row> {
+  columns: readonly StatementColumn<Row>[];
+  /** Loads the first page, or the server-supplied page URL (the list's own call). */
+  load: (url?: string) => Promise<ExportPage<Row>>;
+  /** The CSV file's name before the date ("transactions" → transactions-2026-11-25.csv). */
+  file: string;
+  /** The timestamp the date range filters on; a list without one exports every row. */
+  date?: (row: Row) => string | null;
+}
 
 export type ExportStatus =
   | { kind: 'idle' }
@@ -18,24 +41,24 @@ export type ExportStatus =
   | { kind: 'done'; file: string; rows: number };
 
 /** The statement's rows as CSV text: the columns as on screen, rows within the range (numbered as on screen). */
-function statementRows(ledger: Ledger<unknown>, rows: unknown[], range: DayRange): string[][] {
-  const date = ledger.date;
+function statementRows<Row>(list: StatementList<Row>, rows: Row[], range: DayRange): string[][] {
+  const date = list.date;
   return rows.flatMap((row, index) =>
-    !date || inRange(date(row), range) ? [ledger.columns.map((column) => cellText(column, row, index))] : [],
+    !date || inRange(date(row), range) ? [list.columns.map((column) => cellText(column, row, index))] : [],
   );
 }
 
 /**
- * Export CSV and Print for one ledger. The export fetches every page in turn (the CSV code arrives only
- * when it is pressed), shows how far it got, stops after the current page on Cancel, and after a
+ * Export CSV and Print for one paged list. The export fetches every page in turn (the CSV code arrives
+ * only when it is pressed), shows how far it got, stops after the current page on Cancel, and after a
  * failure keeps what it fetched so Try again goes on from the page that failed.
  */
-export function LedgerExport({
-  ledger,
+export function StatementExport<Row>({
+  list,
   range,
   initial = { kind: 'idle' },
 }: {
-  ledger: Ledger<unknown>;
+  list: StatementList<Row>;
   range: DayRange;
   /** The state to start in (component docs). */
   initial?: ExportStatus;
@@ -53,22 +76,26 @@ export function LedgerExport({
     stop.current = false;
     setStatus({ kind: 'running', state: from, cancelling: false });
     try {
-      const exporter = await import('../../lib/ledgers/export.ts');
-      const outcome = await exporter.collectPages(ledger.load, from ?? exporter.startState(), {
-        onPage: (state) =>
-          setStatus((now) => ({ kind: 'running', state, cancelling: now.kind === 'running' && now.cancelling })),
-        stopped: () => stop.current,
-      });
+      const [pages, csv] = await Promise.all([import('../lib/api/pages.ts'), import('../lib/format/csv.ts')]);
+      const outcome = await pages.collectPages(
+        list.load,
+        (from as ExportState<Row> | null) ?? pages.startState<Row>(),
+        {
+          onPage: (state) =>
+            setStatus((now) => ({ kind: 'running', state, cancelling: now.kind === 'running' && now.cancelling })),
+          stopped: () => stop.current,
+        },
+      );
       if (outcome.status === 'cancelled') return setStatus({ kind: 'cancelled' });
       if (outcome.status === 'failed') {
         const error = loadFailure(outcome.error);
         return setStatus(error ? { kind: 'failed', state: outcome.state, error } : { kind: 'idle' });
       }
-      const rows = statementRows(ledger, outcome.state.rows, range);
-      const file = exporter.csvFilename(ledger.file, new Date());
-      exporter.saveFile(
-        exporter.toCsv(
-          ledger.columns.map((column) => column.header),
+      const rows = statementRows(list, outcome.state.rows, range);
+      const file = csv.csvFilename(list.file, new Date());
+      csv.saveFile(
+        csv.toCsv(
+          list.columns.map((column) => column.header),
           rows,
         ),
         file,
