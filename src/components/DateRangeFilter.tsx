@@ -1,7 +1,8 @@
 import { Button } from './ui/button.tsx';
 import { Field } from './ui/field.tsx';
 import { Input } from './ui/input.tsx';
-import { rangeInvalid, rangeSet, type DayRange } from '../lib/format/day-range.ts';
+import { localDay, rangeApplies, rangeInvalid, rangeSet, type DayRange } from '../lib/format/day-range.ts';
+import { dateDMY } from '../lib/format/format.ts';
 import * as text from '../lib/text.ts';
 
 const t = text.ledgers.statement;
@@ -36,5 +37,16 @@ export function DateRangeFilter({ range, onChange }: { range: DayRange; onChange
         ) : null}
       </div>
     </fieldset>
+  );
+}
+
+/** On paper the controls are gone: the statement says which dates it covers and when it was printed. */
+export function PrintedRange({ range }: { range: DayRange }) {
+  const day = (value: string) => (value ? dateDMY(value) : '');
+  return (
+    <p className="hidden text-sm print:block">
+      {rangeApplies(range) ? t.printedRange(day(range.from), day(range.to)) : t.allDates} ·{' '}
+      {t.printedOn(dateDMY(localDay(new Date())))}
+    </p>
   );
 }

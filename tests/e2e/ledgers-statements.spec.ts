@@ -278,3 +278,91 @@ test.describe('at 320 px', () => {
     expect(order.slice(0, 4)).toEqual([t.from, t.to, t.exportCsv, t.print]);
   });
 });
+
+/** How many rows a list has in all, read from the API as the server pages it. */
+async function countRows(
+  baseURL: string,
+  path: string,
+  read: (answer: Record<string, unknown>) => unknown,
+): Promise<number> {
+  const answer = read(await apiAs(baseURL, sessionOf('demo').token, path));
+  if (Array.isArray(answer)) return answer.length;
+  return (answer as { total: number }).total;
+}
+
+const everyList: {
+  path: string;
+  table: string;
+  api: string;
+  read: (answer: Record<string, unknown>) => unknown;
+  file: string;
+  skip?: string[];
+}[] = [
+  {
+    path: '/user/transactionsList',
+    table: text.ledgers.transactionHistory,
+    api: 'transactions',
+    read: (a) => a.data,
+    file: 'transactions',
+  },
+  {
+    path: '/user/WithdrawList',
+    table: text.withdrawals.historyTitle,
+    api: 'user/manual/withdraw/list',
+    read: (a) => a.data,
+    file: 'withdraw-history',
+  },
+  {
+    path: '/user/subscriptionHistory',
+    table: text.subscriptions.tableLabel,
+    api: 'subscriptions',
+    read: (a) => a.data,
+    file: 'subscription-history',
+    skip: [text.subscriptions.columns.action],
+  },
+  {
+    path: '/user/rankDetails',
+    table: text.ledgers.tables.rank,
+    api: 'rank/incomes',
+    read: (a) => a.data,
+    file: 'rank-details',
+  },
+  {
+    path: '/user/poolIncomes',
+    table: text.ledgers.tables.pool,
+    api: 'pool-incomes',
+    read: (a) => a.data,
+    file: 'leadership-details',
+  },
+  {
+    path: '/user/salaryIncome',
+    table: text.ledgers.tables.salary,
+    api: 'salary/incomes?export=true',
+    read: (a) => a.export_data,
+    file: 'salary-details',
+  },
+  { path: '/user/logs', table: text.ledgers.logHistory, api: 'logs', read: (a) => a.data, file: 'logs' },
+  {
+    path: '/user/manualDepositList',
+    table: text.deposits.tableLabel,
+    api: 'deposit',
+    read: (a) => a.data,
+    file: 'deposits',
+  },
+];
+
+test.describe('every ledger', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+  for (const list of everyList) {
+    test(`${list.path} exports its whole list with the column titles on screen`, async ({ page, baseURL }) => {
+      await openAs(page, 'demo', list.path);
+      const header = (await headersOnScreen(page, list.table)).filter((title) => !list.skip?.includes(title));
+      const expected = await countRows(baseURL!, list.api, list.read);
+      const { name, csv } = await exportCsv(page);
+      expect(name).toBe(`${list.file}-${today()}.csv`);
+      const [head, ...rows] = parseCsv(csv.slice(1));
+      expect(head).toEqual(header);
+      expect(rows).toHaveLength(expected);
+    });
+  }
+});

@@ -13,9 +13,8 @@ import { cn } from '../../lib/cn.ts';
 import * as text from '../../lib/text.ts';
 import { ledgers, type LedgerId } from './ledgers.tsx';
 import { useState } from 'react';
-import { dateDMY } from '../../lib/format/format.ts';
-import { inRange, localDay, rangeInvalid, rangeSet, type DayRange } from '../../lib/format/day-range.ts';
-import { DateRangeFilter } from '../../components/DateRangeFilter.tsx';
+import { inRange, rangeApplies, type DayRange } from '../../lib/format/day-range.ts';
+import { DateRangeFilter, PrintedRange } from '../../components/DateRangeFilter.tsx';
 import { StatementExport } from '../../components/StatementExport.tsx';
 import { island } from '../../components/IslandRoot.ts';
 
@@ -104,7 +103,7 @@ function LedgerTableContent({ ledger: id }: { ledger: LedgerId }) {
   const template = page?.next_page_url ?? page?.prev_page_url;
   const firstIndex = page?.from ? page.from - 1 : 0;
   const date = ledger.date;
-  const filtering = Boolean(date) && rangeSet(range) && !rangeInvalid(range);
+  const filtering = Boolean(date) && rangeApplies(range);
   // Rows keep their place in the page, so a filtered log keeps its row numbers.
   const entries = data.rows.map((row, index) => ({ row, index }));
   const shown = filtering ? entries.filter(({ row }) => inRange(date!(row), range)) : entries;
@@ -125,13 +124,7 @@ function LedgerTableContent({ ledger: id }: { ledger: LedgerId }) {
         <CardContent className={cn('grid gap-4', !ledger.title && 'pt-4 sm:pt-6')}>
           {date ? <DateRangeFilter range={range} onChange={setRange} /> : null}
           <StatementExport list={ledger} range={date ? range : NO_RANGE} />
-          {/* On paper the controls are gone: the statement says which dates it covers and when it was printed. */}
-          <p className="hidden text-sm print:block">
-            {filtering
-              ? t.printedRange(range.from ? dateDMY(range.from) : '', range.to ? dateDMY(range.to) : '')
-              : t.allDates}{' '}
-            · {t.printedOn(dateDMY(localDay(new Date())))}
-          </p>
+          <PrintedRange range={date ? range : NO_RANGE} />
           {error ? <LoadError message={failure(error)} onRetry={reload} retrying={loading} /> : null}
           <DataTable
             columns={columns}

@@ -37,3 +37,6 @@ export function inRange(value: string | null | undefined, range: DayRange): bool
   if (!day) return false;
   return (!range.from || day >= range.from) && (!range.to || day <= range.to);
 }
+
+/** Whether the range filters rows: set, and not back to front. */
+export const rangeApplies = (range: DayRange): boolean => rangeSet(range) && !rangeInvalid(range);
