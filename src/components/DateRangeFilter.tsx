@@ -5,7 +5,7 @@ import { localDay, rangeApplies, rangeInvalid, rangeSet, type DayRange } from '.
 import { dateDMY } from '../lib/format/format.ts';
 import * as text from '../lib/text.ts';
 
-const t = text.ledgers.statement;
+const t = text.statement;
 
 /**
  * From/To dates over a ledger's rows. The range is kept as typed; a From after To is said under To

@@ -8,7 +8,7 @@ import type { ExportPage, ExportState } from '../lib/api/pages.ts';
 import { inRange, rangeInvalid, type DayRange } from '../lib/format/day-range.ts';
 import * as text from '../lib/text.ts';
 
-const t = text.ledgers.statement;
+const t = text.statement;
 
 /** A column whose cell is more than text (a badge, a link) says what its text is for a CSV statement. */
 export interface StatementColumn<Row> extends Column<Row> {

@@ -9,7 +9,7 @@ import { dateTimeDMY, money } from '../../src/lib/format/format.ts';
 import { openAs, sessionOf, watchErrors } from './support/members.ts';
 import { apiAs } from './support/money.ts';
 
-const t = text.ledgers.statement;
+const t = text.statement;
 const BOM = '\uFEFF';
 
 interface ApiPage<Row> {

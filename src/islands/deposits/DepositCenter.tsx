@@ -77,7 +77,7 @@ function DepositCenterContent() {
         <DepositTable
           rows={rows}
           busy={loading}
-          empty={filtering && answer.data.data.length > 0 ? text.ledgers.statement.noRowsInRange : text.deposits.empty}
+          empty={filtering && answer.data.data.length > 0 ? text.statement.noRowsInRange : text.deposits.empty}
         />
         <Pager
           className="mt-3"

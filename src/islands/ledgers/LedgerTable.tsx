@@ -18,7 +18,7 @@ import { DateRangeFilter, PrintedRange } from '../../components/DateRangeFilter.
 import { StatementExport } from '../../components/StatementExport.tsx';
 import { island } from '../../components/IslandRoot.ts';
 
-const t = text.ledgers.statement;
+const t = text.statement;
 const NO_RANGE: DayRange = { from: '', to: '' };
 
 function failure(error: ApiError) {

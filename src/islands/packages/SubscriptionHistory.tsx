@@ -148,7 +148,7 @@ function SubscriptionHistoryContent() {
             columns={columns}
             rows={rows}
             rowKey={(row) => String(row.id)}
-            empty={filtering && page.data.length > 0 ? text.ledgers.statement.noRowsInRange : text.common.noData}
+            empty={filtering && page.data.length > 0 ? text.statement.noRowsInRange : text.common.noData}
             label={t.tableLabel}
             busy={loading}
           />

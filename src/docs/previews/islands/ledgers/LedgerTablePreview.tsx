@@ -24,7 +24,7 @@ const sources: Record<LedgerId, [string, unknown]> = {
   logs: ['logs', logs],
 };
 
-const t = text.ledgers.statement;
+const t = text.statement;
 const answer = (id: LedgerId, handler: Handler) => ({ [sources[id][0]]: handler });
 const data = (id: LedgerId): Scenario => ({ routes: answer(id, { body: sources[id][1] }) });
 /** The fixture as page `n` of its list, linking on to page n + 1 as a server does (the export follows these links). */
