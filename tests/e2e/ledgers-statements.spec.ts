@@ -321,6 +321,13 @@ const everyList: {
     skip: [text.subscriptions.columns.action],
   },
   {
+    path: '/user/downlineDetails',
+    table: text.ledgers.tables.downline,
+    api: 'user-team-details',
+    read: (a) => a.downlineDetails,
+    file: 'downline',
+  },
+  {
     path: '/user/rankDetails',
     table: text.ledgers.tables.rank,
     api: 'rank/incomes',
@@ -351,18 +358,23 @@ const everyList: {
   },
 ];
 
-test.describe('every ledger', () => {
-  test.use({ viewport: { width: 412, height: 823 } });
-  for (const list of everyList) {
-    test(`${list.path} exports its whole list with the column titles on screen`, async ({ page, baseURL }) => {
-      await openAs(page, 'demo', list.path);
-      const header = (await headersOnScreen(page, list.table)).filter((title) => !list.skip?.includes(title));
-      const expected = await countRows(baseURL!, list.api, list.read);
-      const { name, csv } = await exportCsv(page);
-      expect(name).toBe(`${list.file}-${today()}.csv`);
-      const [head, ...rows] = parseCsv(csv.slice(1));
-      expect(head).toEqual(header);
-      expect(rows).toHaveLength(expected);
-    });
-  }
-});
+for (const viewport of [
+  { width: 412, height: 823 },
+  { width: 1366, height: 850 },
+]) {
+  test.describe(`every ledger at ${viewport.width} px`, () => {
+    test.use({ viewport });
+    for (const list of everyList) {
+      test(`${list.path} exports its whole list with the column titles on screen`, async ({ page, baseURL }) => {
+        await openAs(page, 'demo', list.path);
+        const header = (await headersOnScreen(page, list.table)).filter((title) => !list.skip?.includes(title));
+        const expected = await countRows(baseURL!, list.api, list.read);
+        const { name, csv } = await exportCsv(page);
+        expect(name).toBe(`${list.file}-${today()}.csv`);
+        const [head, ...rows] = parseCsv(csv.slice(1));
+        expect(head).toEqual(header);
+        expect(rows).toHaveLength(expected);
+      });
+    }
+  });
+}
