@@ -10,7 +10,7 @@
  * It builds the site (unless SKIP_BUILD=1), then starts the reference server on BENCH_PORT, which sends the
  * build's brotli or gzip copies as the browser accepts (like a production host).
  */
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
@@ -84,6 +84,19 @@ async function measure(
   session: Record<string, string> | null,
 ): Promise<Sample> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  try {
+    return await measureIn(context, profile, path, session);
+  } finally {
+    await context.close();
+  }
+}
+
+async function measureIn(
+  context: BrowserContext,
+  profile: Profile,
+  path: string,
+  session: Record<string, string> | null,
+): Promise<Sample> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -138,7 +151,6 @@ async function measure(
     ).__perf;
     return { fcp, data, lcp: p.lcp, lcpNode: p.lcpNode, cls: p.cls, tbt: p.tbt, longest: p.longest, shifts: p.shifts };
   }, DATA_MARK);
-  await context.close();
   return { bytes, requests, usable, ...perf };
 }
 
@@ -339,7 +351,15 @@ async function main() {
     );
     for (const { route, login } of rows) {
       const samples: Sample[] = [];
-      for (let i = 0; i < runs; i += 1) samples.push(await measure(browser, profile, route, sessions[login] ?? null));
+      for (let i = 0; i < runs; i += 1) {
+        // One run that never settles (a page that fails to load) is reported, not the end of the bench.
+        const sample = await measure(browser, profile, route, sessions[login] ?? null).catch((error: Error) => {
+          console.log(`  ${route}${login ? ` (${login})` : ''}, run ${i + 1}: ${error.message.split('\n')[0]}`);
+          return null;
+        });
+        if (sample) samples.push(sample);
+      }
+      if (samples.length === 0) continue;
       const b = (type: string) => median(samples.map((s) => s.bytes[type] ?? 0));
       const other = median(
         samples.map((s) =>

@@ -22,6 +22,7 @@ export { packages } from './text/packages.ts';
 export { subscriptions } from './text/subscriptions.ts';
 export { withdrawals } from './text/withdrawals.ts';
 export { ledgers } from './text/ledgers.ts';
+export { statement } from './text/statement.ts';
 export { team } from './text/team.ts';
 export { tasks } from './text/tasks.ts';
 export { support } from './text/support.ts';

@@ -10,7 +10,10 @@ import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { depositStatus } from '../../lib/deposits/status.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { AlertCircleIcon } from '../../components/ui/icons.tsx';
-import { DataTable, type Column } from '../../components/DataTable.tsx';
+import { DataTable } from '../../components/DataTable.tsx';
+import { DateRangeFilter, PrintedRange } from '../../components/DateRangeFilter.tsx';
+import { StatementExport, type StatementColumn, type StatementList } from '../../components/StatementExport.tsx';
+import { inRange, rangeApplies, type DayRange } from '../../lib/format/day-range.ts';
 import { Pager } from '../../components/Pager.tsx';
 import { QrCode } from '../../components/QrCode.tsx';
 import { notifyFailure } from '../../lib/api/notify-failure.ts';
@@ -26,6 +29,7 @@ function DepositCenterContent() {
   const { data: answer, error, loading, go, reload } = useLoad(listDeposits);
   useDrawnMark(Boolean(answer));
   const [syncing, setSyncing] = useState(false);
+  const [range, setRange] = useState<DayRange>({ from: '', to: '' });
 
   const sync = async () => {
     setSyncing(true);
@@ -47,6 +51,8 @@ function DepositCenterContent() {
     return <DepositSkeleton />;
   }
 
+  const filtering = rangeApplies(range);
+  const rows = filtering ? answer.data.data.filter((row) => inRange(row.created_at, range)) : answer.data.data;
   return (
     <div className="grid gap-5">
       <AddressCard address={answer.depositAddress} syncing={syncing} onSync={() => void sync()} />
@@ -57,6 +63,11 @@ function DepositCenterContent() {
         <h2 id="deposit-history-title" className="mb-3 text-base font-semibold">
           {text.deposits.historyTitle}
         </h2>
+        <div className="mb-3 grid gap-4">
+          <DateRangeFilter range={range} onChange={setRange} />
+          <StatementExport list={statement} range={range} />
+          <PrintedRange range={range} />
+        </div>
         {error ? (
           <LoadError
             className="mb-3"
@@ -65,7 +76,11 @@ function DepositCenterContent() {
             retrying={loading}
           />
         ) : null}
-        <DepositTable rows={answer.data.data} busy={loading} />
+        <DepositTable
+          rows={rows}
+          busy={loading}
+          empty={filtering && answer.data.data.length > 0 ? text.statement.noRowsInRange : text.deposits.empty}
+        />
         <Pager
           className="mt-3"
           page={answer.data}
@@ -146,11 +161,12 @@ function AddressCard({ address, syncing, onSync }: { address: string; syncing: b
   );
 }
 
-const depositColumns: Column<Deposit>[] = [
+const depositColumns: StatementColumn<Deposit>[] = [
   { id: 'n', header: '#', cell: (_row, index) => index + 1, className: 'text-muted-foreground tabular-nums' },
   {
     id: 'hash',
     header: text.deposits.columns.thash,
+    text: (row) => row.thash,
     cell: (row) => (
       <a
         href={explorerUrl(row.thash)}
@@ -176,6 +192,7 @@ const depositColumns: Column<Deposit>[] = [
     id: 'status',
     header: text.deposits.columns.status,
     cell: (row) => <StatusBadge {...depositStatus(row.status)} />,
+    text: (row) => depositStatus(row.status).label,
     key: true,
   },
   {
@@ -187,14 +204,25 @@ const depositColumns: Column<Deposit>[] = [
   },
 ];
 
-function DepositTable({ rows, busy }: { rows: Deposit[]; busy: boolean }) {
-  if (rows.length === 0) return <p className="py-6 text-center text-sm text-muted-foreground">{text.deposits.empty}</p>;
+/** The deposits as a statement: the table's columns, page by page through the server's links, dated by creation. */
+const statement: StatementList<Deposit> = {
+  columns: depositColumns,
+  load: async (url) => {
+    const answer = await listDeposits(url);
+    return { rows: answer.data.data, page: answer.data };
+  },
+  file: 'deposits',
+  date: (row) => row.created_at,
+};
+
+function DepositTable({ rows, busy, empty }: { rows: Deposit[]; busy: boolean; empty: string }) {
+  if (rows.length === 0) return <p className="py-6 text-center text-sm text-muted-foreground">{empty}</p>;
   return (
     <DataTable
       columns={depositColumns}
       rows={rows}
       rowKey={(row) => String(row.id ?? row.thash)}
-      empty={text.deposits.empty}
+      empty={empty}
       label={text.deposits.tableLabel}
       busy={busy}
     />

@@ -13,7 +13,14 @@ import type { ApiError } from '../../lib/api/errors.ts';
 import { cn } from '../../lib/cn.ts';
 import * as text from '../../lib/text.ts';
 import { ledgers, type LedgerId } from './ledgers.tsx';
+import { useState } from 'react';
+import { inRange, rangeApplies, type DayRange } from '../../lib/format/day-range.ts';
+import { DateRangeFilter, PrintedRange } from '../../components/DateRangeFilter.tsx';
+import { StatementExport } from '../../components/StatementExport.tsx';
 import { island } from '../../components/IslandRoot.ts';
+
+const t = text.statement;
+const NO_RANGE: DayRange = { from: '', to: '' };
 
 function failure(error: ApiError) {
   return (
@@ -74,6 +81,11 @@ function Placeholder({ summary, title }: { summary: boolean; title: boolean }) {
   );
 }
 
+interface Entry {
+  row: unknown;
+  index: number;
+}
+
 /**
  * One paged, read-only money list (withdrawals, transactions, payouts, downline, incomes, logs):
  * summary cards, the table, and paging through the server's page URLs.
@@ -82,6 +94,7 @@ function LedgerTableContent({ ledger: id }: { ledger: LedgerId }) {
   const ledger = ledgers[id];
   const { data, error, loading, go, reload } = useLoad(ledger.load);
   useDrawnMark(Boolean(data));
+  const [range, setRange] = useState<DayRange>({ from: '', to: '' });
 
   if (!data) {
     if (error) return <LoadError message={failure(error)} onRetry={reload} />;
@@ -91,6 +104,15 @@ function LedgerTableContent({ ledger: id }: { ledger: LedgerId }) {
   const page = data.page;
   const template = page?.next_page_url ?? page?.prev_page_url;
   const firstIndex = page?.from ? page.from - 1 : 0;
+  const date = ledger.date;
+  const filtering = Boolean(date) && rangeApplies(range);
+  // Rows keep their place in the page, so a filtered log keeps its row numbers.
+  const entries = data.rows.map((row, index) => ({ row, index }));
+  const shown = filtering ? entries.filter(({ row }) => inRange(date!(row), range)) : entries;
+  const columns = ledger.columns.map((column) => ({
+    ...column,
+    cell: (entry: Entry) => column.cell(entry.row, firstIndex + entry.index),
+  }));
 
   return (
     <div className="grid min-w-0 gap-4">
@@ -102,15 +124,17 @@ function LedgerTableContent({ ledger: id }: { ledger: LedgerId }) {
           </CardHeader>
         ) : null}
         <CardContent className={cn('grid gap-4', !ledger.title && 'pt-4 sm:pt-6')}>
+          {date ? <DateRangeFilter range={range} onChange={setRange} /> : null}
+          <StatementExport list={ledger} range={date ? range : NO_RANGE} />
+          <PrintedRange range={date ? range : NO_RANGE} />
           {error ? <LoadError message={failure(error)} onRetry={reload} retrying={loading} /> : null}
           <DataTable
-            columns={ledger.columns}
-            rows={data.rows}
-            rowKey={ledger.rowKey}
-            empty={text.common.noData}
+            columns={columns}
+            rows={shown}
+            rowKey={(entry) => ledger.rowKey(entry.row, entry.index)}
+            empty={filtering && data.rows.length > 0 ? t.noRowsInRange : text.common.noData}
             label={ledger.label}
             busy={loading}
-            firstIndex={firstIndex}
           />
           {page && ledger.footer === 'showing' && data.rows.length > 0 ? <ShowingFooter page={page} onGo={go} /> : null}
           {page && ledger.footer === 'pager' && template ? (

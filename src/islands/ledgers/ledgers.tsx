@@ -3,7 +3,7 @@
  * a page and summary cards, and its columns. A new ledger is an entry here, not a new component.
  */
 import type { ReactNode } from 'react';
-import type { Column } from '../../components/DataTable.tsx';
+import type { StatementColumn } from '../../components/StatementExport.tsx';
 import type { PageInfo } from '../../components/Pager.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import type { Page, SummaryGroup } from '../../lib/api/schema.ts';
@@ -59,7 +59,11 @@ export interface Ledger<Row> {
   label: string;
   /** Loads the first page, or the server-supplied page URL. */
   load: (url?: string) => Promise<LedgerPage<Row>>;
-  columns: Column<Row>[];
+  columns: StatementColumn<Row>[];
+  /** The CSV file's name before the date ("transactions" → transactions-2026-11-25.csv). */
+  file: string;
+  /** The timestamp the date range filters on; a list without one has no date filter. */
+  date?: (row: Row) => string | null;
   rowKey: (row: Row, index: number) => string;
   /** 'pager': numbered pages with first/last and jump; 'showing': the rank list's Showing … with Previous/Next. */
   footer: 'pager' | 'showing' | 'none';
@@ -92,6 +96,8 @@ function fromList<Row>(data: Row[] | Page<Row> | null | undefined, summary: Summ
 
 const paidBadge = (paid: boolean) => <StatusBadge {...paidStatus(paid)} />;
 const activeBadge = (active: boolean) => <StatusBadge {...activeStatus(active)} />;
+const paidText = (row: { is_paid: boolean }) => paidStatus(row.is_paid).label;
+const activeText = (row: { status: boolean }) => activeStatus(row.status).label;
 const walletName = (wallet: string) =>
   wallet === 'pay_in' ? text.ledgers.payIn : wallet === 'pay_out' ? text.ledgers.payOut : wallet;
 
@@ -105,19 +111,22 @@ export const explorerUrl = (hash: string) => `https://bscscan.com/tx/${encodeURI
 export const isChainHash = (hash: string | null | undefined): hash is string =>
   !!hash && /^0x[0-9a-f]{64}$/i.test(hash.trim());
 
+function accountLines(row: Withdrawal): [string, string | null][] {
+  return row.coin_type === 'bank'
+    ? [
+        [text.withdrawals.bankName, row.bank_name],
+        [text.withdrawals.accountNumber, row.ac_no],
+        [text.withdrawals.holderName, row.holder_name],
+        [text.withdrawals.ifsc, row.ifsc],
+      ]
+    : [
+        [text.withdrawals.network, row.network],
+        [text.withdrawals.address, row.address],
+      ];
+}
+
 function accountDetails(row: Withdrawal): ReactNode {
-  const lines: [string, string | null][] =
-    row.coin_type === 'bank'
-      ? [
-          [text.withdrawals.bankName, row.bank_name],
-          [text.withdrawals.accountNumber, row.ac_no],
-          [text.withdrawals.holderName, row.holder_name],
-          [text.withdrawals.ifsc, row.ifsc],
-        ]
-      : [
-          [text.withdrawals.network, row.network],
-          [text.withdrawals.address, row.address],
-        ];
+  const lines = accountLines(row);
   return (
     // Each name above its value: the column stays narrow enough for the table to fit a laptop screen.
     <dl className="grid gap-1 text-left text-xs">
@@ -152,16 +161,19 @@ export const ledgers: Record<LedgerId, Ledger<unknown>> = {
   withdrawals: define<Withdrawal>({
     label: text.withdrawals.historyTitle,
     load: async (url) => fromList((await listWithdrawals(url)).data),
+    file: 'withdraw-history',
+    date: (row) => row.created_at,
     rowKey: (row, index) => `${row.code}-${index}`,
     footer: 'pager',
     summary: false,
     columns: [
       { id: 'code', header: w.code, cell: (row) => row.code, key: true },
       { id: 'method', header: w.method, cell: (row) => text.withdrawals.method[row.coin_type] ?? row.coin_type },
-      { id: 'hash', header: w.tnxHash, cell: (row) => <Hash value={row.t_hash} /> },
+      { id: 'hash', header: w.tnxHash, cell: (row) => <Hash value={row.t_hash} />, text: (row) => orDash(row.t_hash) },
       {
         id: 'scan',
         header: w.scan,
+        text: (row) => (isChainHash(row.t_hash) ? explorerUrl(row.t_hash.trim()) : dash),
         cell: (row) =>
           isChainHash(row.t_hash) ? (
             <a
@@ -177,7 +189,16 @@ export const ledgers: Record<LedgerId, Ledger<unknown>> = {
             dash
           ),
       },
-      { id: 'account', header: w.accountDetails, cell: accountDetails, className: 'min-w-32' },
+      {
+        id: 'account',
+        header: w.accountDetails,
+        cell: accountDetails,
+        text: (row) =>
+          accountLines(row)
+            .map(([label, value]) => `${label}: ${orDash(value)}`)
+            .join('; '),
+        className: 'min-w-32',
+      },
       { id: 'from', header: w.amountFrom, cell: (row) => money(row.amount_from), key: true },
       { id: 'to', header: w.amountTo, cell: (row) => money(row.amount_to) },
       { id: 'net', header: w.netAmount, cell: (row) => money(row.net_amount), key: true },
@@ -186,6 +207,7 @@ export const ledgers: Record<LedgerId, Ledger<unknown>> = {
         id: 'status',
         header: w.status,
         cell: (row) => <StatusBadge {...withdrawalStatus(row.status)} />,
+        text: (row) => withdrawalStatus(row.status).label,
         key: true,
       },
       {
@@ -205,12 +227,20 @@ export const ledgers: Record<LedgerId, Ledger<unknown>> = {
       const answer = await listTransactions(url);
       return fromList(answer.data, answer.more_details);
     },
+    file: 'transactions',
+    date: (row) => row.created_at,
     rowKey: (row, index) => `${row.txid}-${index}`,
     footer: 'pager',
     summary: true,
     columns: [
       { id: 'wallet', header: c.wallet, cell: (row) => walletName(row.wallet) },
-      { id: 'txid', header: c.txnId, cell: (row) => <span className="font-mono text-xs">{row.txid}</span>, key: true },
+      {
+        id: 'txid',
+        header: c.txnId,
+        cell: (row) => <span className="font-mono text-xs">{row.txid}</span>,
+        text: (row) => row.txid,
+        key: true,
+      },
       {
         id: 'type',
         header: c.type,
@@ -218,6 +248,7 @@ export const ledgers: Record<LedgerId, Ledger<unknown>> = {
           const status = entryStatus(row.type);
           return status ? <StatusBadge {...status} /> : row.type;
         },
+        text: (row) => entryStatus(row.type)?.label ?? row.type,
         key: true,
       },
       { id: 'amount', header: c.amount, cell: (row) => money(row.value), key: true },
@@ -234,6 +265,8 @@ export const ledgers: Record<LedgerId, Ledger<unknown>> = {
       const answer = await listPayouts(url);
       return fromList(answer.data, answer.more_details);
     },
+    file: 'payouts',
+    date: (row) => row.created_at,
     rowKey: (row, index) => `${row.id ?? ''}-${index}`,
     footer: 'pager',
     summary: true,
@@ -245,7 +278,7 @@ export const ledgers: Record<LedgerId, Ledger<unknown>> = {
       { id: 'amount', header: c.amount, cell: (row) => money(row.amount), key: true },
       { id: 'description', header: c.description, cell: (row) => orDash(row.description), className: 'min-w-40' },
       { id: 'source', header: c.source, cell: (row) => orDash(row.source) },
-      { id: 'status', header: c.status, cell: (row) => paidBadge(row.is_paid), key: true },
+      { id: 'status', header: c.status, cell: (row) => paidBadge(row.is_paid), text: paidText, key: true },
       { id: 'encash', header: c.encashDate, cell: (row) => dateDMY(row.process_date) },
       { id: 'generated', header: c.generationDate, cell: (row) => dateTimeDMY(row.created_at), key: true },
     ],
@@ -254,6 +287,7 @@ export const ledgers: Record<LedgerId, Ledger<unknown>> = {
   downline: define<DownlineRow>({
     label: text.ledgers.tables.downline,
     load: async (url) => fromList((await getDownline(url)).downlineDetails),
+    file: 'downline',
     rowKey: (row, index) => `${row.level}-${index}`,
     footer: 'none',
     summary: false,
@@ -267,6 +301,7 @@ export const ledgers: Record<LedgerId, Ledger<unknown>> = {
   rank: define<RankIncome>({
     label: text.ledgers.tables.rank,
     load: async (url) => fromList((await listRankIncomes(url)).data),
+    file: 'rank-details',
     rowKey: (row, index) => `${row.id ?? row.name}-${index}`,
     footer: 'showing',
     summary: false,
@@ -276,13 +311,15 @@ export const ledgers: Record<LedgerId, Ledger<unknown>> = {
       { id: 'paid', header: c.paidMonths, cell: (row) => row.paid_months },
       { id: 'bonus', header: c.bonusUsd, cell: (row) => money(row.per_month_amount), key: true },
       { id: 'rewards', header: c.rewards, cell: (row) => orDash(row.rewards) },
-      { id: 'status', header: c.paidStatus, cell: (row) => paidBadge(row.is_paid), key: true },
+      { id: 'status', header: c.paidStatus, cell: (row) => paidBadge(row.is_paid), text: paidText, key: true },
     ],
   }),
 
   pool: define<PoolIncome>({
     label: text.ledgers.tables.pool,
     load: async (url) => fromList((await listPoolIncomes(url)).data),
+    file: 'leadership-details',
+    date: (row) => row.bonus_date,
     rowKey: (row, index) => `${row.id ?? row.pool_name}-${index}`,
     footer: 'pager',
     summary: false,
@@ -291,8 +328,8 @@ export const ledgers: Record<LedgerId, Ledger<unknown>> = {
       { id: 'target', header: c.target, cell: (row) => money(row.cp_required), key: true },
       { id: 'business', header: c.businessAmount, cell: (row) => money(row.current_cp), key: true },
       { id: 'date', header: c.bonusDate, cell: (row) => (row.bonus_date ? dateDMY(row.bonus_date) : dash), key: true },
-      { id: 'paid', header: c.paidStatus, cell: (row) => paidBadge(row.is_paid), key: true },
-      { id: 'status', header: c.status, cell: (row) => activeBadge(row.status) },
+      { id: 'paid', header: c.paidStatus, cell: (row) => paidBadge(row.is_paid), text: paidText, key: true },
+      { id: 'status', header: c.status, cell: (row) => activeBadge(row.status), text: activeText },
     ],
   }),
 
@@ -302,6 +339,7 @@ export const ledgers: Record<LedgerId, Ledger<unknown>> = {
       const answer = await listSalaryIncomes(url);
       return fromList(answer.export_data ?? answer.data, answer.more_details);
     },
+    file: 'salary-details',
     rowKey: (row, index) => `${row.id ?? row.salary_name}-${index}`,
     footer: 'pager',
     summary: true,
@@ -309,7 +347,7 @@ export const ledgers: Record<LedgerId, Ledger<unknown>> = {
       { id: 'name', header: c.name, cell: (row) => row.salary_name, key: true },
       { id: 'paid', header: c.paidMonths, cell: (row) => row.paid_months },
       { id: 'bonus', header: c.bonus, cell: (row) => money(row.per_month_amount), key: true },
-      { id: 'status', header: c.status, cell: (row) => activeBadge(row.status), key: true },
+      { id: 'status', header: c.status, cell: (row) => activeBadge(row.status), text: activeText, key: true },
     ],
   }),
 
@@ -317,6 +355,8 @@ export const ledgers: Record<LedgerId, Ledger<unknown>> = {
     title: text.ledgers.logHistory,
     label: text.ledgers.logHistory,
     load: async (url) => fromList((await listLogs(url)).data),
+    file: 'logs',
+    date: (row) => row.created_at,
     rowKey: (row, index) => `${row.id ?? ''}-${index}`,
     footer: 'pager',
     summary: false,

@@ -1,6 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { DataTable, type Column } from '../../components/DataTable.tsx';
+import { DataTable } from '../../components/DataTable.tsx';
+import { DateRangeFilter, PrintedRange } from '../../components/DateRangeFilter.tsx';
+import { StatementExport, type StatementColumn, type StatementList } from '../../components/StatementExport.tsx';
+import { inRange, rangeApplies, type DayRange } from '../../lib/format/day-range.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { Pager } from '../../components/Pager.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
@@ -29,6 +32,11 @@ const loadDialog = () => import('./CancelDialog.tsx');
 const CancelDialog = lazy(() => loadDialog().then((module) => ({ default: module.CancelDialog })));
 const prefetch = () => void loadDialog().catch(() => undefined);
 
+const loadPage = async (url?: string) => {
+  const answer = await listSubscriptions(url);
+  return { rows: answer.data.data, page: answer.data };
+};
+
 /**
  * Subscription History: the cancellation fees card, the paged list (GET subscriptions — the spec
  * does not show this load's path) and the cancel request.
@@ -38,8 +46,9 @@ function SubscriptionHistoryContent() {
   const { data, error, loading, go, reload } = useLoad(listSubscriptions);
   useDrawnMark(Boolean(data));
   const [cancelling, setCancelling] = useState<Subscription | null>(null);
+  const [range, setRange] = useState<DayRange>({ from: '', to: '' });
 
-  const columns: Column<Subscription>[] = [
+  const columns: StatementColumn<Subscription>[] = [
     { id: 'username', header: col.username, cell: (row) => row.username },
     { id: 'doneBy', header: col.doneBy, cell: (row) => row.subs_admin || row.s_done_by || text.common.dash },
     { id: 'package', header: col.package, cell: (row) => row.package, key: true },
@@ -52,6 +61,7 @@ function SubscriptionHistoryContent() {
       id: 'status',
       header: col.status,
       cell: (row) => <StatusBadge {...subscriptionStatus(row.status)} />,
+      text: (row) => subscriptionStatus(row.status).label,
       key: true,
     },
     {
@@ -102,6 +112,15 @@ function SubscriptionHistoryContent() {
   }
 
   const page = data.data;
+  // The statement: every column but the Cancel buttons, dated by activation.
+  const statement: StatementList<Subscription> = {
+    columns: columns.filter((column) => column.id !== 'action'),
+    load: loadPage,
+    file: 'subscription-history',
+    date: (row) => row.created_at,
+  };
+  const filtering = rangeApplies(range);
+  const rows = filtering ? page.data.filter((row) => inRange(row.created_at, range)) : page.data;
   const template = page.next_page_url ?? page.prev_page_url;
   const withFees = data.cancel_data.filter((entry) => entry.fees.length > 0);
 
@@ -123,12 +142,15 @@ function SubscriptionHistoryContent() {
       ))}
       <Card>
         <CardContent className="grid gap-4 pt-4 sm:pt-6">
+          <DateRangeFilter range={range} onChange={setRange} />
+          <StatementExport list={statement} range={range} />
+          <PrintedRange range={range} />
           {error ? <LoadError onRetry={reload} retrying={loading} message={error.firstMessage} /> : null}
           <DataTable
             columns={columns}
-            rows={page.data}
+            rows={rows}
             rowKey={(row) => String(row.id)}
-            empty={text.common.noData}
+            empty={filtering && page.data.length > 0 ? text.statement.noRowsInRange : text.common.noData}
             label={t.tableLabel}
             busy={loading}
           />

@@ -38,7 +38,10 @@ const optionalText = z.pipe(
 );
 
 /** A flag sent as true/false, 1/0 or '1'/'0'; missing is false. */
-const flagLike = z.pipe(z.union([z.boolean(), z.number(), z.string(), z.null(), z.undefined()]), z.transform(isOn));
+const flagLike = z.pipe(
+  z.union([z.boolean(), z.number(), z.string(), z.null(), z.undefined()]),
+  z.transform((value: boolean | number | string | null | undefined) => isOn(value)),
+);
 
 // Wrapped in defaults so an answer that leaves the field out altogether still parses (a key whose
 // schema only accepts undefined would otherwise count as required).

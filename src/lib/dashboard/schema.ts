@@ -9,7 +9,10 @@ export { DASHBOARD_FIELDS, FIELD_KIND, type DashboardField } from './fields.ts';
  * A stat value: a number (also sent as a numeric string) or a text such as 'N/A' or a rank name.
  * Null or missing becomes 0.
  */
-export const statValue = z.pipe(z.union([z.number(), z.string(), z.null(), z.undefined()]), z.transform(toStat));
+export const statValue = z.pipe(
+  z.union([z.number(), z.string(), z.null(), z.undefined()]),
+  z.transform((value: number | string | null | undefined) => toStat(value)),
+);
 export type { StatValue };
 
 const statFields = Object.fromEntries(DASHBOARD_FIELDS.map((field) => [field, statValue])) as Record<

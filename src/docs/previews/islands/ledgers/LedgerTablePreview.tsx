@@ -1,5 +1,5 @@
 import { hang, serverError, type Handler } from '../../../mock.ts';
-import { click, IslandFrame, type Scenario, type State } from '../../../IslandFrame.tsx';
+import { click, fill, IslandFrame, type Scenario, type State } from '../../../IslandFrame.tsx';
 import { LedgerTable } from '../../../../islands/ledgers/LedgerTable.tsx';
 import type { LedgerId } from '../../../../islands/ledgers/ledgers.tsx';
 import * as text from '../../../../lib/text.ts';
@@ -24,8 +24,18 @@ const sources: Record<LedgerId, [string, unknown]> = {
   logs: ['logs', logs],
 };
 
+const t = text.statement;
 const answer = (id: LedgerId, handler: Handler) => ({ [sources[id][0]]: handler });
 const data = (id: LedgerId): Scenario => ({ routes: answer(id, { body: sources[id][1] }) });
+/** The fixture as page `n` of its list, linking on to page n + 1 as a server does (the export follows these links). */
+const transactionsPage = (n: number) => ({
+  ...transactions,
+  data: {
+    ...transactions.data,
+    current_page: n,
+    next_page_url: n < transactions.data.last_page ? `${transactions.data.path}?page=${n + 1}` : null,
+  },
+});
 const emptyPage = {
   ...transactions,
   data: { ...transactions.data, data: [], from: null, to: null, total: 0, last_page: 1, next_page_url: null },
@@ -52,6 +62,53 @@ export const scenarios = {
     // The first page answers; asking for the next fails: the rows stay, the reason and Try again show above them.
     routes: answer('transactions', (request) => (request.query.has('page') ? serverError : { body: transactions })),
     act: (page) => click(page, new RegExp(`^${text.ui.next}$`)),
+  },
+  'export-progress': {
+    title: 'Export in progress',
+    note: 'Export CSV follows the server’s pages one request at a time: “page n of m (rows)” and Cancel. Here page 2 never answers.',
+    height: 560,
+    routes: answer('transactions', (request) => (request.query.has('page') ? hang : { body: transactions })),
+    act: (page) => click(page, t.exportCsv),
+  },
+  'export-cancelled': {
+    title: 'Export cancelled',
+    note: 'Cancel stops once the request under way has answered; nothing is downloaded.',
+    height: 560,
+    ...data('transactions'),
+    act: async (page) => {
+      await click(page, t.exportCsv);
+      await click(page, t.cancel);
+    },
+  },
+  'export-failed': {
+    title: 'Export failed at page 3',
+    note: 'The rows of pages 1 and 2 are kept; Try again goes on from page 3.',
+    height: 640,
+    routes: answer('transactions', (request) => {
+      const n = Number(request.query.get('page') ?? 1);
+      return n === 3 ? serverError : { body: transactionsPage(n) };
+    }),
+    act: (page) => click(page, t.exportCsv),
+  },
+  'range-empty': {
+    title: 'Date range with no rows',
+    note: 'The filter works on the rows of the page on screen; the export keeps to the same dates over every page.',
+    height: 560,
+    ...data('transactions'),
+    act: async (page) => {
+      await fill(page, t.from, '2001-01-01');
+      await fill(page, t.to, '2001-01-31');
+    },
+  },
+  'range-invalid': {
+    title: 'From after To',
+    note: 'Said under To; the rows stay unfiltered and Export CSV waits until the range is put right.',
+    height: 560,
+    ...data('transactions'),
+    act: async (page) => {
+      await fill(page, t.from, '2001-02-01');
+      await fill(page, t.to, '2001-01-31');
+    },
   },
   withdrawals: { title: 'Withdraw History (ledger="withdrawals")', height: 560, ...data('withdrawals') },
   transactions: { title: 'Transactions (ledger="transactions")', height: 560, ...data('transactions') },

@@ -1,0 +1,380 @@
+/**
+ * Statements on the ledgers: the CSV export of a whole paged list (progress, Cancel, a failure that
+ * keeps what was fetched), the date range filter and the print stylesheet.
+ */
+import { readFile } from 'node:fs/promises';
+import { test, expect, type Page, type Route } from '@playwright/test';
+import * as text from '../../src/lib/text.ts';
+import { dateTimeDMY, money } from '../../src/lib/format/format.ts';
+import { openAs, sessionOf, watchErrors } from './support/members.ts';
+import { apiAs } from './support/money.ts';
+
+const t = text.statement;
+const BOM = '\uFEFF';
+
+interface ApiPage<Row> {
+  data: { data: Row[]; last_page: number; total: number };
+}
+
+/** Every row of a list as the server pages it, read straight from the API. */
+async function allRows<Row>(baseURL: string, path: string): Promise<{ rows: Row[]; pages: number }> {
+  const token = sessionOf('demo').token;
+  const first = (await apiAs(baseURL, token, path)) as unknown as ApiPage<Row>;
+  const rows = [...first.data.data];
+  for (let n = 2; n <= first.data.last_page; n += 1) {
+    rows.push(...((await apiAs(baseURL, token, `${path}?page=${n}`)) as unknown as ApiPage<Row>).data.data);
+  }
+  expect(rows).toHaveLength(first.data.total);
+  return { rows, pages: first.data.last_page };
+}
+
+/** RFC 4180 records (quoted fields may hold commas, quotes and line breaks). */
+function parseCsv(csv: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < csv.length; i += 1) {
+    const char = csv[i]!;
+    if (quoted && char === '"' && csv[i + 1] === '"') {
+      field += '"';
+      i += 1;
+    } else if (quoted) {
+      if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"') {
+      quoted = true;
+    } else if (char === ',') {
+      record.push(field);
+      field = '';
+    } else if (char === '\r' && csv[i + 1] === '\n') {
+      record.push(field);
+      records.push(record);
+      record = [];
+      field = '';
+      i += 1;
+    } else {
+      field += char;
+    }
+  }
+  return records;
+}
+
+const today = () => {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+};
+
+async function headersOnScreen(page: Page, table: string): Promise<string[]> {
+  const grid = page.getByRole('region', { name: table }).getByRole('table');
+  await expect(grid.locator('tbody tr').first()).toBeVisible();
+  return (await grid.getByRole('columnheader').allTextContents()).map((header) => header.trim());
+}
+
+/** Presses Export CSV and reads the file the browser downloads. */
+async function exportCsv(page: Page): Promise<{ name: string; csv: string }> {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: t.exportCsv }).click();
+  const file = await download;
+  return { name: file.suggestedFilename(), csv: await readFile((await file.path())!, 'utf8') };
+}
+
+const isPage = (path: string, n: number) => (url: URL) =>
+  url.pathname === `/api/${path}` && url.searchParams.get('page') === String(n);
+
+interface PayoutRow {
+  amount: number;
+  created_at: string;
+  from_username: string | null;
+}
+
+for (const viewport of [
+  { width: 1366, height: 850 },
+  { width: 412, height: 823 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('exports every row of a multi-page list as a CSV named after the list and the day, headed by the columns on screen', async ({
+      page,
+      baseURL,
+    }) => {
+      const errors = watchErrors(page);
+      const expected = await allRows<PayoutRow>(baseURL!, 'payouts');
+      expect(expected.pages).toBeGreaterThan(1);
+      await openAs(page, 'demo', '/user/payouts');
+      // At 412 px the table is cards: its header row is for screen readers, the CSV uses the same titles.
+      const header = await headersOnScreen(page, text.ledgers.payoutHistory);
+
+      const { name, csv } = await exportCsv(page);
+      expect(name).toBe(`payouts-${today()}.csv`);
+      expect(csv.startsWith(BOM)).toBe(true);
+      const [head, ...rows] = parseCsv(csv.slice(1));
+      expect(head).toEqual(header);
+      expect(rows).toHaveLength(expected.rows.length);
+      const amount = header.indexOf(text.ledgers.columns.amount);
+      const generated = header.indexOf(text.ledgers.columns.generationDate);
+      const from = header.indexOf(text.ledgers.columns.fromUsername);
+      expect(rows.map((row) => [row[from], row[amount], row[generated]])).toEqual(
+        expected.rows.map((row) => [row.from_username || '-', money(row.amount), dateTimeDMY(row.created_at)]),
+      );
+      await expect(page.getByRole('status').filter({ hasText: t.done(name, expected.rows.length) })).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  });
+}
+
+test('shows its progress page by page and stops after the current page on Cancel, downloading nothing', async ({
+  page,
+  baseURL,
+}) => {
+  const { pages } = await allRows(baseURL!, 'transactions');
+  expect(pages).toBeGreaterThan(2);
+  await openAs(page, 'demo', '/user/transactionsList');
+  await headersOnScreen(page, text.ledgers.transactionHistory);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let laterPages = 0;
+  await page.route(isPage('transactions', 2), async (route: Route) => {
+    await held;
+    await route.continue();
+  });
+  await page.route(isPage('transactions', 3), (route) => {
+    laterPages += 1;
+    return route.continue();
+  });
+  let downloads = 0;
+  page.on('download', () => (downloads += 1));
+
+  await page.getByRole('button', { name: t.exportCsv }).click();
+  const status = page.getByRole('status').filter({ hasText: /Exporting|Cancelling/ });
+  await expect(status).toHaveText(new RegExp(`^Exporting: page 1 of ${pages} \\(10 rows\\)$`));
+  await page.getByRole('button', { name: t.cancel }).click();
+  await expect(status).toHaveText(t.cancelling);
+  release();
+  await expect(page.getByRole('status').filter({ hasText: t.cancelled })).toBeVisible();
+  await expect(page.getByRole('button', { name: t.exportCsv })).toBeEnabled();
+  expect(laterPages).toBe(0);
+  expect(downloads).toBe(0);
+});
+
+test('keeps the pages fetched when one fails and goes on from that page on Try again', async ({ page, baseURL }) => {
+  const { rows: all, pages } = await allRows(baseURL!, 'transactions');
+  expect(pages).toBeGreaterThan(2);
+  await openAs(page, 'demo', '/user/transactionsList');
+  await headersOnScreen(page, text.ledgers.transactionHistory);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/transactions') asked.push(url.searchParams.get('page') ?? '1');
+  });
+  const third = isPage('transactions', 3);
+  await page.route(third, (route) => route.fulfill({ status: 500, body: 'down' }));
+
+  await page.getByRole('button', { name: t.exportCsv }).click();
+  const alert = page.getByRole('alert').filter({ hasText: t.failed(3, pages, 20) });
+  await expect(alert).toBeVisible();
+  expect(asked).toEqual(['1', '2', '3']);
+
+  await page.unroute(third);
+  const download = page.waitForEvent('download');
+  await alert.getByRole('button', { name: text.common.retry }).click();
+  const file = await download;
+  const rows = parseCsv((await readFile((await file.path())!, 'utf8')).slice(1)).slice(1);
+  expect(rows).toHaveLength(all.length);
+  // Pages 1 and 2 were not asked for again.
+  expect(asked.filter((n) => n === '1' || n === '2')).toHaveLength(2);
+  await expect(page.getByRole('alert').filter({ hasText: /export stopped/ })).toHaveCount(0);
+});
+
+test.describe('date range', () => {
+  /** The day (YYYY-MM-DD) of a DD-MM-YYYY HH:mm cell. */
+  const dayOfCell = (cell: string) => cell.slice(6, 10) + '-' + cell.slice(3, 5) + '-' + cell.slice(0, 2);
+
+  test('filters the rows on screen, says when none fall in the range or the range is back to front, and the export keeps to it', async ({
+    page,
+    baseURL,
+  }) => {
+    const { rows: all } = await allRows<{ created_at: string }>(baseURL!, 'transactions');
+    await openAs(page, 'demo', '/user/transactionsList');
+    const name = text.ledgers.transactionHistory;
+    const header = await headersOnScreen(page, name);
+    const dateColumn = header.indexOf(text.ledgers.columns.date) + 1;
+    const table = page.getByRole('region', { name }).getByRole('table');
+    const dates = async () =>
+      (await table.locator(`tbody tr td:nth-child(${dateColumn})`).allTextContents()).map((cell) => cell.trim());
+    const firstDay = dayOfCell((await dates())[0]!);
+    await expect(page.getByText(t.filterHint)).toBeVisible();
+
+    await page.getByLabel(t.from, { exact: true }).fill(firstDay);
+    await page.getByLabel(t.to, { exact: true }).fill(firstDay);
+    await expect.poll(async () => (await dates()).map(dayOfCell)).toEqual(expect.arrayContaining([firstDay]));
+    for (const date of await dates()) expect(dayOfCell(date)).toBe(firstDay);
+
+    const { csv } = await exportCsv(page);
+    const exported = parseCsv(csv.slice(1)).slice(1);
+    const inDay = all.filter((row) => dateTimeDMY(row.created_at).startsWith(firstDay.split('-').reverse().join('-')));
+    expect(exported.length).toBe(inDay.length);
+    for (const row of exported) expect(dayOfCell(row[dateColumn - 1]!)).toBe(firstDay);
+
+    await page.getByLabel(t.from, { exact: true }).fill('2001-01-01');
+    await page.getByLabel(t.to, { exact: true }).fill('2001-01-31');
+    await expect(table.getByText(t.noRowsInRange)).toBeVisible();
+
+    await page.getByLabel(t.from, { exact: true }).fill('2001-02-01');
+    await expect(page.getByText(t.invalidRange)).toBeVisible();
+    await expect(page.getByLabel(t.to, { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('button', { name: t.exportCsv })).toBeDisabled();
+
+    await page.getByRole('button', { name: t.clear }).click();
+    await expect(page.getByLabel(t.from, { exact: true })).toHaveValue('');
+    expect(await dates()).toHaveLength(10);
+  });
+});
+
+test('prints the heading, the date range and the table without the header, menu and controls', async ({ page }) => {
+  await openAs(page, 'demo', '/user/payouts');
+  await headersOnScreen(page, text.ledgers.payoutHistory);
+  await page.getByLabel(t.from, { exact: true }).fill('2001-01-01');
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('navigation', { name: text.shell.mainMenu })).toBeHidden();
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('button', { name: t.exportCsv })).toBeHidden();
+  await expect(page.getByLabel(t.from, { exact: true })).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Pagination' })).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(`${t.printedRange('01-01-2001', '')} ·`)).toBeVisible();
+  await expect(page.getByRole('region', { name: text.ledgers.payoutHistory }).getByRole('table')).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
+  await expect(page.getByRole('button', { name: t.exportCsv })).toBeVisible();
+});
+
+test.describe('at 320 px', () => {
+  test.use({ viewport: { width: 320, height: 700 } });
+
+  test('fits the filter and export controls without sideways scrolling and reaches them by keyboard', async ({
+    page,
+  }) => {
+    await openAs(page, 'demo', '/user/transactionsList');
+    await headersOnScreen(page, text.ledgers.transactionHistory);
+    const widths = await page.evaluate(() => ({
+      page: document.scrollingElement!.scrollWidth,
+      viewport: window.innerWidth,
+    }));
+    expect(widths.page).toBeLessThanOrEqual(widths.viewport);
+    // Tab from the table's start: the date inputs take one Tab per part (day, month, year), so the
+    // order is read as the distinct controls focus passes through.
+    await page.getByLabel(t.from, { exact: true }).focus();
+    const order: string[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement as HTMLInputElement | null;
+        return (element?.labels?.[0]?.textContent ?? element?.textContent ?? '').trim();
+      });
+      if (order.at(-1) !== focused) order.push(focused);
+      await page.keyboard.press('Tab');
+    }
+    expect(order.slice(0, 4)).toEqual([t.from, t.to, t.exportCsv, t.print]);
+  });
+});
+
+/** How many rows a list has in all, read from the API as the server pages it. */
+async function countRows(
+  baseURL: string,
+  path: string,
+  read: (answer: Record<string, unknown>) => unknown,
+): Promise<number> {
+  const answer = read(await apiAs(baseURL, sessionOf('demo').token, path));
+  if (Array.isArray(answer)) return answer.length;
+  return (answer as { total: number }).total;
+}
+
+const everyList: {
+  path: string;
+  table: string;
+  api: string;
+  read: (answer: Record<string, unknown>) => unknown;
+  file: string;
+  skip?: string[];
+}[] = [
+  {
+    path: '/user/transactionsList',
+    table: text.ledgers.transactionHistory,
+    api: 'transactions',
+    read: (a) => a.data,
+    file: 'transactions',
+  },
+  {
+    path: '/user/WithdrawList',
+    table: text.withdrawals.historyTitle,
+    api: 'user/manual/withdraw/list',
+    read: (a) => a.data,
+    file: 'withdraw-history',
+  },
+  {
+    path: '/user/subscriptionHistory',
+    table: text.subscriptions.tableLabel,
+    api: 'subscriptions',
+    read: (a) => a.data,
+    file: 'subscription-history',
+    skip: [text.subscriptions.columns.action],
+  },
+  {
+    path: '/user/downlineDetails',
+    table: text.ledgers.tables.downline,
+    api: 'user-team-details',
+    read: (a) => a.downlineDetails,
+    file: 'downline',
+  },
+  {
+    path: '/user/rankDetails',
+    table: text.ledgers.tables.rank,
+    api: 'rank/incomes',
+    read: (a) => a.data,
+    file: 'rank-details',
+  },
+  {
+    path: '/user/poolIncomes',
+    table: text.ledgers.tables.pool,
+    api: 'pool-incomes',
+    read: (a) => a.data,
+    file: 'leadership-details',
+  },
+  {
+    path: '/user/salaryIncome',
+    table: text.ledgers.tables.salary,
+    api: 'salary/incomes?export=true',
+    read: (a) => a.export_data,
+    file: 'salary-details',
+  },
+  { path: '/user/logs', table: text.ledgers.logHistory, api: 'logs', read: (a) => a.data, file: 'logs' },
+  {
+    path: '/user/manualDepositList',
+    table: text.deposits.tableLabel,
+    api: 'deposit',
+    read: (a) => a.data,
+    file: 'deposits',
+  },
+];
+
+for (const viewport of [
+  { width: 412, height: 823 },
+  { width: 1366, height: 850 },
+]) {
+  test.describe(`every ledger at ${viewport.width} px`, () => {
+    test.use({ viewport });
+    for (const list of everyList) {
+      test(`${list.path} exports its whole list with the column titles on screen`, async ({ page, baseURL }) => {
+        await openAs(page, 'demo', list.path);
+        const header = (await headersOnScreen(page, list.table)).filter((title) => !list.skip?.includes(title));
+        const expected = await countRows(baseURL!, list.api, list.read);
+        const { name, csv } = await exportCsv(page);
+        expect(name).toBe(`${list.file}-${today()}.csv`);
+        const [head, ...rows] = parseCsv(csv.slice(1));
+        expect(head).toEqual(header);
+        expect(rows).toHaveLength(expected);
+      });
+    }
+  });
+}
