@@ -17,6 +17,7 @@ export { packages } from './es/packages.ts';
 export { subscriptions } from './es/subscriptions.ts';
 export { withdrawals } from './es/withdrawals.ts';
 export { ledgers } from './es/ledgers.ts';
+export { statement } from './es/statement.ts';
 export { team } from './es/team.ts';
 export { tasks } from './es/tasks.ts';
 export { support } from './es/support.ts';

@@ -17,6 +17,7 @@ export { packages } from './hi/packages.ts';
 export { subscriptions } from './hi/subscriptions.ts';
 export { withdrawals } from './hi/withdrawals.ts';
 export { ledgers } from './hi/ledgers.ts';
+export { statement } from './hi/statement.ts';
 export { team } from './hi/team.ts';
 export { tasks } from './hi/tasks.ts';
 export { support } from './hi/support.ts';
