@@ -19,8 +19,8 @@ const EN = leaves(en);
 
 /** Distinct sample arguments: digits only, so a function may use them as numbers or as strings. */
 const samples = (count: number) => Array.from({ length: count }, (_, i) => String(7301 + i * 17));
-/** The ways a text may show an argument: as given, lower-cased, or spelled out one character at a time. */
-const renderings = (arg: string) => [arg, arg.toLowerCase(), arg.split('').join(' ')];
+/** The ways a text may show an argument: as given, or spelled out one character at a time (a code read aloud). */
+const renderings = (arg: string) => [arg, arg.split('').join(' ')];
 
 /** A text of product terms, digits and punctuation only may equal the English one without a listing. */
 const onlyCodes = (value: string) =>

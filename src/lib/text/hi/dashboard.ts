@@ -26,7 +26,7 @@ export const dashboard: Translation<typeof en.dashboard> = {
     level_bonus: 'ऐड्स बोनस',
     task_bonus: 'डेली व्यू बोनस',
     level_achievement_bonus: 'लेवल अचीवमेंट बोनस',
-    unpaid_bonus: 'अदत्त बोनस',
+    unpaid_bonus: 'अनपेड बोनस',
     totalPendingIncome: 'कुल लंबित आय',
     pendingMatchingForCommission: 'कमीशन के लिए लंबित मैचिंग',
     current_leadership_rank: 'वर्तमान लीडरशिप रैंक',

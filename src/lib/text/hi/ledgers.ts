@@ -3,7 +3,7 @@ import type { Translation } from '../translation.ts';
 
 export const ledgers: Translation<typeof en.ledgers> = {
   transactionHistory: 'लेन-देन इतिहास',
-  payoutHistory: 'पेआउट इतिहास',
+  payoutHistory: 'पे-आउट इतिहास',
   logHistory: 'लॉग इतिहास',
   payIn: 'पे-इन',
   payOut: 'पे-आउट',
