@@ -20,7 +20,7 @@ export const kyc: Translation<typeof en.kyc> = {
   ],
   start: 'शुरू करें',
   steps: { identity: 'पहचान का प्रमाण', address: 'पते का प्रमाण', photo: 'फ़ोटो' },
-  stepOf: (step, total) => `चरण ${step} / ${total}`,
+  stepOf: (step, total) => `${total} में से चरण ${step}`,
   documentName: 'दस्तावेज़ का नाम',
   chooseDocument: 'दस्तावेज़ चुनें',
   documentNumber: 'दस्तावेज़ संख्या',
