@@ -10,7 +10,7 @@
  * It builds the site (unless SKIP_BUILD=1), then starts the reference server on BENCH_PORT, which sends the
  * build's brotli or gzip copies as the browser accepts (like a production host).
  */
-import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
@@ -77,6 +77,21 @@ const OBSERVERS = `
   new PerformanceObserver((l) => { for (const e of l.getEntries()) { window.__perf.tbt += Math.max(0, e.duration - 50); window.__perf.longest = Math.max(window.__perf.longest, e.duration); } }).observe({ type: 'longtask', buffered: true });
 `;
 
+/** The page's link and CPU slowed to the profile, its cache off; the DevTools session it made. */
+async function throttle(page: Page, profile: Profile): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: profile.latency,
+    downloadThroughput: profile.down,
+    uploadThroughput: profile.up,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu });
+  return cdp;
+}
+
 async function measure(
   browser: Browser,
   profile: Profile,
@@ -98,16 +113,7 @@ async function measureIn(
   session: Record<string, string> | null,
 ): Promise<Sample> {
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: profile.latency,
-    downloadThroughput: profile.down,
-    uploadThroughput: profile.up,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu });
+  const cdp = await throttle(page, profile);
   const types = new Map<string, string>();
   const bytes: Record<string, number> = {};
   let requests = 0;
@@ -230,16 +236,7 @@ interface PressSample {
 async function measurePress(browser: Browser, profile: Profile, path: string): Promise<PressSample> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: profile.latency,
-    downloadThroughput: profile.down,
-    uploadThroughput: profile.up,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu });
+  await throttle(page, profile);
   await page.addInitScript(pressRecorder(pressFields[path.split('?')[0]!] ?? []));
   await page.goto(base + path, { waitUntil: 'commit' });
   const expectsRequest = !path.startsWith('/register');

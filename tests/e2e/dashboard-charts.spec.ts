@@ -1,20 +1,12 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import * as text from '../../src/lib/text.ts';
+import { INCOME_KINDS } from '../../src/lib/dashboard/charts.ts';
 import { money } from '../../src/lib/format/format.ts';
 import { openAs, watchErrors } from './support/members.ts';
 
 const labels = text.dashboard.labels;
 const t = text.dashboard.charts;
-const INCOME = [
-  'direct_bonus',
-  'pti_bonus',
-  'salary_bonus',
-  'leadership_bonus',
-  'binary_bonus',
-  'level_bonus',
-  'task_bonus',
-  'level_achievement_bonus',
-] as const;
+const INCOME = INCOME_KINDS;
 
 /** Answers GET news with no pop-ups, so a test about something else is not covered by one. */
 async function noNews(page: Page) {

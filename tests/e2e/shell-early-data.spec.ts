@@ -102,6 +102,8 @@ test.describe('the dashboard figures before the scripts', () => {
     await page.waitForLoadState('networkidle');
     // One list, drawn by the island now, with the same cards in the same place.
     await expect(stats).toHaveCount(1);
+    // The first paint is gone from the page, not only hidden.
+    await expect(page.getByRole('list', { name: text.dashboard.statsLabel, includeHidden: true })).toHaveCount(1);
     await expect(page.locator('[data-covered]')).toHaveCount(0);
     expect(await stats.getByRole('listitem').allInnerTexts()).toEqual(before.cards);
     expect(await stats.boundingBox()).toEqual(before.box);

@@ -12,8 +12,8 @@ export const COVERED = 'data-covered';
 
 /** Called by the island when it shows its own data or failure: the first paint steps aside. */
 export function handOverFirstPaint(): void {
-  const painted = document.getElementById(FIRST_PAINT_ID);
-  if (painted) painted.hidden = true;
+  // Gone, not hidden: one copy of the figures in the page, for find-in-page and for tests alike.
+  document.getElementById(FIRST_PAINT_ID)?.remove();
   for (const island of document.querySelectorAll<HTMLElement>(`[${COVERED}]`)) {
     island.hidden = false;
     island.removeAttribute(COVERED);
