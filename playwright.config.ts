@@ -1,8 +1,6 @@
 import { defineConfig } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.ts';
 
-/** Debian's chromium where it is installed (CHROME_PATH overrides); otherwise Playwright's own browser. */
-const chromePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const port = Number(process.env.E2E_PORT ?? 4399);
 /** Where results and the signed-in sessions go; separate folders let runs go side by side. */
 export const resultsDir = process.env.E2E_RESULTS ?? 'test-results';
@@ -25,16 +23,8 @@ export default defineConfig({
     // Browser-side interception must see every API call; the offline spec turns the worker back on.
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: chromePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: chromiumPath,
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: {

@@ -17,6 +17,7 @@ import { join, resolve } from 'node:path';
 import { startServer } from '../server/index.ts';
 import { signInThroughApi } from '../tests/e2e/support/members.ts';
 import { DATA_MARK } from '../src/lib/marks.ts';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
 import { DEMO_PASSWORD } from '../server/seed.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -319,19 +320,7 @@ async function main() {
       email: login.email,
     };
   }
-  const executablePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-  const browser = await chromium.launch({
-    executablePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
   const kb = (n: number) => (n / 1024).toFixed(1);
   const ms = (n: number) => String(Math.round(n));
   const shifted: string[] = [];

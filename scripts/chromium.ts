@@ -16,3 +16,18 @@ export function checkChromium(): boolean {
   );
   return true; // Playwright's own browser may still be installed; Playwright says so if it is not.
 }
+
+/** Debian's chromium where it is installed (CHROME_PATH overrides); otherwise Playwright's own browser. */
+export const chromiumPath: string | undefined =
+  process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+/** How the tests and the bench start it: no sandbox or GPU (containers), nothing in the background. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];

@@ -1,5 +1,6 @@
 /** Dashboard: the member's numbers (wallets, bonuses, team, ranks) in one answer. */
 import type { Area, SeedContext } from '../area.ts';
+import { INCOME_KINDS } from '../../src/lib/dashboard/fields.ts';
 import { one, run, type Db } from '../db.ts';
 import { ok, requireAuth, type UserRow } from '../http.ts';
 
@@ -63,17 +64,7 @@ function dashboardOf(db: Db, user: Member) {
     'SELECT COALESCE(SUM(amount), 0) AS total FROM deposits WHERE user_id = ? AND status = 1',
     user.id,
   )!.total;
-  const bonuses = [
-    'direct_bonus',
-    'pti_bonus',
-    'salary_bonus',
-    'leadership_bonus',
-    'binary_bonus',
-    'level_bonus',
-    'task_bonus',
-    'level_achievement_bonus',
-  ];
-  const totalIncome = bonuses.reduce((sum, key) => sum + n(key), 0);
+  const totalIncome = INCOME_KINDS.reduce((sum, key) => sum + n(key), 0);
   const money = (value: number) => Math.round(value * 100) / 100;
   return {
     username: user.username,

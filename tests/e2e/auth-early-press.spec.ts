@@ -6,22 +6,11 @@
 import { test, expect, type Page, type Request } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../server/seed.ts';
 import * as text from '../../src/lib/text.ts';
-import { readMailbox, watchErrors } from './support/members.ts';
+import { readMailbox, watchErrors, holdScripts } from './support/members.ts';
 import { hydrated, registerMember } from './support/auth.ts';
 
 const t = text.auth;
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-
-/** Holds back every script file of the page (the HTML and its inline parts still arrive) until released. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_astro/**/*.js', async (route) => {
-    await gate;
-    await route.continue();
-  });
-  return release;
-}
 
 /** The requests the page makes to `path` (under /api/), as they go out. */
 function watchCalls(page: Page, path: string): Request[] {

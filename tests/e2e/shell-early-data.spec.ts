@@ -1,7 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { routes, SHELL_CALLS } from '../../src/lib/routes.ts';
 import * as text from '../../src/lib/text.ts';
-import { openAs, sessionOf, useSession, watchErrors } from './support/members.ts';
+import { openAs, sessionOf, useSession, watchErrors, holdScripts } from './support/members.ts';
 
 /**
  * A member page asks for its first data from its head, while its scripts are still on their way, and
@@ -9,17 +9,6 @@ import { openAs, sessionOf, useSession, watchErrors } from './support/members.ts
  */
 
 const memberPages = routes.filter((route) => route.member && route.calls.length > 0);
-
-/** Holds back the page's scripts until `release` is called. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_astro/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 const apiGets = (page: Page, into: string[]) =>
   page.on('request', (request) => {

@@ -159,7 +159,7 @@ export function LoginForm({ paths }: LoginFormProps) {
 
   return (
     <>
-      {/* method="dialog": a submit before the script has arrived does nothing (no credentials in a URL). */}
+      {/* method="dialog": a submit never navigates (no credentials in a URL); one made before the script has arrived is kept by PRESS_SCRIPT. */}
       <form
         ref={formRef}
         method="dialog"

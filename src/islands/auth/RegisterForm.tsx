@@ -137,7 +137,7 @@ export function RegisterForm({ paths }: RegisterFormProps) {
   const placement = placementCheck.verdict;
 
   return (
-    // method="dialog": a submit before the script has arrived does nothing (no password in a URL).
+    // method="dialog": a submit never navigates (no password in a URL); one made before the script has arrived is kept by PRESS_SCRIPT.
     <form
       ref={formRef}
       method="dialog"

@@ -3,19 +3,11 @@
  * and the income limit (GET dashboard), the two legs (GET binary-details/{me}) and the team by level
  * (GET user-team-details). Plain numbers here; the islands turn them into SVG.
  */
-import type { DashboardData, DashboardField, StatValue } from './schema.ts';
+import type { DashboardData, StatValue } from './schema.ts';
+import { INCOME_KINDS } from './fields.ts';
 
-/** The bonus kinds of the spec, in the order the cards show them. */
-export const INCOME_KINDS = [
-  'direct_bonus',
-  'pti_bonus',
-  'salary_bonus',
-  'leadership_bonus',
-  'binary_bonus',
-  'level_bonus',
-  'task_bonus',
-  'level_achievement_bonus',
-] as const satisfies readonly DashboardField[];
+export { INCOME_KINDS };
+
 export type IncomeKind = (typeof INCOME_KINDS)[number];
 
 /** A stat value as an amount: texts such as 'N/A' and negative figures draw as nothing. */

@@ -84,3 +84,15 @@ export const FIELD_KIND: Record<DashboardField, 'money' | 'count' | 'text' | 'da
   total_paid_referrals: 'count',
   my_sponsor: 'text',
 };
+
+/** The bonus kinds of the spec, in the order the cards show them. */
+export const INCOME_KINDS = [
+  'direct_bonus',
+  'pti_bonus',
+  'salary_bonus',
+  'leadership_bonus',
+  'binary_bonus',
+  'level_bonus',
+  'task_bonus',
+  'level_achievement_bonus',
+] as const satisfies readonly DashboardField[];

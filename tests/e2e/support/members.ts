@@ -202,3 +202,14 @@ export async function toasterReady(page: Page): Promise<void> {
  * fails this many.
  */
 export const FIRST_LOAD_TRIES = 2;
+
+/** Holds back the page's scripts (its islands stay un-hydrated) until the returned function is called. */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_astro/**/*.js', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
