@@ -10,11 +10,19 @@ import { serviceWorker } from './scripts/service-worker.mjs';
 import { precompress } from './scripts/precompress.mjs';
 import { securityHeadersFile } from './scripts/headers.mjs';
 import { docsRoutes } from './scripts/docs-routes.mjs';
-import { STATS_FIRST_PAINT } from './scripts/inline-scripts.mjs';
-import { EARLY_SCRIPT, GUARD_SCRIPT, LANDING_SCRIPT, PRESS_SCRIPT, SW_SCRIPT } from './src/lib/guard.mjs';
+import { statsFirstPaint } from './scripts/inline-scripts.mjs';
+import { languageCatalogue } from './scripts/language.mjs';
+import { EARLY_SCRIPT, GUARD_SCRIPT, LANDING_SCRIPT, LANG_SCRIPT, PRESS_SCRIPT, SW_SCRIPT } from './src/lib/guard.mjs';
 
 const RADIX_SELECT_STYLE =
   '[data-radix-select-viewport]{scrollbar-width:none;-ms-overflow-style:none;-webkit-overflow-scrolling:touch;}[data-radix-select-viewport]::-webkit-scrollbar{display:none}';
+
+// The language of this build (scripts/build.ts runs one build per language): English at the root, the
+// others under their prefix, each with its own catalogue (src/lib/lang.ts).
+const lang = process.env.PORTAL_LANG || 'en';
+if (!['en', 'hi', 'es'].includes(lang)) throw new Error(`PORTAL_LANG=${lang}: not one of en, hi, es`);
+const base = lang === 'en' ? '' : `/${lang}`;
+const STATS_FIRST_PAINT = await statsFirstPaint(lang);
 
 const sha256 = (/** @type {string} */ source) =>
   /** @type {`sha256-${string}`} */ (`sha256-${createHash('sha256').update(source).digest('base64')}`);
@@ -37,18 +45,22 @@ export default defineConfig({
   // The public address (absolute link-preview URLs on /register); optional.
   site: process.env.PUBLIC_SITE_URL || undefined,
   // Separate build folders let several builds run side by side (parallel test runs).
-  outDir: process.env.DIST_DIR || './dist',
+  outDir: `${process.env.DIST_DIR || './dist'}${base}`,
+  base: base || undefined,
   cacheDir: process.env.ASTRO_CACHE_DIR || './node_modules/.astro',
   // The legacy camelCase URLs have no trailing slash; emit /user/dashboard.html-style files so any
   // static host serves them without a redirect hop.
   build: { format: 'file', inlineStylesheets: 'auto' },
   trailingSlash: 'never',
   // precompress last: it compresses the pages and the worker as the steps before it left them.
-  integrations: [react(), docsRoutes(), preloadModules(), serviceWorker(), securityHeadersFile(), precompress()],
+  integrations: [react(), docsRoutes(), preloadModules(), serviceWorker(base), securityHeadersFile(), precompress()],
   vite: {
     // The pages read their inline scripts from here (hashed for the CSP below).
-    define: { 'import.meta.env.STATS_FIRST_PAINT': JSON.stringify(STATS_FIRST_PAINT) },
-    plugins: [tailwindcss(), chunks.plugin, writeModuleGraph()],
+    define: {
+      'import.meta.env.STATS_FIRST_PAINT': JSON.stringify(STATS_FIRST_PAINT),
+      __PORTAL_LANG__: JSON.stringify(lang),
+    },
+    plugins: [languageCatalogue(lang), tailwindcss(), chunks.plugin, writeModuleGraph(base)],
     build: {
       // The public pages' small stylesheet travels inside each page (first paint from the first answer);
       // every other page links the full one, which the browser and the service worker keep.
@@ -86,6 +98,7 @@ export default defineConfig({
           sha256(LANDING_SCRIPT),
           sha256(SW_SCRIPT),
           sha256(PRESS_SCRIPT),
+          sha256(LANG_SCRIPT),
         ],
       },
       // Radix Select renders this fixed rule in a <style> element.

@@ -13,7 +13,7 @@ import { filesUnder } from './module-graph.mjs';
 const PAGES = fileURLToPath(new URL('../src/docs/pages/', import.meta.url));
 
 /** Whether this build carries the docs. */
-export const withDocs = process.env.DOCS === '1';
+export const withDocs = process.env.DOCS === '1' && (process.env.PORTAL_LANG ?? 'en') === 'en';
 
 /**
  * The docs routes: each file of src/docs/pages/ at /docs/<its path> (index files name their folder).
@@ -45,7 +45,7 @@ export function docsRoutes() {
 /**
  * Builds the site with its docs into `dist` unless it already has them (a production build has none)
  * or, given `sources`, they are older than a file there. The docs' own tests call it, so they work
- * after `npm run build` too; it takes one build (~10 s).
+ * after `npm run build` too; it takes one build per language (~15 s in all).
  * @param {string} dist
  * @param {{ sources?: string }} [options]
  */
@@ -53,15 +53,12 @@ export function ensureDocsBuild(dist, { sources } = {}) {
   const marker = join(dist, 'docs.html');
   if (existsSync(marker) && !(sources && newestFile(sources) > statSync(marker).mtimeMs)) return;
   console.log(`Building the site with its component docs (DOCS=1) into ${dist}…`);
-  execFileSync(
-    process.execPath,
-    [fileURLToPath(new URL('../node_modules/astro/bin/astro.mjs', import.meta.url)), 'build'],
-    {
-      cwd: fileURLToPath(new URL('..', import.meta.url)),
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, DOCS: '1', DIST_DIR: dist, ASTRO_TELEMETRY_DISABLED: '1' },
-    },
-  );
+  // Every language (scripts/build.ts): a build of one would leave the others out of `dist`.
+  execFileSync(process.execPath, [fileURLToPath(new URL('./build.ts', import.meta.url))], {
+    cwd: fileURLToPath(new URL('..', import.meta.url)),
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, DOCS: '1', DIST_DIR: dist, ASTRO_TELEMETRY_DISABLED: '1' },
+  });
 }
 
 /** @param {string} folder @returns {number} the latest modification time of a file under `folder` */

@@ -15,21 +15,22 @@ import { fileURLToPath } from 'node:url';
 export const GRAPH_FILE = 'module-graph.json';
 
 /**
- * One chunk of the bundle; every address is site-absolute (/_astro/x.js).
+ * One chunk of the bundle; every address is site-absolute (/_astro/x.js; /hi/_astro/x.js in Hindi).
  * @typedef {{ imports: string[], dynamicImports: string[], css: string[], assets: string[] }} Chunk
  * @typedef {Record<string, Chunk>} ModuleGraph
  */
 
 /**
  * The Vite plugin that writes the graph when the browser bundle is generated.
+ * @param {string} [base] the site's base path ('' at the root, '/hi' for the Hindi build)
  * @returns {import('vite').Plugin}
  */
-export function writeModuleGraph() {
+export function writeModuleGraph(base = '') {
   return {
     name: 'module-graph',
     applyToEnvironment: (environment) => environment.name === 'client',
     generateBundle(_options, bundle) {
-      const url = (/** @type {string} */ file) => `/${file}`;
+      const url = (/** @type {string} */ file) => `${base}/${file}`;
       /** @type {ModuleGraph} */ const graph = {};
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;

@@ -11,10 +11,13 @@ import { fileURLToPath } from 'node:url';
 import { transformWithOxc } from 'vite';
 import { pageEntries, readModuleGraph, staticClosure } from './module-graph.mjs';
 
+/** The bases of the language builds (src/lib/lang.ts). */
+const LANGUAGE_BASES = ['', '/hi', '/es'];
+
 const SOURCE = fileURLToPath(new URL('../src/worker/sw.ts', import.meta.url));
 
 /**
- * @param {{ cache: string, install: string[], graph: Record<string, string[]> }} build
+ * @param {{ cache: string, base: string, others: string[], install: string[], graph: Record<string, string[]> }} build
  * @returns {Promise<string>}
  */
 export async function compileWorker(build) {
@@ -27,27 +30,34 @@ export async function compileWorker(build) {
  * (loaded on demand) with the chunks it imports that the sign-in page does not load anyway.
  * @param {string} dist
  * @param {import('./module-graph.mjs').ModuleGraph} graph
+ * @param {string} [base] the site's base path ('' or '/hi')
  * @returns {string[]}
  */
-export function installList(dist, graph) {
+export function installList(dist, graph, base = '') {
   const sheets = readdirSync(join(dist, '_astro'))
     .filter((name) => name.endsWith('.css'))
-    .map((name) => `/_astro/${name}`);
-  const toastList = Object.keys(graph).filter((url) => /^\/_astro\/ToastList\.[\w-]+\.js$/.test(url));
+    .map((name) => `${base}/_astro/${name}`);
+  const toastList = Object.keys(graph).filter((url) => /^(\/\w\w)?\/_astro\/ToastList\.[\w-]+\.js$/.test(url));
   if (!toastList.length) throw new Error('no ToastList chunk: the worker could not store the offline notice');
   const signIn = new Set(staticClosure(graph, pageEntries(readFileSync(join(dist, 'login.html'), 'utf8'))));
   return [...sheets, ...staticClosure(graph, toastList).filter((url) => !signIn.has(url))];
 }
 
-/** @returns {import('astro').AstroIntegration} */
-export function serviceWorker() {
-  const cache = `portal-${Date.now().toString(36)}`;
+/**
+ * One worker per language build, at its base (/sw.js, /hi/sw.js): each keeps its own language's pages
+ * in a cache of its own and leaves the others' alone.
+ * @param {string} [base] '' for English, '/hi' for Hindi
+ * @returns {import('astro').AstroIntegration}
+ */
+export function serviceWorker(base = '') {
+  const cache = `portal-${base.slice(1) || 'en'}-${Date.now().toString(36)}`;
+  const others = LANGUAGE_BASES.filter((prefix) => prefix !== base && prefix).map((prefix) => `${prefix}/`);
   return {
     name: 'service-worker',
     hooks: {
       'astro:server:setup': ({ server }) => {
-        server.middlewares.use('/sw.js', (_request, response) => {
-          compileWorker({ cache, install: [], graph: {} }).then((code) => {
+        server.middlewares.use(`${base}/sw.js`, (_request, response) => {
+          compileWorker({ cache, base, others, install: [], graph: {} }).then((code) => {
             response.setHeader('Content-Type', 'text/javascript');
             response.end(code);
           });
@@ -64,7 +74,7 @@ export function serviceWorker() {
         }
         writeFileSync(
           join(dist, 'sw.js'),
-          await compileWorker({ cache, install: installList(dist, graph), graph: needs }),
+          await compileWorker({ cache, base, others, install: installList(dist, graph, base), graph: needs }),
         );
       },
     },

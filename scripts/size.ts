@@ -1,5 +1,5 @@
 /**
- * `npm run size`: per route, the gzip bytes of the HTML, CSS and JS a first visit loads (islands'
+ * `npm run size`: per route and language (English at dist/, the others under dist/<lang>/), the gzip bytes of the HTML, CSS and JS a first visit loads (islands'
  * modules and their static imports, from the bundler's graph (dist/module-graph.json); code behind a
  * dynamic import loads on demand and is not counted), checked against budgets.json. Exits 1 when a
  * route is over, when a page's own script is imported elsewhere (see importedPageScripts), or when the
@@ -9,6 +9,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { allPaths, findRoute } from '../src/lib/routes.ts';
+import { LANGUAGES, prefixOf, type Lang } from '../src/lib/lang.ts';
 import {
   filesUnder,
   importedPageScripts,
@@ -19,7 +20,7 @@ import {
 } from './module-graph.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-const dist = resolve(process.env.DIST_DIR ?? join(root, 'dist'));
+const site = resolve(process.env.DIST_DIR ?? join(root, 'dist'));
 
 interface Budget {
   js: number;
@@ -31,20 +32,24 @@ const budgets = JSON.parse(readFileSync(join(root, 'budgets.json'), 'utf8')) as 
   routes: Record<string, Partial<Budget>>;
 };
 
-const graph = readModuleGraph(dist);
-const fileOf = (url: string) => join(dist, url);
-
 const gz = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).length;
 
-function htmlFile(path: string): string {
-  return join(dist, path === '/' ? 'index.html' : `${path}.html`);
+/** One language's build: its folder (dist/ or dist/hi/) and its import graph, which names URLs under its prefix. */
+function languageBuild(lang: Lang) {
+  const dist = join(site, prefixOf(lang));
+  return { lang, dist, graph: readModuleGraph(dist), fileOf: (url: string) => join(site, url) };
+}
+type LanguageBuild = ReturnType<typeof languageBuild>;
+
+function htmlFile(build: LanguageBuild, path: string): string {
+  return join(build.dist, path === '/' ? 'index.html' : `${path}.html`);
 }
 
-export function measure(path: string) {
-  const html = readFileSync(htmlFile(path), 'utf8');
+export function measure(build: LanguageBuild, path: string) {
+  const html = readFileSync(htmlFile(build, path), 'utf8');
   const css = new Set<string>();
-  for (const m of html.matchAll(/<link[^>]+rel="stylesheet"[^>]*href="([^"]+)"/g)) css.add(join(dist, m[1]!));
-  const js = staticClosure(graph, pageEntries(html)).map(fileOf);
+  for (const m of html.matchAll(/<link[^>]+rel="stylesheet"[^>]*href="([^"]+)"/g)) css.add(build.fileOf(m[1]!));
+  const js = staticClosure(build.graph, pageEntries(html)).map(build.fileOf);
   const inlineJs = [...html.matchAll(/<script(?![^>]*src=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).join('');
   return {
     html: gz(html),
@@ -67,7 +72,7 @@ function budgetFor(path: string): Budget {
 }
 
 /** The component docs' pages (and the frame page that shows island states), as built: they are not in the route table. */
-function docsPaths(dir = join(dist, 'docs')): string[] {
+function docsPaths(dist: string, dir = join(dist, 'docs')): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
@@ -84,36 +89,46 @@ function docsPaths(dir = join(dist, 'docs')): string[] {
 if (import.meta.main) {
   const kb = (n: number) => (n / 1024).toFixed(1).padStart(6);
   let over = 0;
-  console.log('route                          html KB  css KB   js KB   (budget html/css/js KB)');
-  // The component docs ride along only in a DOCS=1 build, which measures them too; a production build
-  // must carry none of their pages, previews or fixtures.
-  const docs = [...(existsSync(join(dist, 'docs.html')) ? ['/docs'] : []), ...docsPaths()];
-  const previews = Object.keys(graph).filter((url) => /\/(\w+Preview|IslandFrame|PreviewFrame)\.[\w-]+\.js$/.test(url));
-  const docsInProduction = process.env.DOCS !== '1' && (docs.length > 0 || previews.length > 0);
-  for (const path of [...allPaths(), '/404', ...(process.env.DOCS === '1' ? docs : [])]) {
-    if (!existsSync(htmlFile(path))) {
-      console.log(`${path.padEnd(30)} missing page`);
-      over += 1;
-      continue;
-    }
-    const size = measure(path);
-    const budget = budgetFor(path);
-    const bad = size.html > budget.html * 1024 || size.css > budget.css * 1024 || size.js > budget.js * 1024;
-    if (bad) over += 1;
-    console.log(
-      `${path.padEnd(30)} ${kb(size.html)} ${kb(size.css)} ${kb(size.js)}   (${budget.html}/${budget.css}/${budget.js})${bad ? '  OVER BUDGET' : ''}`,
+  let docsInProduction = false;
+  const shared: ReturnType<typeof importedPageScripts> = [];
+  for (const { code } of LANGUAGES) {
+    const build = languageBuild(code);
+    // Every language's pages have the same budgets as the English ones.
+    console.log(`\n[${code}] route                     html KB  css KB   js KB   (budget html/css/js KB)`);
+    // The component docs ride along only in a DOCS=1 build, which measures them too; a production build
+    // must carry none of their pages, previews or fixtures.
+    const docs = [...(existsSync(join(build.dist, 'docs.html')) ? ['/docs'] : []), ...docsPaths(build.dist)];
+    const previews = Object.keys(build.graph).filter((url) =>
+      /\/(\w+Preview|IslandFrame|PreviewFrame)\.[\w-]+\.js$/.test(url),
     );
+    docsInProduction ||= process.env.DOCS !== '1' && (docs.length > 0 || previews.length > 0);
+    for (const path of [...allPaths(), '/404', ...(process.env.DOCS === '1' ? docs : [])]) {
+      if (!existsSync(htmlFile(build, path))) {
+        console.log(`${path.padEnd(30)} missing page`);
+        over += 1;
+        continue;
+      }
+      const size = measure(build, path);
+      const budget = budgetFor(path);
+      const bad = size.html > budget.html * 1024 || size.css > budget.css * 1024 || size.js > budget.js * 1024;
+      if (bad) over += 1;
+      console.log(
+        `${path.padEnd(30)} ${kb(size.html)} ${kb(size.css)} ${kb(size.js)}   (${budget.html}/${budget.css}/${budget.js})${bad ? '  OVER BUDGET' : ''}`,
+      );
+    }
+    const scripts = filesUnder(build.dist, /\.html$/)
+      .filter((file) => code !== 'en' || !/[\\/](hi|es)[\\/]/.test(relative(site, file)))
+      .flatMap((file) => pageScripts(readFileSync(file, 'utf8')));
+    shared.push(...importedPageScripts(build.graph, scripts));
   }
   console.log(over ? `${over} route(s) over budget` : 'All routes within budget');
-  const scripts = filesUnder(dist, /\.html$/).flatMap((file) => pageScripts(readFileSync(file, 'utf8')));
-  const shared = importedPageScripts(graph, scripts);
   for (const { script, importers } of shared)
     console.log(
       `Page script ${script} is imported by ${importers.join(', ')}: loading it there runs that page's start-up code`,
     );
   if (docsInProduction)
     console.log(
-      `This build carries the component docs (${docs.length} pages, ${previews.length} preview chunks): build without DOCS=1 for production, or run DOCS=1 npm run size to measure a docs build`,
+      'This build carries the component docs: build without DOCS=1 for production, or run DOCS=1 npm run size to measure a docs build',
     );
   process.exit(over || shared.length || docsInProduction ? 1 : 0);
 }

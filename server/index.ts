@@ -15,6 +15,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { langOf, prefixOf } from '../src/lib/lang.ts';
 import { openDb } from './db.ts';
 import { createApi } from './app.ts';
 import { DEMO_LOGINS, isSeeded, migrate, seed } from './seed.ts';
@@ -39,7 +40,8 @@ export function ensureBuilt(): void {
   const stale = !existsSync(marker) || newestMtime(join(root, 'src')) > statSync(marker).mtimeMs;
   if (!stale) return;
   console.log('Building the site…');
-  execFileSync(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], {
+  // Every language (English at dist/, the others under dist/<lang>/).
+  execFileSync(process.execPath, [join(root, 'scripts/build.ts')], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
@@ -85,13 +87,19 @@ export function createSite(options: ServerOptions = {}) {
       precompressed: true,
       rewriteRequestPath: (path) => {
         if (path === '/' || path.endsWith('/')) return `${path}index.html`;
+        // A language's landing page without its slash (/hi) is the one with it (/hi/).
+        if (prefixOf(langOf(path)) === path) return `${path}/index.html`;
         if (!/\.[a-z0-9]+$/i.test(path.split('/').pop() ?? '')) return `${path}.html`;
         return path;
       },
     }),
   );
+  // The not-found page in the language of the address asked for.
   app.notFound((c) =>
-    serveStatic({ root: dist, rewriteRequestPath: () => '/404.html' })(c, async () => {}).then((res) => {
+    serveStatic({ root: dist, rewriteRequestPath: () => `${prefixOf(langOf(c.req.path))}/404.html` })(
+      c,
+      async () => {},
+    ).then((res) => {
       if (res instanceof Response) return new Response(res.body, { status: 404, headers: res.headers });
       return c.text('Not found', 404);
     }),

@@ -129,7 +129,7 @@ describe('two-step login', { timeout: 30_000 }, () => {
     expect(wrong.message).toBe('Invalid username or password.');
     expect(nobody.message).toBe(wrong.message);
     expect(refused(await post('/pre-login', { username: '', password: '' }), 422).errors).toMatchObject({
-      username: [text.auth.usernameRequired],
+      username: [text.signIn.usernameRequired],
       password: [text.auth.passwordRequired],
     });
   });
@@ -207,7 +207,7 @@ describe('forget-password', { timeout: 30_000 }, () => {
 
   it('checks the new password and code with the portal\u2019s schema: a 4-digit code and a new password of any length', async () => {
     const { errors } = refused(await post('/forget-password', { username: 'demo', otp: '12', newpassword: '' }), 422);
-    expect(errors).toMatchObject({ otp: [text.auth.otpFormat], newpassword: [text.auth.newPasswordRequired] });
+    expect(errors).toMatchObject({ otp: [text.signIn.otpFormat], newpassword: [text.signIn.newPasswordRequired] });
     const short = refused(
       await post('/forget-password', { username: 'nobodyyet', otp: '1234', newpassword: '1' }),
       422,

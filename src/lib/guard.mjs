@@ -1,15 +1,27 @@
 // The member-page guard, inlined in <head> so a visitor without a stored status and token is sent to
 // /login before anything is painted, carrying the asked page in `next` (sign-in goes back there after
 // checking it is a member page of this site). Kept here so astro.config can hash it for the CSP.
-import { paths } from './paths.ts';
+// The scripts are the same in every language; what differs (the sign-in page's path, the worker's) is
+// in the script element's data attributes, so one hash fits every build.
 
-export const GUARD_SCRIPT = `if(!(sessionStorage.getItem('token')&&sessionStorage.getItem('status'))){document.documentElement.style.visibility='hidden';location.replace('${paths.login}?next='+encodeURIComponent(location.pathname+location.search+location.hash));}`;
+/** The guard; `data-login` is the sign-in page of the page's language. */
+export const GUARD_SCRIPT = `if(!(sessionStorage.getItem('token')&&sessionStorage.getItem('status'))){document.documentElement.style.visibility='hidden';location.replace(document.currentScript.dataset.login+'?next='+encodeURIComponent(location.pathname+location.search+location.hash));}`;
 
 // The landing page sends the visitor on to /login at once (the session always ends on the landing page).
-export const LANDING_SCRIPT = `location.replace('${paths.login}');`;
+export const LANDING_SCRIPT = `location.replace(document.currentScript.dataset.login);`;
 
-// Registers the service worker (page shells, scripts and styles for repeat visits and dropped links).
-export const SW_SCRIPT = "addEventListener('load',()=>navigator.serviceWorker?.register('/sw.js'))";
+// Registers the service worker of the page's language (`data-sw`: /sw.js, /hi/sw.js): page shells,
+// scripts and styles for repeat visits and dropped links.
+export const SW_SCRIPT =
+  "{let w=document.currentScript.dataset.sw;addEventListener('load',()=>navigator.serviceWorker?.register(w))}";
+
+// The language the member chose, remembered on the device (localStorage `lang`, set by a click on the
+// language switch, a link with `data-lang`): a page opened in another language is replaced at once by
+// the same page in the chosen one (query and fragment kept). A switch click also carries what was typed
+// in the page's forms (not passwords, PINs or codes) to the same page in the other language, where it
+// is put back into the empty fields before the form comes alive (sessionStorage `carry`, read once).
+export const LANG_SCRIPT =
+  "{let d=document,s=sessionStorage,L=location,h=d.documentElement.lang,b=L.pathname.replace(/^\\/(hi|es)(?=\\/|$)/,'')||'/',l,c;try{l=localStorage.lang}catch{}/^(en|hi|es)$/.test(l)&&l!=h&&L.replace((l=='en'?'':'/'+l)+b+L.search+L.hash);addEventListener('click',e=>{let a=e.target.closest?.('[data-lang]'),v={};if(a){a.search=L.search;a.hash=L.hash;try{localStorage.lang=a.dataset.lang}catch{}for(let i of d.querySelectorAll('input[name]'))/^(text|email|tel)$/.test(i.type)&&!/pin|otp|pass|code/i.test(i.name)&&(v[i.name]=i.value);s.carry=JSON.stringify([b,v])}},!0);c=JSON.parse(s.carry||0);delete s.carry;c&&c[0]==b&&addEventListener('DOMContentLoaded',()=>{for(let n in c[1]){let i=d.getElementsByName(n)[0];i&&!i.value&&(Object.getOwnPropertyDescriptor(HTMLInputElement.prototype,'value').set.call(i,c[1][n]),i.dispatchEvent(new Event('input',{bubbles:!0})))}})}";
 
 // A member page's first GET calls, asked from the head while the scripts are still on their way (the
 // script's data-calls: paths under data-api, `{u}` for the member's username, a leading `-` for a

@@ -3,9 +3,11 @@
  * written-out URL or a display title; the route table (routes.ts) adds titles, aliases and menus.
  * Kept apart from that table so an island that links to a page ships only these strings.
  */
+import { BASE, withoutPrefix } from './lang.ts';
+
 export const MEMBER_PREFIX = '/user/';
 
-export const paths = {
+const unprefixed = {
   landing: '/',
   login: '/login',
   register: '/register',
@@ -35,7 +37,12 @@ export const paths = {
   adPlayer: '/user/viewAds',
 } as const;
 
-export type PageName = keyof typeof paths;
+export type PageName = keyof typeof unprefixed;
 
-/** A member page (behind sign-in) by its path. */
-export const isMemberPath = (pathname: string): boolean => pathname.startsWith(MEMBER_PREFIX);
+/** The pages of this build's language (lib/lang.ts): '/user/kyc' in English, '/hi/user/kyc' in Hindi. */
+export const paths = Object.fromEntries(
+  Object.entries(unprefixed).map(([name, path]) => [name, name === 'landing' && BASE ? `${BASE}/` : BASE + path]),
+) as Record<PageName, string>;
+
+/** A member page (behind sign-in) by its path, in any language. */
+export const isMemberPath = (pathname: string): boolean => withoutPrefix(pathname).startsWith(MEMBER_PREFIX);

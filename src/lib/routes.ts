@@ -2,7 +2,9 @@
  * The one table of URLs. Menus, canonical links, the guard and the route sweep test read it.
  * Aliases render the same page as `path` (no redirect hop) and point their canonical link at `path`.
  */
-import { isMemberPath, paths } from './paths.ts';
+import { BASE, withoutPrefix } from './lang.ts';
+import { isMemberPath, paths, type PageName } from './paths.ts';
+import { pages } from './text/pages.ts';
 
 export type PlanFlag = 'binary' | 'single_leg';
 
@@ -33,60 +35,61 @@ export interface RouteEntry {
 /** What the member shell asks on every member page: the plan flags, the avatar, the news. */
 export const SHELL_CALLS: readonly string[] = ['-pre-register', 'get-picture', 'news'];
 
-const r = (path: string, title: string, extra: Partial<RouteEntry> = {}): RouteEntry => ({
-  path,
-  title,
-  aliases: [],
-  member: isMemberPath(path),
+/** A page by its name (lib/paths.ts): its path and title in this build's language; aliases in English form. */
+const r = (name: PageName, extra: Partial<RouteEntry> = {}): RouteEntry => ({
+  path: paths[name],
+  title: pages.titles[name],
+  member: isMemberPath(paths[name]),
   calls: [],
   ...extra,
+  aliases: (extra.aliases ?? []).map((alias) => BASE + alias),
 });
 
 export const routes: readonly RouteEntry[] = [
-  r(paths.landing, 'Welcome'),
-  r(paths.login, 'Sign In'),
-  r(paths.register, 'Sign Up'),
-  r(paths.verifyEmail, 'Verify Email', { aliases: ['/invoice'] }),
-  r(paths.offline, 'You are offline'),
-  r(paths.dashboard, 'Dashboard', {
+  r('landing'),
+  r('login'),
+  r('register'),
+  r('verifyEmail', { aliases: ['/invoice'] }),
+  r('offline'),
+  r('dashboard', {
     aliases: ['/user/affiliateDashboard'],
     group: 'Dashboard',
     calls: ['dashboard', 'task-dashboard', 'task-today'],
   }),
-  r(paths.profile, 'My Profile', { group: 'Account', calls: ['user', '-country'] }),
-  r(paths.kyc, 'KYC', { group: 'Account', calls: ['kyc-list', 'get/doc-type'] }),
-  r(paths.deposit, 'Deposit', { group: 'Account', calls: ['deposit'] }),
-  r(paths.packages, 'Purchase Package', {
+  r('profile', { group: 'Account', calls: ['user', '-country'] }),
+  r('kyc', { group: 'Account', calls: ['kyc-list', 'get/doc-type'] }),
+  r('deposit', { group: 'Account', calls: ['deposit'] }),
+  r('packages', {
     aliases: ['/user/pakageList'],
     group: 'Package',
     calls: ['packages', 'profile'],
   }),
-  r(paths.subscriptions, 'Subscription History', { group: 'Package', calls: ['subscriptions'] }),
-  r(paths.withdraw, 'Manual Withdraw', { group: 'Withdraw', calls: ['withdraw', 'user'] }),
-  r(paths.withdrawals, 'Withdraw History', {
+  r('subscriptions', { group: 'Package', calls: ['subscriptions'] }),
+  r('withdraw', { group: 'Withdraw', calls: ['withdraw', 'user'] }),
+  r('withdrawals', {
     aliases: ['/user/manualWithdrawList'],
     group: 'Withdraw',
     calls: ['user/manual/withdraw/list'],
   }),
-  r(paths.transactions, 'Transactions', { aliases: ['/user/transactions'], group: 'Reports', calls: ['transactions'] }),
-  r(paths.payouts, 'Payouts', { group: 'Reports', calls: ['payouts'] }),
-  r(paths.downline, 'Downline', { group: 'Reports', calls: ['user-team-details'] }),
-  r(paths.logs, 'Logs', { group: 'Reports', calls: ['logs'] }),
-  r(paths.binaryTeam, 'Matching Team', {
+  r('transactions', { aliases: ['/user/transactions'], group: 'Reports', calls: ['transactions'] }),
+  r('payouts', { group: 'Reports', calls: ['payouts'] }),
+  r('downline', { group: 'Reports', calls: ['user-team-details'] }),
+  r('logs', { group: 'Reports', calls: ['logs'] }),
+  r('binaryTeam', {
     aliases: ['/user/binaryList'],
     group: 'Team',
     flag: 'binary',
     calls: ['binary-details/{u}'],
   }),
-  r(paths.directTeam, 'Referral Team', { aliases: ['/user/directList'], group: 'Team', calls: ['directTeam/{u}'] }),
-  r(paths.singleLeg, 'Single Leg', { group: 'Team', flag: 'single_leg', calls: ['treeView/{u}'] }),
-  r(paths.rank, 'Rank Details', { group: 'Income', calls: ['rank/incomes'] }),
-  r(paths.pool, 'Leadership Details', { group: 'Income', calls: ['pool-incomes'] }),
-  r(paths.salary, 'Salary Details', { group: 'Income', calls: ['salary/incomes?export=true'] }),
-  r(paths.todayTask, "Today's Task", { group: 'Tasks', calls: ['task-today'] }),
-  r(paths.doneTask, 'Completed Tasks', { group: 'Tasks', calls: ['allusertask'] }),
-  r(paths.tickets, 'Tickets', { group: 'Support', calls: ['tickets?export=true'] }),
-  r(paths.adPlayer, 'Ad player'),
+  r('directTeam', { aliases: ['/user/directList'], group: 'Team', calls: ['directTeam/{u}'] }),
+  r('singleLeg', { group: 'Team', flag: 'single_leg', calls: ['treeView/{u}'] }),
+  r('rank', { group: 'Income', calls: ['rank/incomes'] }),
+  r('pool', { group: 'Income', calls: ['pool-incomes'] }),
+  r('salary', { group: 'Income', calls: ['salary/incomes?export=true'] }),
+  r('todayTask', { group: 'Tasks', calls: ['task-today'] }),
+  r('doneTask', { group: 'Tasks', calls: ['allusertask'] }),
+  r('tickets', { group: 'Support', calls: ['tickets?export=true'] }),
+  r('adPlayer'),
 ];
 
 /** Menu groups in the order the left menu shows them. */
@@ -109,6 +112,6 @@ export function allPaths(): string[] {
 
 /** The route a path (canonical or alias) belongs to. Trailing slashes and `.html` are ignored. */
 export function findRoute(pathname: string): RouteEntry | undefined {
-  const clean = pathname.replace(/\.html$/, '').replace(/(.)\/$/, '$1');
+  const clean = BASE + withoutPrefix(pathname.replace(/\.html$/, '').replace(/(.)\/$/, '$1'));
   return routes.find((route) => route.path === clean || route.aliases.includes(clean));
 }

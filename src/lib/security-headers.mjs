@@ -43,13 +43,13 @@ export function securityHeaders(path, page) {
 
 /**
  * The request paths a built page answers: `user/dashboard.html` → `/user/dashboard` and
- * `/user/dashboard.html`; `index.html` → `/` and `/index.html`.
+ * `/user/dashboard.html`; `index.html` → `/` and `/index.html` (`hi/index.html` → `/hi/`).
  * @param {string} file a page's path relative to dist, with forward slashes
  * @returns {string[]}
  */
 export function pagePaths(file) {
   const path = `/${file}`;
-  if (path === '/index.html') return ['/', path];
+  if (path.endsWith('/index.html')) return [path.slice(0, -'index.html'.length), path];
   return [path.replace(/\.html$/, ''), path];
 }
 
@@ -65,7 +65,7 @@ export function headersFile(pages) {
   const rule = (path, headers) =>
     [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   const member = pages
-    .filter((file) => !isDocsPath(`/${file}`) && file !== '404.html')
+    .filter((file) => !isDocsPath(`/${file}`) && !/(^|\/)404\.html$/.test(file))
     .sort()
     .flatMap(pagePaths);
   return [

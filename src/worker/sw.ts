@@ -16,8 +16,12 @@
  */
 
 declare const BUILD: {
-  /** The cache name of this deploy. */
+  /** The cache name of this deploy and language ("portal-hi-…"). */
   cache: string;
+  /** The language's base path: '' for English at the root, '/hi' for Hindi. */
+  base: string;
+  /** The other languages' folders ('/hi/', '/es/'), which their own workers serve. */
+  others: string[];
   /**
    * Stored at install: the member pages' stylesheet (the worker installs on a public page, so the first
    * member page after signing in paints at once) and the Toaster's list with what it imports (so the
@@ -29,14 +33,17 @@ declare const BUILD: {
 };
 
 const worker = self as unknown as ServiceWorkerGlobalScope;
-const OFFLINE = '/offline';
-const ASSET = /\/_astro\/[\w.-]+\.(?:js|css|svg|png|webp|woff2)/g;
+const OFFLINE = `${BUILD.base}/offline`;
+// The language's caches: "portal-hi-…"; an old deploy's cache of this language is dropped on activation.
+const FAMILY = BUILD.cache.replace(/[^-]+$/, '');
+// The build's files a page names, under the language's base (/_astro/x.js, /hi/_astro/x.js).
+const ASSET = new RegExp(`(?<![\\w/])${BUILD.base}/_astro/[\\w.-]+\\.(?:js|css|svg|png|webp|woff2)`, 'g');
 
 worker.addEventListener('install', (event) => {
   event.waitUntil(
     caches
       .open(BUILD.cache)
-      .then((cache) => cache.addAll([OFFLINE, '/favicon.svg', ...BUILD.install]))
+      .then((cache) => cache.addAll([OFFLINE, `${BUILD.base}/favicon.svg`, ...BUILD.install]))
       .then(() => worker.skipWaiting()),
   );
 });
@@ -45,7 +52,14 @@ worker.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((keys) => Promise.all(keys.filter((key) => key !== BUILD.cache).map((key) => caches.delete(key))))
+      .then((keys) =>
+        Promise.all(
+          keys
+            // Drops this language's older deploys and caches of no language (from before there were several).
+            .filter((key) => key !== BUILD.cache && (key.startsWith(FAMILY) || !/^portal-[a-z]{2}-/.test(key)))
+            .map((key) => caches.delete(key)),
+        ),
+      )
       .then(() => worker.clients.claim()),
   );
 });
@@ -77,8 +91,11 @@ worker.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
-  if (url.origin !== worker.location.origin || url.pathname.startsWith('/api/') || url.pathname === '/sw.js') return;
-  if (url.pathname.startsWith('/_astro/')) {
+  if (url.origin !== worker.location.origin || url.pathname.startsWith('/api/') || url.pathname.endsWith('/sw.js'))
+    return;
+  // Another language's pages belong to its own worker.
+  if (BUILD.others.some((folder) => url.pathname.startsWith(folder))) return;
+  if (url.pathname.startsWith(`${BUILD.base}/_astro/`)) {
     event.respondWith(
       caches.open(BUILD.cache).then((cache) =>
         cache.match(request).then(

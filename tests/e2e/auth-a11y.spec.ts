@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import * as text from '../../src/lib/text.ts';
 import { hydrated } from './support/auth.ts';
 
-const t = text.auth;
+const t = { ...text.auth, ...text.signIn };
 
 async function noViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();

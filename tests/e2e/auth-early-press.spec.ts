@@ -9,7 +9,7 @@ import * as text from '../../src/lib/text.ts';
 import { readMailbox, watchErrors, holdScripts } from './support/members.ts';
 import { hydrated, registerMember } from './support/auth.ts';
 
-const t = text.auth;
+const t = { ...text.auth, ...text.signIn };
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
 /** The requests the page makes to `path` (under /api/), as they go out. */

@@ -7,7 +7,7 @@ import { test, expect, type Page, type Route } from '@playwright/test';
 import * as text from '../../src/lib/text.ts';
 import { hydrated } from './support/auth.ts';
 
-const t = text.auth;
+const t = { ...text.auth, ...text.signIn };
 
 interface Variant {
   name: string;

@@ -3,7 +3,7 @@ import * as text from '../../src/lib/text.ts';
 import { readMailbox } from './support/members.ts';
 import { FRESH_PASSWORD, hydrated, registerMember } from './support/auth.ts';
 
-const t = text.auth;
+const t = { ...text.auth, ...text.signIn };
 
 async function openDialog(page: Page) {
   await page.goto('/login');

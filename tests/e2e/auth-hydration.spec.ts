@@ -7,7 +7,7 @@ import * as text from '../../src/lib/text.ts';
 import { watchErrors } from './support/members.ts';
 import { hydrated } from './support/auth.ts';
 
-const t = text.auth;
+const t = { ...text.auth, ...text.signIn };
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
 /** Holds back the island's script until `release()` is called. */

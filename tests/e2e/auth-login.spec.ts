@@ -4,7 +4,7 @@ import * as text from '../../src/lib/text.ts';
 import { authenticatorCode, readMailbox, watchErrors } from './support/members.ts';
 import { FRESH_PASSWORD, hydrated, registerMember } from './support/auth.ts';
 
-const t = text.auth;
+const t = { ...text.auth, ...text.signIn };
 
 async function openLogin(page: Page): Promise<void> {
   await page.goto('/login');

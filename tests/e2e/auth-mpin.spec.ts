@@ -11,7 +11,7 @@ test('signing in masks the MPIN of step two, the toggle shows it, and sign-in wo
   await page.getByLabel(text.auth.username).fill('mpindemo');
   await page.getByRole('textbox', { name: text.auth.password, exact: true }).fill(DEMO_PASSWORD);
   await page.keyboard.press('Enter');
-  const mpin = page.getByLabel(text.auth.mpin);
+  const mpin = page.getByLabel(text.signIn.mpin);
   await expect(mpin).toBeFocused();
   await expect(mpin).toHaveAttribute('type', 'password');
   await page.keyboard.type(DEMO_MPIN);
@@ -33,7 +33,7 @@ test('an e-mailed sign-in code stays visible', async ({ page }) => {
   await page.getByLabel(text.auth.username).fill('demo');
   await page.getByRole('textbox', { name: text.auth.password, exact: true }).fill(DEMO_PASSWORD);
   await page.keyboard.press('Enter');
-  const code = page.getByLabel(text.auth.otp);
+  const code = page.getByLabel(text.signIn.otp);
   await expect(code).toBeFocused();
   await expect(code).toHaveAttribute('type', 'text');
   await expect(page.getByRole('button', { name: text.common.showMpin })).toHaveCount(0);

@@ -3,7 +3,7 @@ import * as text from '../../src/lib/text.ts';
 import { readMailbox } from './support/members.ts';
 import { hydrated, registerMember } from './support/auth.ts';
 
-const t = text.auth;
+const t = { ...text.auth, ...text.signIn };
 const box = (page: Page, n: number) => page.getByLabel(text.ui.digitOf(n, 4));
 
 /** Opens `path` with `username` stored, as registration or a login that asked for verification leaves it. */

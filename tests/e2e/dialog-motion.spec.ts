@@ -48,8 +48,8 @@ function closeAndRead(page: Page, role: string) {
 async function openForgot(page: Page) {
   await page.goto('/login');
   await hydrated(page, 'LoginForm');
-  await page.getByRole('button', { name: text.auth.forgotPassword }).click();
-  await expect(page.getByRole('dialog', { name: text.auth.forgotPassword })).toBeVisible();
+  await page.getByRole('button', { name: text.signIn.forgotPassword }).click();
+  await expect(page.getByRole('dialog', { name: text.signIn.forgotPassword })).toBeVisible();
 }
 
 async function openWarning(page: Page) {

@@ -96,9 +96,9 @@ test.describe('Escape returns focus to the opener', () => {
   test('Forgot password', async ({ page }) => {
     await page.goto('/login');
     await hydrated(page, 'LoginForm');
-    const opener = page.getByRole('button', { name: text.auth.forgotPassword });
+    const opener = page.getByRole('button', { name: text.signIn.forgotPassword });
     await enterOn(page, opener);
-    await escapeReturnsTo(page, page.getByRole('dialog', { name: text.auth.forgotPassword }), opener);
+    await escapeReturnsTo(page, page.getByRole('dialog', { name: text.signIn.forgotPassword }), opener);
   });
 
   test('Upload Task', async ({ page }) => {

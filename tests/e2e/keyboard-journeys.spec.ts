@@ -9,7 +9,7 @@ import { png, useMpin } from './support/account.ts';
 import { FRESH_SPONSOR, freshName, hydrated, registerMember } from './support/auth.ts';
 import { newMember, openAs, useSession } from './support/members.ts';
 
-const t = text.auth;
+const t = { ...text.auth, ...text.signIn };
 
 /** Types into whatever has focus, after checking it is the field of that name. */
 async function typeInto(page: Page, name: string, value: string, exact = true): Promise<void> {

@@ -63,18 +63,18 @@ test('the sign-in page styles every class it shows: errors, the code step and th
   await hydrated(page, 'LoginForm');
   expect(await unstyledClasses(page, fullCss)).toEqual([]);
 
-  await page.getByRole('button', { name: text.auth.verify }).click();
-  await expect(page.getByText(text.auth.usernameRequired)).toBeVisible();
+  await page.getByRole('button', { name: text.signIn.verify }).click();
+  await expect(page.getByText(text.signIn.usernameRequired)).toBeVisible();
   expect(await unstyledClasses(page, fullCss)).toEqual([]);
 
   await page.getByRole('textbox', { name: text.auth.username }).fill('demo');
   await page.getByRole('textbox', { name: text.auth.password, exact: true }).fill('Demo@1234');
-  await page.getByRole('button', { name: text.auth.verify }).click();
+  await page.getByRole('button', { name: text.signIn.verify }).click();
   await expect(page.getByRole('button', { name: text.auth.signIn })).toBeVisible();
   expect(await unstyledClasses(page, fullCss)).toEqual([]);
 
-  await page.getByRole('button', { name: text.auth.forgotPassword }).click();
-  await expect(page.getByRole('dialog', { name: text.auth.forgotPassword })).toBeVisible();
+  await page.getByRole('button', { name: text.signIn.forgotPassword }).click();
+  await expect(page.getByRole('dialog', { name: text.signIn.forgotPassword })).toBeVisible();
   expect(await unstyledClasses(page, fullCss)).toEqual([]);
 });
 

@@ -16,6 +16,13 @@ const site: Record<string, { body: string; type: string }> = {
     body: '<link rel="stylesheet" href="/_astro/Base.abc.css"><astro-island component-url="/_astro/LoginForm.a1.js" renderer-url="/_astro/client.c1.js"></astro-island><astro-island component-url="/_astro/Toaster.t1.js"></astro-island>',
   },
   '/offline': { type: 'text/html', body: '<h1>You are offline</h1>' },
+  '/hi/login': {
+    type: 'text/html',
+    body: '<astro-island component-url="/hi/_astro/LoginForm.h1.js"></astro-island>',
+  },
+  '/hi/offline': { type: 'text/html', body: '<h1>आप ऑफ़लाइन हैं</h1>' },
+  '/hi/favicon.svg': { type: 'image/svg+xml', body: '<svg/>' },
+  '/hi/_astro/LoginForm.h1.js': { type: 'text/javascript', body: 'export{}' },
   '/favicon.svg': { type: 'image/svg+xml', body: '<svg/>' },
   '/_astro/Base.abc.css': { type: 'text/css', body: 'body{}' },
   '/_astro/LoginForm.a1.js': {
@@ -42,9 +49,11 @@ const graph = {
 
 type Listener = (event: unknown) => void;
 
-async function startWorker() {
+/** A worker of one language build: English at the root by default, or Hindi under /hi. */
+async function startWorker({ base = '', cache = 'portal-en-test', existing = [] as string[] } = {}) {
   const listeners: Record<string, Listener> = {};
-  const stores = new Map<string, Map<string, Response>>();
+  // Caches left by earlier deploys and by the other languages' workers.
+  const stores = new Map<string, Map<string, Response>>(existing.map((name) => [name, new Map()]));
   let online = true;
   const requested: string[] = [];
   const keyOf = (key: string | Request) => new URL(typeof key === 'string' ? key : key.url, ORIGIN).href;
@@ -81,12 +90,14 @@ async function startWorker() {
     return response;
   }
   const self = {
-    location: new URL(`${ORIGIN}/sw.js`),
+    location: new URL(`${ORIGIN}${base}/sw.js`),
     addEventListener: (name: string, listener: Listener) => (listeners[name] = listener),
     skipWaiting: async () => undefined,
     clients: { claim: async () => undefined },
   };
-  const source = await compileWorker({ cache: 'portal-test', install: ['/_astro/Base.abc.css'], graph });
+  const others = ['', '/hi', '/es'].filter((prefix) => prefix && prefix !== base).map((prefix) => `${prefix}/`);
+  const install = base ? [] : ['/_astro/Base.abc.css'];
+  const source = await compileWorker({ cache, base, others, install, graph });
   runInNewContext(source, { self, caches, fetch: network, URL, Response, Request, Promise, Set, console });
 
   async function dispatch(name: string, extra: object = {}) {
@@ -109,9 +120,8 @@ async function startWorker() {
     Object.defineProperty(request, 'mode', { value: mode });
     return dispatch('fetch', { request });
   };
-  const stored = async () =>
-    [...(stores.values().next().value?.keys() ?? [])].map((url) => new URL(url).pathname).sort();
-  return { visit, stored, requested, goOffline: () => (online = false) };
+  const stored = async () => [...(stores.get(cache)?.keys() ?? [])].map((url) => new URL(url).pathname).sort();
+  return { visit, stored, requested, caches: () => [...stores.keys()].sort(), goOffline: () => (online = false) };
 }
 
 describe('service worker', () => {
@@ -148,5 +158,35 @@ describe('service worker', () => {
     expect(await (await worker.visit('/login'))!.text()).toContain('Toaster.t1.js');
     expect(await (await worker.visit('/_astro/Toaster.t2.js', 'no-cors'))!.text()).toContain('react.r1.js');
     expect(await (await worker.visit('/user/chat'))!.text()).toContain('You are offline');
+  });
+
+  it("leaves another language's pages to that language's worker", async () => {
+    expect(await worker.visit('/hi/login')).toBeUndefined();
+    expect(await worker.visit('/es/user/dashboard')).toBeUndefined();
+    expect(await worker.stored()).not.toContain('/hi/login');
+  });
+});
+
+describe('service worker of a language under its prefix', () => {
+  it('stores its pages and scripts, and answers with its own offline page', async () => {
+    const worker = await startWorker({ base: '/hi', cache: 'portal-hi-test' });
+    await worker.visit('/hi/login');
+    expect(await worker.stored()).toEqual([
+      '/hi/_astro/LoginForm.h1.js',
+      '/hi/favicon.svg',
+      '/hi/login',
+      '/hi/offline',
+    ]);
+    worker.goOffline();
+    expect(await (await worker.visit('/hi/user/chat'))!.text()).toContain('आप ऑफ़लाइन हैं');
+  });
+
+  it("drops its language's older caches and those of no language, and keeps the other languages'", async () => {
+    const worker = await startWorker({
+      base: '/hi',
+      cache: 'portal-hi-new',
+      existing: ['portal-hi-old', 'portal-en-abc', 'portal-es-abc', 'portal-l2k9x'],
+    });
+    expect(worker.caches()).toEqual(['portal-en-abc', 'portal-es-abc', 'portal-hi-new']);
   });
 });

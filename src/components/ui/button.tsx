@@ -1,5 +1,4 @@
 import type { ComponentProps } from 'react';
-import { Slot, Slottable } from 'radix-ui/slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../../lib/cn.ts';
 import { SpinnerIcon } from './spinner.tsx';
@@ -32,35 +31,23 @@ export const buttonVariants = cva(
   },
 );
 
+/** A link that looks like a button takes the classes: `<a className={buttonVariants()}>`. */
 export type ButtonProps = ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & {
-    /** Render the single child element (e.g. an <a>) with button styles instead of a <button>. */
-    asChild?: boolean;
     /** Shows a spinner, disables the button and sets aria-busy. */
     loading?: boolean;
   };
 
-export function Button({
-  className,
-  variant,
-  size,
-  asChild = false,
-  loading = false,
-  disabled,
-  children,
-  ...props
-}: ButtonProps) {
-  const Comp = asChild ? Slot : 'button';
+export function Button({ className, variant, size, loading = false, disabled, children, ...props }: ButtonProps) {
   return (
-    <Comp
+    <button
       className={cn(buttonVariants({ variant, size }), className)}
-      disabled={asChild ? undefined : disabled || loading}
-      aria-disabled={asChild && (disabled || loading) ? true : undefined}
+      disabled={disabled || loading}
       aria-busy={loading || undefined}
       {...props}
     >
       {loading ? <SpinnerIcon /> : null}
-      <Slottable>{children}</Slottable>
-    </Comp>
+      {children}
+    </button>
   );
 }

@@ -20,7 +20,7 @@ import * as text from '../../lib/text.ts';
 import { notify } from '../../lib/toast/toasts.ts';
 import { MAX_LENGTH } from '../../lib/api/limits.ts';
 
-const t = text.auth;
+const t = { ...text.auth, ...text.signIn };
 
 type FieldName = 'username' | 'otp' | 'newpassword';
 

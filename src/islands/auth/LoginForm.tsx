@@ -13,7 +13,7 @@ import { MAX_LENGTH } from '../../lib/api/limits.ts';
 import { DialogSlot } from '../../components/ui/dialog-motion.ts';
 import { CodeField } from './parts/CodeField.tsx';
 
-const t = text.auth;
+const t = { ...text.auth, ...text.signIn };
 
 // The API layer is only needed once the member presses Verify: it loads right after hydration, off the first paint.
 const loadAuth = () => import('../../lib/auth/api.ts');

@@ -11,7 +11,7 @@ import { digits, lettersAndDigits } from '../../lib/format/filters.ts';
 import * as text from '../../lib/text.ts';
 import { flash, notify } from '../../lib/toast/toasts.ts';
 
-const t = text.auth;
+const t = { ...text.auth, ...text.signIn };
 const CODE_ID = 'email-code';
 const LENGTH = 4;
 

@@ -1,7 +1,7 @@
 /** The login screens' rules as pure functions (kept apart from the register rules so /login loads only these). */
 import * as text from '../text.ts';
 
-const t = text.auth;
+const t = { ...text.auth, ...text.signIn };
 
 /** Label of the second login field, named by the auth type (OTP, MPIN, authenticator code, or the type itself). */
 export function credentialLabel(authType: string): string {

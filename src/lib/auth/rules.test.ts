@@ -13,7 +13,7 @@ import {
 } from './rules.ts';
 import { createCountdown } from '../session/countdown.ts';
 
-const t = text.auth;
+const t = { ...text.auth, ...text.signIn };
 
 const filled: RegisterValues = {
   name: 'Asha Rao',

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { answerOf, envelope, maxText, num, optStr, str, raw } from '../api/schema.ts';
 import * as text from '../text.ts';
 
-const t = text.auth;
+const t = { ...text.auth, ...text.signIn };
 const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
 
 // ---- requests ------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 
 const variants = ['default', 'secondary', 'outline', 'ghost', 'destructive', 'link'] as const;
 const sizes = ['sm', 'default', 'lg'] as const;
@@ -48,9 +48,9 @@ export function ButtonPreview() {
         </Button>
         <Button loading>Always loading</Button>
         <Button disabled>Disabled</Button>
-        <Button asChild variant="secondary">
-          <a href="#usage">A link styled as a button</a>
-        </Button>
+        <a href="#usage" className={buttonVariants({ variant: 'secondary' })}>
+          A link styled as a button
+        </a>
       </div>
     </div>
   );

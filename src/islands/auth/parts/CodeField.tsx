@@ -8,7 +8,7 @@ import { digits } from '../../../lib/format/filters.ts';
 import { isSecretCode } from '../../../lib/session/codes.ts';
 import * as text from '../../../lib/text.ts';
 
-const t = text.auth;
+const t = { ...text.auth, ...text.signIn };
 
 /**
  * Sign-in's second field, for the auth type step one answered with (focused when it appears), and for

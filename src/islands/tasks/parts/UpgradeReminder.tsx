@@ -1,7 +1,7 @@
 /** The upgrade reminder for free-package members, shown once per session. */
 import { paths } from '../../../lib/paths.ts';
 import * as text from '../../../lib/text.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
@@ -23,11 +23,9 @@ export default function UpgradeReminder({ onClose }: { onClose: () => void }) {
           <Button type="button" variant="outline" onClick={onClose}>
             {text.dashboard.later}
           </Button>
-          <Button asChild>
-            <a href={paths.packages} onClick={onClose}>
-              {text.dashboard.upgradeAction}
-            </a>
-          </Button>
+          <a href={paths.packages} onClick={onClose} className={buttonVariants()}>
+            {text.dashboard.upgradeAction}
+          </a>
         </DialogFooter>
       </DialogContent>
     </Dialog>

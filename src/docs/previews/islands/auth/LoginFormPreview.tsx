@@ -8,7 +8,7 @@ import preLoginRejected from '../../../../../tests/fixtures/auth/pre-login-rejec
 import resendOtp from '../../../../../tests/fixtures/auth/resendotp.json';
 import forgetRejected from '../../../../../tests/fixtures/auth/forget-password-rejected.json';
 
-const t = text.auth;
+const t = { ...text.auth, ...text.signIn };
 const paths = { dashboard: '/user/dashboard', verifyEmail: '/verifyEmail', register: '/register' };
 // Signing in never completes in a preview (it would leave the frame for the dashboard).
 const base = {

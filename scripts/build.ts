@@ -1,0 +1,34 @@
+/**
+ * `npm run build`: the site in every language (src/lib/lang.ts), one Astro build each: English into
+ * dist/, Hindi into dist/hi/, Spanish into dist/es/ (PORTAL_LANG). Then one `_headers` for the whole
+ * site. DIST_DIR and DOCS pass through (the component docs go with the English build only).
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { writeHeadersFile } from './headers.mjs';
+import { LANGUAGES, prefixOf } from '../src/lib/lang.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const dist = resolve(root, process.env.DIST_DIR ?? 'dist');
+const astro = join(root, 'node_modules/astro/bin/astro.mjs');
+
+export function buildAll(): void {
+  rmSync(dist, { recursive: true, force: true });
+  for (const { code } of LANGUAGES) {
+    console.log(`\nBuilding the site in ${code}…`);
+    execFileSync(process.execPath, [astro, 'build'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, PORTAL_LANG: code, DIST_DIR: dist, ASTRO_TELEMETRY_DISABLED: '1' },
+    });
+  }
+  // Static hosts read one _headers file, at the root: it covers every language's pages.
+  for (const { code } of LANGUAGES) {
+    const own = join(dist, prefixOf(code), '_headers');
+    if (code !== 'en' && existsSync(own)) rmSync(own);
+  }
+  writeHeadersFile(dist);
+}
+
+if (import.meta.main) buildAll();

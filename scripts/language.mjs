@@ -1,0 +1,74 @@
+// @ts-check
+/**
+ * One catalogue per build: in a Hindi or Spanish build (PORTAL_LANG, see src/lib/lang.ts) every import
+ * of the English catalogue (src/lib/text.ts, or one of its sections src/lib/text/<section>.ts) resolves
+ * to the same module of that language (src/lib/text/<lang>.ts, src/lib/text/<lang>/<section>.ts), so a
+ * page ships its own language's texts and no others. The translations themselves may import English
+ * (types only).
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const TEXT_DIR = fileURLToPath(new URL('../src/lib/text/', import.meta.url));
+const CATALOGUE = fileURLToPath(new URL('../src/lib/text.ts', import.meta.url));
+
+/**
+ * The file of `lang` that stands in for the English module `file`, or null when none does.
+ * @param {string} file absolute path
+ * @param {string} lang
+ */
+export function translated(file, lang) {
+  if (lang === 'en') return null;
+  if (file === CATALOGUE) return `${TEXT_DIR}${lang}.ts`;
+  if (!file.startsWith(TEXT_DIR)) return null;
+  const section = /^(\w+)\.ts$/.exec(file.slice(TEXT_DIR.length))?.[1];
+  const stand = section && `${TEXT_DIR}${lang}/${section}.ts`;
+  return stand && existsSync(stand) ? stand : null;
+}
+
+/** Whether an importer is one of the translations (its imports of English stay English). */
+const isTranslation = (/** @type {string} */ importer) => /^(hi|es)([\\/]|\.ts$)/.test(importer.slice(TEXT_DIR.length));
+
+/**
+ * The Vite plugin.
+ * @param {string} lang
+ * @returns {import('vite').Plugin}
+ */
+export function languageCatalogue(lang) {
+  return {
+    name: 'language-catalogue',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (lang === 'en' || !importer || !/text/.test(source)) return null;
+      if (importer.startsWith(TEXT_DIR) && isTranslation(importer)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved ? translated(resolved.id, lang) : null;
+    },
+  };
+}
+
+/**
+ * The same for esbuild (the inline scripts of scripts/inline-scripts.mjs).
+ * @param {string} lang
+ * @returns {import('esbuild').Plugin}
+ */
+export function esbuildCatalogue(lang) {
+  return {
+    name: 'language-catalogue',
+    setup(build) {
+      if (lang === 'en') return;
+      build.onResolve({ filter: /text/ }, async (args) => {
+        if (args.pluginData === 'resolved' || (args.importer.startsWith(TEXT_DIR) && isTranslation(args.importer)))
+          return undefined;
+        const resolved = await build.resolve(args.path, {
+          importer: args.importer,
+          resolveDir: args.resolveDir,
+          kind: args.kind,
+          pluginData: 'resolved',
+        });
+        const stand = resolved.path && translated(resolved.path, lang);
+        return stand ? { path: stand } : undefined;
+      });
+    },
+  };
+}

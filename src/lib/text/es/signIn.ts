@@ -1,0 +1,30 @@
+import type * as en from '../signIn.ts';
+import type { Translation } from '../translation.ts';
+
+export const signIn: Translation<typeof en.signIn> = {
+  verify: 'Verificar',
+  resendOtp: 'Reenviar OTP',
+  resendIn: (seconds) => `Reenviar OTP en ${seconds} s`,
+  forgotPassword: 'Olvidé mi contraseña',
+  signup: 'Registrarse',
+  usernameRequired: 'El usuario es obligatorio',
+  otp: 'OTP',
+  mpin: 'MPIN',
+  authenticator: 'Código de autenticador',
+  newPassword: 'Nueva contraseña',
+  verifyEmailHint: 'Ingresa el código de 4 dígitos que enviamos a tu correo.',
+  resend: 'Reenviar',
+  resendCodeIn: (seconds) => `Reenviar en ${seconds} s`,
+  noAccount: '¿No tienes una cuenta?',
+  codeRequired: (label) => `${label}: campo obligatorio`,
+  otpRequired: 'El OTP es obligatorio',
+  newPasswordRequired: 'La nueva contraseña es obligatoria',
+  otpFormat: 'El OTP debe tener 4 dígitos.',
+  codeIncomplete: 'Ingresa los 4 dígitos del código.',
+  emailCode: 'Código del correo',
+  forgotHint: 'Ingresa tu usuario: al salir del campo, enviamos un código a tu correo registrado.',
+  sendingCode: 'Enviando código',
+  codeSent: 'OTP enviado a tu correo registrado.',
+  passwordChanged: 'Contraseña cambiada correctamente.',
+  emailVerified: 'Correo verificado. Inicia sesión.',
+};

@@ -1,0 +1,30 @@
+import type * as en from '../signIn.ts';
+import type { Translation } from '../translation.ts';
+
+export const signIn: Translation<typeof en.signIn> = {
+  verify: 'सत्यापित करें',
+  resendOtp: 'OTP फिर से भेजें',
+  resendIn: (seconds) => `${seconds} सेकंड में OTP फिर से भेजें`,
+  forgotPassword: 'पासवर्ड भूल गए',
+  signup: 'साइन अप करें',
+  usernameRequired: 'यूज़रनेम ज़रूरी है',
+  otp: 'OTP',
+  mpin: 'MPIN',
+  authenticator: 'ऑथेंटिकेटर कोड',
+  newPassword: 'नया पासवर्ड',
+  verifyEmailHint: 'अपने ई-मेल पर भेजा गया 4 अंकों का कोड डालें।',
+  resend: 'फिर से भेजें',
+  resendCodeIn: (seconds) => `${seconds} सेकंड में फिर से भेजें`,
+  noAccount: 'खाता नहीं है?',
+  codeRequired: (label) => `${label} ज़रूरी है`,
+  otpRequired: 'OTP ज़रूरी है',
+  newPasswordRequired: 'नया पासवर्ड ज़रूरी है',
+  otpFormat: 'OTP 4 अंकों का होना चाहिए।',
+  codeIncomplete: 'कोड के सभी 4 अंक डालें।',
+  emailCode: 'ई-मेल कोड',
+  forgotHint: 'अपना यूज़रनेम डालें: फ़ील्ड से आगे बढ़ते ही आपके रजिस्टर्ड ई-मेल पर एक कोड भेजा जाएगा।',
+  sendingCode: 'कोड भेजा जा रहा है',
+  codeSent: 'OTP आपके रजिस्टर्ड ई-मेल पर भेज दिया गया है।',
+  passwordChanged: 'पासवर्ड सफलतापूर्वक बदल दिया गया।',
+  emailVerified: 'ई-मेल सत्यापित हो गया। कृपया साइन इन करें।',
+};
