@@ -12,7 +12,9 @@ export type MenuGroup =
   'Dashboard' | 'Account' | 'Package' | 'Withdraw' | 'Reports' | 'Team' | 'Income' | 'Tasks' | 'Support';
 
 export interface RouteEntry {
-  /** Canonical path. */
+  /** The page's name in lib/paths.ts (and its title's key in the catalogue's `pages.titles`). */
+  name: PageName;
+  /** Canonical path (in this build's language). */
   path: string;
   /** Other spellings that render the same page. */
   aliases: readonly string[];
@@ -37,6 +39,7 @@ export const SHELL_CALLS: readonly string[] = ['-pre-register', 'get-picture', '
 
 /** A page by its name (lib/paths.ts): its path and title in this build's language; aliases in English form. */
 const r = (name: PageName, extra: Partial<RouteEntry> = {}): RouteEntry => ({
+  name,
   path: paths[name],
   title: pages.titles[name],
   member: isMemberPath(paths[name]),

@@ -3,14 +3,26 @@ import AxeBuilder from '@axe-core/playwright';
 import { routes } from '../../src/lib/routes.ts';
 import * as text from '../../src/lib/text.ts';
 import { openAs, sessionOf, watchErrors } from './support/members.ts';
+import { inLanguage, languages, textIn, titleIn } from './support/languages.ts';
 
-const pages = routes
-  .filter((route) => route.path !== '/')
-  .flatMap((route) => [route.path, ...route.aliases].map((path) => ({ path, route })));
+// Every page in every language: English at the spec's addresses, Hindi and Spanish under /hi and /es.
+const pages = languages.flatMap((lang) =>
+  routes
+    .filter((route) => route.path !== '/')
+    .flatMap((route) =>
+      [route.path, ...route.aliases].map((path) => ({
+        path: inLanguage(path, lang),
+        canonical: inLanguage(route.path, lang),
+        title: titleIn(route, lang),
+        lang,
+        route,
+      })),
+    ),
+);
 
 test.describe('every route', () => {
-  for (const { path, route } of pages) {
-    test(`${path} renders "${route.title}" with its canonical link and no console error`, async ({ page, baseURL }) => {
+  for (const { path, route, canonical, title, lang } of pages) {
+    test(`${path} renders "${title}" with its canonical link and no console error`, async ({ page, baseURL }) => {
       const errors = watchErrors(page);
       const requests: string[] = [];
       page.on('request', (request) => requests.push(request.url()));
@@ -22,9 +34,16 @@ test.describe('every route', () => {
       });
       if (route.member) await openAs(page, 'demo', path);
       else await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: route.title })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}(\\?.*)?$`));
-      await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', route.path);
+      await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', canonical);
+      // The page says its language, and where the same page is in the others.
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      for (const other of languages)
+        await expect(page.locator(`link[rel=alternate][hreflang=${other}]`)).toHaveAttribute(
+          'href',
+          inLanguage(route.path, other),
+        );
       await page.waitForLoadState('networkidle');
       expect(errors).toEqual([]);
       // The Content-Security-Policy let everything the page needed through.
@@ -62,12 +81,14 @@ test('a visitor without a session who opens a member page lands on the login pag
 });
 
 test.describe('the guard', () => {
-  for (const { path } of pages.filter((entry) => entry.route.member)) {
+  for (const { path, lang } of pages.filter((entry) => entry.route.member)) {
     test(`sends a visitor without a session from ${path} to the login page`, async ({ page }) => {
       await page.goto(path);
-      // …carrying the asked page, to go back there after signing in.
-      await expect(page).toHaveURL(new RegExp(`/login\\?next=${encodeURIComponent(path)}$`));
-      await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+      // …of the page's language, carrying the asked page, to go back there after signing in.
+      await expect(page).toHaveURL(
+        new RegExp(`${inLanguage('/login', lang)}\\?next=${encodeURIComponent(path)}$`.replace(/\//g, '\\/')),
+      );
+      await expect(page.getByRole('heading', { level: 1, name: textIn(lang).pages.titles.login })).toBeVisible();
     });
   }
 });
@@ -80,12 +101,27 @@ test('an unknown path shows the not-found page with a link home', async ({ page 
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test('an unknown path under a language prefix shows the not-found page in that language', async ({ page }) => {
+  const response = await page.goto('/hi/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.getByRole('heading', { name: textIn('hi').notFound.title })).toBeVisible();
+  await page.getByRole('link', { name: textIn('hi').notFound.home }).click();
+  await expect(page).toHaveURL(/\/hi\/login$/);
+});
+
+test("a language's landing page sends the visitor on to that language's login page", async ({ page }) => {
+  await page.goto('/es');
+  await expect(page).toHaveURL(/\/es\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: textIn('es').pages.titles.login })).toBeVisible();
+});
+
 test.describe('accessibility sweep', () => {
-  for (const { path, route } of pages) {
+  for (const { path, route, title } of pages) {
     test(`${path} has no axe violations`, async ({ page }) => {
       if (route.member) await openAs(page, 'demo', path);
       else await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: route.title })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await page.waitForLoadState('networkidle');
       const results = await new AxeBuilder({ page }).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(

@@ -45,7 +45,7 @@ test('View opens the ad in a pop-up, counts down in the title, then a matching c
   await card.getByRole('button', { name: text.tasks.view }).click();
   const popup = await popupPromise;
   await expect(popup).toHaveURL(/\/user\/viewAds\?url=https%3A%2F%2F[^&]+&id=\d+$/);
-  await expect(popup.getByRole('heading', { level: 1, name: text.tasks.adTitle })).toBeVisible();
+  await expect(popup.getByRole('heading', { level: 1, name: text.pages.titles.adPlayer })).toBeVisible();
   await expect(
     popup.frameLocator(`iframe[title="${text.tasks.adFrame}"]`).getByRole('heading', { name: 'Sponsored page' }),
   ).toBeVisible();

@@ -19,6 +19,7 @@ import { digits, lettersAndDigits } from '../../lib/format/filters.ts';
 import * as text from '../../lib/text.ts';
 import { notify } from '../../lib/toast/toasts.ts';
 import { MAX_LENGTH } from '../../lib/api/limits.ts';
+import { serverNotice } from '../../lib/lang.ts';
 
 const t = { ...text.auth, ...text.signIn };
 
@@ -58,7 +59,7 @@ export function ForgotPasswordDialog({ onClose, fallbackFocus }: ForgotPasswordD
     try {
       const answer = await resendOtp(name, '');
       setSent(true);
-      notify(answer.message ?? t.codeSent, 'success');
+      notify(serverNotice(answer.message, t.codeSent), 'success');
     } catch (error) {
       notifyFailure(error);
     } finally {
@@ -97,7 +98,7 @@ export function ForgotPasswordDialog({ onClose, fallbackFocus }: ForgotPasswordD
     setSaving(true);
     try {
       const answer = await forgetPassword({ username: username.trim(), otp, newpassword: password });
-      notify(answer.message ?? t.passwordChanged, 'success');
+      notify(serverNotice(answer.message, t.passwordChanged), 'success');
       onClose();
     } catch (error) {
       notifyFailure(error);

@@ -12,6 +12,7 @@ import { notify } from '../../lib/toast/toasts.ts';
 import { MAX_LENGTH } from '../../lib/api/limits.ts';
 import { DialogSlot } from '../../components/ui/dialog-motion.ts';
 import { CodeField } from './parts/CodeField.tsx';
+import { serverNotice } from '../../lib/lang.ts';
 
 const t = { ...text.auth, ...text.signIn };
 
@@ -90,7 +91,7 @@ export function LoginForm({ paths }: LoginFormProps) {
       const api = await loadAuth();
       const answer = await api.resendOtp(username, from);
       timer.start();
-      notify(answer.message ?? t.codeSent, 'success');
+      notify(serverNotice(answer.message, t.codeSent), 'success');
     } catch (error) {
       notifyFailure(error);
     } finally {

@@ -24,6 +24,7 @@ import { PositionField } from './parts/PositionField.tsx';
 import { LiveField } from './parts/LiveField.tsx';
 import { CountryPhoneFields } from './parts/CountryPhoneFields.tsx';
 import { filtered } from './filtered.ts';
+import { serverNotice } from '../../lib/lang.ts';
 
 const t = text.auth;
 
@@ -46,7 +47,7 @@ async function send(current: RegisterValues, plan: PlanView, paths: RegisterForm
   const answer = await api.register(registerPayload(current, plan));
   const { rememberUsername } = await loadSession();
   rememberUsername(answer.username || current.username.trim());
-  flash(answer.message ?? t.registered, 'success');
+  flash(serverNotice(answer.message, t.registered), 'success');
   window.location.assign(plan.email_required ? paths.verifyEmail : paths.login);
 }
 

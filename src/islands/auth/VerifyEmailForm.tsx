@@ -10,6 +10,7 @@ import { createCountdown } from '../../lib/session/countdown.ts';
 import { digits, lettersAndDigits } from '../../lib/format/filters.ts';
 import * as text from '../../lib/text.ts';
 import { flash, notify } from '../../lib/toast/toasts.ts';
+import { serverNotice } from '../../lib/lang.ts';
 
 const t = { ...text.auth, ...text.signIn };
 const CODE_ID = 'email-code';
@@ -87,7 +88,7 @@ export function VerifyEmailForm({ loginPath }: VerifyEmailFormProps) {
       const api = await loadAuth();
       const answer = await api.resendOtp(name, 'resend');
       timer.start();
-      notify(answer.message ?? t.codeSent, 'success');
+      notify(serverNotice(answer.message, t.codeSent), 'success');
     } catch (failure) {
       notifyFailure(failure);
     } finally {
@@ -118,7 +119,7 @@ export function VerifyEmailForm({ loginPath }: VerifyEmailFormProps) {
     try {
       const api = await loadAuth();
       const answer = await api.verifyEmail({ username: name, otp: entered });
-      const message = answer.message ?? t.emailVerified;
+      const message = serverNotice(answer.message, t.emailVerified);
       if ((answer.username ?? '').toLowerCase() === name.toLowerCase()) {
         // Sign-in fills it in: the member may have typed it here rather than come from registration.
         const { rememberUsername } = await loadSession();

@@ -5,6 +5,7 @@ import { otherSide, placementAdvice, referralPrefill } from '../../lib/auth/plac
 import * as text from '../../lib/text.ts';
 import { useLiveCheck } from './useLiveCheck.ts';
 import { loadAuth } from './useRegisterOptions.ts';
+import { serverNotice } from '../../lib/lang.ts';
 
 const t = text.auth;
 
@@ -32,7 +33,7 @@ async function askPlacement(
   const api = await loadAuth();
   try {
     const answer = await api.checkPlacement(sponsor, parent, position);
-    return { state: 'ok', message: answer.message ?? t.available };
+    return { state: 'ok', message: serverNotice(answer.message, t.available) };
   } catch (error) {
     if (!isApiError(error) || error.kind !== 'rejected') throw error;
     const other = await api.checkPlacement(sponsor, parent, otherSide(position)).then(

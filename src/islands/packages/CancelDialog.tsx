@@ -11,6 +11,7 @@ import type { Subscription } from '../../lib/packages/schema.ts';
 import { notify } from '../../lib/toast/toasts.ts';
 import * as text from '../../lib/text.ts';
 import { MAX_LENGTH } from '../../lib/api/limits.ts';
+import { serverNotice } from '../../lib/lang.ts';
 
 const t = text.subscriptions;
 
@@ -42,7 +43,7 @@ export function CancelDialog({
     if (!sending) return 'keep';
     try {
       const answer = await sending;
-      notify(answer.message ?? t.cancelled, 'success');
+      notify(serverNotice(answer.message, t.cancelled), 'success');
       onDone();
       return 'keep';
     } catch (failure) {

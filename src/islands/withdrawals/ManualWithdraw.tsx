@@ -23,6 +23,7 @@ import * as text from '../../lib/text.ts';
 import type { AfterAttempt } from '../../components/VerifyAccountDialog.tsx';
 import { DialogSlot } from '../../components/ui/dialog-motion.ts';
 import { island } from '../../components/IslandRoot.ts';
+import { serverNotice } from '../../lib/lang.ts';
 
 const t = text.withdrawals;
 const PROFILE_WITHDRAW_PATH = `${paths.profile}?tab=withdraw`;
@@ -147,7 +148,7 @@ function ManualWithdrawContent() {
     try {
       const answer = await sending;
       // Shown by the withdraw list this page goes to.
-      if (answer.message) flash(answer.message, 'success');
+      flash(serverNotice(answer.message, t.requested), 'success');
       setAmount('');
       window.location.assign(paths.withdrawals);
       return 'close';

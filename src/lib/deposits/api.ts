@@ -2,6 +2,7 @@
 import { call, pageUrl } from '../api/client.ts';
 import * as text from '../text.ts';
 import { BalanceSyncAnswer, DepositsAnswer } from './schema.ts';
+import { serverNotice } from '../lang.ts';
 
 /** GET deposit (or one of its pages): the member's deposit address and a page of deposits. */
 export function listDeposits(path = 'deposit') {
@@ -20,7 +21,7 @@ export function depositsPage(page: number, from: DepositsAnswer | null): string 
 /** GET balance-sync: asks the server to look for new deposits; its message is shown. */
 export async function syncBalance(): Promise<string> {
   const answer = await call(BalanceSyncAnswer, 'balance-sync');
-  return answer.message ?? text.deposits.synced;
+  return serverNotice(answer.message, text.deposits.synced);
 }
 
 /** The block-explorer page of a BEP20 transaction. */

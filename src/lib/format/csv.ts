@@ -7,9 +7,10 @@ import { localDay } from './day-range.ts';
 /** Excel reads a file as UTF-8 only when it starts with a byte order mark. */
 export const BOM = '\uFEFF';
 
-// A plain (signed) number, as shown or raw: "-12.5", "-$1,234.50". A spreadsheet reads it as a number,
-// never as a formula, and a debit must stay a number there.
-const PLAIN_NUMBER = /^[-+]?\$?\d[\d,]*(\.\d+)?$/;
+// A plain (signed) number, as shown or raw, in any of the portal's languages: "-12.5", "-$1,234.50",
+// "-$12,34,567.50", "-$1.234,50". A spreadsheet reads it as a number, never as a formula, and a debit
+// must stay a number there.
+const PLAIN_NUMBER = /^[-+]?\$?\d[\d,.]*$/;
 // What a spreadsheet may take as the start of a formula (OWASP's list).
 const FORMULA_START = /^[=+\-@\t\r]/;
 

@@ -1,4 +1,24 @@
-/** The spec's display formats: `$` amounts, the 8-decimal per-ad amount, and four date formats. */
+/**
+ * The spec's display formats: `$` amounts, the 8-decimal per-ad amount, and four date formats. The
+ * English pages keep them as the spec writes them; the Hindi and Spanish pages (lib/lang.ts) show the
+ * same values in their locale's way with Intl: its digit grouping (lakh and crore in Hindi: 12,34,567)
+ * and decimal sign, and dates day first in its order. Amounts stay US dollars with `$` in front.
+ */
+import { LANG, LOCALE } from '../lang.ts';
+
+const LOCAL = LANG !== 'en';
+const numbers = new Map<string, Intl.NumberFormat>();
+/** A cached Intl number format of this build's locale. */
+function localNumber(min: number, max: number): Intl.NumberFormat {
+  const key = `${min}-${max}`;
+  let format = numbers.get(key);
+  if (!format)
+    numbers.set(
+      key,
+      (format = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: min, maximumFractionDigits: max })),
+    );
+  return format;
+}
 
 function toNumber(value: number | string | null | undefined): number | null {
   if (value === null || value === undefined || value === '') return null;
@@ -11,6 +31,7 @@ export function money(value: number | string | null | undefined): string {
   const n = toNumber(value);
   if (n === null) return typeof value === 'string' && value.trim() ? `$${value}` : '$0.00';
   const sign = n < 0 ? '-' : '';
+  if (LOCAL) return `${sign}$${localNumber(2, 2).format(Math.abs(n))}`;
   return `${sign}$${Math.abs(n).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
@@ -26,12 +47,16 @@ export function moneyText(value: string): string {
 /** The per-ad amount, shown to 8 decimals. */
 export function perAdAmount(value: number | string | null | undefined): string {
   const n = toNumber(value) ?? 0;
-  return `$${n.toFixed(8)}`;
+  return LOCAL ? `$${localNumber(8, 8).format(n)}` : `$${n.toFixed(8)}`;
 }
 
 /** A percentage: 12.5 → "12.5%". */
 export function percent(value: number | string | null | undefined): string {
   const n = toNumber(value) ?? 0;
+  if (LOCAL)
+    return new Intl.NumberFormat(LOCALE, { style: 'percent', maximumFractionDigits: 4 }).format(
+      Number(n.toFixed(2)) / 100,
+    );
   return `${Number(n.toFixed(2))}%`;
 }
 
@@ -69,27 +94,49 @@ function parts(value: string | null | undefined): Parts | null {
 
 const fallback = (value: string | null | undefined) => (value ? value : '-');
 
+let localDates: { date: Intl.DateTimeFormat; dateTime: Intl.DateTimeFormat } | undefined;
+/** A date (and time) in this build's locale, from its parts as the English formats read them. */
+function local(p: Parts, withTime: boolean): string {
+  localDates ??= {
+    date: new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric' }),
+    dateTime: new Intl.DateTimeFormat(LOCALE, {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+  };
+  const at = new Date(Number(p.y), Number(p.m) - 1, Number(p.d), Number(p.hh), Number(p.mm));
+  return (withTime ? localDates.dateTime : localDates.date).format(at);
+}
+
 /** DD-MM-YYYY */
 export function dateDMY(value: string | null | undefined): string {
   const p = parts(value);
+  if (p && LOCAL) return local(p, false);
   return p ? `${p.d}-${p.m}-${p.y}` : fallback(value);
 }
 
 /** DD-MM-YYYY HH:mm */
 export function dateTimeDMY(value: string | null | undefined): string {
   const p = parts(value);
+  if (p && LOCAL) return local(p, true);
   return p ? `${p.d}-${p.m}-${p.y} ${p.hh}:${p.mm}` : fallback(value);
 }
 
 /** YYYY-MM-DD HH:mm */
 export function dateTimeYMD(value: string | null | undefined): string {
   const p = parts(value);
+  if (p && LOCAL) return local(p, true);
   return p ? `${p.y}-${p.m}-${p.d} ${p.hh}:${p.mm}` : fallback(value);
 }
 
 /** DD/MM/YYYY */
 export function dateSlashDMY(value: string | null | undefined): string {
   const p = parts(value);
+  if (p && LOCAL) return local(p, false);
   return p ? `${p.d}/${p.m}/${p.y}` : fallback(value);
 }
 
@@ -97,12 +144,13 @@ export function dateSlashDMY(value: string | null | undefined): string {
 export function numberOrText(value: number | string | null | undefined): string {
   const n = toNumber(value);
   if (n === null) return value === null || value === undefined || value === '' ? '0' : String(value);
-  return n.toLocaleString('en-US', { maximumFractionDigits: 8 });
+  return LOCAL ? localNumber(0, 8).format(n) : n.toLocaleString('en-US', { maximumFractionDigits: 8 });
 }
 
 /** A file's size for people: "512 B", "12.3 KB", "1.4 MB". */
 export function fileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   const kb = bytes / 1024;
-  return kb < 1024 ? `${Number(kb.toFixed(1))} KB` : `${Number((kb / 1024).toFixed(1))} MB`;
+  const one = (n: number) => (LOCAL ? localNumber(0, 1).format(n) : String(Number(n.toFixed(1))));
+  return kb < 1024 ? `${one(kb)} KB` : `${one(kb / 1024)} MB`;
 }

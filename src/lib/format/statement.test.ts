@@ -29,6 +29,9 @@ describe('csvCell', () => {
     expect(csvCell('-$5.00')).toBe('-$5.00');
     expect(csvCell('-$1,234.50')).toBe('"-$1,234.50"');
     expect(csvCell('+7')).toBe('+7');
+    // The Hindi and Spanish pages' amounts (lakh grouping; decimal comma).
+    expect(csvCell('-$12,34,567.50')).toBe('"-$12,34,567.50"');
+    expect(csvCell('-$1.234,50')).toBe('"-$1.234,50"');
     expect(csvCell('-')).toBe("'-");
   });
 });

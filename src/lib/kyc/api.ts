@@ -9,6 +9,7 @@ import {
   type KycList,
   type KycUploadFields,
 } from './schema.ts';
+import { serverNotice } from '../lang.ts';
 
 /** GET get/doc-type: the document names for identity and address proofs. */
 export async function getDocTypes(): Promise<DocTypes> {
@@ -42,5 +43,5 @@ export async function uploadKycDocument(
   form.append('front', upload.front);
   if (upload.back) form.append('back', upload.back);
   const answer = await call(KycUploadAnswer, 'kyc-doc-upload', { method: 'POST', form, onProgress, idempotencyKey });
-  return answer.message ?? text.kyc.uploaded;
+  return serverNotice(answer.message, text.kyc.uploaded);
 }

@@ -15,6 +15,7 @@ import {
   type User,
   type WithdrawSettingRequest,
 } from './schema.ts';
+import { serverNotice } from '../lang.ts';
 
 const done = text.profile.done;
 
@@ -32,7 +33,7 @@ export async function listCountries(): Promise<Country[]> {
 
 export async function updateProfile(body: UpdateProfileRequest): Promise<string> {
   const answer = await call(MessageAnswer, 'update-profile', { method: 'POST', json: body });
-  return answer.message ?? done.profile;
+  return serverNotice(answer.message, done.profile);
 }
 
 /** POST change-picture: multipart `photo`, with upload progress (0 to 1). */
@@ -40,28 +41,28 @@ export async function changePicture(photo: File, onProgress?: (fraction: number)
   const form = new FormData();
   form.append('photo', photo);
   const answer = await call(PictureAnswer, 'change-picture', { method: 'POST', form, onProgress });
-  return answer.message ?? done.picture;
+  return serverNotice(answer.message, done.picture);
 }
 
 export async function enable2fa(code: string): Promise<string> {
   const answer = await call(MessageAnswer, 'enable-2fa', { method: 'POST', json: { code } });
-  return answer.message ?? done.twoFaOn;
+  return serverNotice(answer.message, done.twoFaOn);
 }
 
 export async function disable2fa(code: string): Promise<string> {
   const answer = await call(MessageAnswer, 'disable-2fa', { method: 'POST', json: { code } });
-  return answer.message ?? done.twoFaOff;
+  return serverNotice(answer.message, done.twoFaOff);
 }
 
 export async function changePassword(body: ChangePasswordRequest): Promise<string> {
   const answer = await call(MessageAnswer, 'change-password', { method: 'POST', json: body });
-  return answer.message ?? done.password;
+  return serverNotice(answer.message, done.password);
 }
 
 /** POST change-secondary-password: the MPIN. */
 export async function changeMpin(body: ChangeMpinRequest): Promise<string> {
   const answer = await call(MessageAnswer, 'change-secondary-password', { method: 'POST', json: body });
-  return answer.message ?? done.mpin;
+  return serverNotice(answer.message, done.mpin);
 }
 
 /** GET authentication: the current type and which types are set up. */
@@ -71,10 +72,10 @@ export function getAuthentication() {
 
 export async function setAuthentication(type: AuthType): Promise<string> {
   const answer = await call(MessageAnswer, 'authentication', { method: 'POST', json: { type } });
-  return answer.message ?? done.authentication;
+  return serverNotice(answer.message, done.authentication);
 }
 
 export async function saveWithdrawSetting(body: WithdrawSettingRequest): Promise<string> {
   const answer = await call(MessageAnswer, 'withdraw-setting', { method: 'POST', json: body });
-  return answer.message ?? done.withdraw;
+  return serverNotice(answer.message, done.withdraw);
 }

@@ -13,6 +13,7 @@ import { paths } from '../paths.ts';
 import { safeWebUrl } from './url.ts';
 import { claimReward } from './api.ts';
 import { createMoneyAction } from '../api/money-action.ts';
+import { serverNotice } from '../lang.ts';
 
 export const AD_CHANNEL = 'ad-player';
 export const AD_WINDOW = 'ad-player';
@@ -145,7 +146,7 @@ export async function claimWatchedAd(): Promise<string | null> {
   if (!sending) return null;
   const answer = await sending;
   cancelReward('done');
-  return answer.message ?? text.tasks.rewarded;
+  return serverNotice(answer.message, text.tasks.rewarded);
 }
 
 /** Leaves the flow (done, dismissed, or the pop-up closed early). */

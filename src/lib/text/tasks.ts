@@ -29,7 +29,6 @@ export const tasks = {
   completedTitle: 'Completed Tasks',
   noCompleted: 'No Data For Action',
   // The ad player and the reward.
-  adTitle: 'Ad player',
   titleLeft: (seconds: number, title: string) => `${seconds}s left · ${title}`,
   watching: (seconds: number) => `Keep the ad window open: ${seconds} seconds left.`,
   paused: (seconds: number) => `Paused while the ad window is hidden: ${seconds} seconds left.`,

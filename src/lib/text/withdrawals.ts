@@ -19,6 +19,8 @@ export const withdrawals = {
   amountZero: 'Enter an amount greater than 0.',
   next: 'Next',
   withdraw: 'Withdraw',
+  /** After the request went through (the server's words; the other languages say it in theirs). */
+  requested: 'Withdrawal request submitted successfully.',
   codeHint: (length: number) => `Enter the ${length}-digit code.`,
   loadFailed: 'The withdrawal details could not be loaded.',
   // Not in the spec: the hold that follows a security change (the server refuses withdrawals meanwhile).

@@ -9,6 +9,7 @@ import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { notifyFailure } from '../../../lib/api/notify-failure.ts';
+import { serverNotice } from '../../../lib/lang.ts';
 
 /**
  * The second-step credential a security change needs, named after the member's auth type (OTP, MPIN
@@ -35,7 +36,7 @@ export function CodeField({
     setSending(true);
     try {
       const answer = await requestOtp(username, 'resend');
-      notify(answer.message ?? text.profile.done.otpSent, 'success');
+      notify(serverNotice(answer.message, text.profile.done.otpSent), 'success');
       startCountdown();
     } catch (caught) {
       notifyFailure(caught);

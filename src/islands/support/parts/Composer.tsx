@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { controlClasses } from '../../../components/ui/input.tsx';
 import { UploadProgress } from '../../../components/UploadProgress.tsx';
 import { ImageChips, PaperclipIcon, useImagePicks } from './images.tsx';
+import { serverNotice } from '../../../lib/lang.ts';
 
 /** The reply form: a message and pictures, sent with one idempotency key until the payload changes. */
 export function Composer({ ticketId, closed, onSent }: { ticketId: number; closed: boolean; onSent: () => void }) {
@@ -44,7 +45,7 @@ export function Composer({ ticketId, closed, onSent }: { ticketId: number; close
     setProgress(0);
     try {
       const answer = await sending;
-      notify(answer.message ?? text.support.replied, 'success');
+      notify(serverNotice(answer.message, text.support.replied), 'success');
       setMessage('');
       picks.clear();
       onSent();

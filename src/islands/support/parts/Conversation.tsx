@@ -11,6 +11,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import type { ImageState, Thread } from '../useTickets.ts';
 import { Messages } from './Messages.tsx';
 import { Composer } from './Composer.tsx';
+import { serverNotice } from '../../../lib/lang.ts';
 
 /** One ticket: its subject and status (with Reopen when closed), the messages and the reply form. */
 export function Conversation({
@@ -38,7 +39,7 @@ export function Conversation({
     setReopening(true);
     try {
       const answer = await reopenTicket(ticketId);
-      notify(answer.message ?? text.support.reopened, 'success');
+      notify(serverNotice(answer.message, text.support.reopened), 'success');
       onChanged();
     } catch (failure) {
       notifyFailure(failure);

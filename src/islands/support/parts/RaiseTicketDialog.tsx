@@ -27,6 +27,7 @@ import { Thumb, useImagePicks } from './images.tsx';
 import { FileField } from '../../../components/FileField.tsx';
 import { UploadProgress } from '../../../components/UploadProgress.tsx';
 import { MAX_LENGTH } from '../../../lib/api/limits.ts';
+import { serverNotice } from '../../../lib/lang.ts';
 
 type Errors = { subject_id?: string; subject?: string; message?: string; images?: string; form?: string };
 
@@ -90,7 +91,7 @@ export default function RaiseTicketDialog({
     setProgress(0);
     try {
       const answer = await sending;
-      notify(answer.message ?? text.support.raised, 'success');
+      notify(serverNotice(answer.message, text.support.raised), 'success');
       setSubjectId('');
       setOwn('');
       setMessage('');

@@ -23,6 +23,7 @@ import { FileField } from '../../../components/FileField.tsx';
 import { controlClasses } from '../../../components/ui/input.tsx';
 import { MAX_LENGTH } from '../../../lib/api/limits.ts';
 import { useLastValue } from '../../../components/ui/dialog-motion.ts';
+import { serverNotice } from '../../../lib/lang.ts';
 
 type UploadErrors = { image?: string; description?: string; form?: string };
 
@@ -101,7 +102,7 @@ export default function UploadTaskDialog({
     setProgress(0);
     try {
       const answer = await sending;
-      notify(answer.message ?? text.tasks.uploaded, 'success');
+      notify(serverNotice(answer.message, text.tasks.uploaded), 'success');
       setFormTask(undefined);
       onClose();
       onUploaded();

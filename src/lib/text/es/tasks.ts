@@ -33,7 +33,6 @@ export const tasks: Translation<typeof en.tasks> = {
     `Se requiere${min === 1 ? '' : 'n'} al menos ${min} tarea${min === 1 ? '' : 's'}, ${max} como máximo.`,
   completedTitle: 'Tareas completadas',
   noCompleted: 'No hay datos',
-  adTitle: 'Reproductor de anuncios',
   titleLeft: (seconds, title) => `Quedan ${seconds} s · ${title}`,
   watching: (seconds) => `Mantén abierta la ventana del anuncio: quedan ${seconds} segundos.`,
   paused: (seconds) => `En pausa mientras la ventana del anuncio está oculta: quedan ${seconds} segundos.`,

@@ -22,6 +22,7 @@ export const withdrawals: Translation<typeof en.withdrawals> = {
   amountZero: 'Ingresa un monto mayor que 0.',
   next: 'Siguiente',
   withdraw: 'Retirar',
+  requested: 'Solicitud de retiro enviada correctamente.',
   codeHint: (length) => `Ingresa el código de ${length} dígitos.`,
   loadFailed: 'No se pudieron cargar los datos del retiro.',
   holdTitle: 'Los retiros están en espera',

@@ -31,7 +31,6 @@ export const tasks: Translation<typeof en.tasks> = {
   limits: (min, max) => `कम से कम ${min} टास्क ज़रूरी, अधिकतम ${max}।`,
   completedTitle: 'पूरे हुए टास्क',
   noCompleted: 'दिखाने के लिए कोई डेटा नहीं',
-  adTitle: 'ऐड प्लेयर',
   titleLeft: (seconds, title) => `${seconds} सेकंड बाकी · ${title}`,
   watching: (seconds) => `ऐड विंडो खुली रखें: ${seconds} सेकंड बाकी।`,
   paused: (seconds) => `ऐड विंडो छिपी होने से रुका हुआ: ${seconds} सेकंड बाकी।`,

@@ -22,6 +22,7 @@ export const withdrawals: Translation<typeof en.withdrawals> = {
   amountZero: '0 से ज़्यादा राशि डालें।',
   next: 'आगे',
   withdraw: 'निकासी करें',
+  requested: 'निकासी का अनुरोध सफलतापूर्वक भेज दिया गया।',
   codeHint: (length) => `${length} अंकों का कोड डालें।`,
   loadFailed: 'निकासी का विवरण लोड नहीं हो सका।',
   holdTitle: 'निकासी रोकी गई है',

@@ -1,0 +1,173 @@
+/**
+ * The portal in Hindi and Spanish: a member's whole visit in Hindi (sign in, dashboard, withdraw,
+ * ticket), a Spanish referral link, the language switch (remembered, keeps the page, its query and
+ * what was typed), and the local number and date formats.
+ */
+import { test, expect, type Page } from '@playwright/test';
+import { DEMO_MPIN, DEMO_PASSWORD } from '../../server/seed.ts';
+import { hydrated } from './support/auth.ts';
+import { openAs, watchErrors } from './support/members.ts';
+import { textIn } from './support/languages.ts';
+
+const hi = textIn('hi');
+const es = textIn('es');
+const en = textIn('en');
+
+async function noNews(page: Page) {
+  await page.route('**/api/news', (route) => route.fulfill({ json: { status: true, data: [] } }));
+}
+
+const languageSwitch = (page: Page, name: string) => page.getByRole('navigation', { name }).filter({ visible: true });
+
+test('a Hindi member signs in, sees the dashboard in Hindi, withdraws and raises a ticket', async ({
+  page,
+  baseURL,
+}) => {
+  const errors = watchErrors(page);
+  await noNews(page);
+  await page.goto('/hi/login');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.getByRole('heading', { level: 1, name: hi.pages.titles.login })).toBeVisible();
+  await hydrated(page, 'LoginForm');
+  await page.getByLabel(hi.auth.username).fill('mpindemo');
+  await page.getByRole('textbox', { name: hi.auth.password, exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: hi.signIn.verify }).click();
+  await page.getByLabel(hi.signIn.mpin).fill(DEMO_MPIN);
+  await page.getByRole('button', { name: hi.auth.signIn }).click();
+
+  // The dashboard, in Hindi: heading, menu, cards, and referral links that open the Hindi form.
+  await expect(page).toHaveURL(/\/hi\/user\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: hi.pages.titles.dashboard })).toBeVisible();
+  const menu = page.getByRole('navigation', { name: hi.shell.mainMenu });
+  await expect(menu.getByText(hi.pages.groups.Withdraw, { exact: true })).toBeAttached();
+  await expect(page.getByText(hi.dashboard.leftLink, { exact: true }).first()).toBeVisible();
+  const origin = new URL(String(baseURL)).origin;
+  await expect(page.getByRole('textbox', { name: hi.dashboard.leftLink })).toHaveValue(
+    `${origin}/hi/register?u=mpindemo&p=L`,
+  );
+
+  // Withdraw, through the Hindi menu and the Hindi verification dialog.
+  await page.setViewportSize({ width: 1366, height: 850 });
+  await menu.getByRole('link', { name: hi.pages.titles.withdraw }).click();
+  await expect(page).toHaveURL(/\/hi\/user\/manualWithdraw$/);
+  await page.getByLabel(hi.withdrawals.amount).fill('11.11');
+  await page.getByRole('button', { name: hi.withdrawals.next }).click();
+  const dialog = page.getByRole('dialog', { name: hi.secondFactor.verifyAccount });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('group', { name: hi.secondFactor.label.mpin }).getByRole('textbox').first().click();
+  await page.keyboard.type(DEMO_MPIN);
+  await dialog.getByRole('button', { name: hi.withdrawals.withdraw }).click();
+  await expect(page).toHaveURL(/\/hi\/user\/WithdrawList$/);
+  await expect(page.getByRole('heading', { level: 1, name: hi.pages.titles.withdrawals })).toBeVisible();
+  // The notice after the request is in Hindi (the server writes English).
+  await expect(page.getByText(hi.withdrawals.requested)).toBeVisible();
+  await expect(page.locator('tbody tr').filter({ hasText: '$11.11' }).first()).toBeVisible();
+
+  // A ticket, raised from the Hindi support page.
+  await menu.getByRole('link', { name: hi.pages.titles.tickets }).click();
+  await expect(page).toHaveURL(/\/hi\/user\/chat$/);
+  await page.getByRole('button', { name: hi.support.raiseTicket }).click();
+  const ticket = page.getByRole('dialog', { name: hi.support.raiseTicket });
+  await ticket.getByLabel(hi.support.subject).selectOption({ index: 1 });
+  await ticket.getByLabel(hi.support.message).fill('हिन्दी में एक सवाल');
+  await ticket.getByRole('button', { name: hi.common.submit }).click();
+  await expect(page.getByText(hi.support.raised)).toBeVisible();
+  await expect(ticket).toBeHidden();
+  expect(errors).toEqual([]);
+});
+
+test('a Spanish referral link opens the Spanish form with sponsor and side filled in, and a Spanish preview', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/es/register?u=demo&p=R');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1, name: es.pages.titles.register })).toBeVisible();
+  await hydrated(page, 'RegisterForm');
+  await expect(page.getByLabel(es.auth.sponsor)).toHaveValue('demo');
+  await expect(page.getByRole('radio', { name: es.auth.right })).toBeChecked();
+  const meta = (selector: string) => page.locator(selector).getAttribute('content');
+  expect(await meta('meta[property="og:title"]')).toBe(es.share.title);
+  expect(await meta('meta[property="og:description"]')).toBe(es.share.description);
+  expect(await meta('meta[property="og:locale"]')).toBe('es_ES');
+  const image = await meta('meta[property="og:image"]');
+  expect(image).toMatch(/\/og\/register-es\.png$/);
+  const answer = await request.get(image!);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toContain('image/png');
+});
+
+test('the switch keeps the page, its query and what was typed, and the choice is remembered', async ({ page }) => {
+  await page.goto('/register?u=demo&p=L');
+  await hydrated(page, 'RegisterForm');
+  await page.getByRole('textbox', { name: en.auth.name, exact: true }).fill('Asha Verma');
+  await page.getByRole('textbox', { name: en.auth.email, exact: true }).fill('asha@example.com');
+  await page.getByRole('textbox', { name: en.auth.password, exact: true }).fill('Secret@123');
+  await languageSwitch(page, en.pages.language).getByRole('link', { name: 'हिन्दी' }).click();
+
+  await expect(page).toHaveURL(/\/hi\/register\?u=demo&p=L$/);
+  await hydrated(page, 'RegisterForm');
+  await expect(page.getByRole('textbox', { name: hi.auth.name, exact: true })).toHaveValue('Asha Verma');
+  await expect(page.getByRole('textbox', { name: hi.auth.email, exact: true })).toHaveValue('asha@example.com');
+  await expect(page.getByLabel(hi.auth.sponsor)).toHaveValue('demo');
+  // Passwords are never carried.
+  await expect(page.getByRole('textbox', { name: hi.auth.password, exact: true })).toHaveValue('');
+  await expect(languageSwitch(page, hi.pages.language).getByRole('link', { name: 'हिन्दी' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+
+  // Opened later in English, the portal comes back in Hindi.
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/hi\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: hi.pages.titles.login })).toBeVisible();
+
+  // Switching back to English is remembered too.
+  await languageSwitch(page, hi.pages.language).getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: en.pages.titles.login })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a signed-in member switches language from the header and stays on the same screen', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 850 });
+  await noNews(page);
+  await openAs(page, 'demo', '/hi/user/transactionsList');
+  await expect(page.getByRole('heading', { level: 1, name: hi.pages.titles.transactions })).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'Español' }).click();
+  await expect(page).toHaveURL(/\/es\/user\/transactionsList$/);
+  await expect(page.getByRole('heading', { level: 1, name: es.pages.titles.transactions })).toBeVisible();
+});
+
+test('on a phone the switch sits in the menu, and a Hindi page does not scroll sideways at 320 px', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 720 });
+  await noNews(page);
+  await openAs(page, 'demo', '/hi/user/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: hi.pages.titles.dashboard })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Español' })).toBeHidden();
+  await page.getByRole('button', { name: hi.shell.menu }).click();
+  await expect(
+    page.getByRole('navigation', { name: hi.shell.mainMenu }).getByRole('link', { name: 'Español' }),
+  ).toBeVisible();
+  for (const path of ['/hi/user/dashboard', '/hi/register?u=demo&p=L', '/es/user/manualWithdraw']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});
+
+test('the Hindi and Spanish pages write numbers and dates the local way; amounts stay in $', async ({ page }) => {
+  await noNews(page);
+  await openAs(page, 'demo', '/es/user/transactionsList');
+  const cells = page.locator('tbody td');
+  await expect(cells.first()).toBeVisible();
+  const shown = await cells.allInnerTexts();
+  // Spanish: a decimal comma in every amount, dates day first with slashes.
+  expect(shown.some((cell) => /^-?\$\d{1,3}(\.\d{3})*,\d{2}$/.test(cell.trim()))).toBe(true);
+  expect(shown.some((cell) => /^\$?\d[\d,]*\.\d{2}$/.test(cell.trim()))).toBe(false);
+  expect(shown.some((cell) => /^\d{2}\/\d{2}\/\d{4}/.test(cell.trim()))).toBe(true);
+});
