@@ -37,7 +37,8 @@ const profiles: Profile[] = [
   { name: 'slow 3G', latency: 400, down: (400 * 1024) / 8, up: (400 * 1024) / 8, cpu: 4 },
 ];
 
-const publicRoutes = ['/register?u=demo&p=L', '/login'];
+// The Hindi and Spanish pages of the marketers' links and of signing in, next to the English ones.
+const publicRoutes = ['/register?u=demo&p=L', '/login', '/hi/register?u=demo&p=L', '/es/login'];
 const memberRoutes = [
   '/user/dashboard',
   '/user/transactionsList',
@@ -301,7 +302,7 @@ const median = (values: number[]) => {
 
 async function main() {
   if (process.env.SKIP_BUILD !== '1' || !existsSync(join(root, 'dist', 'index.html'))) {
-    execFileSync(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], {
+    execFileSync(process.execPath, [join(root, 'scripts/build.ts')], {
       cwd: root,
       stdio: 'inherit',
     });
