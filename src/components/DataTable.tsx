@@ -9,13 +9,18 @@ export interface Column<Row> {
   id: string;
   header: string;
   cell: (row: Row, index: number) => ReactNode;
-  /** Classes for the column's cells (e.g. "text-right", "min-w-40" for long text). Cells wrap when the table needs the room. */
+  /** Classes for the column's cells (e.g. "text-end", "min-w-40" for long text). Cells wrap when the table needs the room. */
   className?: string;
   /**
    * A key fact of the row (what, amount, status, date): on a narrow table it stays on the row's card,
    * the other columns wait behind the row's Details button. The first key column names the row.
    */
   key?: boolean;
+  /**
+   * The column holds numbers, amounts, dates, codes, addresses or hashes: they read left to right in any
+   * language. The cell's content is marked `dir="ltr"` (the cell itself keeps the page's alignment).
+   */
+  ltr?: boolean;
 }
 
 export interface DataTableProps<Row> {
@@ -46,7 +51,7 @@ const CARD_ROW =
 // The column name is generated content with empty alternative text: seen on the card, not read twice,
 // not part of the cell's text.
 const CARD_CELL =
-  "@max-3xl:flex @max-3xl:min-w-0 @max-3xl:items-baseline @max-3xl:justify-between @max-3xl:gap-3 @max-3xl:whitespace-normal @max-3xl:p-0 @max-3xl:py-0.5 @max-3xl:text-right @max-3xl:before:shrink-0 @max-3xl:before:text-left @max-3xl:before:text-muted-foreground @max-3xl:before:content-[attr(data-label)_/_'']";
+  "@max-3xl:flex @max-3xl:min-w-0 @max-3xl:items-baseline @max-3xl:justify-between @max-3xl:gap-3 @max-3xl:whitespace-normal @max-3xl:p-0 @max-3xl:py-0.5 @max-3xl:text-end @max-3xl:before:shrink-0 @max-3xl:before:text-start @max-3xl:before:text-muted-foreground @max-3xl:before:content-[attr(data-label)_/_'']";
 
 /**
  * A table by column definitions. Wide, it is a plain table whose long cells wrap; narrow, each row is a
@@ -127,8 +132,10 @@ export function DataTable<Row>({
                       !isKey(column) && !shown && '@max-3xl:hidden',
                     )}
                   >
-                    {column === title ? (
-                      <span id={`${rowId}-title`}>{column.cell(row, firstIndex + index)}</span>
+                    {column === title || column.ltr ? (
+                      <span id={column === title ? `${rowId}-title` : undefined} dir={column.ltr ? 'ltr' : undefined}>
+                        {column.cell(row, firstIndex + index)}
+                      </span>
                     ) : (
                       column.cell(row, firstIndex + index)
                     )}

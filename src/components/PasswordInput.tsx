@@ -16,13 +16,13 @@ export function PasswordInput({ className, toggleLabel, disabled, ...props }: Pa
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
-      <Input {...props} disabled={disabled} type={visible ? 'text' : 'password'} className={cn('pr-11', className)} />
+      <Input {...props} disabled={disabled} type={visible ? 'text' : 'password'} className={cn('pe-11', className)} />
       <RevealToggle
         shown={visible}
         onToggle={() => setVisible((on) => !on)}
         label={toggleLabel}
         disabled={disabled}
-        className="absolute inset-y-0 right-0 w-10 rounded-r-md"
+        className="absolute inset-y-0 end-0 w-10 rounded-e-md"
       />
     </div>
   );

@@ -55,6 +55,7 @@ export function ShareLink({ link, title, labelledBy }: ShareLinkProps) {
           ref={input}
           readOnly
           value={link}
+          dir="ltr"
           aria-labelledby={labelledBy}
           onFocus={(event) => event.currentTarget.select()}
           className="font-mono text-sm"
@@ -107,7 +108,11 @@ export function ShareLink({ link, title, labelledBy }: ShareLinkProps) {
         {qrOpen && !qrFailed ? (
           <QrCode value={link} label={t.qrLabel(title)} size={168} onError={() => setQrFailed(true)} />
         ) : null}
-        {qrFailed ? <p className="text-sm text-muted-foreground">{link}</p> : null}
+        {qrFailed ? (
+          <p dir="ltr" className="text-sm text-muted-foreground">
+            {link}
+          </p>
+        ) : null}
       </div>
     </>
   );

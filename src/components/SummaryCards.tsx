@@ -17,7 +17,9 @@ export function SummaryCards({ groups, label }: { groups: readonly SummaryGroup[
               {group.body.map((item, itemIndex) => (
                 <div key={`${item.title}-${itemIndex}`} className="min-w-0 rounded-md bg-muted p-2.5">
                   <dt className="text-xs leading-tight text-muted-foreground">{item.title}</dt>
-                  <dd className="truncate font-semibold tabular-nums">{moneyText(item.value)}</dd>
+                  <dd className="truncate font-semibold tabular-nums">
+                    <span dir="ltr">{moneyText(item.value)}</span>
+                  </dd>
                 </div>
               ))}
             </dl>

@@ -45,9 +45,12 @@ describe('mergeClasses', () => {
     expect(mergeClasses('p-4 px-2')).toBe('p-4 px-2');
     expect(mergeClasses('bottom-0 top-0 bottom-auto')).toBe('top-0 bottom-auto');
     expect(mergeClasses('text-sm text-primary text-base')).toBe('text-primary text-base');
-    expect(mergeClasses('border border-border border-l-4 border-l-success')).toBe(
-      'border border-border border-l-4 border-l-success',
+    expect(mergeClasses('border border-border border-s-4 border-s-success')).toBe(
+      'border border-border border-s-4 border-s-success',
     );
+    expect(mergeClasses('border-s-4 border-2')).toBe('border-2');
+    expect(mergeClasses('start-2 inset-x-0')).toBe('inset-x-0');
+    expect(mergeClasses('rounded-es-none rounded-lg')).toBe('rounded-lg');
     expect(mergeClasses('hover:bg-muted bg-card hover:bg-primary')).toBe('bg-card hover:bg-primary');
     expect(mergeClasses('sm:flex hidden flex')).toBe('sm:flex flex');
   });

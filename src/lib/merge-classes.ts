@@ -29,16 +29,19 @@ const SIDES = '(x|y|t|r|b|l|s|e)';
 const CORNERS = '(t|r|b|l|tl|tr|br|bl|s|e|ss|se|es|ee)';
 const isLength = (value: string) => /^(\d+(\.\d+)?|px|\[\d[^\]]*\])$/.test(value);
 
-/** Groups that a later utility clears besides its own (`p` clears `px`, `pt`, …). */
+/**
+ * Groups that a later utility clears besides its own (`p` clears `px`, `pt`, …). Sides are the logical
+ * ones (start/end) the code base uses; physical left/right only where it keeps them (rtl-ready.test.ts).
+ */
 const CLEARS: Record<string, string[]> = {
-  p: ['px', 'py', 'pt', 'pr', 'pb', 'pl', 'ps', 'pe'],
-  px: ['pr', 'pl', 'ps', 'pe'],
+  p: ['px', 'py', 'pt', 'pb', 'ps', 'pe'],
+  px: ['ps', 'pe'],
   py: ['pt', 'pb'],
-  m: ['mx', 'my', 'mt', 'mr', 'mb', 'ml', 'ms', 'me'],
-  mx: ['mr', 'ml', 'ms', 'me'],
+  m: ['mx', 'my', 'mt', 'mb', 'ms', 'me'],
+  mx: ['ms', 'me'],
   my: ['mt', 'mb'],
   inset: ['inset-x', 'inset-y', 'top', 'right', 'bottom', 'left', 'start', 'end'],
-  'inset-x': ['right', 'left'],
+  'inset-x': ['right', 'left', 'start', 'end'],
   'inset-y': ['top', 'bottom'],
   gap: ['gap-x', 'gap-y'],
   flex: ['grow', 'shrink', 'basis'],
@@ -46,26 +49,15 @@ const CLEARS: Record<string, string[]> = {
   'font-size': ['leading'],
   size: ['w', 'h'],
   overflow: ['overflow-x', 'overflow-y'],
-  rounded: [
-    'rounded-t',
-    'rounded-r',
-    'rounded-b',
-    'rounded-l',
-    'rounded-tl',
-    'rounded-tr',
-    'rounded-br',
-    'rounded-bl',
-    'rounded-s',
-    'rounded-e',
-  ],
-  'border-w': ['border-w-x', 'border-w-y', 'border-w-t', 'border-w-r', 'border-w-b', 'border-w-l'],
+  rounded: ['rounded-t', 'rounded-b', 'rounded-s', 'rounded-e', 'rounded-ss', 'rounded-se', 'rounded-ee', 'rounded-es'],
+  'border-w': ['border-w-x', 'border-w-y', 'border-w-t', 'border-w-b', 'border-w-s', 'border-w-e'],
   'border-color': [
     'border-color-x',
     'border-color-y',
     'border-color-t',
-    'border-color-r',
     'border-color-b',
-    'border-color-l',
+    'border-color-s',
+    'border-color-e',
   ],
 };
 

@@ -1,8 +1,9 @@
-/** Phones and keyboards: reflow at 320 px, target sizes, money formats, toasts and file fields. */
+/** Phones and keyboards: reflow at 320 px (right to left too), target sizes, money formats, toasts and file fields. */
 import { hydrated } from './support/auth.ts';
 import { test, expect, type Page } from '@playwright/test';
 import { routes } from '../../src/lib/routes.ts';
 import { openAs } from './support/members.ts';
+import * as text from '../../src/lib/text.ts';
 
 /** Every canonical route of the route table but the landing redirect. */
 const pages = routes.filter((route) => route.path !== '/');
@@ -24,6 +25,72 @@ test.describe('at 320 px', () => {
       expect(width).toBeLessThanOrEqual(320);
     });
   }
+});
+
+/** Turns the page right to left, as a right-to-left language will (the styles say start/end, not left/right). */
+async function rightToLeft(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => (document.documentElement.dir = 'rtl'));
+}
+
+/** How an element's text runs: its direction and whether it is isolated from the text around it. */
+const bidi = (element: Element) => [getComputedStyle(element).direction, getComputedStyle(element).unicodeBidi];
+
+test.describe('right to left at 320 px', () => {
+  test.use({ viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true });
+
+  test('the dashboard mirrors without scrolling sideways, and its figures still read left to right', async ({
+    page,
+  }) => {
+    await openAs(page, 'demo', '/user/dashboard');
+    const stats = page.getByRole('list', { name: text.dashboard.statsLabel });
+    await expect(stats).toBeVisible();
+    await rightToLeft(page);
+    expect(await documentWidth(page)).toBeLessThanOrEqual(320);
+    // The header mirrors: from the right (the start edge) the menu button, the portal's name, then the
+    // member's links.
+    const menuButton = page.getByRole('button', { name: text.shell.menu });
+    const boxOf = async (name: string) => (await page.getByRole('banner').getByRole('link', { name }).boundingBox())!;
+    const [menuBox, portal, profile] = [
+      (await menuButton.boundingBox())!,
+      await boxOf('Member Portal'),
+      await boxOf(text.shell.myProfile),
+    ];
+    expect(menuBox.x + menuBox.width).toBeGreaterThan(300);
+    expect(portal.x + portal.width).toBeLessThanOrEqual(menuBox.x);
+    expect(profile.x + profile.width).toBeLessThanOrEqual(portal.x);
+    // The menu opens along the right edge.
+    await menuButton.click();
+    const menu = page.getByRole('navigation', { name: text.shell.mainMenu });
+    await expect(menu).toBeVisible();
+    const box = (await menu.boundingBox())!;
+    expect(Math.round(box.x + box.width)).toBe(320);
+    expect(box.x).toBeGreaterThan(0);
+    // An amount reads left to right, isolated from the text around it.
+    const figure = stats
+      .getByRole('listitem')
+      .filter({ hasText: text.dashboard.labels.pay_in_wallet })
+      .locator('[dir=ltr]');
+    await expect(figure).toHaveText(/^\$[\d,]+\.\d\d$/);
+    expect(await figure.evaluate(bidi)).toEqual(['ltr', 'isolate']);
+  });
+
+  test('Manual Withdraw mirrors without scrolling sideways; the wallet address and the amount read left to right', async ({
+    page,
+  }) => {
+    await openAs(page, 'demo', '/user/manualWithdraw');
+    const address = page.getByText('0x8a9d5e1b3c4f6a7b8c9d0e1f2a3b4c5d6e7f8a9b', { exact: true });
+    await expect(address).toBeVisible();
+    await rightToLeft(page);
+    expect(await documentWidth(page)).toBeLessThanOrEqual(320);
+    expect(await address.evaluate(bidi)).toEqual(['ltr', 'isolate']);
+    const amount = page.getByRole('textbox', { name: text.withdrawals.amount });
+    expect(await amount.evaluate(bidi)).toEqual(['ltr', 'isolate']);
+    // The heading, a text of the page's language, follows the page.
+    expect(
+      await page.getByRole('heading', { level: 1 }).evaluate((heading) => getComputedStyle(heading).direction),
+    ).toBe('rtl');
+  });
 });
 
 /** Smallest box among the controls a locator finds (each must be at least 24×24 px). */

@@ -66,7 +66,7 @@ export default function VerifyRewardDialog({ onClaimed }: { onClaimed: () => voi
         <form onSubmit={submit} noValidate className="grid gap-4">
           <p className="flex items-baseline gap-3">
             <span className="text-sm text-muted-foreground">{text.tasks.yourCode}</span>
-            <strong className="font-mono text-3xl tracking-[0.3em] tabular-nums" data-reward-code>
+            <strong dir="ltr" className="font-mono text-3xl tracking-[0.3em] tabular-nums" data-reward-code>
               {code}
             </strong>
           </p>

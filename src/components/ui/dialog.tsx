@@ -60,7 +60,7 @@ export function DialogContent({
         {hideClose ? null : (
           <DialogPrimitive.Close
             className={cn(
-              'absolute right-2 top-2 inline-flex size-9 items-center justify-center rounded-md text-muted-foreground transition-colors',
+              'absolute end-2 top-2 inline-flex size-9 items-center justify-center rounded-md text-muted-foreground transition-colors',
               'hover:bg-muted hover:text-foreground',
               'focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring',
             )}
@@ -75,7 +75,7 @@ export function DialogContent({
 }
 
 export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-1.5 pr-8 text-left', className)} {...props} />;
+  return <div className={cn('flex flex-col gap-1.5 pe-8 text-start', className)} {...props} />;
 }
 
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {

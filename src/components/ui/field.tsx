@@ -83,7 +83,7 @@ export function Field({
     <>
       {label}
       {required ? (
-        <span aria-hidden="true" className="ml-0.5 text-destructive">
+        <span aria-hidden="true" className="ms-0.5 text-destructive">
           *
         </span>
       ) : null}

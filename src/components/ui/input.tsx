@@ -12,15 +12,22 @@ export const controlClasses = cn(
 
 export type InputProps = ComponentProps<'input'>;
 
-/** Text input. 16px text on phones so iOS does not zoom on focus. */
-export function Input({ className, type = 'text', ...props }: InputProps) {
+// Numbers, codes, e-mail addresses and phone numbers read left to right in any language.
+const LTR = /^(email|tel|numeric|decimal)$/;
+
+/**
+ * Text input. 16px text on phones so iOS does not zoom on focus. A field for numbers, codes, e-mail
+ * or phone (by its `inputMode`, else its `type`) is `dir="ltr"` unless `dir` says otherwise.
+ */
+export function Input({ className, type = 'text', dir, ...props }: InputProps) {
   return (
     <input
       type={type}
+      dir={dir ?? (LTR.test(props.inputMode ?? type) ? 'ltr' : undefined)}
       className={cn(
         controlClasses,
         'flex h-10 w-full min-w-0 px-3 py-2 text-base sm:text-sm',
-        'file:mr-3 file:border-0 file:bg-transparent file:text-sm file:font-medium file:text-foreground',
+        'file:me-3 file:border-0 file:bg-transparent file:text-sm file:font-medium file:text-foreground',
         className,
       )}
       {...props}

@@ -18,12 +18,12 @@ export function NativeSelect({ className, wrapperClassName, children, ...props }
   return (
     <div className={cn('relative w-full', wrapperClassName)}>
       <select
-        className={cn(controlClasses, 'h-10 w-full appearance-none py-2 pl-3 pr-9 text-base sm:text-sm', className)}
+        className={cn(controlClasses, 'h-10 w-full appearance-none py-2 ps-3 pe-9 text-base sm:text-sm', className)}
         {...props}
       >
         {children}
       </select>
-      <ChevronDownIcon className="pointer-events-none absolute right-3 top-1/2 -translate-y-1/2 text-muted-foreground" />
+      <ChevronDownIcon className="pointer-events-none absolute end-3 top-1/2 -translate-y-1/2 text-muted-foreground" />
     </div>
   );
 }

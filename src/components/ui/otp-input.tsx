@@ -179,6 +179,8 @@ export function OtpInput({
       </div>
       <div
         role="group"
+        // A code reads left to right in any language, and its boxes fill that way.
+        dir="ltr"
         aria-labelledby={labelId}
         aria-describedby={describedBy}
         className="flex w-full min-w-0 max-w-max gap-1.5 sm:gap-2"

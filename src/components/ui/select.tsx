@@ -18,7 +18,7 @@ export function SelectTrigger({ className, children, ...props }: ComponentProps<
     <SelectPrimitive.Trigger
       className={cn(
         controlClasses,
-        'flex h-10 w-full items-center justify-between gap-2 px-3 py-2 text-left text-base sm:text-sm',
+        'flex h-10 w-full items-center justify-between gap-2 px-3 py-2 text-start text-base sm:text-sm',
         'data-[placeholder]:text-muted-foreground [&>span]:truncate',
         // Radix's hidden native <select> (next sibling) is styled inline; repeat it in CSS for SSR under a strict style-src CSP.
         '[&+select]:sr-only',
@@ -77,13 +77,13 @@ export function SelectItem({ className, children, ...props }: ComponentProps<typ
   return (
     <SelectPrimitive.Item
       className={cn(
-        'relative flex min-h-9 w-full cursor-default select-none items-center rounded-sm py-1.5 pl-8 pr-2 text-sm outline-hidden',
+        'relative flex min-h-9 w-full cursor-default select-none items-center rounded-sm py-1.5 ps-8 pe-2 text-sm outline-hidden',
         'data-[highlighted]:bg-muted data-[disabled]:pointer-events-none data-[disabled]:opacity-50',
         className,
       )}
       {...props}
     >
-      <span className="absolute left-2 flex size-4 items-center justify-center">
+      <span className="absolute start-2 flex size-4 items-center justify-center">
         <SelectPrimitive.ItemIndicator>
           <CheckIcon />
         </SelectPrimitive.ItemIndicator>

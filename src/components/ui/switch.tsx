@@ -19,8 +19,9 @@ export function Switch({ className, ...props }: ComponentProps<typeof SwitchPrim
     >
       <SwitchPrimitive.Thumb
         className={cn(
-          'pointer-events-none block size-5 rounded-full bg-white shadow-sm ring-0 transition-transform',
-          'translate-x-0 data-[state=checked]:translate-x-5 motion-reduce:transition-none',
+          // Moved by its start margin, not a translation, so "on" is at the end edge in either direction.
+          'pointer-events-none block size-5 rounded-full bg-white shadow-sm ring-0 transition-[margin]',
+          'data-[state=checked]:ms-5 motion-reduce:transition-none',
         )}
       />
     </SwitchPrimitive.Root>

@@ -64,7 +64,7 @@ export function TableHead({ className, scope = 'col', ...props }: ComponentProps
   return (
     <th
       scope={scope}
-      className={cn('h-10 whitespace-nowrap px-3 text-left align-middle font-medium text-muted-foreground', className)}
+      className={cn('h-10 whitespace-nowrap px-3 text-start align-middle font-medium text-muted-foreground', className)}
       {...props}
     />
   );

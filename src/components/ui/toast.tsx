@@ -12,13 +12,13 @@ import { AlertCircleIcon, CheckCircleIcon, InfoCircleIcon, XIcon } from './icons
 export type ToastVariant = 'success' | 'error' | 'info';
 
 const toastVariants = cva(
-  'pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border border-border border-l-4 bg-card p-4 pr-12 text-card-foreground shadow-lg',
+  'pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border border-border border-s-4 bg-card p-4 pe-12 text-card-foreground shadow-lg',
   {
     variants: {
       variant: {
-        success: 'border-l-success',
-        error: 'border-l-destructive',
-        info: 'border-l-primary',
+        success: 'border-s-success',
+        error: 'border-s-destructive',
+        info: 'border-s-primary',
       },
     },
     defaultVariants: { variant: 'info' },
@@ -66,7 +66,7 @@ export function Toast({ variant = 'info', title, description, action, onClose, c
           type="button"
           onClick={onClose}
           className={cn(
-            'absolute right-2 top-2 inline-flex size-8 items-center justify-center rounded-md text-muted-foreground transition-colors',
+            'absolute end-2 top-2 inline-flex size-8 items-center justify-center rounded-md text-muted-foreground transition-colors',
             'hover:bg-muted hover:text-foreground',
             'focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring',
           )}

@@ -81,7 +81,9 @@ function DashboardStatsContent() {
         {visibleFields(data, plan?.binary === true).map((field) => (
           <li key={field} className={`${CARD} ${STATS_LOOK.shown}`}>
             <p className={STATS_LOOK.label}>{text.dashboard.labels[field]}</p>
-            <p className={STATS_LOOK.value}>{showValue(field, data[field])}</p>
+            <p className={STATS_LOOK.value}>
+              <span dir="ltr">{showValue(field, data[field])}</span>
+            </p>
           </li>
         ))}
       </ul>

@@ -145,6 +145,7 @@ function AddressCard({ address, syncing, onSync }: { address: string; syncing: b
               readOnly
               rows={2}
               value={address}
+              dir="ltr"
               onFocus={(event) => event.currentTarget.select()}
               className="w-full resize-none break-all rounded-md border border-control bg-muted px-3 py-2 font-mono text-sm"
             />
@@ -180,13 +181,15 @@ const depositColumns: StatementColumn<Deposit>[] = [
       </a>
     ),
     key: true,
+    ltr: true,
   },
   {
     id: 'amount',
     header: text.deposits.columns.amount,
     cell: (row) => money(row.amount),
-    className: 'text-right tabular-nums',
+    className: 'text-end tabular-nums',
     key: true,
+    ltr: true,
   },
   {
     id: 'status',
@@ -201,6 +204,7 @@ const depositColumns: StatementColumn<Deposit>[] = [
     cell: (row) => dateTimeDMY(row.created_at),
     className: 'tabular-nums',
     key: true,
+    ltr: true,
   },
 ];
 

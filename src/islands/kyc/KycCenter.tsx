@@ -52,7 +52,7 @@ function Instructions({ onStart }: { onStart: () => void }) {
       <h2 id="kyc-instructions-title" className="mb-3 text-lg font-semibold">
         {text.kyc.instructionsTitle}
       </h2>
-      <ul className="mb-4 grid list-disc gap-1.5 pl-5 text-sm">
+      <ul className="mb-4 grid list-disc gap-1.5 ps-5 text-sm">
         {text.kyc.instructions.map((line) => (
           <li key={line}>{line}</li>
         ))}

@@ -111,17 +111,18 @@ export const explorerUrl = (hash: string) => `https://bscscan.com/tx/${encodeURI
 export const isChainHash = (hash: string | null | undefined): hash is string =>
   !!hash && /^0x[0-9a-f]{64}$/i.test(hash.trim());
 
-function accountLines(row: Withdrawal): [string, string | null][] {
+/** Name, value and whether the value is a code (account number, IFSC, network, address) that reads left to right. */
+function accountLines(row: Withdrawal): [string, string | null, boolean][] {
   return row.coin_type === 'bank'
     ? [
-        [text.withdrawals.bankName, row.bank_name],
-        [text.withdrawals.accountNumber, row.ac_no],
-        [text.withdrawals.holderName, row.holder_name],
-        [text.withdrawals.ifsc, row.ifsc],
+        [text.withdrawals.bankName, row.bank_name, false],
+        [text.withdrawals.accountNumber, row.ac_no, true],
+        [text.withdrawals.holderName, row.holder_name, false],
+        [text.withdrawals.ifsc, row.ifsc, true],
       ]
     : [
-        [text.withdrawals.network, row.network],
-        [text.withdrawals.address, row.address],
+        [text.withdrawals.network, row.network, true],
+        [text.withdrawals.address, row.address, true],
       ];
 }
 
@@ -129,11 +130,11 @@ function accountDetails(row: Withdrawal): ReactNode {
   const lines = accountLines(row);
   return (
     // Each name above its value: the column stays narrow enough for the table to fit a laptop screen.
-    <dl className="grid gap-1 text-left text-xs">
-      {lines.map(([label, value]) => (
+    <dl className="grid gap-1 text-start text-xs">
+      {lines.map(([label, value, ltr]) => (
         <div key={label}>
           <dt className="text-muted-foreground">{label}</dt>
-          <dd className="[overflow-wrap:anywhere]">{orDash(value)}</dd>
+          <dd className="[overflow-wrap:anywhere]">{ltr ? <span dir="ltr">{orDash(value)}</span> : orDash(value)}</dd>
         </div>
       ))}
     </dl>
@@ -146,6 +147,7 @@ function Hash({ value }: { value: string | null }) {
   return (
     <span
       title={value}
+      dir="ltr"
       className="block max-w-24 truncate font-mono text-xs @max-3xl:max-w-full @max-3xl:whitespace-normal @max-3xl:[overflow-wrap:anywhere]"
     >
       {value}
@@ -167,7 +169,7 @@ export const ledgers: Record<LedgerId, Ledger<unknown>> = {
     footer: 'pager',
     summary: false,
     columns: [
-      { id: 'code', header: w.code, cell: (row) => row.code, key: true },
+      { id: 'code', header: w.code, cell: (row) => row.code, key: true, ltr: true },
       { id: 'method', header: w.method, cell: (row) => text.withdrawals.method[row.coin_type] ?? row.coin_type },
       { id: 'hash', header: w.tnxHash, cell: (row) => <Hash value={row.t_hash} />, text: (row) => orDash(row.t_hash) },
       {
@@ -199,9 +201,9 @@ export const ledgers: Record<LedgerId, Ledger<unknown>> = {
             .join('; '),
         className: 'min-w-32',
       },
-      { id: 'from', header: w.amountFrom, cell: (row) => money(row.amount_from), key: true },
-      { id: 'to', header: w.amountTo, cell: (row) => money(row.amount_to) },
-      { id: 'net', header: w.netAmount, cell: (row) => money(row.net_amount), key: true },
+      { id: 'from', header: w.amountFrom, cell: (row) => money(row.amount_from), key: true, ltr: true },
+      { id: 'to', header: w.amountTo, cell: (row) => money(row.amount_to), ltr: true },
+      { id: 'net', header: w.netAmount, cell: (row) => money(row.net_amount), key: true, ltr: true },
       { id: 'remarks', header: w.remarks, cell: (row) => orDash(row.remarks), className: 'min-w-24' },
       {
         id: 'status',
@@ -216,6 +218,7 @@ export const ledgers: Record<LedgerId, Ledger<unknown>> = {
         cell: (row) => dateTimeYMD(row.created_at),
         className: 'whitespace-nowrap',
         key: true,
+        ltr: true,
       },
     ],
   }),
@@ -240,6 +243,7 @@ export const ledgers: Record<LedgerId, Ledger<unknown>> = {
         cell: (row) => <span className="font-mono text-xs">{row.txid}</span>,
         text: (row) => row.txid,
         key: true,
+        ltr: true,
       },
       {
         id: 'type',
@@ -251,10 +255,10 @@ export const ledgers: Record<LedgerId, Ledger<unknown>> = {
         text: (row) => entryStatus(row.type)?.label ?? row.type,
         key: true,
       },
-      { id: 'amount', header: c.amount, cell: (row) => money(row.value), key: true },
+      { id: 'amount', header: c.amount, cell: (row) => money(row.value), key: true, ltr: true },
       { id: 'note', header: c.description, cell: (row) => orDash(row.note), className: 'min-w-48', key: true },
       { id: 'source', header: c.source, cell: (row) => orDash(row.source) },
-      { id: 'date', header: c.date, cell: (row) => dateTimeDMY(row.created_at), key: true },
+      { id: 'date', header: c.date, cell: (row) => dateTimeDMY(row.created_at), key: true, ltr: true },
     ],
   }),
 
@@ -271,16 +275,16 @@ export const ledgers: Record<LedgerId, Ledger<unknown>> = {
     footer: 'pager',
     summary: true,
     columns: [
-      { id: 'username', header: c.username, cell: (row) => row.username },
-      { id: 'from', header: c.fromUsername, cell: (row) => orDash(row.from_username), key: true },
+      { id: 'username', header: c.username, cell: (row) => row.username, ltr: true },
+      { id: 'from', header: c.fromUsername, cell: (row) => orDash(row.from_username), key: true, ltr: true },
       { id: 'level', header: c.level, cell: (row) => row.level },
       { id: 'wallet', header: c.wallet, cell: (row) => walletName(row.wallet) },
-      { id: 'amount', header: c.amount, cell: (row) => money(row.amount), key: true },
+      { id: 'amount', header: c.amount, cell: (row) => money(row.amount), key: true, ltr: true },
       { id: 'description', header: c.description, cell: (row) => orDash(row.description), className: 'min-w-40' },
       { id: 'source', header: c.source, cell: (row) => orDash(row.source) },
       { id: 'status', header: c.status, cell: (row) => paidBadge(row.is_paid), text: paidText, key: true },
-      { id: 'encash', header: c.encashDate, cell: (row) => dateDMY(row.process_date) },
-      { id: 'generated', header: c.generationDate, cell: (row) => dateTimeDMY(row.created_at), key: true },
+      { id: 'encash', header: c.encashDate, cell: (row) => dateDMY(row.process_date), ltr: true },
+      { id: 'generated', header: c.generationDate, cell: (row) => dateTimeDMY(row.created_at), key: true, ltr: true },
     ],
   }),
 
@@ -294,7 +298,7 @@ export const ledgers: Record<LedgerId, Ledger<unknown>> = {
     columns: [
       { id: 'level', header: c.level, cell: (row) => row.level, key: true },
       { id: 'count', header: c.userCount, cell: (row) => row.user_count, key: true },
-      { id: 'investment', header: c.investment, cell: (row) => money(row.investment), key: true },
+      { id: 'investment', header: c.investment, cell: (row) => money(row.investment), key: true, ltr: true },
     ],
   }),
 
@@ -309,7 +313,7 @@ export const ledgers: Record<LedgerId, Ledger<unknown>> = {
       { id: 'name', header: c.name, cell: (row) => row.name, key: true },
       { id: 'total', header: c.totalMonths, cell: (row) => row.total_months },
       { id: 'paid', header: c.paidMonths, cell: (row) => row.paid_months },
-      { id: 'bonus', header: c.bonusUsd, cell: (row) => money(row.per_month_amount), key: true },
+      { id: 'bonus', header: c.bonusUsd, cell: (row) => money(row.per_month_amount), key: true, ltr: true },
       { id: 'rewards', header: c.rewards, cell: (row) => orDash(row.rewards) },
       { id: 'status', header: c.paidStatus, cell: (row) => paidBadge(row.is_paid), text: paidText, key: true },
     ],
@@ -325,9 +329,15 @@ export const ledgers: Record<LedgerId, Ledger<unknown>> = {
     summary: false,
     columns: [
       { id: 'rank', header: c.rank, cell: (row) => row.pool_name, key: true },
-      { id: 'target', header: c.target, cell: (row) => money(row.cp_required), key: true },
-      { id: 'business', header: c.businessAmount, cell: (row) => money(row.current_cp), key: true },
-      { id: 'date', header: c.bonusDate, cell: (row) => (row.bonus_date ? dateDMY(row.bonus_date) : dash), key: true },
+      { id: 'target', header: c.target, cell: (row) => money(row.cp_required), key: true, ltr: true },
+      { id: 'business', header: c.businessAmount, cell: (row) => money(row.current_cp), key: true, ltr: true },
+      {
+        id: 'date',
+        header: c.bonusDate,
+        cell: (row) => (row.bonus_date ? dateDMY(row.bonus_date) : dash),
+        key: true,
+        ltr: true,
+      },
       { id: 'paid', header: c.paidStatus, cell: (row) => paidBadge(row.is_paid), text: paidText, key: true },
       { id: 'status', header: c.status, cell: (row) => activeBadge(row.status), text: activeText },
     ],
@@ -346,7 +356,7 @@ export const ledgers: Record<LedgerId, Ledger<unknown>> = {
     columns: [
       { id: 'name', header: c.name, cell: (row) => row.salary_name, key: true },
       { id: 'paid', header: c.paidMonths, cell: (row) => row.paid_months },
-      { id: 'bonus', header: c.bonus, cell: (row) => money(row.per_month_amount), key: true },
+      { id: 'bonus', header: c.bonus, cell: (row) => money(row.per_month_amount), key: true, ltr: true },
       { id: 'status', header: c.status, cell: (row) => activeBadge(row.status), text: activeText, key: true },
     ],
   }),
@@ -363,8 +373,8 @@ export const ledgers: Record<LedgerId, Ledger<unknown>> = {
     columns: [
       // The row number across pages (the table numbers rows from the page's `from`).
       { id: 'id', header: c.id, cell: (_row, index) => index + 1, key: true },
-      { id: 'ip', header: c.ip, cell: (row) => row.ip, key: true },
-      { id: 'time', header: c.time, cell: (row) => dateTimeDMY(row.created_at), key: true },
+      { id: 'ip', header: c.ip, cell: (row) => row.ip, key: true, ltr: true },
+      { id: 'time', header: c.time, cell: (row) => dateTimeDMY(row.created_at), key: true, ltr: true },
     ],
   }),
 };

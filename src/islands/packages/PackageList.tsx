@@ -58,22 +58,28 @@ function PackageCard({
           {pkg.name}
           {active ? <span className="sr-only"> ({t.selected})</span> : null}
         </h2>
-        <p className={cn('mt-1 font-bold tabular-nums', pkg.type === 'variable' ? 'text-xl' : 'text-2xl')}>
+        <p dir="ltr" className={cn('mt-1 font-bold tabular-nums', pkg.type === 'variable' ? 'text-xl' : 'text-2xl')}>
           {priceOf(pkg)}
         </p>
       </div>
       <dl className="grid flex-1 gap-2 px-4 py-4 text-sm">
         <div className="flex justify-between gap-3">
           <dt className="text-muted-foreground">{t.maxPti}</dt>
-          <dd className="font-medium tabular-nums">{maxPti(pkg.roi_percentage)}</dd>
+          <dd dir="ltr" className="font-medium tabular-nums">
+            {maxPti(pkg.roi_percentage)}
+          </dd>
         </div>
         <div className="flex justify-between gap-3">
           <dt className="text-muted-foreground">{t.minimumJobsIncome}</dt>
-          <dd className="font-medium tabular-nums">{money(pkg.minimum_ad_income)}</dd>
+          <dd dir="ltr" className="font-medium tabular-nums">
+            {money(pkg.minimum_ad_income)}
+          </dd>
         </div>
         <div className="flex justify-between gap-3">
           <dt className="text-muted-foreground">{t.perJobsAmount}</dt>
-          <dd className="font-medium tabular-nums">{percent(pkg.per_ad_amount)}</dd>
+          <dd dir="ltr" className="font-medium tabular-nums">
+            {percent(pkg.per_ad_amount)}
+          </dd>
         </div>
       </dl>
       <div className="px-4 pb-4">

@@ -56,7 +56,7 @@ function SubscribedDialog({ open }: { open: boolean }) {
         onEscapeKeyDown={(event) => event.preventDefault()}
         onPointerDownOutside={(event) => event.preventDefault()}
       >
-        <DialogHeader className="items-center pr-0 text-center">
+        <DialogHeader className="items-center pe-0 text-center">
           <CheckCircleIcon className="size-12 text-success" />
           <DialogTitle>{t.subscribed}</DialogTitle>
           <DialogDescription>{t.redirecting}</DialogDescription>

@@ -49,14 +49,14 @@ function SubscriptionHistoryContent() {
   const [range, setRange] = useState<DayRange>({ from: '', to: '' });
 
   const columns: StatementColumn<Subscription>[] = [
-    { id: 'username', header: col.username, cell: (row) => row.username },
+    { id: 'username', header: col.username, cell: (row) => row.username, ltr: true },
     { id: 'doneBy', header: col.doneBy, cell: (row) => row.subs_admin || row.s_done_by || text.common.dash },
     { id: 'package', header: col.package, cell: (row) => row.package, key: true },
-    { id: 'price', header: col.price, cell: (row) => money(row.price) },
-    { id: 'paid', header: col.amountPaid, cell: (row) => money(row.amount_paid), key: true },
+    { id: 'price', header: col.price, cell: (row) => money(row.price), ltr: true },
+    { id: 'paid', header: col.amountPaid, cell: (row) => money(row.amount_paid), key: true, ltr: true },
     // The cards' rule: 'Unlimited' above 1,000,000.
     { id: 'pti', header: col.maxPti, cell: (row) => maxPti(row.roi_percentage) },
-    { id: 'date', header: col.activationDate, cell: (row) => dateSlashDMY(row.created_at), key: true },
+    { id: 'date', header: col.activationDate, cell: (row) => dateSlashDMY(row.created_at), key: true, ltr: true },
     {
       id: 'status',
       header: col.status,
@@ -132,7 +132,7 @@ function SubscriptionHistoryContent() {
             <CardTitle className="text-base">{t.cancelHeading(entry.cancel_package)}</CardTitle>
           </CardHeader>
           <CardContent>
-            <ul className="grid list-disc gap-1 pl-5 text-sm">
+            <ul className="grid list-disc gap-1 ps-5 text-sm">
               {entry.fees.map((fee, feeIndex) => (
                 <li key={feeIndex}>{fee}</li>
               ))}

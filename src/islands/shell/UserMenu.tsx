@@ -83,7 +83,7 @@ function UserMenuContent() {
         {unread ? (
           <span
             aria-hidden="true"
-            className="absolute -right-0.5 -top-0.5 min-w-4.5 rounded-full bg-destructive px-1 text-center text-[11px] font-semibold leading-4.5 text-destructive-foreground"
+            className="absolute -end-0.5 -top-0.5 min-w-4.5 rounded-full bg-destructive px-1 text-center text-[11px] font-semibold leading-4.5 text-destructive-foreground"
           >
             {unread > 99 ? '99+' : unread}
           </span>

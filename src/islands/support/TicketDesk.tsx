@@ -57,7 +57,7 @@ function TicketDeskContent() {
         </Button>
         <Button
           type="button"
-          className="ml-auto"
+          className="ms-auto"
           onPointerEnter={() => void loadRaiseDialog()}
           onFocus={() => void loadRaiseDialog()}
           onClick={() => {

@@ -51,8 +51,8 @@ function DoneTasksContent() {
   };
   const columns: Column<UserTask>[] = [
     { id: 'name', header: text.tasks.name, cell: (row) => row.name, className: 'min-w-32 font-medium', key: true },
-    { id: 'link', header: text.tasks.link, cell: (row) => <TaskLink link={row.link} /> },
-    { id: 'date', header: text.tasks.taskDate, cell: (row) => dateDMY(row.task_date), key: true },
+    { id: 'link', header: text.tasks.link, cell: (row) => <TaskLink link={row.link} />, ltr: true },
+    { id: 'date', header: text.tasks.taskDate, cell: (row) => dateDMY(row.task_date), key: true, ltr: true },
     {
       id: 'image',
       header: text.tasks.image,
@@ -147,7 +147,7 @@ function LongText({ value }: { value: string | null }) {
   const plain = (
     <button
       type="button"
-      className="block min-h-6 max-w-32 truncate text-left underline decoration-dotted underline-offset-4"
+      className="block min-h-6 max-w-32 truncate text-start underline decoration-dotted underline-offset-4"
     >
       {value}
     </button>

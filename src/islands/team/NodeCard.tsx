@@ -103,7 +103,7 @@ export function NodeCard<D>({ store, tree, layout, kind, zoom, positionRef, onIn
           aria-label={text.team.closeDetails}
           onClick={store.close}
           onPointerEnter={store.keep}
-          className="pointer-events-auto -my-1 -mr-1 inline-flex size-8 shrink-0 items-center justify-center rounded-md hover:bg-muted focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring"
+          className="pointer-events-auto -my-1 -me-1 inline-flex size-8 shrink-0 items-center justify-center rounded-md hover:bg-muted focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring"
         >
           <XIcon />
         </button>
@@ -113,7 +113,9 @@ export function NodeCard<D>({ store, tree, layout, kind, zoom, positionRef, onIn
           {fields.map((field) => (
             <Fragment key={field.label}>
               <dt className="text-muted-foreground">{field.label}</dt>
-              <dd className="min-w-0 text-right font-medium tabular-nums [overflow-wrap:anywhere]">{field.value}</dd>
+              <dd className="min-w-0 text-end font-medium tabular-nums [overflow-wrap:anywhere]">
+                <span dir="ltr">{field.value}</span>
+              </dd>
             </Fragment>
           ))}
         </dl>

@@ -42,7 +42,7 @@ export function TreeLegend({ showsPaid, loaded, hintId }: { showsPaid: boolean; 
         <ExpandMark expanded={false} x={10} y={10} />
       </LegendItem>
       {/* Before the count is known its place is kept, so the page does not move when it arrives. */}
-      <span className={loaded ? 'ml-auto' : 'invisible ml-auto'}>{loaded ?? text.team.loaded(100)}</span>
+      <span className={loaded ? 'ms-auto' : 'invisible ms-auto'}>{loaded ?? text.team.loaded(100)}</span>
       <p id={hintId} className="hidden basis-full sm:block">
         {text.team.keys}
       </p>

@@ -85,7 +85,7 @@ const Row = memo(function Row<D>(props: RowProps<D>) {
           </Button>
         ) : null}
         {node.vacant ? null : (
-          <span className="basis-full pl-[3.25rem] text-xs text-muted-foreground sm:basis-auto sm:pl-0">
+          <span className="basis-full ps-[3.25rem] text-xs text-muted-foreground sm:basis-auto sm:ps-0">
             {kind
               .card(node)
               .slice(1)
@@ -95,7 +95,7 @@ const Row = memo(function Row<D>(props: RowProps<D>) {
         )}
       </div>
       {children.length ? (
-        <ul className={node.depth < 6 ? 'ml-4 border-l border-border pl-2' : ''}>
+        <ul className={node.depth < 6 ? 'ms-4 border-s border-border ps-2' : ''}>
           {children.map((childId) => {
             const child = tree.nodes.get(childId);
             return child ? <Row key={childId} {...props} node={child} /> : null;

@@ -147,6 +147,8 @@ export function TreeView<D>({ kind }: { kind: TreeKind<D> }) {
       >
         <svg
           ref={svgRef}
+          // The drawing is laid out in x from the left (legs left and right): its text anchors stay so on a right-to-left page.
+          direction="ltr"
           role="tree"
           aria-label={kind.label}
           aria-describedby={hintId}

@@ -56,25 +56,28 @@ function hasAccount(profile: AccountProfile | null): profile is AccountProfile {
 
 function AccountDetails({ profile }: { profile: AccountProfile }) {
   const bank = profile.account_type === 'bank';
-  const rows: [string, string | null][] = bank
+  // The third item: the value is a code (account number, IFSC, network, address) that reads left to right.
+  const rows: [string, string | null, boolean][] = bank
     ? [
-        [t.accountType, t.method.bank ?? 'Bank'],
-        [t.bankName, profile.bank_name],
-        [t.accountNumber, profile.ac_no],
-        [t.holderName, profile.holder_name],
-        [t.ifsc, profile.ifsc],
+        [t.accountType, t.method.bank ?? 'Bank', false],
+        [t.bankName, profile.bank_name, false],
+        [t.accountNumber, profile.ac_no, true],
+        [t.holderName, profile.holder_name, false],
+        [t.ifsc, profile.ifsc, true],
       ]
     : [
-        [t.accountType, t.method.crypto ?? 'Crypto'],
-        [t.network, profile.withdrawal_coin],
-        [t.address, profile.withdrawal_address],
+        [t.accountType, t.method.crypto ?? 'Crypto', false],
+        [t.network, profile.withdrawal_coin, true],
+        [t.address, profile.withdrawal_address, true],
       ];
   return (
     <dl className="grid gap-2 text-sm sm:grid-cols-[max-content_1fr] sm:gap-x-6">
-      {rows.map(([label, value]) => (
+      {rows.map(([label, value, ltr]) => (
         <div key={label} className="contents">
           <dt className="text-muted-foreground">{label}</dt>
-          <dd className="mb-1 break-all font-medium sm:mb-0">{value || text.common.dash}</dd>
+          <dd className="mb-1 break-all font-medium sm:mb-0">
+            {value && ltr ? <span dir="ltr">{value}</span> : value || text.common.dash}
+          </dd>
         </div>
       ))}
     </dl>
@@ -185,7 +188,7 @@ function ManualWithdrawContent() {
           </CardHeader>
           <CardContent>
             {limits ? (
-              <ul className="grid list-disc gap-1 pl-5 text-sm">
+              <ul className="grid list-disc gap-1 ps-5 text-sm">
                 <li>{t.notePaid(money(limits.min_limit_for_paid_user))}</li>
                 <li>{t.noteFree(money(limits.min_limit_for_free_user))}</li>
               </ul>

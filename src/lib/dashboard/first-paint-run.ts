@@ -65,10 +65,12 @@ export function drawStats(data: DashboardData, binary: boolean): HTMLElement {
   list.setAttribute('aria-label', text.dashboard.statsLabel);
   for (const field of visibleFields(data, binary)) {
     const card = element('li', `${STATS_LOOK.card} ${STATS_LOOK.shown}`);
-    card.append(
-      element('p', STATS_LOOK.label, text.dashboard.labels[field]),
-      element('p', STATS_LOOK.value, showValue(field, data[field])),
-    );
+    const value = element('p', STATS_LOOK.value);
+    const figure = document.createElement('span');
+    figure.dir = 'ltr';
+    figure.textContent = showValue(field, data[field]);
+    value.append(figure);
+    card.append(element('p', STATS_LOOK.label, text.dashboard.labels[field]), value);
     list.append(card);
   }
   section.append(heading, list);

@@ -12,7 +12,7 @@ export function PositionField({ error, onChange }: { error: string | undefined; 
     >
       <legend className="mb-1.5 text-sm font-medium leading-snug text-foreground">
         {t.position}
-        <span aria-hidden="true" className="ml-0.5 text-destructive">
+        <span aria-hidden="true" className="ms-0.5 text-destructive">
           *
         </span>
       </legend>

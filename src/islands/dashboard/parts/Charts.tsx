@@ -169,7 +169,10 @@ function LegsChart({ username }: { username: string }) {
         rowHeight={CHART_HEIGHT.row}
       />
       <p className="mt-1 text-sm text-muted-foreground">
-        {t.matching}: <span className="font-semibold text-foreground">{money(legs.matching)}</span>
+        {t.matching}:{' '}
+        <span dir="ltr" className="font-semibold text-foreground">
+          {money(legs.matching)}
+        </span>
       </p>
     </ChartCard>
   );

@@ -24,9 +24,9 @@ export default function NewsPanel({ item, index, total, onClose }: NewsPanelProp
           aria-describedby={undefined}
           onOpenAutoFocus={(event) => event.preventDefault()}
           onInteractOutside={(event) => event.preventDefault()}
-          className="fixed inset-x-2 bottom-2 z-40 grid max-h-[70dvh] gap-3 overflow-y-auto rounded-lg border border-border bg-card p-4 text-card-foreground shadow-xl sm:inset-x-auto sm:right-4 sm:bottom-4 sm:w-[26rem]"
+          className="fixed inset-x-2 bottom-2 z-40 grid max-h-[70dvh] gap-3 overflow-y-auto rounded-lg border border-border bg-card p-4 text-card-foreground shadow-xl sm:inset-x-auto sm:end-4 sm:bottom-4 sm:w-[26rem]"
         >
-          <div className="grid gap-0.5 pr-8">
+          <div className="grid gap-0.5 pe-8">
             <p className="text-xs font-semibold uppercase tracking-wide text-primary">
               {text.dashboard.news}
               {total > 1 ? ` · ${text.dashboard.newsCount(index, total)}` : ''}
@@ -43,7 +43,7 @@ export default function NewsPanel({ item, index, total, onClose }: NewsPanelProp
               {index < total ? text.dashboard.newsNext : text.common.close}
             </Button>
           </div>
-          <DialogPrimitive.Close className="absolute right-2 top-2 inline-flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring">
+          <DialogPrimitive.Close className="absolute end-2 top-2 inline-flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring">
             <XIcon />
             <span className="sr-only">{text.common.close}</span>
           </DialogPrimitive.Close>

@@ -19,7 +19,7 @@ export function NumbersTable({ label, head, rows }: { label: string; head: strin
             </TableHead>
             {cells.map((cell, index) => (
               <TableCell key={index} className="tabular-nums">
-                {cell}
+                <span dir="ltr">{cell}</span>
               </TableCell>
             ))}
           </TableRow>

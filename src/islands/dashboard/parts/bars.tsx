@@ -1,7 +1,8 @@
 /**
  * The dashboard's two drawings, plain SVG: labelled horizontal bars and a row of columns. Widths are
  * percentages of the box, so a chart fills any screen from 320 px up and its text keeps its size.
- * Colour only repeats what the labels say.
+ * Colour only repeats what the labels say. The drawings are placed in x from the left, so they keep
+ * `direction="ltr"` (text anchors included) on a right-to-left page too.
  */
 const BAR = { fill: 'var(--color-primary)' };
 const TRACK = { fill: 'var(--color-muted)' };
@@ -17,7 +18,14 @@ export interface BarRow {
 /** One bar per row: the name at the left and the value at the right above it. */
 export function BarRows({ label, rows, rowHeight }: { label: string; rows: BarRow[]; rowHeight: number }) {
   return (
-    <svg role="img" aria-label={label} width="100%" height={rows.length * rowHeight} className="block text-xs">
+    <svg
+      role="img"
+      aria-label={label}
+      direction="ltr"
+      width="100%"
+      height={rows.length * rowHeight}
+      className="block text-xs"
+    >
       {rows.map((row, index) => {
         const top = index * rowHeight;
         return (
@@ -61,7 +69,7 @@ export function Columns({
   const plot = height - 16;
   const slot = 100 / Math.max(1, columns.length);
   return (
-    <svg role="img" aria-label={label} width="100%" height={height} className="block text-xs">
+    <svg role="img" aria-label={label} direction="ltr" width="100%" height={height} className="block text-xs">
       {columns.map((column, index) => {
         const x = index * slot + slot * 0.15;
         const tall = column.share > 0 ? Math.max(2, column.share * plot) : 0;

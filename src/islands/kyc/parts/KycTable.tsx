@@ -35,6 +35,7 @@ const columns: Column<KycDocument>[] = [
     id: 'number',
     header: c.number,
     cell: (doc) => <span className="font-mono">{doc.document_number ?? text.common.dash}</span>,
+    ltr: true,
   },
   {
     id: 'images',
@@ -48,7 +49,14 @@ const columns: Column<KycDocument>[] = [
   },
   { id: 'status', header: c.status, cell: (doc) => <StatusBadge {...kycStatus(doc.status)} />, key: true },
   { id: 'remarks', header: c.remarks, cell: (doc) => doc.remarks ?? text.common.dash, className: 'min-w-48' },
-  { id: 'date', header: c.date, cell: (doc) => dateTimeDMY(doc.created_at), className: 'tabular-nums', key: true },
+  {
+    id: 'date',
+    header: c.date,
+    cell: (doc) => dateTimeDMY(doc.created_at),
+    className: 'tabular-nums',
+    key: true,
+    ltr: true,
+  },
 ];
 
 /** The uploaded documents (GET kyc-list) with status and remarks. */

@@ -182,6 +182,7 @@ export function UploadStep({ type, index, total, docTypes, draft, onDraft, onUpl
             <Field label={text.kyc.documentNumber} required error={errors.document_number}>
               <Input
                 name="document_number"
+                dir="ltr"
                 maxLength={MAX_LENGTH.document_number}
                 autoComplete="off"
                 value={draft.number}

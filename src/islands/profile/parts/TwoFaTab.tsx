@@ -70,6 +70,7 @@ export function TwoFaTab({ user, onUser }: TabProps) {
               <div className="grid min-w-0 gap-1">
                 <span className="text-sm font-medium">{text.profile.twoFa.secret}</span>
                 <code
+                  dir="ltr"
                   className="break-all rounded-md bg-muted px-2 py-1 font-mono text-sm"
                   aria-label={text.profile.twoFa.secret}
                 >

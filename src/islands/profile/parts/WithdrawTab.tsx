@@ -119,7 +119,10 @@ export function WithdrawTab({ user, onUser }: TabProps) {
             {input('ac_no', digits, { inputMode: 'numeric', autoComplete: 'off' })}
             {input('bank_name', lettersAndSpaces)}
             {input('holder_name', lettersAndSpaces, { autoComplete: 'name' })}
-            {input('ifsc', (value) => lettersAndDigits(value).toUpperCase(), { autoCapitalize: 'characters' })}
+            {input('ifsc', (value) => lettersAndDigits(value).toUpperCase(), {
+              autoCapitalize: 'characters',
+              dir: 'ltr',
+            })}
           </div>
         ) : (
           <div className="grid gap-4">
@@ -129,6 +132,7 @@ export function WithdrawTab({ user, onUser }: TabProps) {
             {input('coin_address', (value) => value.replace(/[^0-9a-zA-Zx]/g, ''), {
               autoComplete: 'off',
               spellCheck: false,
+              dir: 'ltr',
               className: 'font-mono',
             })}
           </div>

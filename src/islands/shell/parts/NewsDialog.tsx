@@ -32,7 +32,7 @@ function NewsEntry({ item, expanded, onToggle }: { item: NewsItem; expanded: boo
           aria-expanded={expanded}
           aria-controls={body}
           onClick={onToggle}
-          className="flex min-h-11 w-full items-start gap-2 rounded-md px-1 py-2 text-left hover:bg-muted focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring"
+          className="flex min-h-11 w-full items-start gap-2 rounded-md px-1 py-2 text-start hover:bg-muted focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring"
         >
           <span className="grid flex-1 gap-0.5">
             <span className="font-medium leading-snug">{item.title}</span>

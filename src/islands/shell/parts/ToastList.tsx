@@ -73,7 +73,7 @@ export default function ToastList({ viewport }: { viewport: RefObject<HTMLElemen
           title={toast.text}
           description={waiting ? text.ui.toastsWaiting(waiting) : undefined}
           role={toast.kind === 'error' ? 'alert' : undefined}
-          className="max-sm:touch-pan-y max-sm:p-3 max-sm:pr-11"
+          className="max-sm:touch-pan-y max-sm:p-3 max-sm:pe-11"
           onClose={toast.id ? () => dismiss(toast.id) : undefined}
           onPointerDown={(event) => (swipe.current = event.clientX)}
           onPointerUp={(event) => {

@@ -21,7 +21,7 @@ export function ToastViewport({
   return (
     <section
       aria-label={label}
-      className={`pointer-events-none fixed inset-x-0 top-0 z-[100] flex flex-col p-2 sm:left-auto sm:right-0 sm:w-full sm:max-w-sm sm:p-4 ${className}`}
+      className={`pointer-events-none fixed inset-x-0 top-0 z-[100] flex flex-col p-2 sm:start-auto sm:end-0 sm:w-full sm:max-w-sm sm:p-4 ${className}`}
       {...props}
     >
       <div aria-live="polite" className="flex flex-col gap-2">

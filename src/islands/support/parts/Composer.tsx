@@ -125,7 +125,7 @@ export function Composer({ ticketId, closed, onSent }: { ticketId: number; close
           <PaperclipIcon />
           <span>{text.support.attach}</span>
         </label>
-        <Button type="submit" className="ml-auto" disabled={closed} loading={busy}>
+        <Button type="submit" className="ms-auto" disabled={closed} loading={busy}>
           {text.support.send}
         </Button>
       </div>

@@ -71,8 +71,8 @@ function MessageBubble({ message, images }: { message: TicketMessage; images: st
       className={cn(
         'grid max-w-[85%] gap-1 rounded-lg px-3 py-2 text-sm shadow-xs',
         fromSupport
-          ? 'self-start rounded-bl-none bg-muted text-foreground'
-          : 'self-end rounded-br-none bg-primary text-primary-foreground',
+          ? 'self-start rounded-es-none bg-muted text-foreground'
+          : 'self-end rounded-ee-none bg-primary text-primary-foreground',
       )}
       data-from={fromSupport ? 'support' : 'member'}
     >

@@ -41,7 +41,7 @@ export function TicketList({
             type="button"
             aria-current={ticket.id === selected ? 'true' : undefined}
             onClick={() => onChoose(ticket.id)}
-            className="grid w-full gap-1 px-4 py-3 text-left hover:bg-muted focus-visible:bg-muted focus-visible:outline-hidden aria-[current=true]:bg-primary/10"
+            className="grid w-full gap-1 px-4 py-3 text-start hover:bg-muted focus-visible:bg-muted focus-visible:outline-hidden aria-[current=true]:bg-primary/10"
           >
             <span className="flex items-start justify-between gap-2">
               <span className="min-w-0 break-words font-medium">{ticket.subject}</span>

@@ -76,7 +76,7 @@ export function ImageChips({ picks, disabled = false }: { picks: ImagePicks; dis
       {picks.files.map((file, index) => (
         <li
           key={`${file.name}-${index}`}
-          className="flex items-center gap-2 rounded-md border border-border bg-card py-1 pl-1 pr-1 text-sm"
+          className="flex items-center gap-2 rounded-md border border-border bg-card py-1 ps-1 pe-1 text-sm"
         >
           <Thumb file={file} />
           <span className="max-w-40 truncate">{file.name}</span>

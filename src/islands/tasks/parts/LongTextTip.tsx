@@ -19,7 +19,7 @@ export default function LongTextTip({ value }: { value: string }) {
       <TooltipTrigger asChild>
         <button
           type="button"
-          className="block min-h-6 max-w-32 truncate text-left underline decoration-dotted underline-offset-4"
+          className="block min-h-6 max-w-32 truncate text-start underline decoration-dotted underline-offset-4"
         >
           {value}
         </button>

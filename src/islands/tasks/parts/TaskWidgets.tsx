@@ -84,7 +84,7 @@ export default function TaskWidgets({ greeting = false }: { greeting?: boolean }
         <div
           role="note"
           aria-labelledby="microjob-title"
-          className="rounded-lg border border-l-4 border-border border-l-success bg-card p-4 shadow-sm"
+          className="rounded-lg border border-s-4 border-border border-s-success bg-card p-4 shadow-sm"
         >
           <h2 id="microjob-title" className="font-semibold">
             {text.dashboard.microjobTitle}
@@ -171,7 +171,9 @@ export default function TaskWidgets({ greeting = false }: { greeting?: boolean }
             </CardHeader>
             <CardContent>
               <p className="text-sm text-muted-foreground">{text.dashboard.perAdAmount}</p>
-              <p className="text-2xl font-semibold tabular-nums">{perAdAmount(summary.per_ad_amount)}</p>
+              <p className="text-2xl font-semibold tabular-nums">
+                <span dir="ltr">{perAdAmount(summary.per_ad_amount)}</span>
+              </p>
             </CardContent>
           </Card>
         ) : null}
