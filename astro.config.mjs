@@ -12,7 +12,15 @@ import { securityHeadersFile } from './scripts/headers.mjs';
 import { docsRoutes } from './scripts/docs-routes.mjs';
 import { statsFirstPaint } from './scripts/inline-scripts.mjs';
 import { languageCatalogue } from './scripts/language.mjs';
-import { EARLY_SCRIPT, GUARD_SCRIPT, LANDING_SCRIPT, LANG_SCRIPT, PRESS_SCRIPT, SW_SCRIPT } from './src/lib/guard.mjs';
+import {
+  CARRY_SCRIPT,
+  EARLY_SCRIPT,
+  GUARD_SCRIPT,
+  LANDING_SCRIPT,
+  LANG_SCRIPT,
+  PRESS_SCRIPT,
+  SW_SCRIPT,
+} from './src/lib/guard.mjs';
 
 const RADIX_SELECT_STYLE =
   '[data-radix-select-viewport]{scrollbar-width:none;-ms-overflow-style:none;-webkit-overflow-scrolling:touch;}[data-radix-select-viewport]::-webkit-scrollbar{display:none}';
@@ -99,6 +107,7 @@ export default defineConfig({
           sha256(SW_SCRIPT),
           sha256(PRESS_SCRIPT),
           sha256(LANG_SCRIPT),
+          sha256(CARRY_SCRIPT),
         ],
       },
       // Radix Select renders this fixed rule in a <style> element.

@@ -4,6 +4,7 @@ export declare const GUARD_SCRIPT: string;
 export declare const LANDING_SCRIPT: string;
 export declare const SW_SCRIPT: string;
 export declare const LANG_SCRIPT: string;
+export declare const CARRY_SCRIPT: string;
 export declare const EARLY_SCRIPT: string;
 export declare const PRESS_SCRIPT: string;
 

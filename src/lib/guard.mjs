@@ -17,11 +17,15 @@ export const SW_SCRIPT =
 
 // The language the member chose, remembered on the device (localStorage `lang`, set by a click on the
 // language switch, a link with `data-lang`): a page opened in another language is replaced at once by
-// the same page in the chosen one (query and fragment kept). A switch click also carries what was typed
-// in the page's forms (not passwords, PINs or codes) to the same page in the other language, where it
-// is put back into the empty fields before the form comes alive (sessionStorage `carry`, read once).
+// the same page in the chosen one (query and fragment kept; a switch click keeps them too).
 export const LANG_SCRIPT =
-  "{let d=document,s=sessionStorage,L=location,h=d.documentElement.lang,b=L.pathname.replace(/^\\/(hi|es)(?=\\/|$)/,'')||'/',l,c;try{l=localStorage.lang}catch{}/^(en|hi|es)$/.test(l)&&l!=h&&L.replace((l=='en'?'':'/'+l)+b+L.search+L.hash);addEventListener('click',e=>{let a=e.target.closest?.('[data-lang]'),v={};if(a){a.search=L.search;a.hash=L.hash;try{localStorage.lang=a.dataset.lang}catch{}for(let i of d.querySelectorAll('input[name]'))/^(text|email|tel)$/.test(i.type)&&!/pin|otp|pass|code/i.test(i.name)&&(v[i.name]=i.value);s.carry=JSON.stringify([b,v])}},!0);c=JSON.parse(s.carry||0);delete s.carry;c&&c[0]==b&&addEventListener('DOMContentLoaded',()=>{for(let n in c[1]){let i=d.getElementsByName(n)[0];i&&!i.value&&(Object.getOwnPropertyDescriptor(HTMLInputElement.prototype,'value').set.call(i,c[1][n]),i.dispatchEvent(new Event('input',{bubbles:!0})))}})}";
+  "{let L=location,h=document.documentElement.lang,l;try{l=localStorage.lang}catch{}/^(en|hi|es)$/.test(l)&&l!=h&&L.replace((l=='en'?'':'/'+l)+(L.pathname.replace(/^\\/(hi|es)(?=\\/|$)/,'')||'/')+L.search+L.hash);addEventListener('click',e=>{let a=e.target.closest?.('[data-lang]');if(a){a.search=L.search;a.hash=L.hash;try{localStorage.lang=a.dataset.lang}catch{}}},!0)}";
+
+// Sign-in pages: a switch click carries what was typed in the form (not passwords, PINs or codes) to
+// the same page in the other language, where it is put back into the empty fields as if typed there
+// (sessionStorage `carry`, read once). Member pages draw their forms later, from their scripts.
+export const CARRY_SCRIPT =
+  "{let d=document,s=sessionStorage,b=location.pathname.replace(/^\\/(hi|es)(?=\\/|$)/,'')||'/',c=JSON.parse(s.carry||0);delete s.carry;addEventListener('click',e=>{let v={};if(e.target.closest?.('[data-lang]')){for(let i of d.querySelectorAll('input[name]'))/^(text|email|tel)$/.test(i.type)&&!/pin|otp|pass|code/i.test(i.name)&&(v[i.name]=i.value);s.carry=JSON.stringify([b,v])}},!0);c&&c[0]==b&&addEventListener('DOMContentLoaded',()=>{for(let n in c[1]){let i=d.getElementsByName(n)[0];i&&!i.value&&(Object.getOwnPropertyDescriptor(HTMLInputElement.prototype,'value').set.call(i,c[1][n]),i.dispatchEvent(new Event('input',{bubbles:!0})))}})}";
 
 // A member page's first GET calls, asked from the head while the scripts are still on their way (the
 // script's data-calls: paths under data-api, `{u}` for the member's username, a leading `-` for a
