@@ -35,7 +35,7 @@ function ShowingFooter({ page, onGo }: { page: PageInfo; onGo: (url: string) => 
   const prev = page.prev_page_url;
   const next = page.next_page_url;
   return (
-    <nav aria-label="Pagination" className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+    <nav aria-label={text.ui.pagination} className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
       <p className="text-sm text-muted-foreground">
         {text.ledgers.showing(page.from ?? 0, page.to ?? 0, page.last_page)}
       </p>
