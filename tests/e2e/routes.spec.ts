@@ -106,6 +106,8 @@ test('an unknown path under a language prefix shows the not-found page in that l
   expect(response?.status()).toBe(404);
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await expect(page.getByRole('heading', { name: textIn('hi').notFound.title })).toBeVisible();
+  // Its language switch offers each language's home (the missing page exists in none).
+  await expect(page.getByRole('link', { name: 'Español' })).toHaveAttribute('href', '/es/');
   await page.getByRole('link', { name: textIn('hi').notFound.home }).click();
   await expect(page).toHaveURL(/\/hi\/login$/);
 });
