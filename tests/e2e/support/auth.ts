@@ -87,8 +87,11 @@ export async function registerMember(
   for (let attempt = 0; attempt < 12; attempt += 1) {
     const slots = await freeSlots(baseURL, 2);
     if (!slots.length) {
+      // For a moment there may be none: another worker took the last ones and is publishing the member
+      // that brings two more.
       lastRefusal = `no free slot among ${knownParents().join(', ')}`;
-      break;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      continue;
     }
     const hub = !publish && slots.length < 2;
     const username = freshName(hub ? 'hub' : prefix);
