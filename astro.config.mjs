@@ -12,6 +12,7 @@ import { securityHeadersFile } from './scripts/headers.mjs';
 import { docsRoutes } from './scripts/docs-routes.mjs';
 import { statsFirstPaint } from './scripts/inline-scripts.mjs';
 import { languageCatalogue } from './scripts/language.mjs';
+import { DEFAULT_LANG, LANG_CODES, isLang, prefixOf } from './src/lib/lang.ts';
 import {
   CARRY_SCRIPT,
   EARLY_SCRIPT,
@@ -27,9 +28,9 @@ const RADIX_SELECT_STYLE =
 
 // The language of this build (scripts/build.ts runs one build per language): English at the root, the
 // others under their prefix, each with its own catalogue (src/lib/lang.ts).
-const lang = process.env.PORTAL_LANG || 'en';
-if (!['en', 'hi', 'es'].includes(lang)) throw new Error(`PORTAL_LANG=${lang}: not one of en, hi, es`);
-const base = lang === 'en' ? '' : `/${lang}`;
+const lang = process.env.PORTAL_LANG || DEFAULT_LANG;
+if (!isLang(lang)) throw new Error(`PORTAL_LANG=${lang}: not one of ${LANG_CODES.join(', ')}`);
+const base = prefixOf(lang);
 const STATS_FIRST_PAINT = await statsFirstPaint(lang);
 
 const sha256 = (/** @type {string} */ source) =>

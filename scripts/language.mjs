@@ -8,6 +8,7 @@
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { PREFIXED_CODES } from '../src/lib/lang.ts';
 
 const TEXT_DIR = fileURLToPath(new URL('../src/lib/text/', import.meta.url));
 const CATALOGUE = fileURLToPath(new URL('../src/lib/text.ts', import.meta.url));
@@ -27,7 +28,8 @@ export function translated(file, lang) {
 }
 
 /** Whether an importer is one of the translations (its imports of English stay English). */
-const isTranslation = (/** @type {string} */ importer) => /^(hi|es)([\\/]|\.ts$)/.test(importer.slice(TEXT_DIR.length));
+const TRANSLATION = new RegExp(`^(${PREFIXED_CODES.join('|')})([\\\\/]|\\.ts$)`);
+const isTranslation = (/** @type {string} */ importer) => TRANSLATION.test(importer.slice(TEXT_DIR.length));
 
 /**
  * The Vite plugin.

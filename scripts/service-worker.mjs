@@ -10,9 +10,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transformWithOxc } from 'vite';
 import { pageEntries, readModuleGraph, staticClosure } from './module-graph.mjs';
+import { LANG_CODES, prefixOf } from '../src/lib/lang.ts';
 
-/** The bases of the language builds (src/lib/lang.ts). */
-const LANGUAGE_BASES = ['', '/hi', '/es'];
+/** The bases of the language builds ('', '/hi', '/es'). */
+const LANGUAGE_BASES = LANG_CODES.map(prefixOf);
 
 const SOURCE = fileURLToPath(new URL('../src/worker/sw.ts', import.meta.url));
 

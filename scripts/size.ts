@@ -6,10 +6,10 @@
  * production build carries the component docs (they are built only with DOCS=1).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve, relative } from 'node:path';
+import { join, resolve, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { allPaths, findRoute } from '../src/lib/routes.ts';
-import { LANGUAGES, prefixOf, type Lang } from '../src/lib/lang.ts';
+import { LANGUAGES, langOf, prefixOf, type Lang } from '../src/lib/lang.ts';
 import {
   filesUnder,
   importedPageScripts,
@@ -117,7 +117,8 @@ if (import.meta.main) {
       );
     }
     const scripts = filesUnder(build.dist, /\.html$/)
-      .filter((file) => code !== 'en' || !/[\\/](hi|es)[\\/]/.test(relative(site, file)))
+      // The English folder holds the other languages' folders: their pages belong to their own graphs.
+      .filter((file) => langOf(`/${relative(site, file).split(sep).join('/')}`) === code)
       .flatMap((file) => pageScripts(readFileSync(file, 'utf8')));
     shared.push(...importedPageScripts(build.graph, scripts));
   }

@@ -24,11 +24,15 @@
  * a file never runs another page's start-up code.
  */
 
+import { PREFIXED_CODES } from '../src/lib/lang.ts';
+
 const REACT =
   /node_modules[\\/](react|react-dom|scheduler)[\\/]|node_modules[\\/]@astrojs[\\/]react[\\/]dist[\\/]client\.js$/;
 const CATALOGUES = /src[\\/]lib[\\/]text|src[\\/]components[\\/]ui[\\/]icons\.tsx$/;
 /** The catalogue parts every page shows (shared words, error messages, the shell's): 1.2 KB in all. */
-const CORE_TEXT = /src[\\/]lib[\\/]text[\\/]((hi|es)[\\/])?(common|errors|shell)\.ts$/;
+const CORE_TEXT = new RegExp(
+  `src[\\\\/]lib[\\\\/]text[\\\\/]((${PREFIXED_CODES.join('|')})[\\\\/])?(common|errors|shell)\\.ts$`,
+);
 /** One of our own modules that this many member islands import at start joins the member chunk. */
 const WIDELY_SHARED = 11;
 const OWN = /[\\/]src[\\/]/;

@@ -3,6 +3,7 @@
 // checking it is a member page of this site). Kept here so astro.config can hash it for the CSP.
 // The scripts are the same in every language; what differs (the sign-in page's path, the worker's) is
 // in the script element's data attributes, so one hash fits every build.
+import { DEFAULT_LANG, LANG_CODES, PREFIXED_CODES } from './lang.ts';
 
 /** The guard; `data-login` is the sign-in page of the page's language. */
 export const GUARD_SCRIPT = `if(!(sessionStorage.getItem('token')&&sessionStorage.getItem('status'))){document.documentElement.style.visibility='hidden';location.replace(document.currentScript.dataset.login+'?next='+encodeURIComponent(location.pathname+location.search+location.hash));}`;
@@ -18,14 +19,12 @@ export const SW_SCRIPT =
 // The language the member chose, remembered on the device (localStorage `lang`, set by a click on the
 // language switch, a link with `data-lang`): a page opened in another language is replaced at once by
 // the same page in the chosen one (query and fragment kept; a switch click keeps them too).
-export const LANG_SCRIPT =
-  "{let L=location,h=document.documentElement.lang,l;try{l=localStorage.lang}catch{}/^(en|hi|es)$/.test(l)&&l!=h&&L.replace((l=='en'?'':'/'+l)+(L.pathname.replace(/^\\/(hi|es)(?=\\/|$)/,'')||'/')+L.search+L.hash);addEventListener('click',e=>{let a=e.target.closest?.('[data-lang]');if(a){a.search=L.search;a.hash=L.hash;try{localStorage.lang=a.dataset.lang}catch{}}},!0)}";
+export const LANG_SCRIPT = `{let L=location,h=document.documentElement.lang,l;try{l=localStorage.lang}catch{}/^(${LANG_CODES.join('|')})$/.test(l)&&l!=h&&L.replace((l=='${DEFAULT_LANG}'?'':'/'+l)+(L.pathname.replace(/^\\/(${PREFIXED_CODES.join('|')})(?=\\/|$)/,'')||'/')+L.search+L.hash);addEventListener('click',e=>{let a=e.target.closest?.('[data-lang]');if(a){a.search=L.search;a.hash=L.hash;try{localStorage.lang=a.dataset.lang}catch{}}},!0)}`;
 
 // Sign-in pages: a switch click carries what was typed in the form (not passwords, PINs or codes) to
 // the same page in the other language, where it is put back into the empty fields as if typed there
 // (sessionStorage `carry`, read once). Member pages draw their forms later, from their scripts.
-export const CARRY_SCRIPT =
-  "{let d=document,s=sessionStorage,b=location.pathname.replace(/^\\/(hi|es)(?=\\/|$)/,'')||'/',c=JSON.parse(s.carry||0);delete s.carry;addEventListener('click',e=>{let v={};if(e.target.closest?.('[data-lang]')){for(let i of d.querySelectorAll('input[name]'))/^(text|email|tel)$/.test(i.type)&&!/pin|otp|pass|code/i.test(i.name)&&(v[i.name]=i.value);s.carry=JSON.stringify([b,v])}},!0);c&&c[0]==b&&addEventListener('DOMContentLoaded',()=>{for(let n in c[1]){let i=d.getElementsByName(n)[0];i&&!i.value&&(Object.getOwnPropertyDescriptor(HTMLInputElement.prototype,'value').set.call(i,c[1][n]),i.dispatchEvent(new Event('input',{bubbles:!0})))}})}";
+export const CARRY_SCRIPT = `{let d=document,s=sessionStorage,b=location.pathname.replace(/^\\/(${PREFIXED_CODES.join('|')})(?=\\/|$)/,'')||'/',c=JSON.parse(s.carry||0);delete s.carry;addEventListener('click',e=>{let v={};if(e.target.closest?.('[data-lang]')){for(let i of d.querySelectorAll('input[name]'))/^(text|email|tel)$/.test(i.type)&&!/pin|otp|pass|code/i.test(i.name)&&(v[i.name]=i.value);s.carry=JSON.stringify([b,v])}},!0);c&&c[0]==b&&addEventListener('DOMContentLoaded',()=>{for(let n in c[1]){let i=d.getElementsByName(n)[0];i&&!i.value&&(Object.getOwnPropertyDescriptor(HTMLInputElement.prototype,'value').set.call(i,c[1][n]),i.dispatchEvent(new Event('input',{bubbles:!0})))}})}`;
 
 // A member page's first GET calls, asked from the head while the scripts are still on their way (the
 // script's data-calls: paths under data-api, `{u}` for the member's username, a leading `-` for a

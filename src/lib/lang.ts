@@ -16,6 +16,10 @@ export const LANGUAGES = [
 export type Lang = (typeof LANGUAGES)[number]['code'];
 export const DEFAULT_LANG: Lang = 'en';
 
+/** Every language's code ('en', 'hi', 'es'), and those served under a prefix ('hi', 'es'). */
+export const LANG_CODES: readonly Lang[] = LANGUAGES.map((language) => language.code);
+export const PREFIXED_CODES: readonly Lang[] = LANG_CODES.filter((code) => code !== DEFAULT_LANG);
+
 export const isLang = (value: unknown): value is Lang => LANGUAGES.some((language) => language.code === value);
 
 /** This build's language. */

@@ -3,7 +3,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { routes } from '../../src/lib/routes.ts';
 import * as text from '../../src/lib/text.ts';
 import { openAs, sessionOf, watchErrors } from './support/members.ts';
-import { inLanguage, languages, textIn, titleIn } from './support/languages.ts';
+import { languages, textIn, titleIn } from './support/languages.ts';
+import { pathIn } from '../../src/lib/lang.ts';
 
 // Every page in every language: English at the spec's addresses, Hindi and Spanish under /hi and /es.
 const pages = languages.flatMap((lang) =>
@@ -11,8 +12,8 @@ const pages = languages.flatMap((lang) =>
     .filter((route) => route.path !== '/')
     .flatMap((route) =>
       [route.path, ...route.aliases].map((path) => ({
-        path: inLanguage(path, lang),
-        canonical: inLanguage(route.path, lang),
+        path: pathIn(path, lang),
+        canonical: pathIn(route.path, lang),
         title: titleIn(route, lang),
         lang,
         route,
@@ -42,7 +43,7 @@ test.describe('every route', () => {
       for (const other of languages)
         await expect(page.locator(`link[rel=alternate][hreflang=${other}]`)).toHaveAttribute(
           'href',
-          inLanguage(route.path, other),
+          pathIn(route.path, other),
         );
       await page.waitForLoadState('networkidle');
       expect(errors).toEqual([]);
@@ -86,7 +87,7 @@ test.describe('the guard', () => {
       await page.goto(path);
       // …of the page's language, carrying the asked page, to go back there after signing in.
       await expect(page).toHaveURL(
-        new RegExp(`${inLanguage('/login', lang)}\\?next=${encodeURIComponent(path)}$`.replace(/\//g, '\\/')),
+        new RegExp(`${pathIn('/login', lang)}\\?next=${encodeURIComponent(path)}$`.replace(/\//g, '\\/')),
       );
       await expect(page.getByRole('heading', { level: 1, name: textIn(lang).pages.titles.login })).toBeVisible();
     });

@@ -2,19 +2,16 @@
 import * as en from '../../../src/lib/text.ts';
 import * as hi from '../../../src/lib/text/hi.ts';
 import * as es from '../../../src/lib/text/es.ts';
-import { LANGUAGES, pathIn, type Lang } from '../../../src/lib/lang.ts';
+import { LANG_CODES, type Lang } from '../../../src/lib/lang.ts';
 import type { RouteEntry } from '../../../src/lib/routes.ts';
 
 export const catalogues = { en, hi, es } as const;
 export type Catalogue = typeof en;
 
-export const languages = LANGUAGES.map(({ code }) => code);
+export const languages = LANG_CODES;
 
 /** The catalogue of a language, typed as the English one (the translations have its shape). */
 export const textIn = (lang: Lang): Catalogue => catalogues[lang] as unknown as Catalogue;
-
-/** A page's address in a language: ('/user/kyc', 'hi') → '/hi/user/kyc'. */
-export const inLanguage = (path: string, lang: Lang): string => pathIn(path, lang);
 
 /** A route's title in a language. */
 export const titleIn = (route: RouteEntry, lang: Lang): string => textIn(lang).pages.titles[route.name];
