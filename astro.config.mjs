@@ -10,7 +10,7 @@ import { serviceWorker } from './scripts/service-worker.mjs';
 import { precompress } from './scripts/precompress.mjs';
 import { securityHeadersFile } from './scripts/headers.mjs';
 import { docsRoutes } from './scripts/docs-routes.mjs';
-import { statsFirstPaint } from './scripts/inline-scripts.mjs';
+import { ledgerFirstPaints, statsFirstPaint } from './scripts/inline-scripts.mjs';
 import { languageCatalogue } from './scripts/language.mjs';
 import { DEFAULT_LANG, LANG_CODES, isLang, prefixOf } from './src/lib/lang.ts';
 import {
@@ -32,6 +32,8 @@ const lang = process.env.PORTAL_LANG || DEFAULT_LANG;
 if (!isLang(lang)) throw new Error(`PORTAL_LANG=${lang}: not one of ${LANG_CODES.join(', ')}`);
 const base = prefixOf(lang);
 const STATS_FIRST_PAINT = await statsFirstPaint(lang);
+// Each ledger page's own first paint; the page adds its hash to its own policy (layouts/LedgerPage.astro).
+const LEDGER_FIRST_PAINTS = await ledgerFirstPaints(lang);
 
 const sha256 = (/** @type {string} */ source) =>
   /** @type {`sha256-${string}`} */ (`sha256-${createHash('sha256').update(source).digest('base64')}`);
@@ -67,6 +69,9 @@ export default defineConfig({
     // The pages read their inline scripts from here (hashed for the CSP below).
     define: {
       'import.meta.env.STATS_FIRST_PAINT': JSON.stringify(STATS_FIRST_PAINT),
+      'import.meta.env.LEDGER_FIRST_PAINTS': JSON.stringify(
+        Object.fromEntries(LEDGER_FIRST_PAINTS.map(({ id, code }) => [id, code])),
+      ),
       __PORTAL_LANG__: JSON.stringify(lang),
     },
     plugins: [languageCatalogue(lang), tailwindcss(), chunks.plugin, writeModuleGraph(base)],

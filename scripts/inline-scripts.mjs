@@ -9,13 +9,25 @@ import { esbuildCatalogue } from './language.mjs';
 
 /**
  * One entry, bundled with its imports into a single minified script, in the build's language.
- * @param {string} entry path from the project root
+ * @param {string | { code: string, dir: string }} entry path from the project root, or `{ code, dir }`: the entry's source, with
+ *   imports relative to `dir` (a folder from the project root)
  * @param {string} lang
  * @returns {Promise<string>}
  */
 export async function inlineScript(entry, lang) {
+  const source =
+    typeof entry === 'string'
+      ? { entryPoints: [fileURLToPath(new URL(`../${entry}`, import.meta.url))] }
+      : {
+          stdin: {
+            contents: entry.code,
+            resolveDir: fileURLToPath(new URL(`../${entry.dir}`, import.meta.url)),
+            sourcefile: 'inline.ts',
+            loader: /** @type {const} */ ('ts'),
+          },
+        };
   const result = await build({
-    entryPoints: [fileURLToPath(new URL(`../${entry}`, import.meta.url))],
+    ...source,
     bundle: true,
     format: 'iife',
     minify: true,
@@ -27,7 +39,7 @@ export async function inlineScript(entry, lang) {
     plugins: [esbuildCatalogue(lang)],
   });
   const [output] = result.outputFiles;
-  if (!output) throw new Error(`${entry}: esbuild wrote nothing`);
+  if (!output) throw new Error(`${typeof entry === 'string' ? entry : entry.code}: esbuild wrote nothing`);
   return output.text.trim();
 }
 
@@ -36,3 +48,36 @@ export async function inlineScript(entry, lang) {
  * @param {string} lang
  */
 export const statsFirstPaint = (lang) => inlineScript('src/lib/dashboard/first-paint-run.ts', lang);
+
+/**
+ * Each ledger's first paint (islands/ledgers/first-paint-run.ts): its table drawn from the head's answer
+ * before React arrives, one script per ledger with only that ledger's columns and texts, its answer's
+ * schema as data (lib/api/shape-of.ts) to read the answer with, and its classes and fixed texts in the
+ * build's language (first-paint-look.ts). Inline in the ledger's page: a file of its own would be
+ * fetched alongside the page's scripts and arrive with them, too late to be of use on a slow link.
+ * @param {string} lang
+ * @returns {Promise<{ id: string, code: string }[]>}
+ */
+export async function ledgerFirstPaints(lang) {
+  const { LEDGER_IDS } = await import('../src/islands/ledgers/ids.ts');
+  const { ledgerAnswers } = await import('../src/islands/ledgers/answers.ts');
+  const { shapeOf } = await import('../src/lib/api/shape-of.ts');
+  const { ledgerViews } = await import('../src/islands/ledgers/columns.ts');
+  const { firstPaintLook } = await import('../src/islands/ledgers/first-paint-look.ts');
+  const { DEFAULT_LANG } = await import('../src/lib/lang.ts');
+  const text = await import(lang === DEFAULT_LANG ? '../src/lib/text.ts' : `../src/lib/text/${lang}.ts`);
+  return Promise.all(
+    LEDGER_IDS.map(async (id) => {
+      const shape = JSON.stringify(shapeOf(ledgerAnswers[id], id));
+      const look = JSON.stringify(firstPaintLook(ledgerViews[id](), text));
+      const code = await inlineScript(
+        {
+          code: `import { paintLedger } from './first-paint-run.ts';\nimport { ${id}View } from './columns.ts';\npaintLedger(${id}View(), ${shape}, ${look});`,
+          dir: 'src/islands/ledgers',
+        },
+        lang,
+      );
+      return { id, code };
+    }),
+  );
+}

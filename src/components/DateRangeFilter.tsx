@@ -20,12 +20,18 @@ export function DateRangeFilter({ range, onChange }: { range: DayRange; onChange
         <Field label={t.from} className="w-40">
           <Input
             type="date"
+            name="from"
             value={range.from}
             onChange={(event) => onChange({ ...range, from: event.target.value })}
           />
         </Field>
         <Field label={t.to} className="w-40" error={invalid ? t.invalidRange : undefined}>
-          <Input type="date" value={range.to} onChange={(event) => onChange({ ...range, to: event.target.value })} />
+          <Input
+            type="date"
+            name="to"
+            value={range.to}
+            onChange={(event) => onChange({ ...range, to: event.target.value })}
+          />
         </Field>
       </div>
       <div className="flex flex-wrap items-center gap-3">

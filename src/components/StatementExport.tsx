@@ -9,6 +9,7 @@ import { inRange, rangeInvalid, type DayRange } from '../lib/format/day-range.ts
 import * as text from '../lib/text.ts';
 
 const t = text.statement;
+const x = text.exporting;
 
 /** A column whose cell is more than text (a badge, a link) says what its text is for a CSV statement. */
 export interface StatementColumn<Row> extends Column<Row> {
@@ -134,7 +135,7 @@ export function StatementExport<Row>({
               setStatus({ ...status, cancelling: true });
             }}
           >
-            {t.cancel}
+            {x.cancel}
           </Button>
         ) : (
           <Button type="button" variant="outline" onClick={() => window.print()}>
@@ -145,14 +146,14 @@ export function StatementExport<Row>({
       <p role="status" className="text-sm text-muted-foreground">
         {status.kind === 'running'
           ? status.cancelling
-            ? t.cancelling
+            ? x.cancelling
             : status.state
-              ? t.progress(status.state.done, status.state.pages, status.state.rows.length)
-              : t.starting
+              ? x.progress(status.state.done, status.state.pages, status.state.rows.length)
+              : x.starting
           : status.kind === 'cancelled'
-            ? t.cancelled
+            ? x.cancelled
             : status.kind === 'done'
-              ? t.done(status.file, status.rows)
+              ? x.done(status.file, status.rows)
               : ''}
       </p>
       {status.kind === 'failed' ? (
@@ -160,7 +161,7 @@ export function StatementExport<Row>({
           message={
             <>
               <strong className="font-semibold">
-                {t.failed(status.state.done + 1, status.state.pages, status.state.rows.length)}
+                {x.failed(status.state.done + 1, status.state.pages, status.state.rows.length)}
               </strong>{' '}
               {status.error.firstMessage}
             </>

@@ -432,7 +432,10 @@ test.describe('manual withdraw', () => {
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
     await expect(
-      page.getByRole('region', { name: t.historyTitle }).locator('tbody tr').filter({ hasText: '$2.22' }),
+      page
+        .getByRole('region', { name: text.withdrawalList.historyTitle })
+        .locator('tbody tr')
+        .filter({ hasText: '$2.22' }),
     ).toHaveCount(1);
   });
 

@@ -10,6 +10,7 @@ import { openAs, sessionOf, watchErrors } from './support/members.ts';
 import { apiAs } from './support/money.ts';
 
 const t = text.statement;
+const x = text.exporting;
 const BOM = '\uFEFF';
 
 interface ApiPage<Row> {
@@ -119,7 +120,7 @@ for (const viewport of [
       expect(rows.map((row) => [row[from], row[amount], row[generated]])).toEqual(
         expected.rows.map((row) => [row.from_username || '-', money(row.amount), dateTimeDMY(row.created_at)]),
       );
-      await expect(page.getByRole('status').filter({ hasText: t.done(name, expected.rows.length) })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: x.done(name, expected.rows.length) })).toBeVisible();
       expect(errors).toEqual([]);
     });
   });
@@ -150,10 +151,10 @@ test('shows its progress page by page and stops after the current page on Cancel
   await page.getByRole('button', { name: t.exportCsv }).click();
   const status = page.getByRole('status').filter({ hasText: /Exporting|Cancelling/ });
   await expect(status).toHaveText(new RegExp(`^Exporting: page 1 of ${pages} \\(10 rows\\)$`));
-  await page.getByRole('button', { name: t.cancel }).click();
-  await expect(status).toHaveText(t.cancelling);
+  await page.getByRole('button', { name: x.cancel }).click();
+  await expect(status).toHaveText(x.cancelling);
   release();
-  await expect(page.getByRole('status').filter({ hasText: t.cancelled })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: x.cancelled })).toBeVisible();
   await expect(page.getByRole('button', { name: t.exportCsv })).toBeEnabled();
   expect(laterPages).toBe(0);
   expect(downloads).toBe(0);
@@ -173,7 +174,7 @@ test('keeps the pages fetched when one fails and goes on from that page on Try a
   await page.route(third, (route) => route.fulfill({ status: 500, body: 'down' }));
 
   await page.getByRole('button', { name: t.exportCsv }).click();
-  const alert = page.getByRole('alert').filter({ hasText: t.failed(3, pages, 20) });
+  const alert = page.getByRole('alert').filter({ hasText: x.failed(3, pages, 20) });
   await expect(alert).toBeVisible();
   expect(asked).toEqual(['1', '2', '3']);
 
@@ -307,7 +308,7 @@ const everyList: {
   },
   {
     path: '/user/WithdrawList',
-    table: text.withdrawals.historyTitle,
+    table: text.withdrawalList.historyTitle,
     api: 'user/manual/withdraw/list',
     read: (a) => a.data,
     file: 'withdraw-history',

@@ -7,7 +7,7 @@ import * as text from '../../src/lib/text.ts';
 import { newMember, openAs, useSession, watchErrors } from './support/members.ts';
 
 const c = text.ledgers.columns;
-const w = text.withdrawals.columns;
+const w = text.withdrawalList.columns;
 const DMY_HM = /^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/;
 const YMD_HM = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/;
 const DMY = /^\d{2}-\d{2}-\d{4}$/;
@@ -105,7 +105,7 @@ test.describe('Transactions', () => {
     await expect(table(page, text.ledgers.transactionHistory).getByText(text.common.noData)).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
     await page.goto('/user/WithdrawList');
-    await expect(table(page, text.withdrawals.historyTitle).getByText(text.common.noData)).toBeVisible();
+    await expect(table(page, text.withdrawalList.historyTitle).getByText(text.common.noData)).toBeVisible();
     await page.goto('/user/subscriptionHistory');
     await expect(table(page, text.subscriptions.tableLabel).getByText(text.common.noData)).toBeVisible();
     // No active package: no cancellation fees card.
@@ -149,7 +149,7 @@ test('Withdraw History shows bank and crypto details, explorer links, status bad
   page,
 }) => {
   await openAs(page, 'demo', '/user/WithdrawList');
-  const name = text.withdrawals.historyTitle;
+  const name = text.withdrawalList.historyTitle;
   expect(await headers(page, name)).toEqual([
     w.code,
     w.method,
@@ -166,14 +166,14 @@ test('Withdraw History shows bank and crypto details, explorer links, status bad
   const rows = table(page, name).locator('tbody tr');
   await expect(rows).toHaveCount(10);
   const bank = rows.filter({ hasText: 'Bank' }).first();
-  await expect(bank.getByText(text.withdrawals.bankName)).toBeVisible();
-  await expect(bank.getByText(text.withdrawals.accountNumber)).toBeVisible();
-  await expect(bank.getByText(text.withdrawals.holderName)).toBeVisible();
-  await expect(bank.getByText(text.withdrawals.ifsc)).toBeVisible();
+  await expect(bank.getByText(text.withdrawalList.bankName)).toBeVisible();
+  await expect(bank.getByText(text.withdrawalList.accountNumber)).toBeVisible();
+  await expect(bank.getByText(text.withdrawalList.holderName)).toBeVisible();
+  await expect(bank.getByText(text.withdrawalList.ifsc)).toBeVisible();
   const crypto = rows.filter({ hasText: 'Crypto' }).first();
-  await expect(crypto.getByText(text.withdrawals.network)).toBeVisible();
+  await expect(crypto.getByText(text.withdrawalList.network)).toBeVisible();
   await expect(crypto.getByText('USDT BEP20')).toBeVisible();
-  await expect(crypto.getByText(text.withdrawals.address)).toBeVisible();
+  await expect(crypto.getByText(text.withdrawalList.address)).toBeVisible();
 
   const link = table(page, name)
     .getByRole('link', { name: /^View transaction 0x/ })
@@ -210,7 +210,7 @@ test('Withdraw History links every chain transaction hash to the explorer, whate
     await route.fulfill({ json: answer });
   });
   await openAs(page, 'demo', '/user/WithdrawList');
-  const name = text.withdrawals.historyTitle;
+  const name = text.withdrawalList.historyTitle;
   const rows = table(page, name).locator('tbody tr');
   await expect(rows).toHaveCount(10);
   const paidOnChain = rows.filter({ hasText: chainHash });

@@ -9,7 +9,7 @@ import * as text from '../../src/lib/text.ts';
 import { openAs } from './support/members.ts';
 
 const c = text.ledgers.columns;
-const w = text.withdrawals.columns;
+const w = text.withdrawalList.columns;
 const s = text.subscriptions.columns;
 const d = text.deposits.columns;
 const k = text.kyc.columns;
@@ -24,7 +24,7 @@ interface Screen {
 /** Every screen of the route table that lists rows in a table, with the facts its cards must show. */
 const screens: Record<string, Screen> = {
   '/user/WithdrawList': {
-    region: text.withdrawals.historyTitle,
+    region: text.withdrawalList.historyTitle,
     keys: [w.code, w.amountFrom, w.netAmount, w.status, w.date],
   },
   '/user/transactionsList': { region: text.ledgers.transactionHistory, keys: [c.txnId, c.type, c.amount, c.date] },

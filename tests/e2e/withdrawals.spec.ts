@@ -165,7 +165,7 @@ test('withdraws with the MPIN: a wrong code keeps the modal, a double click send
   expect(posts[1]!.key).not.toBe(posts[0]!.key);
 
   const first = page
-    .getByRole('region', { name: t.historyTitle })
+    .getByRole('region', { name: text.withdrawalList.historyTitle })
     .locator('tbody tr')
     .filter({ hasText: '$13.37' })
     .first();
@@ -191,7 +191,7 @@ test('withdraws with a pasted authenticator code in six boxes and lists it as a 
   await dialog.getByRole('button', { name: t.withdraw }).click();
   await expect(page).toHaveURL(/\/user\/WithdrawList$/);
   const first = page
-    .getByRole('region', { name: t.historyTitle })
+    .getByRole('region', { name: text.withdrawalList.historyTitle })
     .locator('tbody tr')
     .filter({ hasText: '$11.11' })
     .first();

@@ -1,17 +1,13 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { cardLook } from './card-look.ts';
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      className={cn('min-w-0 rounded-lg border border-border bg-card text-card-foreground shadow-sm', className)}
-      {...props}
-    />
-  );
+  return <div className={cn(cardLook.card, className)} {...props} />;
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-1.5 p-4 sm:p-6', className)} {...props} />;
+  return <div className={cn(cardLook.header, className)} {...props} />;
 }
 
 type HeadingTag = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
@@ -22,7 +18,7 @@ export type CardTitleProps = ComponentProps<'h2'> & {
 };
 
 export function CardTitle({ className, as: Tag = 'h2', ...props }: CardTitleProps) {
-  return <Tag className={cn('text-lg font-semibold leading-tight tracking-tight', className)} {...props} />;
+  return <Tag className={cn(cardLook.title, className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
@@ -30,7 +26,7 @@ export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
 }
 
 export function CardContent({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('p-4 pt-0 sm:p-6 sm:pt-0', className)} {...props} />;
+  return <div className={cn(cardLook.content, className)} {...props} />;
 }
 
 export function CardFooter({ className, ...props }: ComponentProps<'div'>) {

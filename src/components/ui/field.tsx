@@ -1,5 +1,6 @@
 import { cloneElement, isValidElement, useId, type ComponentProps, type ReactElement, type ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { labelClasses as labelLook } from './looks.ts';
 
 /** Props Field hands to its control so label, hint and error are wired up. */
 export type FieldControlProps = {
@@ -89,7 +90,7 @@ export function Field({
       ) : null}
     </>
   );
-  const labelClasses = cn('text-sm font-medium leading-snug text-foreground', labelClassName);
+  const labelClasses = cn(labelLook, labelClassName);
 
   return (
     <div className={className} {...props}>

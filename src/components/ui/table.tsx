@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { tableLook } from './table-look.ts';
 
 export type TableProps = ComponentProps<'table'> & {
   /** Classes for the horizontally scrolling wrapper. */
@@ -19,23 +20,19 @@ export function Table({ className, containerClassName, scrollLabel, ...props }: 
       tabIndex={0}
       role={scrollLabel ? 'region' : undefined}
       aria-label={scrollLabel}
-      className={cn(
-        'relative w-full overflow-x-auto rounded-md',
-        'focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring',
-        containerClassName,
-      )}
+      className={cn(tableLook.container, containerClassName)}
     >
-      <table className={cn('w-full caption-bottom border-collapse text-sm', className)} {...props} />
+      <table className={cn(tableLook.table, className)} {...props} />
     </div>
   );
 }
 
 export function TableHeader({ className, ...props }: ComponentProps<'thead'>) {
-  return <thead className={cn('[&_tr]:border-b [&_tr]:border-border', className)} {...props} />;
+  return <thead className={cn(tableLook.header, className)} {...props} />;
 }
 
 export function TableBody({ className, ...props }: ComponentProps<'tbody'>) {
-  return <tbody className={cn('[&_tr:last-child]:border-0', className)} {...props} />;
+  return <tbody className={cn(tableLook.body, className)} {...props} />;
 }
 
 export function TableFooter({ className, ...props }: ComponentProps<'tfoot'>) {
@@ -48,31 +45,17 @@ export function TableFooter({ className, ...props }: ComponentProps<'tfoot'>) {
 }
 
 export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
-  return (
-    <tr
-      className={cn(
-        'border-b border-border transition-colors hover:bg-muted/60 data-[state=selected]:bg-muted',
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <tr className={cn(tableLook.row, className)} {...props} />;
 }
 
 /** Header cell; scope defaults to "col" (pass scope="row" for row headers). */
 export function TableHead({ className, scope = 'col', ...props }: ComponentProps<'th'>) {
-  return (
-    <th
-      scope={scope}
-      className={cn('h-10 whitespace-nowrap px-3 text-start align-middle font-medium text-muted-foreground', className)}
-      {...props}
-    />
-  );
+  return <th scope={scope} className={cn(tableLook.head, className)} {...props} />;
 }
 
 /** Cells do not wrap (the table scrolls sideways); add "whitespace-normal" for long text. */
 export function TableCell({ className, ...props }: ComponentProps<'td'>) {
-  return <td className={cn('whitespace-nowrap px-3 py-2.5 align-middle', className)} {...props} />;
+  return <td className={cn(tableLook.cell, className)} {...props} />;
 }
 
 export function TableCaption({ className, ...props }: ComponentProps<'caption'>) {

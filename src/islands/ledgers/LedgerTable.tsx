@@ -13,6 +13,7 @@ import type { ApiError } from '../../lib/api/errors.ts';
 import { cn } from '../../lib/cn.ts';
 import * as text from '../../lib/text.ts';
 import { ledgers, type LedgerId } from './ledgers.tsx';
+import { firstPaintId } from './ids.ts';
 import { useState } from 'react';
 import { inRange, rangeApplies, type DayRange } from '../../lib/format/day-range.ts';
 import { DateRangeFilter, PrintedRange } from '../../components/DateRangeFilter.tsx';
@@ -93,7 +94,8 @@ interface Entry {
 function LedgerTableContent({ ledger: id }: { ledger: LedgerId }) {
   const ledger = ledgers[id];
   const { data, error, loading, go, reload } = useLoad(ledger.load);
-  useDrawnMark(Boolean(data));
+  // The page's first paint of the same list steps aside in the frame the island shows its own.
+  useDrawnMark(Boolean(data), { id: firstPaintId(id), settled: Boolean(data || error) });
   const [range, setRange] = useState<DayRange>({ from: '', to: '' });
 
   if (!data) {

@@ -26,6 +26,7 @@ import { island } from '../../components/IslandRoot.ts';
 import { serverNotice } from '../../lib/lang.ts';
 
 const t = text.withdrawals;
+const l = text.withdrawalList;
 const PROFILE_WITHDRAW_PATH = `${paths.profile}?tab=withdraw`;
 // The verification modal loads on demand, fetched while the browser is idle.
 const loadDialog = () => import('../../components/VerifyAccountDialog.tsx');
@@ -59,16 +60,16 @@ function AccountDetails({ profile }: { profile: AccountProfile }) {
   // The third item: the value is a code (account number, IFSC, network, address) that reads left to right.
   const rows: [string, string | null, boolean][] = bank
     ? [
-        [t.accountType, t.method.bank ?? 'Bank', false],
-        [t.bankName, profile.bank_name, false],
-        [t.accountNumber, profile.ac_no, true],
-        [t.holderName, profile.holder_name, false],
-        [t.ifsc, profile.ifsc, true],
+        [t.accountType, l.method.bank ?? 'Bank', false],
+        [l.bankName, profile.bank_name, false],
+        [l.accountNumber, profile.ac_no, true],
+        [l.holderName, profile.holder_name, false],
+        [l.ifsc, profile.ifsc, true],
       ]
     : [
-        [t.accountType, t.method.crypto ?? 'Crypto', false],
-        [t.network, profile.withdrawal_coin, true],
-        [t.address, profile.withdrawal_address, true],
+        [t.accountType, l.method.crypto ?? 'Crypto', false],
+        [l.network, profile.withdrawal_coin, true],
+        [l.address, profile.withdrawal_address, true],
       ];
   return (
     <dl className="grid gap-2 text-sm sm:grid-cols-[max-content_1fr] sm:gap-x-6">

@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import { MAX_LENGTH, type LimitedField } from './limits.ts';
 import { common } from '../text/common.ts';
 import { isOn, readMessage } from './envelope.ts';
+import { toNumber, toOptionalText, toText } from './coerce.ts';
 
 /** The length check of a stored text field (MAX_LENGTH), with its field error. */
 export const maxText = (field: LimitedField) => z.maxLength(MAX_LENGTH[field], common.tooLong(MAX_LENGTH[field]));
@@ -15,8 +16,7 @@ export const maxText = (field: LimitedField) => z.maxLength(MAX_LENGTH[field], c
 const numberLike = z.pipe(
   z.union([z.number(), z.string(), z.null(), z.undefined()]),
   z.transform((value, ctx) => {
-    if (value === null || value === undefined || value === '') return 0;
-    const n = typeof value === 'number' ? value : Number(value);
+    const n = toNumber(value);
     if (Number.isNaN(n)) {
       ctx.issues.push({ code: 'custom', message: 'not a number', input: value });
       return z.NEVER;
@@ -26,16 +26,10 @@ const numberLike = z.pipe(
 );
 
 /** Text, also when sent as a number. Null or missing becomes ''. */
-const textLike = z.pipe(
-  z.union([z.string(), z.number(), z.null(), z.undefined()]),
-  z.transform((value) => (value === null || value === undefined ? '' : String(value))),
-);
+const textLike = z.pipe(z.union([z.string(), z.number(), z.null(), z.undefined()]), z.transform(toText));
 
 /** Text that may be missing: null, missing and '' become null. */
-const optionalText = z.pipe(
-  z.union([z.string(), z.number(), z.null(), z.undefined()]),
-  z.transform((value) => (value === null || value === undefined || value === '' ? null : String(value))),
-);
+const optionalText = z.pipe(z.union([z.string(), z.number(), z.null(), z.undefined()]), z.transform(toOptionalText));
 
 /** A flag sent as true/false, 1/0 or '1'/'0'; missing is false. */
 const flagLike = z.pipe(

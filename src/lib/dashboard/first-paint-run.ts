@@ -8,30 +8,18 @@
  */
 import { readEnvelope, isOn } from '../api/envelope.ts';
 import * as text from '../text.ts';
-import { DATA_MARK } from '../marks.ts';
+import { answerBody, coverIsland, earlyAnswer, type EarlyAnswer } from '../first-paint.ts';
 import { showValue, STATS_LOOK, visibleFields } from './cards.ts';
 import { DASHBOARD_FIELDS, toStat } from './fields.ts';
-import { COVERED, FIRST_PAINT_ID } from './first-paint.ts';
+import { FIRST_PAINT_ID } from './first-paint.ts';
 import type { DashboardData } from './schema.ts';
 import { wantsGetStarted } from './start.ts';
 
-interface EarlyAnswer {
-  status: number;
-  ok: boolean;
-  body: string;
-}
-
 /** The dashboard data of an answer the first paint can trust, or null. */
 export function readStats(answer: EarlyAnswer | null): DashboardData | null {
-  if (!answer?.ok) return null;
-  let body: unknown;
-  try {
-    body = JSON.parse(answer.body);
-  } catch {
-    return null;
-  }
-  if (!readEnvelope(body, true).ok) return null;
-  const data = (body as { data?: unknown }).data;
+  const body = answerBody(answer);
+  if (!body || !readEnvelope(body, true).ok) return null;
+  const data = body.data;
   if (typeof data !== 'object' || data === null) return null;
   const sent = data as Record<string, unknown>;
   if (typeof sent.username !== 'string' || sent.username === '') return null;
@@ -41,13 +29,8 @@ export function readStats(answer: EarlyAnswer | null): DashboardData | null {
 
 /** The binary flag of a GET pre-register answer, or null when it cannot be read. */
 export function readBinary(answer: EarlyAnswer | null): boolean | null {
-  if (!answer?.ok) return null;
-  try {
-    const body = JSON.parse(answer.body) as Record<string, unknown>;
-    return readEnvelope(body, true).ok ? isOn(body.binary) : null;
-  } catch {
-    return null;
-  }
+  const body = answerBody(answer);
+  return body && readEnvelope(body, true).ok ? isOn(body.binary) : null;
 }
 
 const element = (tag: string, className: string, content?: string) => {
@@ -80,22 +63,12 @@ export function drawStats(data: DashboardData, binary: boolean): HTMLElement {
 /** Draws the stats from the head's answers once both are in (see the page's inline script). */
 async function firstPaint(apiBase: string): Promise<void> {
   const target = document.getElementById(FIRST_PAINT_ID);
-  const island = target?.nextElementSibling as HTMLElement | null;
-  const early = (window as { __early?: Record<string, { answer: Promise<EarlyAnswer | null> }> }).__early;
-  if (!target || !island || !early) return;
-  const url = (path: string) => new URL(path, new URL(apiBase, location.href)).href;
-  const [stats, plan] = await Promise.all([early[url('dashboard')]?.answer, early[url('pre-register')]?.answer]);
+  const [stats, plan] = await Promise.all([earlyAnswer(apiBase, 'dashboard'), earlyAnswer(apiBase, 'pre-register')]);
   const data = readStats(stats ?? null);
   const binary = readBinary(plan ?? null);
   // The island may have come first (a warm cache): then it is already showing the same.
-  if (!data || binary === null || wantsGetStarted(data) || !island.hasAttribute('ssr')) return;
-  target.replaceChildren(drawStats(data, binary));
-  target.hidden = false;
-  island.hidden = true;
-  island.setAttribute(COVERED, '');
-  requestAnimationFrame(() => {
-    if (performance.getEntriesByName(DATA_MARK).length === 0) performance.mark(DATA_MARK);
-  });
+  if (!target || !data || binary === null || wantsGetStarted(data)) return;
+  coverIsland(target, drawStats(data, binary));
 }
 
 const script = document.currentScript as HTMLScriptElement | null;

@@ -1,6 +1,7 @@
 /** Schemas of the read-only money lists of spec part 2 (transactions, payouts, downline, incomes, logs). */
 import * as z from 'zod/mini';
 import { envelope, flag, num, optStr, pageOf, str, summaryGroup, raw } from '../api/schema.ts';
+import { orNone } from '../api/coerce.ts';
 
 /** Display fields the backend may leave out: a missing key reads as its empty value. */
 const maybeStr = z._default(optStr, null);
@@ -9,10 +10,7 @@ const maybeText = z._default(str, '');
 const maybeFlag = z._default(flag, false);
 
 /** Summary card groups (`more_details`); missing or null is no cards. */
-export const summaries = z.pipe(
-  z.optional(z.nullable(z.array(summaryGroup))),
-  z.transform((groups) => groups ?? []),
-);
+export const summaries = z.pipe(z.optional(z.nullable(z.array(summaryGroup))), z.transform(orNone));
 
 /** A list that may come as a plain array or as a page object. */
 function listOrPage<T extends z.ZodMiniType>(item: T) {

@@ -2,8 +2,8 @@ import { statusTable } from '../status.ts';
 import * as text from '../text.ts';
 
 /** A withdrawal: pending, approved, rejected. */
-export const withdrawalStatus = statusTable(
-  text.withdrawals.status,
+export const withdrawalStatus = /* @__PURE__ */ statusTable(
+  text.withdrawalList.status,
   { 0: 'warning', 1: 'success', 2: 'danger' },
   'neutral',
 );

@@ -25,6 +25,7 @@ const sources: Record<LedgerId, [string, unknown]> = {
 };
 
 const t = text.statement;
+const x = text.exporting;
 const answer = (id: LedgerId, handler: Handler) => ({ [sources[id][0]]: handler });
 const data = (id: LedgerId): Scenario => ({ routes: answer(id, { body: sources[id][1] }) });
 /** The fixture as page `n` of its list, linking on to page n + 1 as a server does (the export follows these links). */
@@ -77,7 +78,7 @@ export const scenarios = {
     ...data('transactions'),
     act: async (page) => {
       await click(page, t.exportCsv);
-      await click(page, t.cancel);
+      await click(page, x.cancel);
     },
   },
   'export-failed': {

@@ -1,0 +1,21 @@
+/**
+ * How the contract's loose values become clean ones: the schemas' building blocks (schema.ts) and the
+ * first paints' reader (shape.ts) both use these, so a value reads the same before and after React.
+ */
+
+/** A number, also when sent as a numeric string; null, empty or missing is 0; anything else is NaN. */
+export function toNumber(value: string | number | null | undefined): number {
+  if (value === null || value === undefined || value === '') return 0;
+  return typeof value === 'number' ? value : Number(value);
+}
+
+/** Text, also when sent as a number; null or missing is ''. */
+export const toText = (value: string | number | null | undefined): string =>
+  value === null || value === undefined ? '' : String(value);
+
+/** Text that may be missing: null, missing and '' are null. */
+export const toOptionalText = (value: string | number | null | undefined): string | null =>
+  value === null || value === undefined || value === '' ? null : String(value);
+
+/** A list that may be missing or null: missing is empty. */
+export const orNone = <T>(list: readonly T[] | null | undefined): T[] => (list ? [...list] : []);

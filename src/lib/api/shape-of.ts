@@ -1,0 +1,68 @@
+/**
+ * The Shape (shape.ts) of a schema, made at build time for a first paint. It knows the building blocks
+ * of schema.ts by identity and the zod/mini forms they are made of; anything else (a refinement, a
+ * transform of its own) throws, so a schema the reader could not follow fails the build, not a member.
+ */
+import type * as z from 'zod/mini';
+import { orNone } from './coerce.ts';
+import { raw } from './schema.ts';
+import type { Shape } from './shape.ts';
+
+const LEAVES = new Map<unknown, Shape>([
+  [raw.num, { t: 'num' }],
+  [raw.str, { t: 'str' }],
+  [raw.optStr, { t: 'optStr' }],
+  [raw.flag, { t: 'flag' }],
+]);
+
+interface Def {
+  type: string;
+  shape?: Record<string, z.ZodMiniType>;
+  element?: z.ZodMiniType;
+  options?: z.ZodMiniType[];
+  innerType?: z.ZodMiniType;
+  defaultValue?: unknown;
+  in?: z.ZodMiniType;
+  out?: z.ZodMiniType;
+  transform?: unknown;
+  checks?: unknown[];
+}
+
+const defOf = (schema: z.ZodMiniType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+export function shapeOf(schema: z.ZodMiniType, where = 'answer'): Shape {
+  const leaf = LEAVES.get(schema);
+  if (leaf) return leaf;
+  const def = defOf(schema);
+  if (def.checks?.length) throw new Error(`${where}: a check the first paint cannot follow`);
+  switch (def.type) {
+    case 'object':
+      return {
+        t: 'object',
+        of: Object.fromEntries(
+          Object.entries(def.shape!).map(([key, field]) => [key, shapeOf(field, `${where}.${key}`)]),
+        ),
+      };
+    case 'array':
+      return { t: 'array', of: shapeOf(def.element!, `${where}[]`) };
+    case 'union':
+      return { t: 'union', of: def.options!.map((option) => shapeOf(option, where)) };
+    case 'optional':
+    case 'nullable':
+      return { t: def.type, of: shapeOf(def.innerType!, where) };
+    case 'default':
+      return { t: 'default', of: shapeOf(def.innerType!, where), value: def.defaultValue };
+    case 'pipe':
+      if (defOf(def.out!).type === 'transform' && defOf(def.out!).transform === orNone)
+        return { t: 'orNone', of: shapeOf(def.in!, where) };
+      break;
+    case 'string':
+    case 'number':
+    case 'boolean':
+    case 'null':
+    case 'undefined':
+    case 'unknown':
+      return { t: def.type };
+  }
+  throw new Error(`${where}: a ${def.type} the first paint cannot follow`);
+}

@@ -1,0 +1,26 @@
+/** The withdrawal history (its table, statuses and account lines), apart from the withdraw form so a list carries only these. */
+export const withdrawalList = {
+  historyTitle: 'Withdraw History',
+  status: { 0: 'Pending', 1: 'Approved', 2: 'Rejected' } as Record<number, string>,
+  bankName: 'Bank Name',
+  accountNumber: 'Account Number',
+  holderName: 'Holder Name',
+  ifsc: 'IFSC',
+  network: 'Network',
+  address: 'Address',
+  method: { bank: 'Bank', crypto: 'Crypto' } as Record<string, string>,
+  columns: {
+    code: 'Code',
+    method: 'Method',
+    tnxHash: 'Tnx Hash',
+    scan: 'Scan Tnx Hash',
+    accountDetails: 'Account Details',
+    amountFrom: 'Amount From',
+    amountTo: 'Amount To',
+    netAmount: 'Net Amount',
+    remarks: 'Remarks',
+    status: 'Status',
+    date: 'Date',
+  },
+  explorerHint: (hash: string) => ` transaction ${hash} on the block explorer (opens in a new tab)`,
+} as const;

@@ -1,0 +1,118 @@
+import { test, expect, type Page } from '@playwright/test';
+import * as text from '../../src/lib/text.ts';
+import { holdScripts, sessionOf, useSession, watchErrors } from './support/members.ts';
+
+/**
+ * A ledger page draws its list from the answer its head asked for, before its scripts arrive, and the
+ * island takes over without a move (layouts/LedgerPage.astro, islands/ledgers/first-paint-run.ts).
+ */
+
+const c = text.ledgers.columns;
+const ledgerPages = [
+  { path: '/user/transactionsList', table: text.ledgers.transactionHistory, cell: c.txnId, summary: true },
+  { path: '/user/WithdrawList', table: text.withdrawalList.historyTitle, cell: text.withdrawalList.columns.code },
+  { path: '/user/payouts', table: text.ledgers.payoutHistory, cell: c.fromUsername, summary: true },
+  { path: '/user/downlineDetails', table: text.ledgers.tables.downline, cell: c.level },
+  { path: '/user/rankDetails', table: text.ledgers.tables.rank, cell: c.name },
+  { path: '/user/poolIncomes', table: text.ledgers.tables.pool, cell: c.rank },
+  { path: '/user/salaryIncome', table: text.ledgers.tables.salary, cell: c.name, summary: true },
+  { path: '/user/logs', table: text.ledgers.logHistory, cell: c.ip },
+];
+
+const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+/** The member's view of a table: its rows' texts and where it stands. */
+async function seen(page: Page, name: string) {
+  const table = region(page, name);
+  return { rows: await table.getByRole('row').allInnerTexts(), box: await table.boundingBox() };
+}
+
+/** Opens `path` as demo with every script of the page held back; returns the release. */
+async function openBeforeScripts(page: Page, path: string) {
+  const release = await holdScripts(page);
+  await useSession(page, sessionOf('demo'));
+  await page.goto(path, { waitUntil: 'commit' });
+  return release;
+}
+
+for (const ledger of ledgerPages) {
+  test(`${ledger.path} shows its list before its scripts, and the island takes over without a move`, async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    const release = await openBeforeScripts(page, ledger.path);
+    const table = region(page, ledger.table);
+    // No script of the page has run, and the member already reads the rows.
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: ledger.cell })).toBeAttached();
+    if (ledger.summary) await expect(page.getByRole('region', { name: text.ledgers.summaryLabel })).toBeVisible();
+    const before = await seen(page, ledger.table);
+    expect(before.rows.length).toBeGreaterThan(1);
+    release();
+    // The island's pager or statement controls are live once it has taken over.
+    await expect(page.locator('[data-covered]')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    // One table, drawn by the island now, with the same rows in the same place.
+    await expect(page.getByRole('region', { name: ledger.table, exact: true, includeHidden: true })).toHaveCount(1);
+    expect(await seen(page, ledger.table)).toEqual(before);
+    expect(errors).toEqual([]);
+  });
+}
+
+test.describe('what the member does on the first paint is kept', () => {
+  test('dates typed before the scripts arrive filter the list once the island has taken over', async ({ page }) => {
+    const release = await openBeforeScripts(page, '/user/transactionsList');
+    const filter = page.getByRole('group', { name: text.statement.filterLabel });
+    await filter.getByLabel(text.statement.from).fill('2099-01-01');
+    release();
+    await expect(page.locator('[data-covered]')).toHaveCount(0);
+    await expect(
+      page.getByRole('group', { name: text.statement.filterLabel }).getByLabel(text.statement.from),
+    ).toHaveValue('2099-01-01');
+    await expect(page.getByText(text.statement.noRowsInRange)).toBeVisible();
+  });
+
+  test('Export CSV pressed before the scripts arrive downloads the statement once they have', async ({ page }) => {
+    const release = await openBeforeScripts(page, '/user/logs');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: text.statement.exportCsv }).click();
+    release();
+    expect((await download).suggestedFilename()).toMatch(/^logs-\d{4}-\d\d-\d\d\.csv$/);
+  });
+
+  test('on a phone, a row card opens its other facts before the scripts arrive', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    const release = await openBeforeScripts(page, '/user/transactionsList');
+    const table = region(page, text.ledgers.transactionHistory);
+    const card = table.getByRole('row').nth(1);
+    const wallet = card
+      .getByRole('cell')
+      .filter({ hasText: text.ledgers.payIn })
+      .or(card.getByRole('cell').filter({ hasText: text.ledgers.payOut }));
+    await expect(wallet).toBeHidden();
+    await card.getByRole('button', { name: text.ui.details }).click();
+    await expect(wallet).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    release();
+  });
+});
+
+test('an answer the list cannot use is left to the island, which says what failed', async ({ page }) => {
+  await page.route('**/api/logs', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ status: false, msg: 'Not now' }),
+    }),
+  );
+  const answered = page.waitForResponse('**/api/logs');
+  const release = await openBeforeScripts(page, '/user/logs');
+  await answered;
+  // The first paint has read the answer (two frames later) and drawn nothing.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await expect(region(page, text.ledgers.logHistory)).toHaveCount(0);
+  await expect(page.locator('[data-covered]')).toHaveCount(0);
+  release();
+  await expect(page.getByText(text.ledgers.loadFailed)).toBeVisible();
+  await expect(page.getByText('Not now')).toBeVisible();
+});
