@@ -13,15 +13,6 @@ import { docsRoutes } from './scripts/docs-routes.mjs';
 import { ledgerFirstPaints, statsFirstPaint } from './scripts/inline-scripts.mjs';
 import { languageCatalogue } from './scripts/language.mjs';
 import { DEFAULT_LANG, LANG_CODES, isLang, prefixOf } from './src/lib/lang.ts';
-import {
-  CARRY_SCRIPT,
-  EARLY_SCRIPT,
-  GUARD_SCRIPT,
-  LANDING_SCRIPT,
-  LANG_SCRIPT,
-  PRESS_SCRIPT,
-  SW_SCRIPT,
-} from './src/lib/guard.mjs';
 
 const RADIX_SELECT_STYLE =
   '[data-radix-select-viewport]{scrollbar-width:none;-ms-overflow-style:none;-webkit-overflow-scrolling:touch;}[data-radix-select-viewport]::-webkit-scrollbar{display:none}';
@@ -66,7 +57,8 @@ export default defineConfig({
   // precompress last: it compresses the pages and the worker as the steps before it left them.
   integrations: [react(), docsRoutes(), preloadModules(), serviceWorker(base), securityHeadersFile(), precompress()],
   vite: {
-    // The pages read their inline scripts from here (hashed for the CSP below).
+    // The pages read their built inline scripts from here; each page adds the hashes of the inline scripts
+    // it carries to its own policy (src/layouts/inline-script.ts).
     define: {
       'import.meta.env.STATS_FIRST_PAINT': JSON.stringify(STATS_FIRST_PAINT),
       'import.meta.env.LEDGER_FIRST_PAINTS': JSON.stringify(
@@ -104,18 +96,6 @@ export default defineConfig({
         "base-uri 'self'",
         "form-action 'self'",
       ],
-      scriptDirective: {
-        hashes: [
-          sha256(GUARD_SCRIPT),
-          sha256(EARLY_SCRIPT),
-          sha256(STATS_FIRST_PAINT),
-          sha256(LANDING_SCRIPT),
-          sha256(SW_SCRIPT),
-          sha256(PRESS_SCRIPT),
-          sha256(LANG_SCRIPT),
-          sha256(CARRY_SCRIPT),
-        ],
-      },
       // Radix Select renders this fixed rule in a <style> element.
       styleDirective: { hashes: [sha256(RADIX_SELECT_STYLE)] },
     },

@@ -42,6 +42,8 @@ const publicRoutes = ['/register?u=demo&p=L', '/login', '/hi/register?u=demo&p=L
 const memberRoutes = [
   '/user/dashboard',
   '/user/transactionsList',
+  '/user/WithdrawList',
+  '/user/logs',
   '/user/packageList',
   '/user/manualWithdraw',
   '/user/binaryTeam',

@@ -1,6 +1,6 @@
 // The member-page guard, inlined in <head> so a visitor without a stored status and token is sent to
 // /login before anything is painted, carrying the asked page in `next` (sign-in goes back there after
-// checking it is a member page of this site). Kept here so astro.config can hash it for the CSP.
+// checking it is a member page of this site). Each page adds the hashes of the scripts it carries to its policy (layouts/inline-script.ts).
 // The scripts are the same in every language; what differs (the sign-in page's path, the worker's) is
 // in the script element's data attributes, so one hash fits every build.
 import { DEFAULT_LANG, LANG_CODES, PREFIXED_CODES } from './lang.ts';

@@ -1,10 +1,12 @@
-import { test, expect } from '@playwright/test';
+import { test, expect, type APIRequestContext } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { routes } from '../../src/lib/routes.ts';
 import * as text from '../../src/lib/text.ts';
 import { openAs, sessionOf, watchErrors } from './support/members.ts';
 import { languages, textIn, titleIn } from './support/languages.ts';
 import { pathIn } from '../../src/lib/lang.ts';
+import { GUARD_SCRIPT, PRESS_SCRIPT } from '../../src/lib/guard.mjs';
+import { createHash } from 'node:crypto';
 
 // Every page in every language: English at the spec's addresses, Hindi and Spanish under /hi and /es.
 const pages = languages.flatMap((lang) =>
@@ -132,4 +134,27 @@ test.describe('accessibility sweep', () => {
       );
     });
   }
+});
+
+test.describe('each page allows only the inline scripts it carries', () => {
+  const allowed = async (request: APIRequestContext, path: string) => {
+    const html = await (await request.get(path)).text();
+    const policy = /<meta http-equiv="content-security-policy" content="([^"]*)"/.exec(html)?.[1] ?? '';
+    const scriptSrc = policy.split(';').find((part) => part.trim().startsWith('script-src')) ?? '';
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    const hash = (source: string) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
+    return { allows: (source: string) => scriptSrc.includes(hash(source)), inline };
+  };
+
+  test('every inline script of a page is allowed, and a sign-in script is not allowed on a member page', async ({
+    request,
+  }) => {
+    const login = await allowed(request, '/login');
+    const ledger = await allowed(request, '/user/logs');
+    for (const page of [login, ledger]) for (const source of page.inline) expect(page.allows(source)).toBe(true);
+    expect(login.allows(PRESS_SCRIPT)).toBe(true);
+    expect(ledger.allows(PRESS_SCRIPT)).toBe(false);
+    expect(ledger.allows(GUARD_SCRIPT)).toBe(true);
+    expect(login.allows(GUARD_SCRIPT)).toBe(false);
+  });
 });
