@@ -3,9 +3,9 @@
  * (lib/api/early.ts) while React is still on its way: into an element marked FIRST_PAINT just before
  * its island, which it hides meanwhile (COVERED). The island calls `handOverFirstPaint` (through
  * useDrawnMark) when it shows its own data or failure, and the drawing steps aside in that same frame.
- * Nothing the member did on the drawing is lost: what was typed into its fields goes into the island's
- * fields of the same name, and a button pressed there is pressed again on the island (the island's
- * button of the same words); the first paint's own script does that, so only pages with one carry it.
+ * Nothing the member did on the drawing is lost: what was typed, opened, focused or pressed there is
+ * typed, opened, focused or pressed again on the island (`carryOver`, in the first paint's own script,
+ * so only pages with one carry it).
  */
 import { DATA_MARK } from './marks.ts';
 
@@ -57,11 +57,21 @@ export function coverIsland(target: HTMLElement, drawing: Node): boolean {
 
 /**
  * For a first paint with fields or buttons (after `coverIsland`): once the island is uncovered, what
- * was typed into the drawing's fields goes into the island's of the same name, and a button pressed on
- * the drawing is pressed again on the island.
+ * was typed into the drawing's fields goes into the island's of the same name, what was opened is
+ * opened there, the focus goes to the island's counterpart of what had it, and a button pressed on the
+ * drawing is pressed again there.
  */
 export function carryOver(target: HTMLElement): void {
   const island = target.nextElementSibling as HTMLElement;
+  // What has the focus in the drawing: gone with it when the drawing goes, unless the member moved on.
+  let focused: Element | null = null;
+  target.addEventListener('focusin', (event) => (focused = event.target as Element));
+  target.addEventListener('focusout', (event) => {
+    if (event.relatedTarget) focused = null;
+  });
+  addEventListener('pointerdown', (event) => {
+    if (!target.contains(event.target as Node)) focused = null;
+  });
   target.addEventListener('click', (event) => {
     const button = (event.target as Element).closest('button');
     if (button && !button.hasAttribute('aria-expanded')) button.setAttribute(PRESSED, '');
@@ -69,21 +79,43 @@ export function carryOver(target: HTMLElement): void {
   const handedOver = new MutationObserver(() => {
     if (island.hasAttribute(COVERED)) return;
     handedOver.disconnect();
-    requestAnimationFrame(() => carry(target, island));
+    const lost = !document.activeElement || document.activeElement === document.body;
+    requestAnimationFrame(() => carry(target, island, lost ? focused : null));
   });
   handedOver.observe(island, { attributes: true, attributeFilter: [COVERED] });
 }
 
-function carry(drawing: HTMLElement, island: HTMLElement): void {
+/**
+ * The island's counterpart of a drawn element: a field by its name, a region by its name, a button by
+ * its words (the nth of the buttons with those words, as a row's Details).
+ */
+function counterpart(drawing: HTMLElement, island: HTMLElement, drawn: Element): HTMLElement | undefined {
+  const name = drawn.getAttribute('name');
+  if (name) return island.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]`) ?? undefined;
+  const label = drawn.getAttribute('aria-label');
+  if (label) return island.querySelector<HTMLElement>(`[aria-label="${CSS.escape(label)}"]`) ?? undefined;
+  const alike = (root: HTMLElement) =>
+    [...root.querySelectorAll('button')].filter((button) => button.textContent === drawn.textContent);
+  return alike(island)[alike(drawing).indexOf(drawn as HTMLButtonElement)];
+}
+
+function carry(drawing: HTMLElement, island: HTMLElement, focused: Element | null): void {
   const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
   for (const input of drawing.querySelectorAll('input')) {
-    const own = input.name && island.querySelector<HTMLInputElement>(`input[name="${input.name}"]`);
-    if (!own || !input.value || own.value) continue;
+    const own = input.value ? counterpart(drawing, island, input) : undefined;
+    if (!(own instanceof HTMLInputElement) || own.value) continue;
     setValue?.call(own, input.value);
     own.dispatchEvent(new Event('input', { bubbles: true }));
   }
-  const pressed = drawing.querySelector(`[${PRESSED}]`)?.textContent;
-  if (pressed) [...island.querySelectorAll('button')].find((button) => button.textContent === pressed)?.click();
+  // What the member opened stays open.
+  for (const opened of drawing.querySelectorAll('[aria-expanded="true"]')) {
+    const own = counterpart(drawing, island, opened);
+    if (own?.getAttribute('aria-expanded') === 'false') own.click();
+  }
+  // The focus stays where the member had it.
+  if (focused) counterpart(drawing, island, focused)?.focus();
+  const pressed = drawing.querySelector(`[${PRESSED}]`);
+  if (pressed) counterpart(drawing, island, pressed)?.click();
 }
 
 /** Called by the island when it shows its own data or failure (useDrawnMark): its first paint `id` steps aside. */

@@ -72,6 +72,16 @@ test.describe('what the member does on the first paint is kept', () => {
     await expect(page.getByText(text.statement.noRowsInRange)).toBeVisible();
   });
 
+  test('the focus stays on the list when the island takes over', async ({ page }) => {
+    const release = await openBeforeScripts(page, '/user/logs');
+    const table = region(page, text.ledgers.logHistory);
+    await table.focus();
+    release();
+    await expect(page.locator('[data-covered]')).toHaveCount(0);
+    await expect(table).toBeFocused();
+    await expect(page.getByRole('region', { name: text.ledgers.logHistory, includeHidden: true })).toHaveCount(1);
+  });
+
   test('Export CSV pressed before the scripts arrive downloads the statement once they have', async ({ page }) => {
     const release = await openBeforeScripts(page, '/user/logs');
     const download = page.waitForEvent('download');
@@ -94,6 +104,11 @@ test.describe('what the member does on the first paint is kept', () => {
     await expect(wallet).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     release();
+    // The island's card of that row is open too, and the focus is on its Details button.
+    await expect(page.locator('[data-covered]')).toHaveCount(0);
+    await expect(card.getByRole('button', { name: text.ui.details })).toHaveAttribute('aria-expanded', 'true');
+    await expect(card.getByRole('button', { name: text.ui.details })).toBeFocused();
+    await expect(wallet).toBeVisible();
   });
 });
 
