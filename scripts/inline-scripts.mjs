@@ -44,10 +44,27 @@ export async function inlineScript(entry, lang) {
 }
 
 /**
- * The dashboard's stats drawn from the head's answers before React arrives (lib/dashboard/first-paint.ts).
+ * The dashboard's stats drawn from the head's answers before React arrives (lib/dashboard/first-paint.ts),
+ * with the texts they show in the build's language (not the whole dashboard section of the catalogue).
  * @param {string} lang
  */
-export const statsFirstPaint = (lang) => inlineScript('src/lib/dashboard/first-paint-run.ts', lang);
+export async function statsFirstPaint(lang) {
+  const { statsTexts } = await import('../src/lib/dashboard/first-paint-run.ts');
+  const texts = JSON.stringify(statsTexts((await catalogueOf(lang)).dashboard));
+  return inlineScript(
+    { code: `import { paintStats } from './first-paint-run.ts';\npaintStats(${texts});`, dir: 'src/lib/dashboard' },
+    lang,
+  );
+}
+
+/**
+ * The catalogue of `lang` (its own module, as the build's catalogue plugin resolves it).
+ * @param {string} lang
+ */
+async function catalogueOf(lang) {
+  const { DEFAULT_LANG } = await import('../src/lib/lang.ts');
+  return import(lang === DEFAULT_LANG ? '../src/lib/text.ts' : `../src/lib/text/${lang}.ts`);
+}
 
 /**
  * Each ledger's first paint (islands/ledgers/first-paint-run.ts): its table drawn from the head's answer
@@ -64,8 +81,7 @@ export async function ledgerFirstPaints(lang) {
   const { shapeOf } = await import('../src/lib/api/shape-of.ts');
   const { ledgerViews } = await import('../src/islands/ledgers/columns.ts');
   const { firstPaintLook } = await import('../src/islands/ledgers/first-paint-look.ts');
-  const { DEFAULT_LANG } = await import('../src/lib/lang.ts');
-  const text = await import(lang === DEFAULT_LANG ? '../src/lib/text.ts' : `../src/lib/text/${lang}.ts`);
+  const text = await catalogueOf(lang);
   return Promise.all(
     LEDGER_IDS.map(async (id) => {
       const shape = JSON.stringify(shapeOf(ledgerAnswers[id], id));

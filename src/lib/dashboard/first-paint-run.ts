@@ -7,7 +7,7 @@
  * started card, an island that is already up) leaves the page to the island.
  */
 import { readEnvelope, isOn } from '../api/envelope.ts';
-import * as text from '../text.ts';
+import type * as text from '../text.ts';
 import { answerBody, coverIsland, earlyAnswer, type EarlyAnswer } from '../first-paint.ts';
 import { showValue, STATS_LOOK, visibleFields } from './cards.ts';
 import { DASHBOARD_FIELDS, toStat } from './fields.ts';
@@ -40,12 +40,26 @@ const element = (tag: string, className: string, content?: string) => {
   return node;
 };
 
+/**
+ * The texts the stats show, in the build's language, made at build time (scripts/inline-scripts.mjs):
+ * the script carries these and not the whole dashboard section of the catalogue.
+ */
+export function statsTexts(dashboard: typeof text.dashboard) {
+  const mark = '\u0000';
+  return {
+    greeting: dashboard.greeting(mark).split(mark) as [string, string],
+    statsLabel: dashboard.statsLabel,
+    labels: dashboard.labels,
+  };
+}
+export type StatsTexts = ReturnType<typeof statsTexts>;
+
 /** The island's data view (DashboardStats.tsx), built without React. */
-export function drawStats(data: DashboardData, binary: boolean): HTMLElement {
+export function drawStats(data: DashboardData, binary: boolean, texts: StatsTexts): HTMLElement {
   const section = document.createElement('section');
-  const heading = element('h2', STATS_LOOK.heading, text.dashboard.greeting(data.username));
+  const heading = element('h2', STATS_LOOK.heading, texts.greeting.join(data.username));
   const list = element('ul', STATS_LOOK.grid);
-  list.setAttribute('aria-label', text.dashboard.statsLabel);
+  list.setAttribute('aria-label', texts.statsLabel);
   for (const field of visibleFields(data, binary)) {
     const card = element('li', `${STATS_LOOK.card} ${STATS_LOOK.shown}`);
     const value = element('p', STATS_LOOK.value);
@@ -53,7 +67,7 @@ export function drawStats(data: DashboardData, binary: boolean): HTMLElement {
     figure.dir = 'ltr';
     figure.textContent = showValue(field, data[field]);
     value.append(figure);
-    card.append(element('p', STATS_LOOK.label, text.dashboard.labels[field]), value);
+    card.append(element('p', STATS_LOOK.label, texts.labels[field]), value);
     list.append(card);
   }
   section.append(heading, list);
@@ -61,15 +75,18 @@ export function drawStats(data: DashboardData, binary: boolean): HTMLElement {
 }
 
 /** Draws the stats from the head's answers once both are in (see the page's inline script). */
-async function firstPaint(apiBase: string): Promise<void> {
+async function firstPaint(apiBase: string, texts: StatsTexts): Promise<void> {
   const target = document.getElementById(FIRST_PAINT_ID);
   const [stats, plan] = await Promise.all([earlyAnswer(apiBase, 'dashboard'), earlyAnswer(apiBase, 'pre-register')]);
   const data = readStats(stats ?? null);
   const binary = readBinary(plan ?? null);
   // The island may have come first (a warm cache): then it is already showing the same.
   if (!target || !data || binary === null || wantsGetStarted(data)) return;
-  coverIsland(target, drawStats(data, binary));
+  coverIsland(target, drawStats(data, binary, texts));
 }
 
-const script = document.currentScript as HTMLScriptElement | null;
-void firstPaint(script?.dataset.api ?? '/api/');
+/** The page's inline script: `paintStats(texts)`, bundled with the texts (scripts/inline-scripts.mjs). */
+export function paintStats(texts: StatsTexts): void {
+  const script = document.currentScript as HTMLScriptElement | null;
+  void firstPaint(script?.dataset.api ?? '/api/', texts);
+}
