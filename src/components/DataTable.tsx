@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
-import { dataTableLook as look } from './data-table-look.ts';
+import { columnRoles, dataTableLook as look } from './data-table-look.ts';
 import * as text from '../lib/text.ts';
 import { ChevronDownIcon } from './ui/icons.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from './ui/table.tsx';
@@ -55,10 +55,7 @@ export function DataTable<Row>({
 }: DataTableProps<Row>) {
   const id = useId();
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
-  const keyed = columns.some((column) => column.key);
-  const isKey = (column: Column<Row>) => !keyed || column.key === true;
-  const title = columns.find(isKey);
-  const hasDetails = columns.some((column) => !isKey(column));
+  const { isKey, title, hasDetails } = columnRoles(columns);
 
   const toggle = (key: string) =>
     setOpen((current) => {

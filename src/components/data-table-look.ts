@@ -41,3 +41,13 @@ export const dataTableLook = {
       folded && '@max-3xl:hidden',
     ),
 };
+
+/**
+ * Which columns are key facts (all of them when none is marked), which one names the row (the first
+ * key column), and whether a narrow row has a Details button for the rest.
+ */
+export function columnRoles<C extends { key?: boolean }>(columns: readonly C[]) {
+  const keyed = columns.some((column) => column.key);
+  const isKey = (column: C) => !keyed || column.key === true;
+  return { isKey, title: columns.find(isKey), hasDetails: columns.some((column) => !isKey(column)) };
+}

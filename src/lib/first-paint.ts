@@ -7,22 +7,18 @@
  * typed, opened, focused or pressed again on the island (`carryOver`, in the first paint's own script,
  * so only pages with one carry it).
  */
+import type { RawAnswer } from './api/early.ts';
 import { DATA_MARK } from './marks.ts';
+
+export { peekEarly } from './api/early.ts';
 
 /** Set on the island while the first paint stands in for it. */
 export const COVERED = 'data-covered';
 /** Set on the first paint's button the member pressed before the island could act on it. */
-export const PRESSED = 'data-pressed';
-
-/** A first paint's raw answer, as the head's early call kept it (lib/api/early.ts). */
-export interface EarlyAnswer {
-  status: number;
-  ok: boolean;
-  body: string;
-}
+const PRESSED = 'data-pressed';
 
 /** The JSON object an answer carries, or null: not ok, not JSON, or not an object. */
-export function answerBody(answer: EarlyAnswer | null | undefined): Record<string, unknown> | null {
+export function answerBody(answer: RawAnswer | null | undefined): Record<string, unknown> | null {
   if (!answer?.ok) return null;
   try {
     const body: unknown = JSON.parse(answer.body);
@@ -30,12 +26,6 @@ export function answerBody(answer: EarlyAnswer | null | undefined): Record<strin
   } catch {
     return null;
   }
-}
-
-/** The head's answer to a GET of `path` under `apiBase`, without taking it from the island. */
-export function earlyAnswer(apiBase: string, path: string): Promise<EarlyAnswer | null> | undefined {
-  const early = (window as { __early?: Record<string, { answer: Promise<EarlyAnswer | null> }> }).__early;
-  return early?.[new URL(path, new URL(apiBase, location.href)).href]?.answer;
 }
 
 /**

@@ -5,7 +5,7 @@
  * carrying the merger or whole catalogue sections to the page.
  */
 import { cn } from '../../lib/cn.ts';
-import { dataTableLook as look } from '../../components/data-table-look.ts';
+import { columnRoles, dataTableLook as look } from '../../components/data-table-look.ts';
 import { summaryLook } from '../../components/summary-view.ts';
 import { buttonVariants, inputClasses, labelClasses } from '../../components/ui/looks.ts';
 import { cardLook } from '../../components/ui/card-look.ts';
@@ -22,9 +22,7 @@ function shared(lists: string[]): { common: string; own: string[] } {
 
 export function firstPaintLook(ledger: LedgerView<unknown, unknown>, text: typeof catalogue) {
   const columns = ledger.columns;
-  const keyed = columns.some((column) => column.key);
-  const isKey = (column: (typeof columns)[number]) => !keyed || column.key === true;
-  const title = columns.find(isKey);
+  const { isKey, title } = columnRoles(columns);
   return {
     text: {
       summaryLabel: text.ledgers.summaryLabel,
@@ -45,7 +43,7 @@ export function firstPaintLook(ledger: LedgerView<unknown, unknown>, text: typeo
     summary: summaryLook(),
     // DateRangeFilter's Field and Input, StatementExport's Buttons
     label: labelClasses,
-    input: cn(inputClasses, undefined),
+    input: cn(inputClasses),
     button: cn(buttonVariants()),
     outline: cn(buttonVariants({ variant: 'outline' })),
     // DataTable with ui/table.tsx

@@ -9,8 +9,10 @@
  */
 import { isOkStatus } from '../../lib/api/envelope.ts';
 import { readShape, type Shape } from '../../lib/api/shape.ts';
-import { answerBody, carryOver, coverIsland, earlyAnswer, type EarlyAnswer } from '../../lib/first-paint.ts';
+import type { RawAnswer } from '../../lib/api/early.ts';
+import { answerBody, carryOver, coverIsland, peekEarly } from '../../lib/first-paint.ts';
 import { h, toDom, type View } from '../../lib/view.ts';
+import { columnRoles } from '../../components/data-table-look.ts';
 import { summaryView } from '../../components/summary-view.ts';
 import type { LedgerPage, LedgerView } from './columns.ts';
 import type { FirstPaintLook } from './first-paint-look.ts';
@@ -52,10 +54,7 @@ const exportView = (look: FirstPaintLook): View =>
 /** DataTable with the page's rows; a card's Details button opens the rest of its row. */
 function tableView(ledger: LedgerView<unknown, unknown>, look: FirstPaintLook, page: LedgerPage<unknown>): View {
   const columns = ledger.columns;
-  const keyed = columns.some((column) => column.key);
-  const isKey = (column: (typeof columns)[number]) => !keyed || column.key === true;
-  const title = columns.find(isKey);
-  const hasDetails = columns.some((column) => !isKey(column));
+  const { isKey, title, hasDetails } = columnRoles(columns);
   const first = page.page?.from ? page.page.from - 1 : 0;
   const cell = (view: View, index: number) => {
     const column = columns[index]!;
@@ -133,7 +132,7 @@ export function ledgerView(
 export function readLedger(
   ledger: LedgerView<unknown, unknown>,
   shape: Shape,
-  answer: EarlyAnswer | null,
+  answer: RawAnswer | null,
 ): LedgerPage<unknown> | null {
   const body = answerBody(answer);
   // Only a plain yes; any other status (a refusal, a message to show) is the island's to judge.
@@ -169,7 +168,7 @@ async function firstPaint(
 ): Promise<void> {
   const { api = '/api/', call = '', target: id = '' } = script.dataset;
   const target = document.getElementById(id);
-  const answer = earlyAnswer(api, call);
+  const answer = peekEarly(api, call);
   if (!target || !answer) return;
   const page = readLedger(ledger, shape, await answer);
   if (page && coverIsland(target, drawn(ledgerView(ledger, look, page)))) carryOver(target);

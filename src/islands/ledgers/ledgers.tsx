@@ -36,18 +36,9 @@ const loads: Record<LedgerId, (url?: string) => Promise<unknown>> = {
   logs: listLogs,
 };
 
-/** A column of views as the table's column: the view in React, the statement's text. */
-function statementColumn<Row>({ view, text, ...column }: ViewColumn<Row>): StatementColumn<Row> {
-  return {
-    ...column,
-    cell: (row, index) => toReact(view(row, index)),
-    text:
-      text ??
-      ((row, index) => {
-        const shown = view(row, index);
-        return typeof shown === 'string' || typeof shown === 'number' ? String(shown) : '';
-      }),
-  };
+/** A column of views as the table's column: the view drawn by React (a text cell is its own statement text). */
+function statementColumn<Row>({ view, ...column }: ViewColumn<Row>): StatementColumn<Row> {
+  return { ...column, cell: (row, index) => toReact(view(row, index)) };
 }
 
 export const ledgers = Object.fromEntries(

@@ -26,3 +26,12 @@ export function takeEarly(url: string, auth: boolean): Promise<RawAnswer | null>
   delete early[url];
   return entry.auth === auth && Date.now() - entry.at < EARLY_LIFETIME_MS ? entry.answer : undefined;
 }
+
+/**
+ * The head's answer to a GET of `path` under `apiBase`, left for the island to take: a first paint
+ * (lib/first-paint.ts) draws from it while the island is on its way.
+ */
+export function peekEarly(apiBase: string, path: string): Promise<RawAnswer | null> | undefined {
+  const early = (globalThis as { __early?: Record<string, EarlyCall> }).__early;
+  return early?.[new URL(path, new URL(apiBase, location.href)).href]?.answer;
+}

@@ -8,7 +8,8 @@
  */
 import { readEnvelope, isOn } from '../api/envelope.ts';
 import type * as text from '../text.ts';
-import { answerBody, coverIsland, earlyAnswer, type EarlyAnswer } from '../first-paint.ts';
+import type { RawAnswer } from '../api/early.ts';
+import { answerBody, coverIsland, peekEarly } from '../first-paint.ts';
 import { showValue, STATS_LOOK, visibleFields } from './cards.ts';
 import { DASHBOARD_FIELDS, toStat } from './fields.ts';
 import { FIRST_PAINT_ID } from './first-paint.ts';
@@ -16,7 +17,7 @@ import type { DashboardData } from './schema.ts';
 import { wantsGetStarted } from './start.ts';
 
 /** The dashboard data of an answer the first paint can trust, or null. */
-export function readStats(answer: EarlyAnswer | null): DashboardData | null {
+export function readStats(answer: RawAnswer | null): DashboardData | null {
   const body = answerBody(answer);
   if (!body || !readEnvelope(body, true).ok) return null;
   const data = body.data;
@@ -28,7 +29,7 @@ export function readStats(answer: EarlyAnswer | null): DashboardData | null {
 }
 
 /** The binary flag of a GET pre-register answer, or null when it cannot be read. */
-export function readBinary(answer: EarlyAnswer | null): boolean | null {
+export function readBinary(answer: RawAnswer | null): boolean | null {
   const body = answerBody(answer);
   return body && readEnvelope(body, true).ok ? isOn(body.binary) : null;
 }
@@ -77,7 +78,7 @@ export function drawStats(data: DashboardData, binary: boolean, texts: StatsText
 /** Draws the stats from the head's answers once both are in (see the page's inline script). */
 async function firstPaint(apiBase: string, texts: StatsTexts): Promise<void> {
   const target = document.getElementById(FIRST_PAINT_ID);
-  const [stats, plan] = await Promise.all([earlyAnswer(apiBase, 'dashboard'), earlyAnswer(apiBase, 'pre-register')]);
+  const [stats, plan] = await Promise.all([peekEarly(apiBase, 'dashboard'), peekEarly(apiBase, 'pre-register')]);
   const data = readStats(stats ?? null);
   const binary = readBinary(plan ?? null);
   // The island may have come first (a warm cache): then it is already showing the same.
