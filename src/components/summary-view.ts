@@ -7,6 +7,8 @@ import { cardLook } from './ui/card-look.ts';
 /** The summary cards' classes (a first paint gets them made at build time, see islands/ledgers/first-paint-look.ts). */
 export const summaryLook = () => ({
   card: cardLook.card,
+  /** A card of terms (noticesView). */
+  notice: cn(cardLook.card, 'border-warning/60'),
   header: cn(cardLook.header, 'pb-3 sm:pb-3'),
   title: cn(cardLook.title, 'text-base'),
   content: cardLook.content,
@@ -42,5 +44,24 @@ export function summaryView(groups: readonly SummaryGroup[], label: string, look
       ]),
     ),
     { 'aria-label': label },
+  );
+}
+
+/** Cards of terms above a list, each its title over a bulleted list (a subscription's cancellation fees). */
+export function noticesView(
+  notices: readonly { title: string; lines: readonly string[] }[],
+  look: SummaryLook,
+): View[] {
+  return notices.map((notice) =>
+    h('div', look.notice, [
+      h('div', look.header, [h('h2', look.title, [notice.title])]),
+      h('div', look.content, [
+        h(
+          'ul',
+          'grid list-disc gap-1 ps-5 text-sm',
+          notice.lines.map((line) => h('li', undefined, [line])),
+        ),
+      ]),
+    ]),
   );
 }

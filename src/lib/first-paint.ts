@@ -77,15 +77,19 @@ export function carryOver(target: HTMLElement): void {
 
 /**
  * The island's counterpart of a drawn element: a field by its name, a region by its name, a button by
- * its words (the nth of the buttons with those words, as a row's Details).
+ * its name or words (the nth of the buttons so named, as a row's Details).
  */
 function counterpart(drawing: HTMLElement, island: HTMLElement, drawn: Element): HTMLElement | undefined {
   const name = drawn.getAttribute('name');
   if (name) return island.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]`) ?? undefined;
-  const label = drawn.getAttribute('aria-label');
-  if (label) return island.querySelector<HTMLElement>(`[aria-label="${CSS.escape(label)}"]`) ?? undefined;
+  const words = (element: Element) => element.getAttribute('aria-label') ?? element.textContent;
+  if (drawn.tagName !== 'BUTTON') {
+    const label = drawn.getAttribute('aria-label');
+    return label ? (island.querySelector<HTMLElement>(`[aria-label="${CSS.escape(label)}"]`) ?? undefined) : undefined;
+  }
+  // Rows may have buttons of the same name (two Cancel Gold subscription): the nth in both.
   const alike = (root: HTMLElement) =>
-    [...root.querySelectorAll('button')].filter((button) => button.textContent === drawn.textContent);
+    [...root.querySelectorAll('button')].filter((button) => words(button) === words(drawn));
   return alike(island)[alike(drawing).indexOf(drawn as HTMLButtonElement)];
 }
 

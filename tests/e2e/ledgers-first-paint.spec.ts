@@ -1,6 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import * as text from '../../src/lib/text.ts';
-import { holdScripts, sessionOf, useSession, watchErrors } from './support/members.ts';
+import { holdScripts, newMember, sessionOf, useSession, watchErrors, type StoredSession } from './support/members.ts';
+import { buyFor } from './support/money.ts';
 
 /**
  * A ledger page draws its list from the answer its head asked for, before its scripts arrive, and the
@@ -17,6 +18,7 @@ const ledgerPages = [
   { path: '/user/poolIncomes', table: text.ledgers.tables.pool, cell: c.rank },
   { path: '/user/salaryIncome', table: text.ledgers.tables.salary, cell: c.name, summary: true },
   { path: '/user/logs', table: text.ledgers.logHistory, cell: c.ip },
+  { path: '/user/subscriptionHistory', table: text.subscriptions.tableLabel, cell: text.subscriptions.columns.package },
 ];
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
@@ -27,10 +29,10 @@ async function seen(page: Page, name: string) {
   return { rows: await table.getByRole('row').allInnerTexts(), box: await table.boundingBox() };
 }
 
-/** Opens `path` as demo with every script of the page held back; returns the release. */
-async function openBeforeScripts(page: Page, path: string) {
+/** Opens `path` as demo (or `member`) with every script of the page held back; returns the release. */
+async function openBeforeScripts(page: Page, path: string, member: StoredSession = sessionOf('demo')) {
   const release = await holdScripts(page);
-  await useSession(page, sessionOf('demo'));
+  await useSession(page, member);
   await page.goto(path, { waitUntil: 'commit' });
   return release;
 }
@@ -58,6 +60,30 @@ for (const ledger of ledgerPages) {
     expect(errors).toEqual([]);
   });
 }
+
+test('Cancel pressed on a subscription before the scripts arrive opens that row’s dialog once they have', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const member = await newMember(baseURL!, testInfo.workerIndex);
+  // Two of the same package, bought for the new member by another.
+  await buyFor(baseURL!, sessionOf('authdemo').token, member.username, 1);
+  await buyFor(baseURL!, sessionOf('authdemo').token, member.username, 1);
+  const release = await openBeforeScripts(page, '/user/subscriptionHistory', member);
+  const table = region(page, text.subscriptions.tableLabel);
+  const cancel = table.getByRole('button', { name: text.subscriptions.cancelNamed('Starter') });
+  await expect(cancel).toHaveCount(2);
+  await cancel.nth(1).click();
+  release();
+  const dialog = page.getByRole('dialog', { name: text.secondFactor.verifyAccount });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(/^Starter · /)).toBeVisible();
+  await expect(page.locator('[data-covered]')).toHaveCount(0);
+  // Closed, it gives the focus back to the Cancel of the row it was pressed on.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(cancel.nth(1)).toBeFocused();
+});
 
 test.describe('what the member does on the first paint is kept', () => {
   test('dates typed before the scripts arrive filter the list once the island has taken over', async ({ page }) => {

@@ -76,7 +76,7 @@ test("reads Max PTI as the package card does: 'Unlimited' above 1,000,000", asyn
     .getByRole('list', { name: text.packages.listLabel })
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: /^Infinity/ }) });
-  await expect(infinity.getByRole('definition').nth(0)).toHaveText(text.packages.unlimited);
+  await expect(infinity.getByRole('definition').nth(0)).toHaveText(text.common.unlimited);
   const packages = (await (
     await page.request.get('/api/packages', { headers: { Authorization: `Bearer ${sessionOf('demo').token}` } })
   ).json()) as {
@@ -93,7 +93,7 @@ test("reads Max PTI as the package card does: 'Unlimited' above 1,000,000", asyn
   const row = list(page).locator('tbody tr').filter({ hasText: 'Infinity' });
   await expect(row).toHaveCount(1);
   const ptis = await column(page, col.maxPti);
-  expect(ptis[0]).toBe(text.packages.unlimited);
+  expect(ptis[0]).toBe(text.common.unlimited);
   for (const other of ptis.slice(1)) expect(other).toMatch(/^\$[\d,]+\.\d{2}$/);
 });
 

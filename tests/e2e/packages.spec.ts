@@ -78,7 +78,7 @@ test('shows a spinner until the packages arrive, then cards in three cycling col
   await expect(starter.getByText(t.perJobsAmount)).toBeVisible();
   await expect(starter.getByRole('definition').nth(2)).toHaveText('1%');
   await expect(card(page, 'Flexi').getByText('$100.00 - $1,000.00')).toBeVisible();
-  await expect(card(page, 'Infinity').getByRole('definition').nth(0)).toHaveText(t.unlimited);
+  await expect(card(page, 'Infinity').getByRole('definition').nth(0)).toHaveText(text.common.unlimited);
   await expect(card(page, 'Platinum').getByRole('definition').nth(0)).toHaveText('$5,000.00');
   expect(errors).toEqual([]);
 });

@@ -1,4 +1,9 @@
-import { DataTable } from '../../components/DataTable.tsx';
+import { DataTable, type Column } from '../../components/DataTable.tsx';
+import { noticesView, summaryLook } from '../../components/summary-view.ts';
+import { toReact } from '../../components/view.tsx';
+import { DialogSlot } from '../../components/ui/dialog-motion.ts';
+import { useStore } from '@nanostores/react';
+import { $session } from '../../lib/session/session.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { Pager, type PageInfo } from '../../components/Pager.tsx';
 import { SummaryCards } from '../../components/SummaryCards.tsx';
@@ -14,7 +19,7 @@ import { cn } from '../../lib/cn.ts';
 import * as text from '../../lib/text.ts';
 import { ledgers, type LedgerId } from './ledgers.tsx';
 import { firstPaintId } from './ids.ts';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { inRange, rangeApplies, type DayRange } from '../../lib/format/day-range.ts';
 import { DateRangeFilter, PrintedRange } from '../../components/DateRangeFilter.tsx';
 import { StatementExport } from '../../components/StatementExport.tsx';
@@ -23,13 +28,15 @@ import { island } from '../../components/IslandRoot.ts';
 const t = text.statement;
 const NO_RANGE: DayRange = { from: '', to: '' };
 
-function failure(error: ApiError) {
+function failure(error: ApiError, heading: string = text.ledgers.loadFailed) {
   return (
     <>
-      <strong className="font-semibold">{text.ledgers.loadFailed}</strong> {error.firstMessage}
+      <strong className="font-semibold">{heading}</strong> {error.firstMessage}
     </>
   );
 }
+
+const LOOK = summaryLook();
 
 /** The rank list's footer: 'Showing {from} to {to} of {last_page} results', Previous/Next and the page number. */
 function ShowingFooter({ page, onGo }: { page: PageInfo; onGo: (url: string) => void }) {
@@ -97,9 +104,11 @@ function LedgerTableContent({ ledger: id }: { ledger: LedgerId }) {
   // The page's first paint of the same list steps aside in the frame the island shows its own.
   useDrawnMark(Boolean(data), { id: firstPaintId(id), settled: Boolean(data || error) });
   const [range, setRange] = useState<DayRange>({ from: '', to: '' });
+  const session = useStore($session);
+  const [acting, setActing] = useState<Entry | null>(null);
 
   if (!data) {
-    if (error) return <LoadError message={failure(error)} onRetry={reload} />;
+    if (error) return <LoadError message={failure(error, ledger.loadFailed)} onRetry={reload} />;
     return <Placeholder summary={ledger.summary} title={Boolean(ledger.title)} />;
   }
 
@@ -111,14 +120,37 @@ function LedgerTableContent({ ledger: id }: { ledger: LedgerId }) {
   // Rows keep their place in the page, so a filtered log keeps its row numbers.
   const entries = data.rows.map((row, index) => ({ row, index }));
   const shown = filtering ? entries.filter(({ row }) => inRange(date!(row), range)) : entries;
-  const columns = ledger.columns.map((column) => ({
+  const columns: Column<Entry>[] = ledger.columns.map((column) => ({
     ...column,
     cell: (entry: Entry) => column.cell(entry.row, firstIndex + entry.index),
   }));
+  const { action, dialog } = ledger;
+  if (action && dialog)
+    columns.push({
+      id: 'action',
+      header: action.header,
+      cell: (entry) =>
+        action.applies(entry.row, session.username ?? '') ? (
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            aria-label={action.named(entry.row)}
+            onPointerEnter={dialog.prefetch}
+            onFocus={dialog.prefetch}
+            onClick={() => setActing(entry)}
+          >
+            {action.label}
+          </Button>
+        ) : (
+          text.common.dash
+        ),
+    });
 
   return (
     <div className="grid min-w-0 gap-4">
       <SummaryCards groups={data.summary} label={text.ledgers.summaryLabel} />
+      {noticesView(data.notices, LOOK).map((notice, index) => toReact(notice, index))}
       <Card>
         {ledger.title ? (
           <CardHeader>
@@ -129,7 +161,7 @@ function LedgerTableContent({ ledger: id }: { ledger: LedgerId }) {
           {date ? <DateRangeFilter range={range} onChange={setRange} /> : null}
           <StatementExport list={ledger} range={date ? range : NO_RANGE} />
           <PrintedRange range={date ? range : NO_RANGE} />
-          {error ? <LoadError message={failure(error)} onRetry={reload} retrying={loading} /> : null}
+          {error ? <LoadError message={failure(error, ledger.loadFailed)} onRetry={reload} retrying={loading} /> : null}
           <DataTable
             columns={columns}
             rows={shown}
@@ -144,6 +176,24 @@ function LedgerTableContent({ ledger: id }: { ledger: LedgerId }) {
           ) : null}
         </CardContent>
       </Card>
+      {dialog ? (
+        <DialogSlot when={acting}>
+          {(entry) => (
+            <Suspense
+              fallback={<Spinner label={text.common.loading} className="fixed inset-x-0 top-1/2 z-50 justify-center" />}
+            >
+              <dialog.Dialog
+                row={entry.row}
+                onClose={() => setActing(null)}
+                onDone={() => {
+                  setActing(null);
+                  reload();
+                }}
+              />
+            </Suspense>
+          )}
+        </DialogSlot>
+      ) : null}
     </div>
   );
 }

@@ -13,6 +13,7 @@ import {
   TransactionsAnswer,
 } from '../../lib/ledgers/schema.ts';
 import { WithdrawListAnswer } from '../../lib/withdrawals/schema.ts';
+import { SubscriptionsAnswer } from '../../lib/packages/subscriptions.ts';
 import type { LedgerId } from './columns.ts';
 
 export const ledgerAnswers: Record<LedgerId, z.ZodMiniType> = {
@@ -24,4 +25,5 @@ export const ledgerAnswers: Record<LedgerId, z.ZodMiniType> = {
   pool: PoolIncomesAnswer,
   salary: SalaryIncomesAnswer,
   logs: LogsAnswer,
+  subscriptions: SubscriptionsAnswer,
 };

@@ -7,7 +7,7 @@
 import type { PageInfo } from '../../components/Pager.tsx';
 import { statusView } from '../../components/status-view.ts';
 import type { Page, SummaryGroup } from '../../lib/api/schema.ts';
-import { dateDMY, dateTimeDMY, dateTimeYMD, money } from '../../lib/format/format.ts';
+import { dateDMY, dateSlashDMY, dateTimeDMY, dateTimeYMD, money } from '../../lib/format/format.ts';
 import type {
   DownlineAnswer,
   DownlineRow,
@@ -25,6 +25,9 @@ import type {
   WalletTransaction,
 } from '../../lib/ledgers/schema.ts';
 import type { Withdrawal, WithdrawListAnswer } from '../../lib/withdrawals/schema.ts';
+import type { Subscription, SubscriptionsAnswer } from '../../lib/packages/subscriptions.ts';
+import { subscriptionStatus } from '../../lib/packages/status.ts';
+import { maxPti } from '../../lib/packages/price.ts';
 import * as text from '../../lib/text.ts';
 import { activeStatus, entryStatus, paidStatus } from '../../lib/ledgers/status.ts';
 import { withdrawalStatus } from '../../lib/withdrawals/status.ts';
@@ -40,6 +43,27 @@ export interface LedgerPage<Row> {
   /** Null for lists that come whole. */
   page: PageInfo | null;
   summary: SummaryGroup[];
+  /** Terms shown in cards above the list (a subscription's cancellation fees). */
+  notices: Notice[];
+}
+
+/** A card of terms above a list: its title over a bulleted list. */
+export interface Notice {
+  title: string;
+  lines: string[];
+}
+
+/**
+ * A button on the rows it applies to, in a last column of its own that no statement carries (Cancel on
+ * the member's own active subscriptions). The island opens its dialog (ledgers.tsx).
+ */
+export interface RowAction<Row> {
+  header: string;
+  /** The button's words. */
+  label: string;
+  /** The button's name, naming its row. */
+  named: (row: Row) => string;
+  applies: (row: Row, username: string) => boolean;
 }
 
 /** One column: its header and how a row shows in it (see DataTable's Column for `key` and `ltr`). */
@@ -72,6 +96,9 @@ export interface LedgerView<Answer, Row> {
   footer: 'pager' | 'showing' | 'none';
   /** Whether the page has summary cards (so the placeholder keeps their space). */
   summary: boolean;
+  /** What the list's failure says first (the ledgers' 'This list could not be loaded.' when absent). */
+  loadFailed?: string;
+  action?: RowAction<Row>;
 }
 
 // Read where used, so a ledger's first paint carries only its own sections of the catalogue.
@@ -92,10 +119,14 @@ function pageInfo(page: Page<unknown>): PageInfo {
   };
 }
 
-function fromList<Row>(data: Row[] | Page<Row> | null | undefined, summary: SummaryGroup[] = []): LedgerPage<Row> {
-  if (!data) return { rows: [], page: null, summary };
-  if (Array.isArray(data)) return { rows: data, page: null, summary };
-  return { rows: data.data, page: pageInfo(data), summary };
+function fromList<Row>(
+  data: Row[] | Page<Row> | null | undefined,
+  summary: SummaryGroup[] = [],
+  notices: Notice[] = [],
+): LedgerPage<Row> {
+  if (!data) return { rows: [], page: null, summary, notices };
+  if (Array.isArray(data)) return { rows: data, page: null, summary, notices };
+  return { rows: data.data, page: pageInfo(data), summary, notices };
 }
 
 const paidText = (row: { is_paid: boolean }) => paidStatus(row.is_paid).label;
@@ -382,6 +413,64 @@ export const logsView = /* @__PURE__ */ ledger<LogsAnswer, LoginLog>(() => ({
   ],
 }));
 
+export const subscriptionsView = /* @__PURE__ */ ledger<SubscriptionsAnswer, Subscription>(() => {
+  const t = text.subscriptions;
+  return {
+    label: t.tableLabel,
+    loadFailed: t.loadFailed,
+    rowsOf: (answer) =>
+      fromList(
+        answer.data,
+        [],
+        answer.cancel_data
+          .filter((entry) => entry.fees.length > 0)
+          .map((entry) => ({ title: t.cancelHeading(entry.cancel_package), lines: entry.fees })),
+      ),
+    file: 'subscription-history',
+    date: (row) => row.created_at,
+    rowKey: (row) => String(row.id),
+    footer: 'pager',
+    summary: false,
+    columns: [
+      { id: 'username', header: t.columns.username, view: (row) => row.username, ltr: true },
+      { id: 'doneBy', header: t.columns.doneBy, view: (row) => row.subs_admin || row.s_done_by || dash },
+      { id: 'package', header: t.columns.package, view: (row) => row.package, key: true },
+      { id: 'price', header: t.columns.price, view: (row) => money(row.price), ltr: true },
+      { id: 'paid', header: t.columns.amountPaid, view: (row) => money(row.amount_paid), key: true, ltr: true },
+      // The package cards' rule: 'Unlimited' above 1,000,000.
+      { id: 'pti', header: t.columns.maxPti, view: (row) => maxPti(row.roi_percentage) },
+      {
+        id: 'date',
+        header: t.columns.activationDate,
+        view: (row) => dateSlashDMY(row.created_at),
+        key: true,
+        ltr: true,
+      },
+      {
+        id: 'status',
+        header: t.columns.status,
+        view: (row) => statusView(subscriptionStatus(row.status)),
+        text: (row) => subscriptionStatus(row.status).label,
+        key: true,
+      },
+    ],
+    // A member cancels their own active subscriptions (not those of members they subscribed for).
+    action: {
+      header: t.columns.action,
+      label: t.cancel,
+      named: (row) => t.cancelNamed(row.package),
+      applies: (row, username) => row.status === 1 && row.username.toLowerCase() === username.toLowerCase(),
+    },
+  };
+});
+
+/** The columns a ledger's table shows: its own, then its row action's (drawn by `action`) when it has one. */
+export function shownColumns<Row>(ledger: LedgerView<unknown, Row>, action: (row: Row) => View): ViewColumn<Row>[] {
+  return ledger.action
+    ? [...ledger.columns, { id: 'action', header: ledger.action.header, view: (row) => action(row) }]
+    : ledger.columns;
+}
+
 /**
  * Every ledger's view by its id. Each is made on demand, so a first paint's script carries only its own
  * ledger's columns and texts.
@@ -395,4 +484,5 @@ export const ledgerViews: Record<LedgerId, () => LedgerView<unknown, unknown>> =
   pool: poolView,
   salary: salaryView,
   logs: logsView,
+  subscriptions: subscriptionsView,
 };

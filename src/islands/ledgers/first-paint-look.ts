@@ -10,7 +10,7 @@ import { summaryLook } from '../../components/summary-view.ts';
 import { buttonVariants, inputClasses, labelClasses } from '../../components/ui/looks.ts';
 import { cardLook } from '../../components/ui/card-look.ts';
 import { tableLook } from '../../components/ui/table-look.ts';
-import type { LedgerView } from './columns.ts';
+import { shownColumns, type LedgerView } from './columns.ts';
 import type * as catalogue from '../../lib/text.ts';
 
 /** Class lists as the classes they all share and each one's own (a list is `${common} ${own[i]}`). */
@@ -21,7 +21,7 @@ function shared(lists: string[]): { common: string; own: string[] } {
 }
 
 export function firstPaintLook(ledger: LedgerView<unknown, unknown>, text: typeof catalogue) {
-  const columns = ledger.columns;
+  const columns = shownColumns(ledger, () => null);
   const { isKey, title } = columnRoles(columns);
   return {
     text: {
@@ -34,6 +34,7 @@ export function firstPaintLook(ledger: LedgerView<unknown, unknown>, text: typeo
       print: text.statement.print,
       details: text.ui.details,
       noData: text.common.noData,
+      dash: text.common.dash,
     },
     // LedgerTable
     card: cardLook.card,
@@ -41,6 +42,8 @@ export function firstPaintLook(ledger: LedgerView<unknown, unknown>, text: typeo
     title: cardLook.title,
     content: cn(cardLook.content, 'grid gap-4', !ledger.title && 'pt-4 sm:pt-6'),
     summary: summaryLook(),
+    // The row action's button (LedgerTable)
+    action: cn(buttonVariants({ variant: 'outline', size: 'sm' })),
     // DateRangeFilter's Field and Input, StatementExport's Buttons
     label: labelClasses,
     input: cn(inputClasses),

@@ -13,8 +13,8 @@ import type { RawAnswer } from '../../lib/api/early.ts';
 import { answerBody, carryOver, coverIsland, peekEarly } from '../../lib/first-paint.ts';
 import { h, toDom, type View } from '../../lib/view.ts';
 import { columnRoles } from '../../components/data-table-look.ts';
-import { summaryView } from '../../components/summary-view.ts';
-import type { LedgerPage, LedgerView } from './columns.ts';
+import { noticesView, summaryView } from '../../components/summary-view.ts';
+import { shownColumns, type LedgerPage, type LedgerView } from './columns.ts';
 import type { FirstPaintLook } from './first-paint-look.ts';
 
 const CHEVRON =
@@ -53,7 +53,14 @@ const exportView = (look: FirstPaintLook): View =>
 
 /** DataTable with the page's rows; a card's Details button opens the rest of its row. */
 function tableView(ledger: LedgerView<unknown, unknown>, look: FirstPaintLook, page: LedgerPage<unknown>): View {
-  const columns = ledger.columns;
+  const { action } = ledger;
+  // The session's username, as the early calls read it (lib/guard.mjs).
+  const username = action ? (sessionStorage.getItem('username') ?? '') : '';
+  const columns = shownColumns(ledger, (row) =>
+    action?.applies(row, username)
+      ? h('button', look.action, [action.label], { type: 'button', 'aria-label': action.named(row) })
+      : look.text.dash,
+  );
   const { isKey, title, hasDetails } = columnRoles(columns);
   const first = page.page?.from ? page.page.from - 1 : 0;
   const cell = (view: View, index: number) => {
@@ -121,6 +128,7 @@ export function ledgerView(
 ): View {
   return h('div', 'grid min-w-0 gap-4', [
     summaryView(page.summary, look.text.summaryLabel, look.summary),
+    ...noticesView(page.notices, look.summary),
     h('div', look.card, [
       ledger.title ? h('div', look.header, [h('h2', look.title, [ledger.title])]) : null,
       h('div', look.content, [ledger.date ? filterView(look) : null, exportView(look), tableView(ledger, look, page)]),

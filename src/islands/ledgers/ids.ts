@@ -8,6 +8,7 @@ export const LEDGER_IDS = [
   'pool',
   'salary',
   'logs',
+  'subscriptions',
 ] as const;
 export type LedgerId = (typeof LEDGER_IDS)[number];
 

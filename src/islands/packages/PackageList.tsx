@@ -9,7 +9,7 @@ import { money, percent } from '../../lib/format/format.ts';
 import { getProfileUsername, listPackages } from '../../lib/packages/api.ts';
 import type { Package } from '../../lib/packages/schema.ts';
 import * as text from '../../lib/text.ts';
-import { maxPti, priceOf } from './price.ts';
+import { maxPti, priceOf } from '../../lib/packages/price.ts';
 import { DialogSlot } from '../../components/ui/dialog-motion.ts';
 import { island } from '../../components/IslandRoot.ts';
 

@@ -36,7 +36,7 @@ import { paths } from '../../lib/paths.ts';
 import type { DetailLine, Package, SubscriptionRequest } from '../../lib/packages/schema.ts';
 import { notify } from '../../lib/toast/toasts.ts';
 import * as text from '../../lib/text.ts';
-import { priceOf } from './price.ts';
+import { priceOf } from '../../lib/packages/price.ts';
 import { useBuyerCheck } from './useBuyerCheck.ts';
 
 const t = text.packages;

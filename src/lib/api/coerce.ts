@@ -19,3 +19,18 @@ export const toOptionalText = (value: string | number | null | undefined): strin
 
 /** A list that may be missing or null: missing is empty. */
 export const orNone = <T>(list: readonly T[] | null | undefined): T[] => (list ? [...list] : []);
+
+/** One item or a list of them, read as a list; missing or null is empty. */
+export const asList = <T>(value: T | readonly T[] | null | undefined): T[] =>
+  value === null || value === undefined ? [] : Array.isArray(value) ? [...(value as T[])] : [value as T];
+
+/** A name, also when sent as an object with a name; missing or null is ''. */
+export const nameText = (value: string | number | { name: string } | null | undefined): string =>
+  value === null || value === undefined ? '' : typeof value === 'object' ? value.name : String(value);
+
+/**
+ * The transforms a schema may end a field with and a first paint still reads (shape.ts): by name in the
+ * shape, by identity in the schema (shape-of.ts).
+ */
+export const THEN = { orNone, asList, nameText } as const;
+export type ThenName = keyof typeof THEN;

@@ -4,9 +4,11 @@
  * transform of its own) throws, so a schema the reader could not follow fails the build, not a member.
  */
 import type * as z from 'zod/mini';
-import { orNone } from './coerce.ts';
+import { THEN, type ThenName } from './coerce.ts';
 import { raw } from './schema.ts';
 import type { Shape } from './shape.ts';
+
+const THEN_NAMES = new Map<unknown, ThenName>(Object.entries(THEN).map(([name, fn]) => [fn, name as ThenName]));
 
 const LEAVES = new Map<unknown, Shape>([
   [raw.num, { t: 'num' }],
@@ -52,10 +54,11 @@ export function shapeOf(schema: z.ZodMiniType, where = 'answer'): Shape {
       return { t: def.type, of: shapeOf(def.innerType!, where) };
     case 'default':
       return { t: 'default', of: shapeOf(def.innerType!, where), value: def.defaultValue };
-    case 'pipe':
-      if (defOf(def.out!).type === 'transform' && defOf(def.out!).transform === orNone)
-        return { t: 'orNone', of: shapeOf(def.in!, where) };
+    case 'pipe': {
+      const then = defOf(def.out!).type === 'transform' ? THEN_NAMES.get(defOf(def.out!).transform) : undefined;
+      if (then) return { t: 'then', fn: then, of: shapeOf(def.in!, where) };
       break;
+    }
     case 'string':
     case 'number':
     case 'boolean':

@@ -40,7 +40,7 @@ function sample(shape: Shape, random: () => number): unknown {
       return random() < 0.2 ? undefined : sample(shape.of, random);
     case 'nullable':
       return random() < 0.2 ? null : sample(shape.of, random);
-    case 'orNone':
+    case 'then':
       return sample(shape.of, random);
     default:
       return pick(TAKEN[shape.t] ?? LOOSE);

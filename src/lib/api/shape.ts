@@ -5,11 +5,13 @@
  * the schemas' own functions (coerce.ts), and shape.test.ts holds the reader to the schema's result.
  */
 import { isOn } from './envelope.ts';
-import { orNone, toNumber, toOptionalText, toText } from './coerce.ts';
+import { THEN, toNumber, toOptionalText, toText, type ThenName } from './coerce.ts';
 
 export type Shape =
   | { t: 'object'; of: Record<string, Shape> }
-  | { t: 'array' | 'optional' | 'nullable' | 'orNone'; of: Shape }
+  | { t: 'array' | 'optional' | 'nullable'; of: Shape }
+  /** A value read by `of`, then converted with one of the schemas' own transforms. */
+  | { t: 'then'; fn: ThenName; of: Shape }
   | { t: 'union'; of: Shape[] }
   | { t: 'default'; of: Shape; value: unknown }
   | { t: 'num' | 'str' | 'optStr' | 'flag' | 'string' | 'number' | 'boolean' | 'null' | 'undefined' | 'unknown' };
@@ -20,6 +22,13 @@ const REFUSED = new Error('refused');
 const loose = (value: unknown): value is string | number | null | undefined =>
   value === null || value === undefined || typeof value === 'string' || typeof value === 'number';
 
+/** Whether an object may lack the key: optional, with a default, or made of such. */
+const mayLack = (shape: Shape): boolean =>
+  shape.t === 'optional' ||
+  shape.t === 'default' ||
+  ((shape.t === 'then' || shape.t === 'nullable') && mayLack(shape.of)) ||
+  (shape.t === 'union' && shape.of.some(mayLack));
+
 function read(shape: Shape, value: unknown): unknown {
   switch (shape.t) {
     case 'object': {
@@ -27,6 +36,8 @@ function read(shape: Shape, value: unknown): unknown {
       const input = value as Record<string, unknown>;
       const out: Record<string, unknown> = {};
       for (const [key, field] of Object.entries(shape.of)) {
+        // A missing key is refused unless its schema may be left out (as the schema library decides).
+        if (!(key in input) && !mayLack(field)) throw REFUSED;
         const result = read(field, input[key]);
         if (result !== undefined || key in input) out[key] = result;
       }
@@ -50,8 +61,8 @@ function read(shape: Shape, value: unknown): unknown {
       return value === null ? null : read(shape.of, value);
     case 'default':
       return value === undefined ? structuredClone(shape.value) : read(shape.of, value);
-    case 'orNone':
-      return orNone(read(shape.of, value) as unknown[] | null | undefined);
+    case 'then':
+      return (THEN[shape.fn] as (input: unknown) => unknown)(read(shape.of, value));
     case 'num': {
       if (!loose(value)) throw REFUSED;
       const n = toNumber(value);

@@ -6,7 +6,6 @@ import {
   PackagesAnswer,
   ProfileAnswer,
   SubscribeAnswer,
-  SubscriptionsAnswer,
   type CancelRequest,
   type SubscriptionRequest,
 } from './schema.ts';
@@ -31,10 +30,7 @@ export function subscribe(body: SubscriptionRequest, idempotencyKey: string) {
   return call(SubscribeAnswer, 'subscription/store', { method: 'POST', json: body, idempotencyKey });
 }
 
-/** The subscription history (GET subscriptions), or one of its server-supplied page URLs. */
-export function listSubscriptions(url = 'subscriptions') {
-  return call(SubscriptionsAnswer, url, { listLoad: true });
-}
+export { listSubscriptions } from './subscriptions.ts';
 
 export function cancelSubscription(id: number, body: CancelRequest, idempotencyKey?: string) {
   return call(MessageAnswer, `subscription/${id}/cancel`, { method: 'POST', json: body, idempotencyKey });

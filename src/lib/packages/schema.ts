@@ -1,10 +1,9 @@
 /** Schemas of the package and subscription calls (spec part 2): requests the server validates, answers the portal parses. */
 import * as z from 'zod/mini';
-import { answerOf, envelope, maxText, num, optStr, pageOf, str } from '../api/schema.ts';
+import { answerOf, envelope, maxText, num, str } from '../api/schema.ts';
 import * as text from '../text.ts';
 
 /** Display fields the backend may leave out: a missing key reads as its empty value. */
-const maybeStr = z._default(optStr, null);
 const maybeNum = z._default(num, 0);
 
 const REQUIRED = text.common.required;
@@ -79,48 +78,6 @@ export const SubscribeAnswer = z.pipe(
   })),
 );
 
-/** A package name, also when the backend sends the package as an object. */
-const packageName = z.pipe(
-  z.union([z.string(), z.number(), z.null(), z.undefined(), z.object({ name: str })]),
-  z.transform((value) =>
-    value === null || value === undefined ? '' : typeof value === 'object' ? value.name : String(value),
-  ),
-);
-
-export const Subscription = z.object({
-  id: num,
-  username: str,
-  subs_admin: maybeStr,
-  s_done_by: maybeStr,
-  package: packageName,
-  price: maybeNum,
-  amount_paid: maybeNum,
-  roi_percentage: maybeNum,
-  created_at: maybeStr,
-  status: num,
-});
-export type Subscription = z.output<typeof Subscription>;
-
-export const CancelData = z.object({
-  cancel_package: str,
-  fees: z.pipe(
-    z.optional(z.nullable(z.array(str))),
-    z.transform((fees) => fees ?? []),
-  ),
-});
-export type CancelData = z.output<typeof CancelData>;
-
-/**
- * The subscription history load ("path not shown" in the spec): GET subscriptions. `cancel_data`
- * may be one object or a list; it is read as a list.
- */
-export const SubscriptionsAnswer = z.object({
-  ...envelope,
-  currency: maybeStr,
-  cancel_data: z.pipe(
-    z.optional(z.nullable(z.union([CancelData, z.array(CancelData)]))),
-    z.transform((value) => (value == null ? [] : Array.isArray(value) ? value : [value])),
-  ),
-  data: pageOf(Subscription),
-});
-export type SubscriptionsAnswer = z.output<typeof SubscriptionsAnswer>;
+// The subscription history's answer has a module of its own, without the request texts above: the
+// ledger pages carry it (islands/ledgers) and only it.
+export { CancelData, Subscription, SubscriptionsAnswer } from './subscriptions.ts';

@@ -19,5 +19,7 @@ export const common = {
   /** The MPIN fields' show/hide toggle (the spec has none; named like "Show password"). */
   showMpin: 'Show MPIN',
   dash: '-',
+  /** Max PTI above 1,000,000 (package cards, subscription history). */
+  unlimited: 'Unlimited',
   copyright: `Copyright © 2024. All rights reserved.`,
 } as const;

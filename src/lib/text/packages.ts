@@ -1,6 +1,5 @@
 export const packages = {
   maxPti: 'Max PTI',
-  unlimited: 'Unlimited',
   minimumJobsIncome: 'Minimum Jobs Income(microjobs)',
   perJobsAmount: 'Per Jobs Amount',
   buy: 'Buy',

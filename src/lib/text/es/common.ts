@@ -21,5 +21,7 @@ export const common: Translation<typeof en.common> = {
   no: 'No',
   showMpin: 'Mostrar MPIN',
   dash: '-',
+  /** Max PTI above 1,000,000 (package cards, subscription history). */
+  unlimited: 'Ilimitado',
   copyright: 'Copyright © 2024. Todos los derechos reservados.',
 };

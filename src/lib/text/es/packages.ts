@@ -3,7 +3,6 @@ import type { Translation } from '../translation.ts';
 
 export const packages: Translation<typeof en.packages> = {
   maxPti: 'PTI máximo',
-  unlimited: 'Ilimitado',
   minimumJobsIncome: 'Ingreso mínimo por trabajos (microtrabajos)',
   perJobsAmount: 'Monto por trabajo',
   buy: 'Comprar',

@@ -21,5 +21,7 @@ export const common: Translation<typeof en.common> = {
   no: 'नहीं',
   showMpin: 'MPIN दिखाएँ',
   dash: '-',
+  /** Max PTI above 1,000,000 (package cards, subscription history). */
+  unlimited: 'असीमित',
   copyright: 'कॉपीराइट © 2024. सर्वाधिकार सुरक्षित।',
 };

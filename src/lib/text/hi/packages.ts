@@ -3,7 +3,6 @@ import type { Translation } from '../translation.ts';
 
 export const packages: Translation<typeof en.packages> = {
   maxPti: 'अधिकतम PTI',
-  unlimited: 'असीमित',
   minimumJobsIncome: 'न्यूनतम जॉब आय (माइक्रो-जॉब)',
   perJobsAmount: 'प्रति जॉब राशि',
   buy: 'खरीदें',

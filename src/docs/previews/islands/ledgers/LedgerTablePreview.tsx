@@ -11,6 +11,9 @@ import rank from '../../../../../tests/fixtures/ledgers/rank-incomes.json';
 import pool from '../../../../../tests/fixtures/ledgers/pool-incomes.json';
 import salary from '../../../../../tests/fixtures/ledgers/salary-incomes.json';
 import logs from '../../../../../tests/fixtures/ledgers/logs.json';
+import subscriptions from '../../../../../tests/fixtures/packages/subscriptions.json';
+import resendOtp from '../../../../../tests/fixtures/auth/resendotp.json';
+import cancelRejected from '../../../../../tests/fixtures/packages/cancel-rejected.json';
 
 /** Where each ledger loads from, and its fixture. */
 const sources: Record<LedgerId, [string, unknown]> = {
@@ -22,6 +25,7 @@ const sources: Record<LedgerId, [string, unknown]> = {
   pool: ['pool-incomes', pool],
   salary: ['salary/incomes', salary],
   logs: ['logs', logs],
+  subscriptions: ['subscriptions', subscriptions],
 };
 
 const t = text.statement;
@@ -129,9 +133,27 @@ export const scenarios = {
     ...data('salary'),
   },
   logs: { title: 'Logs (ledger="logs")', height: 560, ...data('logs') },
+  subscriptions: {
+    title: 'Subscription History (ledger="subscriptions")',
+    note: 'With the cancellation terms above the table and Cancel on the member’s own active rows.',
+    height: 560,
+    ...data('subscriptions'),
+  },
+  'subscriptions-cancel': {
+    title: 'Cancel dialog open',
+    note: 'Loaded on demand: the Reason above the code boxes of the shared Verify Your Account modal (an OTP member: Request OTP).',
+    height: 560,
+    routes: {
+      subscriptions: { body: subscriptions },
+      'POST resendotp': { body: resendOtp },
+      'POST subscription/*/cancel': { body: cancelRejected },
+    },
+    act: (page) => click(page, new RegExp(`^${text.subscriptions.cancel}`)),
+  },
 } satisfies Record<string, State>;
 
-const ledgerOf = (state: keyof typeof scenarios): LedgerId => (state in sources ? (state as LedgerId) : 'transactions');
+const ledgerOf = (state: keyof typeof scenarios): LedgerId =>
+  state in sources ? (state as LedgerId) : state === 'subscriptions-cancel' ? 'subscriptions' : 'transactions';
 
 export function LedgerTablePreview() {
   return <IslandFrame scenarios={scenarios}>{(state) => <LedgerTable ledger={ledgerOf(state)} />}</IslandFrame>;

@@ -15,13 +15,13 @@ import { serverNotice } from '../../lib/lang.ts';
 
 const t = text.subscriptions;
 
-/** The reason and the member's code (MPIN, OTP or authenticator code per the session). */
+/** The reason and the member's code (MPIN, OTP or authenticator code per the session) for the row's subscription. */
 export function CancelDialog({
-  subscription,
+  row: subscription,
   onClose,
   onDone,
 }: {
-  subscription: Subscription;
+  row: Subscription;
   onClose: () => void;
   onDone: () => void;
 }) {
