@@ -58,6 +58,41 @@ export async function statsFirstPaint(lang) {
 }
 
 /**
+ * Completed Tasks' first paint (islands/tasks/first-paint-run.ts): the page of hand-ins drawn from the
+ * head's answer before React arrives, with its answer's schema as data and its classes made here.
+ * @param {string} lang
+ */
+export async function doneTasksFirstPaint(lang) {
+  const { UserTasksAnswer } = await import('../src/lib/tasks/schema.ts');
+  const { shapeOf } = await import('../src/lib/api/shape-of.ts');
+  const { doneLook } = await import('../src/islands/tasks/first-paint-look.ts');
+  const shape = JSON.stringify(shapeOf(UserTasksAnswer, 'allusertask'));
+  const look = JSON.stringify(doneLook(await catalogueOf(lang)));
+  return inlineScript(
+    {
+      code: `import { paintDoneTasks } from './first-paint-run.ts';\npaintDoneTasks(${shape}, ${look});`,
+      dir: 'src/islands/tasks',
+    },
+    lang,
+  );
+}
+
+/**
+ * Every page's first paint by name (`stats`, `doneTasks`, `ledger-<id>`), in the build's language: a page
+ * carries its own inline (layouts/inline-script.ts) and allows it alone.
+ * @param {string} lang
+ * @returns {Promise<Record<string, string>>}
+ */
+export async function firstPaints(lang) {
+  const [stats, doneTasks, ledgers] = await Promise.all([
+    statsFirstPaint(lang),
+    doneTasksFirstPaint(lang),
+    ledgerFirstPaints(lang),
+  ]);
+  return { stats, doneTasks, ...Object.fromEntries(ledgers.map(({ id, code }) => [`ledger-${id}`, code])) };
+}
+
+/**
  * The catalogue of `lang` (its own module, as the build's catalogue plugin resolves it).
  * @param {string} lang
  */

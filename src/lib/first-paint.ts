@@ -7,10 +7,12 @@
  * typed, opened, focused or pressed again on the island (`carryOver`, in the first paint's own script,
  * so only pages with one carry it).
  */
-import type { RawAnswer } from './api/early.ts';
+import { peekEarly, type RawAnswer } from './api/early.ts';
+import { isOkStatus } from './api/envelope.ts';
+import { readShape, type Shape } from './api/shape.ts';
 import { DATA_MARK } from './marks.ts';
 
-export { peekEarly } from './api/early.ts';
+export { peekEarly };
 
 /** Set on the island while the first paint stands in for it. */
 export const COVERED = 'data-covered';
@@ -122,4 +124,23 @@ export function handOverFirstPaint(id: string): void {
     island.hidden = false;
     island.removeAttribute(COVERED);
   }
+}
+
+/**
+ * A first paint's start, in its inline script after the island (the script's data names the API, the
+ * call its head made early and the element to draw into): once the answer is in, it is read with the
+ * island's schema as data (`shape`) and drawn. A refusal, any other status than a plain yes, an answer
+ * the schema would refuse, or an island already up leaves the page to the island.
+ */
+export function paintFromEarly<T>(shape: Shape, draw: (answer: T) => Node): void {
+  const script = document.currentScript as HTMLScriptElement | null;
+  const { api = '/api/', call = '', target: id = '' } = script?.dataset ?? {};
+  const target = document.getElementById(id);
+  const answer = peekEarly(api, call);
+  if (!target || !answer) return;
+  void answer.then((raw) => {
+    const body = answerBody(raw);
+    const read = body && isOkStatus(body.status) ? readShape<T>(shape, body) : null;
+    if (read !== null && coverIsland(target, draw(read))) carryOver(target);
+  });
 }

@@ -4,8 +4,9 @@ import { holdScripts, newMember, sessionOf, useSession, watchErrors, type Stored
 import { buyFor } from './support/money.ts';
 
 /**
- * A ledger page draws its list from the answer its head asked for, before its scripts arrive, and the
- * island takes over without a move (layouts/LedgerPage.astro, islands/ledgers/first-paint-run.ts).
+ * A list's page draws its list from the answer its head asked for, before its scripts arrive, and the
+ * island takes over without a move: the ledgers (layouts/LedgerPage.astro, islands/ledgers/first-paint-run.ts)
+ * and Completed Tasks (pages/user/doneTask.astro, islands/tasks/first-paint-run.ts).
  */
 
 const c = text.ledgers.columns;
@@ -19,6 +20,7 @@ const ledgerPages = [
   { path: '/user/salaryIncome', table: text.ledgers.tables.salary, cell: c.name, summary: true },
   { path: '/user/logs', table: text.ledgers.logHistory, cell: c.ip },
   { path: '/user/subscriptionHistory', table: text.subscriptions.tableLabel, cell: text.subscriptions.columns.package },
+  { path: '/user/doneTask', table: text.tasks.completedTitle, cell: text.tasks.taskDate },
 ];
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
@@ -83,6 +85,21 @@ test('Cancel pressed on a subscription before the scripts arrive opens that rowâ
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(cancel.nth(1)).toBeFocused();
+});
+
+test('a task imageâ€™s View pressed before the scripts arrive shows the image once they have', async ({ page }) => {
+  const release = await openBeforeScripts(page, '/user/doneTask');
+  const table = region(page, text.tasks.completedTitle);
+  const view = table.getByRole('button', { name: new RegExp(`^${text.tasks.view}: `) }).first();
+  const name = await view.getAttribute('aria-label');
+  await view.click();
+  release();
+  const dialog = page.getByRole('dialog', { name: text.tasks.imagePreview });
+  await expect(dialog.getByRole('img')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  // The focus is back on the button it was pressed on, the island's own now.
+  await expect(table.getByRole('button', { name: name! }).first()).toBeFocused();
 });
 
 test.describe('what the member does on the first paint is kept', () => {

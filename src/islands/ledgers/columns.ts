@@ -32,6 +32,9 @@ import * as text from '../../lib/text.ts';
 import { activeStatus, entryStatus, paidStatus } from '../../lib/ledgers/status.ts';
 import { withdrawalStatus } from '../../lib/withdrawals/status.ts';
 import { h, type View } from '../../lib/view.ts';
+import type { ViewColumn } from '../../components/data-table-view.ts';
+
+export type { ViewColumn };
 
 import type { LedgerId } from './ids.ts';
 
@@ -64,19 +67,6 @@ export interface RowAction<Row> {
   /** The button's name, naming its row. */
   named: (row: Row) => string;
   applies: (row: Row, username: string) => boolean;
-}
-
-/** One column: its header and how a row shows in it (see DataTable's Column for `key` and `ltr`). */
-export interface ViewColumn<Row> {
-  id: string;
-  header: string;
-  /** The cell; `index` is the row's number across pages. */
-  view: (row: Row, index: number) => View;
-  /** The cell in a statement (CSV); a cell that is text is its own. */
-  text?: (row: Row, index: number) => string;
-  className?: string;
-  key?: boolean;
-  ltr?: boolean;
 }
 
 export interface LedgerView<Answer, Row> {

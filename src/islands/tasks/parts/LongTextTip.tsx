@@ -1,6 +1,7 @@
 /** A cell's long text with the whole of it in a tooltip: 250 ms to show, 400 ms to hide. */
 import { useEffect, useRef, useState } from 'react';
 import { Tooltip, TooltipContent, TooltipTrigger } from '../../../components/ui/tooltip.tsx';
+import { LONG_TEXT } from '../done-columns.ts';
 
 const SHOW_DELAY_MS = 250;
 const HIDE_DELAY_MS = 400;
@@ -17,10 +18,7 @@ export default function LongTextTip({ value }: { value: string }) {
   return (
     <Tooltip open={open} onOpenChange={onOpenChange} delayDuration={SHOW_DELAY_MS}>
       <TooltipTrigger asChild>
-        <button
-          type="button"
-          className="block min-h-6 max-w-32 truncate text-start underline decoration-dotted underline-offset-4"
-        >
+        <button type="button" className={LONG_TEXT}>
           {value}
         </button>
       </TooltipTrigger>
