@@ -78,18 +78,38 @@ export async function doneTasksFirstPaint(lang) {
 }
 
 /**
- * Every page's first paint by name (`stats`, `doneTasks`, `ledger-<id>`), in the build's language: a page
+ * The ticket desk's first paint (islands/support/first-paint-run.ts): the member's tickets drawn from the
+ * head's answer before React arrives, with the answer's schema as data and the desk's classes made here.
+ * @param {string} lang
+ */
+export async function deskFirstPaint(lang) {
+  const { TicketsAnswer } = await import('../src/lib/support/schema.ts');
+  const { shapeOf } = await import('../src/lib/api/shape-of.ts');
+  const { deskLooks } = await import('../src/islands/support/first-paint-look.ts');
+  const shape = JSON.stringify(shapeOf(TicketsAnswer, 'tickets'));
+  return inlineScript(
+    {
+      code: `import { paintDesk } from './first-paint-run.ts';\npaintDesk(${shape}, ${JSON.stringify(deskLooks())});`,
+      dir: 'src/islands/support',
+    },
+    lang,
+  );
+}
+
+/**
+ * Every page's first paint by name (`stats`, `doneTasks`, `desk`, `ledger-<id>`), in the build's language: a page
  * carries its own inline (layouts/inline-script.ts) and allows it alone.
  * @param {string} lang
  * @returns {Promise<Record<string, string>>}
  */
 export async function firstPaints(lang) {
-  const [stats, doneTasks, ledgers] = await Promise.all([
+  const [stats, doneTasks, desk, ledgers] = await Promise.all([
     statsFirstPaint(lang),
     doneTasksFirstPaint(lang),
+    deskFirstPaint(lang),
     ledgerFirstPaints(lang),
   ]);
-  return { stats, doneTasks, ...Object.fromEntries(ledgers.map(({ id, code }) => [`ledger-${id}`, code])) };
+  return { stats, doneTasks, desk, ...Object.fromEntries(ledgers.map(({ id, code }) => [`ledger-${id}`, code])) };
 }
 
 /**

@@ -10,6 +10,7 @@
  * because some browsers drop a table's semantics once its parts are given another display.
  */
 import { cn } from '../lib/cn.ts';
+import { h, type View } from '../lib/view.ts';
 
 const CARD_CELL =
   // The column name is generated content with empty alternative text: seen on the card, not read twice,
@@ -51,3 +52,21 @@ export function columnRoles<C extends { key?: boolean }>(columns: readonly C[]) 
   const isKey = (column: C) => !keyed || column.key === true;
   return { isKey, title: columns.find(isKey), hasDetails: columns.some((column) => !isKey(column)) };
 }
+
+/** The Details button's chevron, turned up while the row's other facts are open. */
+export const detailsChevron = (open: boolean): View =>
+  h(
+    'svg',
+    open ? 'size-4 transition-transform rotate-180' : 'size-4 transition-transform',
+    [h('path', undefined, [], { d: 'm6 9 6 6 6-6' })],
+    {
+      viewBox: '0 0 24 24',
+      fill: 'none',
+      stroke: 'currentColor',
+      'stroke-width': '2',
+      'stroke-linecap': 'round',
+      'stroke-linejoin': 'round',
+      'aria-hidden': 'true',
+      focusable: 'false',
+    },
+  );

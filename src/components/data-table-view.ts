@@ -5,7 +5,7 @@
  */
 import { cn } from '../lib/cn.ts';
 import { h, type View } from '../lib/view.ts';
-import { columnRoles, dataTableLook as look } from './data-table-look.ts';
+import { columnRoles, dataTableLook as look, detailsChevron } from './data-table-look.ts';
 import { tableLook } from './ui/table-look.ts';
 
 /** One column: its header and how a row shows in it (see DataTable's Column for `key` and `ltr`). */
@@ -78,7 +78,12 @@ export function tableView<Row>(
   const details = h(
     'td',
     look.detailsCell,
-    [h('button', look.detailsButton, [look.text.details], { type: 'button', 'aria-expanded': 'false' })],
+    [
+      h('button', look.detailsButton, [look.text.details, detailsChevron(false)], {
+        type: 'button',
+        'aria-expanded': 'false',
+      }),
+    ],
     { role: 'cell' },
   );
   const drawnRows = rows.length
@@ -119,13 +124,9 @@ export function tableView<Row>(
   );
 }
 
-const CHEVRON =
-  '<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false" class="size-4 transition-transform"><path d="m6 9 6 6 6-6"/></svg>';
-
 /** Makes a drawn table's Details buttons open their row's other facts, as the island's do. */
 export function wireDetails(root: ParentNode): void {
   for (const button of root.querySelectorAll('button[aria-expanded]')) {
-    button.insertAdjacentHTML('beforeend', CHEVRON);
     button.addEventListener('click', () => {
       const open = button.getAttribute('aria-expanded') !== 'true';
       button.setAttribute('aria-expanded', String(open));

@@ -18,6 +18,8 @@ export { peekEarly };
 export const COVERED = 'data-covered';
 /** Set on the first paint's button the member pressed before the island could act on it. */
 const PRESSED = 'data-pressed';
+/** On a drawn control: a selector of its counterpart in the island. */
+export const TWIN = 'data-twin';
 
 /** The JSON object an answer carries, or null: not ok, not JSON, or not an object. */
 export function answerBody(answer: RawAnswer | null | undefined): Record<string, unknown> | null {
@@ -78,10 +80,13 @@ export function carryOver(target: HTMLElement): void {
 }
 
 /**
- * The island's counterpart of a drawn element: a field by its name, a region by its name, a button by
- * its name or words (the nth of the buttons so named, as a row's Details).
+ * The island's counterpart of a drawn element: the one it names as its twin, a field by its name, a
+ * region by its name, a button by its name or words (the nth of the buttons so named, as a row's Details).
  */
 function counterpart(drawing: HTMLElement, island: HTMLElement, drawn: Element): HTMLElement | undefined {
+  // A control the drawing names its twin of (a selector in the island), as a toggle whose words change.
+  const twin = drawn.getAttribute(TWIN);
+  if (twin) return island.querySelector<HTMLElement>(twin) ?? undefined;
   const name = drawn.getAttribute('name');
   if (name) return island.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]`) ?? undefined;
   const words = (element: Element) => element.getAttribute('aria-label') ?? element.textContent;
@@ -103,10 +108,11 @@ function carry(drawing: HTMLElement, island: HTMLElement, focused: Element | nul
     setValue?.call(own, input.value);
     own.dispatchEvent(new Event('input', { bubbles: true }));
   }
-  // What the member opened stays open.
-  for (const opened of drawing.querySelectorAll('[aria-expanded="true"]')) {
-    const own = counterpart(drawing, island, opened);
-    if (own?.getAttribute('aria-expanded') === 'false') own.click();
+  // What the member opened stays open, and what they closed stays closed.
+  for (const toggle of drawing.querySelectorAll('[aria-expanded]')) {
+    const own = counterpart(drawing, island, toggle);
+    const wanted = toggle.getAttribute('aria-expanded');
+    if (own?.hasAttribute('aria-expanded') && own.getAttribute('aria-expanded') !== wanted) own.click();
   }
   // The focus stays where the member had it.
   if (focused) counterpart(drawing, island, focused)?.focus();

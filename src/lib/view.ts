@@ -5,7 +5,7 @@
 export interface ViewNode {
   tag: string;
   className?: string;
-  /** Attributes spelled alike in HTML and React (dir, title, href, target, rel, id, aria-*). */
+  /** Attributes as HTML spells them (dir, title, href, aria-*, an svg's stroke-width); React gets them in its own spelling. */
   attrs?: Record<string, string>;
   children?: View[];
 }
@@ -20,13 +20,16 @@ export const h = (tag: string, className?: string, children?: View[], attrs?: Re
   attrs,
 });
 
-/** The view as DOM nodes (text, or an element with its classes, attributes and children). */
-export function toDom(view: View): Node {
+const SVG = 'http://www.w3.org/2000/svg';
+
+/** The view as DOM nodes (text, or an element with its classes, attributes and children); an svg's parts in its namespace. */
+export function toDom(view: View, inSvg = false): Node {
   if (view === null) return document.createTextNode('');
   if (typeof view !== 'object') return document.createTextNode(String(view));
-  const element = document.createElement(view.tag);
-  if (view.className) element.className = view.className;
+  const svg = inSvg || view.tag === 'svg';
+  const element = svg ? document.createElementNS(SVG, view.tag) : document.createElement(view.tag);
+  if (view.className) element.setAttribute('class', view.className);
   for (const [name, value] of Object.entries(view.attrs ?? {})) element.setAttribute(name, value);
-  for (const child of view.children ?? []) element.append(toDom(child));
+  for (const child of view.children ?? []) element.append(toDom(child, svg));
   return element;
 }

@@ -102,6 +102,59 @@ test('a task image’s View pressed before the scripts arrive shows the image on
   await expect(table.getByRole('button', { name: name! }).first()).toBeFocused();
 });
 
+test.describe('the ticket desk before its scripts', () => {
+  const tickets = (page: Page) => page.getByRole('region', { name: text.support.list, exact: true });
+
+  test('shows the member’s tickets, and the island takes over with the same list in the same place', async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    const release = await openBeforeScripts(page, '/user/chat');
+    await expect(tickets(page).getByRole('button').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: text.support.selectToken })).toBeVisible();
+    const before = {
+      names: await tickets(page).getByRole('button').allInnerTexts(),
+      box: await tickets(page).boundingBox(),
+    };
+    expect(before.names.length).toBeGreaterThan(1);
+    release();
+    await expect(page.locator('[data-covered]')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('region', { name: text.support.list, includeHidden: true })).toHaveCount(1);
+    expect({
+      names: await tickets(page).getByRole('button').allInnerTexts(),
+      box: await tickets(page).boundingBox(),
+    }).toEqual(before);
+    expect(errors).toEqual([]);
+  });
+
+  test('a ticket chosen before the scripts arrive opens its conversation once they have', async ({ page }) => {
+    const release = await openBeforeScripts(page, '/user/chat');
+    await tickets(page)
+      .getByRole('button', { name: /^Withdrawal/ })
+      .click();
+    release();
+    await expect(page.getByRole('log')).toBeVisible();
+    await expect(page.getByRole('log').getByRole('article').first()).toBeVisible();
+  });
+
+  test('on a phone, the list folded before the scripts arrive stays folded after', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    const release = await openBeforeScripts(page, '/user/chat');
+    await page.getByRole('button', { name: text.support.hideList }).click();
+    await expect(tickets(page)).toBeHidden();
+    await expect(page.getByRole('button', { name: text.support.showList })).toHaveAttribute('aria-expanded', 'false');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    release();
+    await expect(page.locator('[data-covered]')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: text.support.showList })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('button', { name: text.support.showList })).toBeFocused();
+    await expect(tickets(page)).toBeHidden();
+    await page.getByRole('button', { name: text.support.showList }).click();
+    await expect(tickets(page).getByRole('button').first()).toBeVisible();
+  });
+});
+
 test.describe('what the member does on the first paint is kept', () => {
   test('dates typed before the scripts arrive filter the list once the island has taken over', async ({ page }) => {
     const release = await openBeforeScripts(page, '/user/transactionsList');

@@ -20,6 +20,7 @@ export type Ticket = z.output<typeof Ticket>;
 
 /** GET tickets?export=true: the member's tickets, newest first. */
 export const TicketsAnswer = z.object({ ...envelope, data: z._default(z.array(Ticket), []) });
+export type TicketsAnswer = z.output<typeof TicketsAnswer>;
 
 /** A message of a ticket: `admin_username` present means support wrote it; `image` says it has pictures. */
 export const TicketMessage = z.object({

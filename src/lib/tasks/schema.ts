@@ -48,6 +48,7 @@ export type UserTaskPage = z.output<typeof UserTaskPage>;
 
 /** GET allusertask (paged) */
 export const UserTasksAnswer = z.object({ ...envelope, data: UserTaskPage });
+export type UserTasksAnswer = z.output<typeof UserTasksAnswer>;
 
 /** GET task-dashboard */
 export const TaskDashboard = z.object({

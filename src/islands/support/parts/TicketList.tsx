@@ -1,7 +1,6 @@
-import { dateDMY } from '../../../lib/format/format.ts';
-import * as text from '../../../lib/text.ts';
-import { ticketStatus } from '../../../lib/support/status.ts';
-import { StatusBadge } from '../../../components/StatusBadge.tsx';
+import type { MouseEvent } from 'react';
+import { toReact } from '../../../components/view.tsx';
+import { TICKET_ATTR, ticketListView } from '../desk-view.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import type { ListLoad } from '../useTickets.ts';
@@ -32,25 +31,15 @@ export function TicketList({
       <LoadError className="m-3" message={load.error.message} onRetry={load.error.retryable ? onRetry : undefined} />
     );
   }
-  if (load.tickets.length === 0) return <p className="p-4 text-sm text-muted-foreground">{text.support.noTickets}</p>;
+  // The buttons are the view's (desk-view.ts, drawn before React too); a click on one chooses its ticket.
+  const choose = (event: MouseEvent<HTMLDivElement>) => {
+    const button = (event.target as Element).closest(`[${TICKET_ATTR}]`);
+    if (button) onChoose(Number(button.getAttribute(TICKET_ATTR)));
+  };
   return (
-    <ul className="max-h-[60dvh] divide-y divide-border overflow-y-auto min-[990px]:max-h-[calc(100dvh-17rem)]">
-      {load.tickets.map((ticket) => (
-        <li key={ticket.id}>
-          <button
-            type="button"
-            aria-current={ticket.id === selected ? 'true' : undefined}
-            onClick={() => onChoose(ticket.id)}
-            className="grid w-full gap-1 px-4 py-3 text-start hover:bg-muted focus-visible:bg-muted focus-visible:outline-hidden aria-[current=true]:bg-primary/10"
-          >
-            <span className="flex items-start justify-between gap-2">
-              <span className="min-w-0 break-words font-medium">{ticket.subject}</span>
-              <StatusBadge {...ticketStatus(ticket.status)} />
-            </span>
-            <span className="text-xs text-muted-foreground">{text.support.created(dateDMY(ticket.created_at))}</span>
-          </button>
-        </li>
-      ))}
-    </ul>
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- the clicks are the buttons' inside (Enter and Space click them too)
+    <div className="contents" onClick={choose}>
+      {toReact(ticketListView(load.tickets, selected))}
+    </div>
   );
 }
