@@ -58,58 +58,74 @@ export async function statsFirstPaint(lang) {
 }
 
 /**
- * Completed Tasks' first paint (islands/tasks/first-paint-run.ts): the page of hand-ins drawn from the
- * head's answer before React arrives, with its answer's schema as data and its classes made here.
+ * A page's first paint from one answer: `${start}(shape, look)` from the folder's first-paint-run.ts,
+ * with the answer's schema as data (lib/api/shape-of.ts) and its classes (and texts) made here.
  * @param {string} lang
+ * @param {{ dir: string, start: string, schema: import('zod/mini').ZodMiniType, where: string, look: unknown }} page
  */
-export async function doneTasksFirstPaint(lang) {
-  const { UserTasksAnswer } = await import('../src/lib/tasks/schema.ts');
+async function pageFirstPaint(lang, { dir, start, schema, where, look }) {
   const { shapeOf } = await import('../src/lib/api/shape-of.ts');
-  const { doneLook } = await import('../src/islands/tasks/first-paint-look.ts');
-  const shape = JSON.stringify(shapeOf(UserTasksAnswer, 'allusertask'));
-  const look = JSON.stringify(doneLook(await catalogueOf(lang)));
+  const shape = JSON.stringify(shapeOf(schema, where));
   return inlineScript(
-    {
-      code: `import { paintDoneTasks } from './first-paint-run.ts';\npaintDoneTasks(${shape}, ${look});`,
-      dir: 'src/islands/tasks',
-    },
+    { code: `import { ${start} } from './first-paint-run.ts';\n${start}(${shape}, ${JSON.stringify(look)});`, dir },
     lang,
   );
 }
 
 /**
- * The ticket desk's first paint (islands/support/first-paint-run.ts): the member's tickets drawn from the
- * head's answer before React arrives, with the answer's schema as data and the desk's classes made here.
+ * Completed Tasks' page of hand-ins, Today's Task's cards (islands/tasks/first-paint-run.ts) and the
+ * ticket desk's list (islands/support/first-paint-run.ts), drawn from the head's answer before React arrives.
  * @param {string} lang
  */
-export async function deskFirstPaint(lang) {
+async function taskAndDeskFirstPaints(lang) {
+  const { UserTasksAnswer, TodayTasksAnswer } = await import('../src/lib/tasks/schema.ts');
   const { TicketsAnswer } = await import('../src/lib/support/schema.ts');
-  const { shapeOf } = await import('../src/lib/api/shape-of.ts');
+  const { doneLook, todayLook } = await import('../src/islands/tasks/first-paint-look.ts');
   const { deskLooks } = await import('../src/islands/support/first-paint-look.ts');
-  const shape = JSON.stringify(shapeOf(TicketsAnswer, 'tickets'));
-  return inlineScript(
-    {
-      code: `import { paintDesk } from './first-paint-run.ts';\npaintDesk(${shape}, ${JSON.stringify(deskLooks())});`,
+  const tasks = 'src/islands/tasks';
+  const [doneTasks, todayTasks, desk] = await Promise.all([
+    pageFirstPaint(lang, {
+      dir: tasks,
+      start: 'paintDoneTasks',
+      schema: UserTasksAnswer,
+      where: 'allusertask',
+      look: doneLook(await catalogueOf(lang)),
+    }),
+    pageFirstPaint(lang, {
+      dir: tasks,
+      start: 'paintTodayTasks',
+      schema: TodayTasksAnswer,
+      where: 'task-today',
+      look: todayLook(),
+    }),
+    pageFirstPaint(lang, {
       dir: 'src/islands/support',
-    },
-    lang,
-  );
+      start: 'paintDesk',
+      schema: TicketsAnswer,
+      where: 'tickets',
+      look: deskLooks(),
+    }),
+  ]);
+  return { doneTasks, todayTasks, desk };
 }
 
 /**
- * Every page's first paint by name (`stats`, `doneTasks`, `desk`, `ledger-<id>`), in the build's language: a page
- * carries its own inline (layouts/inline-script.ts) and allows it alone.
+ * Every page's first paint by name (`stats`, `doneTasks`, `todayTasks`, `desk`, `ledger-<id>`), in the
+ * build's language: a page carries its own inline (layouts/inline-script.ts) and allows it alone.
  * @param {string} lang
  * @returns {Promise<Record<string, string>>}
  */
 export async function firstPaints(lang) {
-  const [stats, doneTasks, desk, ledgers] = await Promise.all([
+  const [stats, pages, ledgers] = await Promise.all([
     statsFirstPaint(lang),
-    doneTasksFirstPaint(lang),
-    deskFirstPaint(lang),
+    taskAndDeskFirstPaints(lang),
     ledgerFirstPaints(lang),
   ]);
-  return { stats, doneTasks, desk, ...Object.fromEntries(ledgers.map(({ id, code }) => [`ledger-${id}`, code])) };
+  return {
+    stats,
+    ...pages,
+    ...Object.fromEntries(ledgers.map(({ id, code }) => [`ledger-${id}`, code])),
+  };
 }
 
 /**

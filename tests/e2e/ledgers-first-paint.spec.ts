@@ -155,6 +155,42 @@ test.describe('the ticket desk before its scripts', () => {
   });
 });
 
+test.describe('today’s tasks before their scripts', () => {
+  const cards = (page: Page) => page.getByRole('article');
+
+  test('shows the day’s cards, and the island takes over with the same cards in the same place', async ({ page }) => {
+    const errors = watchErrors(page);
+    const release = await openBeforeScripts(page, '/user/todayTask');
+    await expect(cards(page).first()).toBeVisible();
+    await expect(page.getByText(/ done today$/)).toBeVisible();
+    const seenCards = async () => ({
+      texts: await cards(page).allInnerTexts(),
+      boxes: await Promise.all((await cards(page).all()).map((card) => card.boundingBox())),
+    });
+    const before = await seenCards();
+    expect(before.texts.length).toBeGreaterThan(1);
+    release();
+    await expect(page.locator('[data-covered]')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(await seenCards()).toEqual(before);
+    // Each card is named by its heading, as the island names it.
+    const first = before.texts[0]!.split('\n')[0]!;
+    await expect(page.getByRole('article', { name: first })).toHaveCount(1);
+    expect(errors).toEqual([]);
+  });
+
+  test('Upload Task pressed before the scripts arrive opens that task’s upload once they have', async ({ page }) => {
+    const release = await openBeforeScripts(page, '/user/todayTask');
+    const card = cards(page).nth(1);
+    const name = (await card.getByRole('heading').innerText()).trim();
+    await card.getByRole('button', { name: text.tasks.uploadTask }).click();
+    release();
+    const dialog = page.getByRole('dialog', { name: text.tasks.uploadTask });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(name)).toBeVisible();
+  });
+});
+
 test.describe('what the member does on the first paint is kept', () => {
   test('dates typed before the scripts arrive filter the list once the island has taken over', async ({ page }) => {
     const release = await openBeforeScripts(page, '/user/transactionsList');

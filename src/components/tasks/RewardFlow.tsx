@@ -8,6 +8,7 @@ import { useStore } from '@nanostores/react';
 import { $reward, $rewardNotice, watchAd } from '../../lib/tasks/reward.ts';
 import { notify } from '../../lib/toast/toasts.ts';
 import * as text from '../../lib/text.ts';
+import { REWARD_STATUS } from './reward-look.ts';
 
 // The dialog is needed 15 seconds after View at the earliest: it loads when an ad starts.
 const loadVerifyDialog = () => import('./VerifyRewardDialog.tsx');
@@ -32,7 +33,7 @@ export function RewardFlow({ onClaimed }: { onClaimed: () => void }) {
   const notice = useStore($rewardNotice);
   return (
     <>
-      <p role="status" className="min-h-5 text-sm text-muted-foreground">
+      <p role="status" className={REWARD_STATUS}>
         {state.phase === 'watching'
           ? state.visible
             ? text.tasks.watching(state.left)

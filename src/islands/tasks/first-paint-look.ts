@@ -9,6 +9,8 @@ import { cn } from '../../lib/cn.ts';
 import type * as catalogue from '../../lib/text.ts';
 import { doneColumns, IMAGE_BUTTON_EXTRA } from './done-columns.ts';
 
+export { todayLook } from './today-view.ts';
+
 export const doneLook = (text: typeof catalogue) => ({
   // DoneTasks' Card
   card: cn(cardLook.card, 'grid gap-4 p-3 sm:p-4'),
