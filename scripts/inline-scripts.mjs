@@ -73,17 +73,20 @@ async function pageFirstPaint(lang, { dir, start, schema, where, look }) {
 }
 
 /**
- * Completed Tasks' page of hand-ins, Today's Task's cards (islands/tasks/first-paint-run.ts) and the
- * ticket desk's list (islands/support/first-paint-run.ts), drawn from the head's answer before React arrives.
+ * The pages drawn from one answer before React arrives: Completed Tasks' page of hand-ins and Today's
+ * Task's cards (islands/tasks), the ticket desk's list (islands/support) and Purchase Package's cards
+ * (islands/packages), each from its folder's first-paint-run.ts.
  * @param {string} lang
  */
-async function taskAndDeskFirstPaints(lang) {
+async function answerFirstPaints(lang) {
   const { UserTasksAnswer, TodayTasksAnswer } = await import('../src/lib/tasks/schema.ts');
   const { TicketsAnswer } = await import('../src/lib/support/schema.ts');
   const { doneLook, todayLook } = await import('../src/islands/tasks/first-paint-look.ts');
   const { deskLooks } = await import('../src/islands/support/first-paint-look.ts');
+  const { PackagesAnswer } = await import('../src/lib/packages/schema.ts');
+  const { packageLook } = await import('../src/islands/packages/package-view.ts');
   const tasks = 'src/islands/tasks';
-  const [doneTasks, todayTasks, desk] = await Promise.all([
+  const [doneTasks, todayTasks, desk, packages] = await Promise.all([
     pageFirstPaint(lang, {
       dir: tasks,
       start: 'paintDoneTasks',
@@ -105,12 +108,19 @@ async function taskAndDeskFirstPaints(lang) {
       where: 'tickets',
       look: deskLooks(),
     }),
+    pageFirstPaint(lang, {
+      dir: 'src/islands/packages',
+      start: 'paintPackages',
+      schema: PackagesAnswer,
+      where: 'packages',
+      look: packageLook(),
+    }),
   ]);
-  return { doneTasks, todayTasks, desk };
+  return { doneTasks, todayTasks, desk, packages };
 }
 
 /**
- * Every page's first paint by name (`stats`, `doneTasks`, `todayTasks`, `desk`, `ledger-<id>`), in the
+ * Every page's first paint by name (`stats`, `doneTasks`, `todayTasks`, `desk`, `packages`, `ledger-<id>`), in the
  * build's language: a page carries its own inline (layouts/inline-script.ts) and allows it alone.
  * @param {string} lang
  * @returns {Promise<Record<string, string>>}
@@ -118,7 +128,7 @@ async function taskAndDeskFirstPaints(lang) {
 export async function firstPaints(lang) {
   const [stats, pages, ledgers] = await Promise.all([
     statsFirstPaint(lang),
-    taskAndDeskFirstPaints(lang),
+    answerFirstPaints(lang),
     ledgerFirstPaints(lang),
   ]);
   return {

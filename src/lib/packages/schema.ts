@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { answerOf, envelope, maxText, num, str } from '../api/schema.ts';
 import * as text from '../text.ts';
+import { orNone } from '../api/coerce.ts';
 
 /** Display fields the backend may leave out: a missing key reads as its empty value. */
 const maybeNum = z._default(num, 0);
@@ -51,10 +52,7 @@ export type DetailLine = z.output<typeof DetailLine>;
 export const PackagesAnswer = z.object({
   ...envelope,
   data: z.object({ data: z.array(Package) }),
-  more_details: z.pipe(
-    z.optional(z.nullable(z.array(DetailLine))),
-    z.transform((lines) => lines ?? []),
-  ),
+  more_details: z.pipe(z.optional(z.nullable(z.array(DetailLine))), z.transform(orNone)),
 });
 export type PackagesAnswer = z.output<typeof PackagesAnswer>;
 

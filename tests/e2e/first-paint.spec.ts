@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Locator, type Page } from '@playwright/test';
 import * as text from '../../src/lib/text.ts';
 import { holdScripts, newMember, sessionOf, useSession, watchErrors, type StoredSession } from './support/members.ts';
 import { buyFor } from './support/money.ts';
@@ -29,6 +29,14 @@ const region = (page: Page, name: string) => page.getByRole('region', { name, ex
 async function seen(page: Page, name: string) {
   const table = region(page, name);
   return { rows: await table.getByRole('row').allInnerTexts(), box: await table.boundingBox() };
+}
+
+/** What the member sees of a list of cards: their texts and where each stands. */
+async function seenCards(list: Locator) {
+  return {
+    texts: await list.allInnerTexts(),
+    boxes: await Promise.all((await list.all()).map((card) => card.boundingBox())),
+  };
 }
 
 /** Opens `path` as demo (or `member`) with every script of the page held back; returns the release. */
@@ -155,28 +163,43 @@ test.describe('the ticket desk before its scripts', () => {
   });
 });
 
-test.describe('today’s tasks before their scripts', () => {
-  const cards = (page: Page) => page.getByRole('article');
+/** The pages of cards: today's tasks (each an article named by its heading) and the packages. */
+const cardPages = [
+  { path: '/user/todayTask', cards: (page: Page) => page.getByRole('article') },
+  {
+    path: '/user/packageList',
+    cards: (page: Page) => page.getByRole('list', { name: text.packages.listLabel }).getByRole('listitem'),
+  },
+];
 
-  test('shows the day’s cards, and the island takes over with the same cards in the same place', async ({ page }) => {
+for (const { path, cards } of cardPages) {
+  test(`${path} shows its cards before its scripts, and the island takes over with the same cards in the same place`, async ({
+    page,
+  }) => {
     const errors = watchErrors(page);
-    const release = await openBeforeScripts(page, '/user/todayTask');
+    const release = await openBeforeScripts(page, path);
     await expect(cards(page).first()).toBeVisible();
-    await expect(page.getByText(/ done today$/)).toBeVisible();
-    const seenCards = async () => ({
-      texts: await cards(page).allInnerTexts(),
-      boxes: await Promise.all((await cards(page).all()).map((card) => card.boundingBox())),
-    });
-    const before = await seenCards();
+    const before = await seenCards(cards(page));
     expect(before.texts.length).toBeGreaterThan(1);
     release();
     await expect(page.locator('[data-covered]')).toHaveCount(0);
     await page.waitForLoadState('networkidle');
-    expect(await seenCards()).toEqual(before);
-    // Each card is named by its heading, as the island names it.
-    const first = before.texts[0]!.split('\n')[0]!;
-    await expect(page.getByRole('article', { name: first })).toHaveCount(1);
+    expect(await seenCards(cards(page))).toEqual(before);
     expect(errors).toEqual([]);
+  });
+}
+
+test.describe('today’s tasks before their scripts', () => {
+  const cards = cardPages[0]!.cards;
+
+  test('show the day’s count, and each card is named by its heading as the island names it', async ({ page }) => {
+    const release = await openBeforeScripts(page, '/user/todayTask');
+    await expect(page.getByText(/ done today$/)).toBeVisible();
+    const first = (await cards(page).first().getByRole('heading').innerText()).trim();
+    await expect(page.getByRole('article', { name: first })).toHaveCount(1);
+    release();
+    await expect(page.locator('[data-covered]')).toHaveCount(0);
+    await expect(page.getByRole('article', { name: first })).toHaveCount(1);
   });
 
   test('Upload Task pressed before the scripts arrive opens that task’s upload once they have', async ({ page }) => {
@@ -188,6 +211,19 @@ test.describe('today’s tasks before their scripts', () => {
     const dialog = page.getByRole('dialog', { name: text.tasks.uploadTask });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText(name)).toBeVisible();
+  });
+});
+
+test.describe('the packages before their scripts', () => {
+  test('Buy pressed before the scripts arrive opens that package’s purchase once they have', async ({ page }) => {
+    const release = await openBeforeScripts(page, '/user/packageList');
+    await page.getByRole('button', { name: text.packages.buyNamed('Silver') }).click();
+    release();
+    const warning = page.getByRole('alertdialog', { name: text.packages.warning });
+    await expect(warning).toBeVisible();
+    await warning.getByRole('button', { name: text.common.continue }).click();
+    const dialog = page.getByRole('dialog', { name: text.packages.buyDialog });
+    await expect(dialog.getByText('Silver')).toBeVisible();
   });
 });
 
