@@ -74,8 +74,9 @@ async function pageFirstPaint(lang, { dir, start, schema, where, look }) {
 
 /**
  * The pages drawn from one answer before React arrives: Completed Tasks' page of hand-ins and Today's
- * Task's cards (islands/tasks), the ticket desk's list (islands/support) and Purchase Package's cards
- * (islands/packages), each from its folder's first-paint-run.ts.
+ * Task's cards (islands/tasks), the ticket desk's list (islands/support), Purchase Package's cards
+ * (islands/packages) and the deposit address and history (islands/deposits), each from its folder's
+ * first-paint-run.ts.
  * @param {string} lang
  */
 async function answerFirstPaints(lang) {
@@ -85,8 +86,10 @@ async function answerFirstPaints(lang) {
   const { deskLooks } = await import('../src/islands/support/first-paint-look.ts');
   const { PackagesAnswer } = await import('../src/lib/packages/schema.ts');
   const { packageLook } = await import('../src/islands/packages/package-view.ts');
+  const { DepositsAnswer } = await import('../src/lib/deposits/schema.ts');
+  const { depositFirstLook } = await import('../src/islands/deposits/first-paint-look.ts');
   const tasks = 'src/islands/tasks';
-  const [doneTasks, todayTasks, desk, packages] = await Promise.all([
+  const [doneTasks, todayTasks, desk, packages, deposits] = await Promise.all([
     pageFirstPaint(lang, {
       dir: tasks,
       start: 'paintDoneTasks',
@@ -115,12 +118,20 @@ async function answerFirstPaints(lang) {
       where: 'packages',
       look: packageLook(),
     }),
+    pageFirstPaint(lang, {
+      dir: 'src/islands/deposits',
+      start: 'paintDeposits',
+      schema: DepositsAnswer,
+      where: 'deposit',
+      look: depositFirstLook(await catalogueOf(lang)),
+    }),
   ]);
-  return { doneTasks, todayTasks, desk, packages };
+  return { doneTasks, todayTasks, desk, packages, deposits };
 }
 
 /**
- * Every page's first paint by name (`stats`, `doneTasks`, `todayTasks`, `desk`, `packages`, `ledger-<id>`), in the
+ * Every page's first paint by name (`stats`, `doneTasks`, `todayTasks`, `desk`, `packages`, `deposits`,
+ * `ledger-<id>`), in the
  * build's language: a page carries its own inline (layouts/inline-script.ts) and allows it alone.
  * @param {string} lang
  * @returns {Promise<Record<string, string>>}
@@ -165,11 +176,24 @@ export async function ledgerFirstPaints(lang) {
   const text = await catalogueOf(lang);
   return Promise.all(
     LEDGER_IDS.map(async (id) => {
+      const view = ledgerViews[id]();
       const shape = JSON.stringify(shapeOf(ledgerAnswers[id], id));
-      const look = JSON.stringify(firstPaintLook(ledgerViews[id](), text));
+      const look = JSON.stringify(firstPaintLook(view, text));
+      // Only the parts this ledger shows: the others' code is left out of its script.
+      const parts = [
+        view.summary && 'summary: summaryView',
+        view.notices && 'notices: noticesView',
+        view.date && 'filter: filterView',
+      ].filter(Boolean);
       const code = await inlineScript(
         {
-          code: `import { paintLedger } from './first-paint-run.ts';\nimport { ${id}View } from './columns.ts';\npaintLedger(${id}View(), ${shape}, ${look});`,
+          code: [
+            `import { paintLedger } from './first-paint-run.ts';`,
+            `import { ${id}View } from './columns.ts';`,
+            `import { noticesView, summaryView } from '../../components/summary-view.ts';`,
+            `import { filterView } from '../../components/statement-view.ts';`,
+            `paintLedger(${id}View(), ${shape}, ${look}, { ${parts.join(', ')} });`,
+          ].join('\n'),
           dir: 'src/islands/ledgers',
         },
         lang,

@@ -11,6 +11,7 @@
  */
 import { cn } from '../lib/cn.ts';
 import { h, type View } from '../lib/view.ts';
+import { iconView } from './ui/icon-view.ts';
 
 const CARD_CELL =
   // The column name is generated content with empty alternative text: seen on the card, not read twice,
@@ -55,18 +56,6 @@ export function columnRoles<C extends { key?: boolean }>(columns: readonly C[]) 
 
 /** The Details button's chevron, turned up while the row's other facts are open. */
 export const detailsChevron = (open: boolean): View =>
-  h(
-    'svg',
-    open ? 'size-4 transition-transform rotate-180' : 'size-4 transition-transform',
-    [h('path', undefined, [], { d: 'm6 9 6 6 6-6' })],
-    {
-      viewBox: '0 0 24 24',
-      fill: 'none',
-      stroke: 'currentColor',
-      'stroke-width': '2',
-      'stroke-linecap': 'round',
-      'stroke-linejoin': 'round',
-      'aria-hidden': 'true',
-      focusable: 'false',
-    },
-  );
+  iconView(open ? 'size-4 transition-transform rotate-180' : 'size-4 transition-transform', [
+    h('path', undefined, [], { d: 'm6 9 6 6 6-6' }),
+  ]);

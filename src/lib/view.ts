@@ -20,12 +20,24 @@ export const h = (tag: string, className?: string, children?: View[], attrs?: Re
   attrs,
 });
 
+/**
+ * A place in a view that an island fills with a React part of its own (a QR code drawn on demand, a
+ * button with a busy state); the DOM draws `fallback` there (a placeholder of the same size, or the
+ * part as it first shows).
+ */
+export const slot = (name: string, fallback: View): ViewNode => ({
+  tag: 'slot',
+  attrs: { name },
+  children: [fallback],
+});
+
 const SVG = 'http://www.w3.org/2000/svg';
 
 /** The view as DOM nodes (text, or an element with its classes, attributes and children); an svg's parts in its namespace. */
 export function toDom(view: View, inSvg = false): Node {
   if (view === null) return document.createTextNode('');
   if (typeof view !== 'object') return document.createTextNode(String(view));
+  if (view.tag === 'slot') return toDom(view.children?.[0] ?? null, inSvg);
   const svg = inSvg || view.tag === 'svg';
   const element = svg ? document.createElementNS(SVG, view.tag) : document.createElement(view.tag);
   if (view.className) element.setAttribute('class', view.className);

@@ -21,6 +21,7 @@ const ledgerPages = [
   { path: '/user/logs', table: text.ledgers.logHistory, cell: c.ip },
   { path: '/user/subscriptionHistory', table: text.subscriptions.tableLabel, cell: text.subscriptions.columns.package },
   { path: '/user/doneTask', table: text.tasks.completedTitle, cell: text.tasks.taskDate },
+  { path: '/user/manualDepositList', table: text.deposits.tableLabel, cell: text.deposits.columns.amount },
 ];
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
@@ -224,6 +225,32 @@ test.describe('the packages before their scripts', () => {
     await warning.getByRole('button', { name: text.common.continue }).click();
     const dialog = page.getByRole('dialog', { name: text.packages.buyDialog });
     await expect(dialog.getByText('Silver')).toBeVisible();
+  });
+});
+
+test.describe('the deposit page before its scripts', () => {
+  test('shows the address to pay to, ready to select, with a place kept for its QR code', async ({ page }) => {
+    const release = await openBeforeScripts(page, '/user/manualDepositList');
+    const card = page.getByRole('region', { name: text.deposits.addressTitle });
+    const address = card.getByRole('textbox', { name: text.deposits.addressTitle });
+    await expect(address).toHaveValue(/^0x[0-9a-fA-F]{40}$/);
+    await expect(address).toHaveAttribute('readonly', '');
+    const before = await card.boundingBox();
+    release();
+    await expect(page.locator('[data-covered]')).toHaveCount(0);
+    await expect(card.getByRole('img', { name: text.deposits.qrLabel })).toBeVisible();
+    expect(await card.boundingBox()).toEqual(before);
+  });
+
+  test('Sync Balance pressed before the scripts arrive asks the server once they have', async ({ page }) => {
+    const syncs: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/balance-sync')) syncs.push(request.url());
+    });
+    const release = await openBeforeScripts(page, '/user/manualDepositList');
+    await page.getByRole('button', { name: text.deposits.syncBalance }).click();
+    release();
+    await expect.poll(() => syncs.length).toBe(1);
   });
 });
 

@@ -32,6 +32,7 @@ import * as text from '../../lib/text.ts';
 import { activeStatus, entryStatus, paidStatus } from '../../lib/ledgers/status.ts';
 import { withdrawalStatus } from '../../lib/withdrawals/status.ts';
 import { h, type View } from '../../lib/view.ts';
+import { explorerUrl, isChainHash } from '../../lib/format/explorer.ts';
 import type { ViewColumn } from '../../components/data-table-view.ts';
 
 export type { ViewColumn };
@@ -86,6 +87,8 @@ export interface LedgerView<Answer, Row> {
   footer: 'pager' | 'showing' | 'none';
   /** Whether the page has summary cards (so the placeholder keeps their space). */
   summary: boolean;
+  /** Whether the answer may carry cards of terms (`notices`) above the list. */
+  notices?: boolean;
   /** What the list's failure says first (the ledgers' 'This list could not be loaded.' when absent). */
   loadFailed?: string;
   action?: RowAction<Row>;
@@ -131,16 +134,6 @@ const paidColumn = <Row extends { is_paid: boolean }>(header: string, id = 'stat
 const activeText = (row: { status: boolean }) => activeStatus(row.status).label;
 const walletName = (wallet: string) =>
   wallet === 'pay_in' ? text.ledgers.payIn : wallet === 'pay_out' ? text.ledgers.payOut : wallet;
-
-/** Block-explorer page of a BEP20 transaction. */
-export const explorerUrl = (hash: string) => `https://bscscan.com/tx/${encodeURIComponent(hash)}`;
-
-/**
- * A chain transaction hash (0x and 64 hex digits) has an explorer page whatever the method; a bank
- * reference (a UTR) has none and is shown as text only.
- */
-export const isChainHash = (hash: string | null | undefined): hash is string =>
-  !!hash && /^0x[0-9a-f]{64}$/i.test(hash.trim());
 
 /** Name, value and whether the value is a code (account number, IFSC, network, address) that reads left to right. */
 function accountLines(row: Withdrawal): [string, string | null, boolean][] {
@@ -421,6 +414,7 @@ export const subscriptionsView = /* @__PURE__ */ ledger<SubscriptionsAnswer, Sub
     rowKey: (row) => String(row.id),
     footer: 'pager',
     summary: false,
+    notices: true,
     columns: [
       { id: 'username', header: t.columns.username, view: (row) => row.username, ltr: true },
       { id: 'doneBy', header: t.columns.doneBy, view: (row) => row.subs_admin || row.s_done_by || dash },

@@ -7,7 +7,8 @@
 import { cn } from '../../lib/cn.ts';
 import { tableFirstLook } from '../../components/data-table-view.ts';
 import { summaryLook } from '../../components/summary-view.ts';
-import { buttonVariants, inputClasses, labelClasses } from '../../components/ui/looks.ts';
+import { buttonVariants } from '../../components/ui/looks.ts';
+import { statementFirstLook } from '../../components/statement-view.ts';
 import { cardLook } from '../../components/ui/card-look.ts';
 import { shownColumns, type LedgerView } from './columns.ts';
 import type * as catalogue from '../../lib/text.ts';
@@ -19,29 +20,20 @@ export function firstPaintLook(ledger: LedgerView<unknown, unknown>, text: typeo
       shownColumns(ledger, () => null),
       { details: text.ui.details, noData: text.common.noData },
     ),
+    statement: statementFirstLook(text),
     text: {
       summaryLabel: text.ledgers.summaryLabel,
-      filterLabel: text.statement.filterLabel,
-      from: text.statement.from,
-      to: text.statement.to,
-      filterHint: text.statement.filterHint,
-      exportCsv: text.statement.exportCsv,
-      print: text.statement.print,
       dash: text.common.dash,
     },
     // LedgerTable
     card: cardLook.card,
-    header: cardLook.header,
-    title: cardLook.title,
+    // What a ledger does not show is left out of its script.
+    header: ledger.title ? cardLook.header : '',
+    title: ledger.title ? cardLook.title : '',
     content: cn(cardLook.content, 'grid gap-4', !ledger.title && 'pt-4 sm:pt-6'),
-    summary: summaryLook(),
+    summary: ledger.summary || ledger.notices ? summaryLook() : null,
     // The row action's button (LedgerTable)
-    action: cn(buttonVariants({ variant: 'outline', size: 'sm' })),
-    // DateRangeFilter's Field and Input, StatementExport's Buttons
-    label: labelClasses,
-    input: cn(inputClasses),
-    button: cn(buttonVariants()),
-    outline: cn(buttonVariants({ variant: 'outline' })),
+    action: ledger.action ? cn(buttonVariants({ variant: 'outline', size: 'sm' })) : '',
   };
 }
 

@@ -2,8 +2,7 @@
  * The read-only money lists for the island: each ledger's view (columns.ts) with where it loads from,
  * and its cells drawn with React.
  */
-import type { StatementColumn } from '../../components/StatementExport.tsx';
-import { toReact } from '../../components/view.tsx';
+import { viewColumn, type StatementColumn } from '../../components/StatementExport.tsx';
 import {
   getDownline,
   listLogs,
@@ -16,7 +15,7 @@ import {
 import { listWithdrawals } from '../../lib/withdrawals/api.ts';
 import { listSubscriptions } from '../../lib/packages/subscriptions.ts';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { ledgerViews, type LedgerId, type LedgerPage, type LedgerView, type ViewColumn } from './columns.ts';
+import { ledgerViews, type LedgerId, type LedgerPage, type LedgerView } from './columns.ts';
 
 export { LEDGER_IDS, type LedgerId, type LedgerPage } from './columns.ts';
 
@@ -61,11 +60,6 @@ function dialogOf(load: () => Promise<ComponentType<RowDialogProps<unknown>>>): 
   };
 }
 
-/** A column of views as the table's column: the view drawn by React (a text cell is its own statement text). */
-function statementColumn<Row>({ view, ...column }: ViewColumn<Row>): StatementColumn<Row> {
-  return { ...column, cell: (row, index) => toReact(view(row, index)) };
-}
-
 export const ledgers = Object.fromEntries(
   Object.entries(ledgerViews).map(([id, make]) => {
     const { rowsOf, columns, ...view } = make();
@@ -74,7 +68,7 @@ export const ledgers = Object.fromEntries(
       {
         ...view,
         load: async (url?: string) => rowsOf(await loads[id as LedgerId](url)),
-        columns: columns.map(statementColumn),
+        columns: columns.map(viewColumn),
         dialog: dialogs[id as LedgerId] && dialogOf(dialogs[id as LedgerId]!),
       },
     ];

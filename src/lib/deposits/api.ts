@@ -23,8 +23,3 @@ export async function syncBalance(): Promise<string> {
   const answer = await call(BalanceSyncAnswer, 'balance-sync');
   return serverNotice(answer.message, text.deposits.synced);
 }
-
-/** The block-explorer page of a BEP20 transaction. */
-export function explorerUrl(hash: string): string {
-  return `https://bscscan.com/tx/${encodeURIComponent(hash)}`;
-}
