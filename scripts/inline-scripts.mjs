@@ -61,11 +61,15 @@ export async function statsFirstPaint(lang) {
  * A page's first paint from one answer: `${start}(shape, look)` from the folder's first-paint-run.ts,
  * with the answer's schema as data (lib/api/shape-of.ts) and its classes (and texts) made here.
  * @param {string} lang
- * @param {{ dir: string, start: string, schema: import('zod/mini').ZodMiniType, where: string, look: unknown }} page
+ * A page drawn from several answers (the route's first calls, in order) names their schemas in a list,
+ * and its start gets their shapes in a list.
+ * @param {{ dir: string, start: string, schema: import('zod/mini').ZodMiniType | import('zod/mini').ZodMiniType[], where: string, look: unknown }} page
  */
 async function pageFirstPaint(lang, { dir, start, schema, where, look }) {
   const { shapeOf } = await import('../src/lib/api/shape-of.ts');
-  const shape = JSON.stringify(shapeOf(schema, where));
+  const shape = JSON.stringify(
+    Array.isArray(schema) ? schema.map((one, index) => shapeOf(one, `${where}[${index}]`)) : shapeOf(schema, where),
+  );
   return inlineScript(
     { code: `import { ${start} } from './first-paint-run.ts';\n${start}(${shape}, ${JSON.stringify(look)});`, dir },
     lang,
@@ -75,8 +79,8 @@ async function pageFirstPaint(lang, { dir, start, schema, where, look }) {
 /**
  * The pages drawn from one answer before React arrives: Completed Tasks' page of hand-ins and Today's
  * Task's cards (islands/tasks), the ticket desk's list (islands/support), Purchase Package's cards
- * (islands/packages) and the deposit address and history (islands/deposits), each from its folder's
- * first-paint-run.ts.
+ * (islands/packages), the deposit address and history (islands/deposits) and Manual Withdraw's limits,
+ * account and wallet (islands/withdrawals, from two answers), each from its folder's first-paint-run.ts.
  * @param {string} lang
  */
 async function answerFirstPaints(lang) {
@@ -88,8 +92,10 @@ async function answerFirstPaints(lang) {
   const { packageLook } = await import('../src/islands/packages/package-view.ts');
   const { DepositsAnswer } = await import('../src/lib/deposits/schema.ts');
   const { depositFirstLook } = await import('../src/islands/deposits/first-paint-look.ts');
+  const { WithdrawSettingsAnswer, UserAnswer } = await import('../src/lib/withdrawals/schema.ts');
+  const { withdrawLook } = await import('../src/islands/withdrawals/withdraw-view.ts');
   const tasks = 'src/islands/tasks';
-  const [doneTasks, todayTasks, desk, packages, deposits] = await Promise.all([
+  const [doneTasks, todayTasks, desk, packages, deposits, withdraw] = await Promise.all([
     pageFirstPaint(lang, {
       dir: tasks,
       start: 'paintDoneTasks',
@@ -125,13 +131,20 @@ async function answerFirstPaints(lang) {
       where: 'deposit',
       look: depositFirstLook(await catalogueOf(lang)),
     }),
+    pageFirstPaint(lang, {
+      dir: 'src/islands/withdrawals',
+      start: 'paintWithdraw',
+      schema: [WithdrawSettingsAnswer, UserAnswer],
+      where: 'withdraw',
+      look: withdrawLook(),
+    }),
   ]);
-  return { doneTasks, todayTasks, desk, packages, deposits };
+  return { doneTasks, todayTasks, desk, packages, deposits, withdraw };
 }
 
 /**
  * Every page's first paint by name (`stats`, `doneTasks`, `todayTasks`, `desk`, `packages`, `deposits`,
- * `ledger-<id>`), in the
+ * `withdraw`, `ledger-<id>`), in the
  * build's language: a page carries its own inline (layouts/inline-script.ts) and allows it alone.
  * @param {string} lang
  * @returns {Promise<Record<string, string>>}
@@ -184,11 +197,12 @@ export async function ledgerFirstPaints(lang) {
         view.summary && 'summary: summaryView',
         view.notices && 'notices: noticesView',
         view.date && 'filter: filterView',
+        view.action && 'action: actionButtons',
       ].filter(Boolean);
       const code = await inlineScript(
         {
           code: [
-            `import { paintLedger } from './first-paint-run.ts';`,
+            `import { actionButtons, paintLedger } from './first-paint-run.ts';`,
             `import { ${id}View } from './columns.ts';`,
             `import { noticesView, summaryView } from '../../components/summary-view.ts';`,
             `import { filterView } from '../../components/statement-view.ts';`,

@@ -10,8 +10,7 @@
  * because some browsers drop a table's semantics once its parts are given another display.
  */
 import { cn } from '../lib/cn.ts';
-import { h, type View } from '../lib/view.ts';
-import { iconView } from './ui/icon-view.ts';
+import { h, iconView, type View } from '../lib/view.ts';
 
 const CARD_CELL =
   // The column name is generated content with empty alternative text: seen on the card, not read twice,

@@ -132,21 +132,41 @@ export function handOverFirstPaint(id: string): void {
   }
 }
 
+/** What a first paint's script element says: the API, the route's calls its head made early, and where to draw. */
+function scriptData() {
+  const script = document.currentScript as HTMLScriptElement | null;
+  const { api = '/api/', calls = '', target = '' } = script?.dataset ?? {};
+  return { api, calls: calls.split(' '), target: document.getElementById(target) };
+}
+
+/** An answer read with its island's schema as data; null for a refusal, any other status than a plain yes, or what the schema would refuse. */
+function readAnswer<T>(shape: Shape, raw: RawAnswer | null): T | null {
+  const body = answerBody(raw);
+  return body && isOkStatus(body.status) ? readShape<T>(shape, body) : null;
+}
+
 /**
- * A first paint's start, in its inline script after the island (the script's data names the API, the
- * call its head made early and the element to draw into): once the answer is in, it is read with the
- * island's schema as data (`shape`) and drawn. A refusal, any other status than a plain yes, an answer
- * the schema would refuse, or an island already up leaves the page to the island.
+ * A first paint's start, in its inline script after the island: once the answer to the route's first
+ * call is in, it is read with the island's schema as data and drawn. Anything the schema would refuse,
+ * or an island already up, leaves the page to the island.
  */
 export function paintFromEarly<T>(shape: Shape, draw: (answer: T) => Node): void {
-  const script = document.currentScript as HTMLScriptElement | null;
-  const { api = '/api/', call = '', target: id = '' } = script?.dataset ?? {};
-  const target = document.getElementById(id);
-  const answer = peekEarly(api, call);
+  const { api, calls, target } = scriptData();
+  const answer = peekEarly(api, calls[0]!);
   if (!target || !answer) return;
   void answer.then((raw) => {
-    const body = answerBody(raw);
-    const read = body && isOkStatus(body.status) ? readShape<T>(shape, body) : null;
+    const read = readAnswer<T>(shape, raw);
     if (read !== null && coverIsland(target, draw(read))) carryOver(target);
+  });
+}
+
+/** `paintFromEarly` for a page drawn from the answers to the route's first `shapes.length` calls. */
+export function paintFromEarlyAll(shapes: Shape[], draw: (answers: unknown[]) => Node): void {
+  const { api, calls, target } = scriptData();
+  const answers = shapes.map((_, index) => peekEarly(api, calls[index] ?? ''));
+  if (!target || answers.some((answer) => !answer)) return;
+  void Promise.all(answers).then((raws) => {
+    const read = raws.map((raw, index) => readAnswer(shapes[index]!, raw ?? null));
+    if (read.every((answer) => answer !== null) && coverIsland(target, draw(read))) carryOver(target);
   });
 }

@@ -31,6 +31,19 @@ export const slot = (name: string, fallback: View): ViewNode => ({
   children: [fallback],
 });
 
+/** An icon as ui/icons.tsx's Icon draws it: 24-unit box, 2-unit round strokes, hidden from screen readers. */
+export const iconView = (className: string, parts: View[]): ViewNode =>
+  h('svg', className, parts, {
+    viewBox: '0 0 24 24',
+    fill: 'none',
+    stroke: 'currentColor',
+    'stroke-width': '2',
+    'stroke-linecap': 'round',
+    'stroke-linejoin': 'round',
+    'aria-hidden': 'true',
+    focusable: 'false',
+  });
+
 const SVG = 'http://www.w3.org/2000/svg';
 
 /** The view as DOM nodes (text, or an element with its classes, attributes and children); an svg's parts in its namespace. */

@@ -254,6 +254,41 @@ test.describe('the deposit page before its scripts', () => {
   });
 });
 
+test.describe('manual withdraw before its scripts', () => {
+  const t = text.withdrawals;
+
+  test('shows the limits, the account and the wallet, and the island takes over without a move', async ({ page }) => {
+    const errors = watchErrors(page);
+    const release = await openBeforeScripts(page, '/user/manualWithdraw', sessionOf('mpindemo'));
+    await expect(page.getByText(t.notePaid('$10.00'))).toBeVisible();
+    await expect(page.getByText('HDFC0001234')).toBeVisible();
+    await expect(page.getByRole('region', { name: text.ledgers.summaryLabel })).toBeVisible();
+    const main = page.getByRole('main');
+    const before = { text: await main.innerText(), box: await page.getByLabel(t.amount).boundingBox() };
+    release();
+    await expect(page.locator('[data-covered]')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect({ text: await main.innerText(), box: await page.getByLabel(t.amount).boundingBox() }).toEqual(before);
+    expect(errors).toEqual([]);
+  });
+
+  test('an amount typed and Next pressed before the scripts arrive ask for the code once they have', async ({
+    page,
+  }) => {
+    const release = await openBeforeScripts(page, '/user/manualWithdraw', sessionOf('mpindemo'));
+    await page.getByLabel(t.amount).fill('12');
+    await page.getByRole('button', { name: t.next }).click();
+    // Nothing is sent and the page stays until the island can check the amount.
+    await expect(page).toHaveURL(/\/user\/manualWithdraw$/);
+    release();
+    const dialog = page.getByRole('dialog', { name: text.secondFactor.verifyAccount });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(`${t.amount}: $12.00`)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByLabel(t.amount)).toHaveValue('12');
+  });
+});
+
 test.describe('what the member does on the first paint is kept', () => {
   test('dates typed before the scripts arrive filter the list once the island has taken over', async ({ page }) => {
     const release = await openBeforeScripts(page, '/user/transactionsList');

@@ -7,14 +7,13 @@
 import type { ViewColumn } from '../../components/data-table-view.ts';
 import { statusView } from '../../components/status-view.ts';
 import { buttonVariants } from '../../components/ui/looks.ts';
-import { iconView } from '../../components/ui/icon-view.ts';
 import { cn } from '../../lib/cn.ts';
 import type { Deposit } from '../../lib/deposits/schema.ts';
 import { depositStatus } from '../../lib/deposits/status.ts';
 import { explorerUrl } from '../../lib/format/explorer.ts';
 import { dateTimeDMY, money } from '../../lib/format/format.ts';
 import * as text from '../../lib/text.ts';
-import { h, slot, type View } from '../../lib/view.ts';
+import { h, iconView, slot, type View } from '../../lib/view.ts';
 
 /** The QR code's side in CSS pixels. */
 export const QR_SIZE = 184;

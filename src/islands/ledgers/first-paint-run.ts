@@ -13,30 +13,41 @@ import { h, toDom, type View } from '../../lib/view.ts';
 import { tableView, wireDetails } from '../../components/data-table-view.ts';
 import type { noticesView, summaryView } from '../../components/summary-view.ts';
 import { exportView, wirePrint, type filterView } from '../../components/statement-view.ts';
-import { shownColumns, type LedgerPage, type LedgerView } from './columns.ts';
+import { shownColumns, type LedgerPage, type LedgerView, type ViewColumn } from './columns.ts';
 import type { FirstPaintLook } from './first-paint-look.ts';
 
-/** DataTable with the page's rows, and the row action's buttons for the member's own rows. */
-function tableOf(ledger: LedgerView<unknown, unknown>, look: FirstPaintLook, page: LedgerPage<unknown>): View {
-  const { action } = ledger;
+/** The row action's buttons, on the member's own rows (a part of the ledgers that have one). */
+export function actionButtons(ledger: LedgerView<unknown, unknown>, look: FirstPaintLook): ViewColumn<unknown>[] {
+  const action = ledger.action!;
   // The session's username, as the early calls read it (lib/guard.mjs).
-  const username = action ? (sessionStorage.getItem('username') ?? '') : '';
-  const columns = shownColumns(ledger, (row) =>
-    action?.applies(row, username)
+  const username = sessionStorage.getItem('username') ?? '';
+  return shownColumns(ledger, (row) =>
+    action.applies(row, username)
       ? h('button', look.action, [action.label], { type: 'button', 'aria-label': action.named(row) })
       : look.text.dash,
   );
+}
+
+/** DataTable with the page's rows (and the row action's buttons, for a ledger that has one). */
+function tableOf(
+  ledger: LedgerView<unknown, unknown>,
+  look: FirstPaintLook,
+  page: LedgerPage<unknown>,
+  parts: LedgerParts,
+): View {
+  const columns = parts.action ? parts.action(ledger, look) : ledger.columns;
   return tableView(columns, page.rows, page.page?.from ? page.page.from - 1 : 0, ledger.label, look.table);
 }
 
 /**
  * The views only some ledgers show, handed in by the ledger's script (scripts/inline-scripts.mjs), so
- * a ledger without summary cards, terms or dates does not carry their code.
+ * a ledger without summary cards, terms, dates or a row action does not carry their code.
  */
 export interface LedgerParts {
   summary?: typeof summaryView;
   notices?: typeof noticesView;
   filter?: typeof filterView;
+  action?: typeof actionButtons;
 }
 
 /** What LedgerTable shows first with the page's data, pager aside. */
@@ -55,7 +66,7 @@ export function ledgerView(
       h('div', look.content, [
         ledger.date && parts.filter ? parts.filter(look.statement) : null,
         exportView(look.statement),
-        tableOf(ledger, look, page),
+        tableOf(ledger, look, page, parts),
       ]),
     ]),
   ]);

@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { envelope, num, optStr, pageOf, str, summaryGroup, raw } from '../api/schema.ts';
 import * as text from '../text.ts';
+import { orNone } from '../api/coerce.ts';
 
 /** Display fields the backend may leave out: a missing key reads as its empty value. */
 const maybeStr = z._default(optStr, null);
@@ -41,10 +42,7 @@ export const WithdrawSettingsAnswer = z.object({
      */
     withdraw_hold_until: optStr,
   }),
-  more_details: z.pipe(
-    z.optional(z.nullable(z.array(summaryGroup))),
-    z.transform((groups) => groups ?? []),
-  ),
+  more_details: z.pipe(z.optional(z.nullable(z.array(summaryGroup))), z.transform(orNone)),
 });
 export type WithdrawSettingsAnswer = z.output<typeof WithdrawSettingsAnswer>;
 
@@ -64,10 +62,7 @@ export const UserAnswer = z.object({
   ...envelope,
   data: z.object({
     username: z.optional(raw.str),
-    profile: z.pipe(
-      z.optional(z.nullable(AccountProfile)),
-      z.transform((profile) => profile ?? null),
-    ),
+    profile: z._default(z.nullable(AccountProfile), null),
   }),
 });
 export type UserAnswer = z.output<typeof UserAnswer>;
