@@ -58,6 +58,22 @@ export async function statsFirstPaint(lang) {
 }
 
 /**
+ * The dashboard's news pop-up drawn from the head's GET news before React arrives (islands/dashboard).
+ * @param {string} lang
+ */
+async function newsFirstPaint(lang) {
+  const { NewsAnswer } = await import('../src/lib/news/schema.ts');
+  const { newsLook } = await import('../src/components/news-view.ts');
+  return pageFirstPaint(lang, {
+    dir: 'src/islands/dashboard',
+    start: 'paintNews',
+    schema: NewsAnswer,
+    where: 'news',
+    look: newsLook(await catalogueOf(lang)),
+  });
+}
+
+/**
  * A page's first paint from one answer: `${start}(shape, look)` from the folder's first-paint-run.ts,
  * with the answer's schema as data (lib/api/shape-of.ts) and its classes (and texts) made here.
  * @param {string} lang
@@ -150,13 +166,15 @@ async function answerFirstPaints(lang) {
  * @returns {Promise<Record<string, string>>}
  */
 export async function firstPaints(lang) {
-  const [stats, pages, ledgers] = await Promise.all([
+  const [stats, news, pages, ledgers] = await Promise.all([
     statsFirstPaint(lang),
+    newsFirstPaint(lang),
     answerFirstPaints(lang),
     ledgerFirstPaints(lang),
   ]);
   return {
     stats,
+    news,
     ...pages,
     ...Object.fromEntries(ledgers.map(({ id, code }) => [`ledger-${id}`, code])),
   };

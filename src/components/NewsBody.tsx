@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { API_URL } from '../lib/api/client.ts';
 import { sanitizeHtml } from '../lib/dashboard/sanitize.ts';
+import { NEWS_BODY } from './news-view.ts';
 
 export type NewsBodyProps = {
   /** The item's body: HTML from the server, sanitised before it is shown. */
@@ -17,11 +18,5 @@ export function NewsBody({ html }: NewsBodyProps) {
     const apiOrigin = new URL(API_URL, window.location.origin).origin;
     box.current?.replaceChildren(sanitizeHtml(html, { imageOrigins: [apiOrigin] }));
   }, [html]);
-  return (
-    <div
-      ref={box}
-      data-news-body=""
-      className="grid gap-2 text-sm leading-relaxed [&_a]:text-primary [&_a]:underline [&_img]:h-auto [&_img]:max-w-full [&_li]:ms-5 [&_ol]:list-decimal [&_ul]:list-disc [&_table]:block [&_table]:overflow-x-auto [&_h3]:font-semibold"
-    />
-  );
+  return <div ref={box} data-news-body="" className={NEWS_BODY} />;
 }

@@ -34,15 +34,17 @@ export function answerBody(answer: RawAnswer | null | undefined): Record<string,
 
 /**
  * Shows `drawing` in the first paint `target` in place of the island just after it, and marks the
- * frame (the bench's "data on screen"). False when the island is already up (a warm cache).
+ * frame (the bench's "data on screen") unless told not to (a page's secondary part, as the news
+ * pop-up). False when the island is already up (a warm cache).
  */
-export function coverIsland(target: HTMLElement, drawing: Node): boolean {
+export function coverIsland(target: HTMLElement, drawing: Node, mark = true): boolean {
   const island = target.nextElementSibling as HTMLElement | null;
   if (!island || island.tagName !== 'ASTRO-ISLAND' || !island.hasAttribute('ssr')) return false;
   target.replaceChildren(drawing);
   target.hidden = false;
   island.hidden = true;
   island.setAttribute(COVERED, '');
+  if (!mark) return true;
   requestAnimationFrame(() => {
     if (performance.getEntriesByName(DATA_MARK).length === 0) performance.mark(DATA_MARK);
   });
@@ -146,17 +148,27 @@ function readAnswer<T>(shape: Shape, raw: RawAnswer | null): T | null {
 }
 
 /**
- * A first paint's start, in its inline script after the island: once the answer to the route's first
- * call is in, it is read with the island's schema as data and drawn. Anything the schema would refuse,
- * or an island already up, leaves the page to the island.
+ * The answer to the route's first call that a first paint draws from, read with its island's schema as
+ * data once it is in (null: a refusal, or what the schema would refuse), with where to draw and the
+ * API's address; null when the page has nowhere to draw or the head did not ask.
  */
-export function paintFromEarly<T>(shape: Shape, draw: (answer: T) => Node): void {
+export function readEarly<T>(shape: Shape): { target: HTMLElement; api: string; answer: Promise<T | null> } | null {
   const { api, calls, target } = scriptData();
   const answer = peekEarly(api, calls[0]!);
-  if (!target || !answer) return;
-  void answer.then((raw) => {
-    const read = readAnswer<T>(shape, raw);
-    if (read !== null && coverIsland(target, draw(read))) carryOver(target);
+  if (!target || !answer) return null;
+  return { target, api, answer: answer.then((raw) => readAnswer<T>(shape, raw)) };
+}
+
+/**
+ * A first paint's start, in its inline script after the island: once the answer to the route's first
+ * call is in, it is read with the island's schema as data and drawn, and what the member does on the
+ * drawing is carried over to the island. Anything the schema would refuse, or an island already up,
+ * leaves the page to the island.
+ */
+export function paintFromEarly<T>(shape: Shape, draw: (answer: T) => Node): void {
+  const early = readEarly<T>(shape);
+  void early?.answer.then((read) => {
+    if (read !== null && coverIsland(early.target, draw(read))) carryOver(early.target);
   });
 }
 

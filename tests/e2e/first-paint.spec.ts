@@ -2,6 +2,7 @@ import { test, expect, type Locator, type Page } from '@playwright/test';
 import * as text from '../../src/lib/text.ts';
 import { holdScripts, newMember, sessionOf, useSession, watchErrors, type StoredSession } from './support/members.ts';
 import { buyFor } from './support/money.ts';
+import { api } from './support/account.ts';
 
 /**
  * A list's page draws its list from the answer its head asked for, before its scripts arrive, and the
@@ -286,6 +287,61 @@ test.describe('manual withdraw before its scripts', () => {
     await expect(dialog.getByText(`${t.amount}: $12.00`)).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByLabel(t.amount)).toHaveValue('12');
+  });
+});
+
+test.describe('the dashboard’s news pop-up before its scripts', () => {
+  /** A new member (news unread) and the titles of the visit's pop-ups, in order. */
+  async function withNews(baseURL: string, workerIndex: number) {
+    const member = await newMember(baseURL, workerIndex);
+    const answer = await api(baseURL, 'news', member.token);
+    const popups = (answer.data as { title: string; is_show: number }[]).filter((item) => Number(item.is_show) === 1);
+    expect(popups.length).toBeGreaterThan(1);
+    return { member, titles: popups.map((item) => item.title) };
+  }
+
+  test('shows the first pop-up, and the island takes over with it in the same place', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    const errors = watchErrors(page);
+    const { member, titles } = await withNews(baseURL!, testInfo.workerIndex);
+    const release = await openBeforeScripts(page, '/user/dashboard', member);
+    const popup = page.getByRole('dialog', { name: titles[0] });
+    await expect(popup).toBeVisible();
+    await expect(popup.getByText(text.dashboard.newsCount(1, titles.length))).toBeVisible();
+    await expect(popup.getByRole('button', { name: text.dashboard.newsNext })).toBeVisible();
+    const before = { text: await popup.innerText(), box: await popup.boundingBox() };
+    release();
+    await expect(page.locator('[data-covered]')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    expect({ text: await popup.innerText(), box: await popup.boundingBox() }).toEqual(before);
+    expect(errors).toEqual([]);
+  });
+
+  test('a pop-up closed before the scripts arrive stays closed and is marked read once they have', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    const { member, titles } = await withNews(baseURL!, testInfo.workerIndex);
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/news\/\d+\/read$/.test(request.url())) reads.push(request.url());
+    });
+    const release = await openBeforeScripts(page, '/user/dashboard', member);
+    await page.getByRole('dialog', { name: titles[0] }).getByRole('button', { name: text.dashboard.newsNext }).click();
+    const second = page.getByRole('dialog', { name: titles[1] });
+    await expect(second.getByText(text.dashboard.newsCount(2, titles.length))).toBeVisible();
+    release();
+    await expect(page.locator('[data-covered]')).toHaveCount(0);
+    await expect.poll(() => reads.length).toBe(1);
+    // The island shows the second, as the member left it, and Escape closes it there.
+    await expect(second.getByText(text.dashboard.newsCount(2, titles.length))).toBeVisible();
+    await expect(page.getByRole('dialog', { name: titles[0] })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(titles.length > 2 ? 1 : 0);
+    await expect.poll(() => reads.length).toBe(2);
   });
 });
 

@@ -14,7 +14,7 @@ import {
   type StatementColumn,
   type StatementList,
 } from '../../components/StatementExport.tsx';
-import { toReact } from '../../components/view.tsx';
+import { actionOf, toReact, ViewActions } from '../../components/view.tsx';
 import {
   addressCardView,
   depositColumns as depositColumnViews,
@@ -127,12 +127,10 @@ function AddressCard({ address, syncing, onSync }: { address: string; syncing: b
   // The card is a view (deposit-view.ts, drawn before React too): Copy is answered here, the address
   // is selected when focused, and the QR code and Sync Balance are the island's own parts in its slots.
   return (
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- the clicks are Copy's (Enter and Space click it too)
-    <div
+    <ViewActions
       ref={card}
-      className="contents"
       onClick={(event) => {
-        if ((event.target as Element).closest('[data-copy]')) void copy();
+        if (actionOf(event, 'data-copy')) void copy();
       }}
       onFocus={(event) => {
         if (event.target instanceof HTMLTextAreaElement) event.target.select();
@@ -148,7 +146,7 @@ function AddressCard({ address, syncing, onSync }: { address: string; syncing: b
           <QrCode value={address} label={text.deposits.qrLabel} size={QR_SIZE} onError={() => setQrFailed(true)} />
         ),
       })}
-    </div>
+    </ViewActions>
   );
 }
 

@@ -6,7 +6,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { getProfileUsername, listPackages } from '../../lib/packages/api.ts';
 import type { Package } from '../../lib/packages/schema.ts';
 import * as text from '../../lib/text.ts';
-import { toReact } from '../../components/view.tsx';
+import { actionOf, toReact, ViewActions } from '../../components/view.tsx';
 import { PACKAGE_ATTR, packageLook, packagesView } from './package-view.ts';
 import { PACKAGES_FIRST_PAINT } from './first-paint-id.ts';
 import { DialogSlot } from '../../components/ui/dialog-motion.ts';
@@ -61,22 +61,21 @@ function PackageListContent() {
 
   const packages = data.data.data;
   const act = (event: SyntheticEvent, clicked: boolean) => {
-    const card = (event.target as Element).closest(`[${PACKAGE_ATTR}]`);
-    const index = Number(card?.getAttribute(PACKAGE_ATTR));
+    const card = actionOf(event, PACKAGE_ATTR);
+    const index = Number(card?.value);
     const pkg = card ? packages[index] : undefined;
     if (!pkg) return;
     setActive(index);
-    if (clicked && (event.target as Element).closest('[data-buy]')) setChosen({ pkg, opened: Date.now() });
+    if (clicked && actionOf(event, 'data-buy')) setChosen({ pkg, opened: Date.now() });
   };
   return (
     <>
       {error ? <LoadError onRetry={reload} retrying={loading} message={error.firstMessage} className="mb-4" /> : null}
       {/* A click anywhere on a card selects it; by keyboard, focusing its Buy button does. The cards are
           views (package-view.ts, drawn before React too), answered here by their place in the list. */}
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- Buy is a button (Enter and Space click it); the rest only selects */}
-      <div className="contents" onClick={(event) => act(event, true)} onFocus={(event) => act(event, false)}>
+      <ViewActions onClick={(event) => act(event, true)} onFocus={(event) => act(event, false)}>
         {toReact(packagesView(packages, active, LOOK))}
-      </div>
+      </ViewActions>
       <DialogSlot when={chosen}>
         {(flow) => (
           <Suspense

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useId, useState, type SyntheticEvent } from 'react';
 import { getTodayTasks } from '../../lib/tasks/api.ts';
 import type { Task } from '../../lib/tasks/schema.ts';
 import { detailOf } from '../../lib/tasks/progress.ts';
@@ -7,7 +7,7 @@ import { useLoad } from '../../components/useLoad.ts';
 import { useDrawnMark } from '../../components/useDrawnMark.ts';
 import { notify } from '../../lib/toast/toasts.ts';
 import * as text from '../../lib/text.ts';
-import { toReact } from '../../components/view.tsx';
+import { actionOf, toReact, ViewActions } from '../../components/view.tsx';
 import { noTasksView, taskCardsView, todayCountView, todayLook, type TaskAction } from './today-view.ts';
 import { TODAY_FIRST_PAINT } from './first-paint-id.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -36,11 +36,11 @@ function TodayTasksContent() {
 
   const tasks = answer.data;
   // The cards are views (today-view.ts, drawn before React too); their buttons say what they do.
-  const act = (event: MouseEvent<HTMLDivElement>) => {
-    const button = (event.target as Element).closest<HTMLElement>('[data-task-action]');
-    const task = button ? tasks[Number(button.dataset.task)] : undefined;
-    if (!button || !task) return;
-    const kind = button.dataset.taskAction as TaskAction;
+  const act = (event: SyntheticEvent) => {
+    const action = actionOf(event, 'data-task-action');
+    const task = action ? tasks[Number(action.element.getAttribute('data-task'))] : undefined;
+    if (!action || !task) return;
+    const kind = action.value as TaskAction;
     if (kind === 'copy') void copyLink(task.link);
     else if (kind === 'view') viewAd(task.link, detailOf(task));
     else {
@@ -49,8 +49,8 @@ function TodayTasksContent() {
     }
   };
   // Upload's form is fetched once an Upload button is pointed at or focused.
-  const prefetch = (event: { target: EventTarget }) => {
-    if ((event.target as Element).closest?.('[data-task-action="upload"]')) void loadUploadDialog();
+  const prefetch = (event: SyntheticEvent) => {
+    if (actionOf(event, 'data-task-action')?.value === 'upload') void loadUploadDialog();
   };
 
   return (
@@ -61,10 +61,9 @@ function TodayTasksContent() {
         <>
           {toReact(todayCountView(answer))}
           <RewardFlow onClaimed={refresh} />
-          {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- the clicks are the buttons' inside (Enter and Space click them too) */}
-          <div className="contents" onClick={act} onPointerOver={prefetch} onFocus={prefetch}>
+          <ViewActions onClick={act} onPointerOver={prefetch} onFocus={prefetch}>
             {toReact(taskCardsView(answer, (index) => `${ids}-${index}`, LOOK))}
-          </div>
+          </ViewActions>
         </>
       )}
       {uploadUsed ? (

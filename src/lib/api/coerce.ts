@@ -24,6 +24,14 @@ export const orNone = <T>(list: readonly T[] | null | undefined): T[] => (list ?
 export const asList = <T>(value: T | readonly T[] | null | undefined): T[] =>
   value === null || value === undefined ? [] : Array.isArray(value) ? [...(value as T[])] : [value as T];
 
+/** A list, sent as it is or as a page object of items (`{ data: [...] }`); missing or null is empty. */
+export const pageItems = <T>(value: readonly T[] | { data: readonly T[] } | null | undefined): T[] =>
+  value === null || value === undefined
+    ? []
+    : Array.isArray(value)
+      ? [...(value as T[])]
+      : [...(value as { data: T[] }).data];
+
 /** A name, also when sent as an object with a name; missing or null is ''. */
 export const nameText = (value: string | number | { name: string } | null | undefined): string =>
   value === null || value === undefined ? '' : typeof value === 'object' ? value.name : String(value);
@@ -32,5 +40,5 @@ export const nameText = (value: string | number | { name: string } | null | unde
  * The transforms a schema may end a field with and a first paint still reads (shape.ts): by name in the
  * shape, by identity in the schema (shape-of.ts).
  */
-export const THEN = { orNone, asList, nameText } as const;
+export const THEN = { orNone, asList, nameText, pageItems } as const;
 export type ThenName = keyof typeof THEN;

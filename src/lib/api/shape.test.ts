@@ -5,6 +5,12 @@ import { LEDGER_IDS } from '../../islands/ledgers/ids.ts';
 import { readShape, type Shape } from './shape.ts';
 import { shapeOf } from './shape-of.ts';
 import { num, optStr, pageOf, raw, str } from './schema.ts';
+import { NewsAnswer } from '../news/schema.ts';
+import { TodayTasksAnswer, UserTasksAnswer } from '../tasks/schema.ts';
+import { TicketsAnswer } from '../support/schema.ts';
+import { PackagesAnswer } from '../packages/schema.ts';
+import { DepositsAnswer } from '../deposits/schema.ts';
+import { UserAnswer, WithdrawSettingsAnswer } from '../withdrawals/schema.ts';
 
 /** Loose values the backend sends, and some it should not. */
 const LOOSE: unknown[] = [undefined, null, '', '0', '1', '12.50', 'abc', 0, 1, 7.25, true, false, {}, [], 'text'];
@@ -56,10 +62,25 @@ function seeded(seed: number) {
   };
 }
 
+/** The answers a first paint reads besides the ledgers', by the call they answer. */
+const PAGE_ANSWERS: Record<string, z.ZodMiniType> = {
+  news: NewsAnswer,
+  allusertask: UserTasksAnswer,
+  'task-today': TodayTasksAnswer,
+  tickets: TicketsAnswer,
+  packages: PackagesAnswer,
+  deposit: DepositsAnswer,
+  withdraw: WithdrawSettingsAnswer,
+  user: UserAnswer,
+};
+const ANSWERS: [string, z.ZodMiniType][] = [
+  ...LEDGER_IDS.map((id): [string, z.ZodMiniType] => [id, ledgerAnswers[id]]),
+  ...Object.entries(PAGE_ANSWERS),
+];
+
 describe('a schema as data, read without the schema library', () => {
-  for (const id of LEDGER_IDS) {
+  for (const [id, schema] of ANSWERS) {
     it(`reads ${id}'s answers exactly as its schema does, and refuses what it refuses`, () => {
-      const schema = ledgerAnswers[id];
       const shape = shapeOf(schema, id);
       let taken = 0;
       for (let seed = 1; seed <= 500; seed += 1) {

@@ -3,12 +3,6 @@ import * as z from 'zod/mini';
 import { envelope, flag, num, optStr, pageOf, str, summaryGroup, raw } from '../api/schema.ts';
 import { orNone } from '../api/coerce.ts';
 
-/** Display fields the backend may leave out: a missing key reads as its empty value. */
-const maybeStr = z._default(optStr, null);
-const maybeNum = z._default(num, 0);
-const maybeText = z._default(str, '');
-const maybeFlag = z._default(flag, false);
-
 /** Summary card groups (`more_details`); missing or null is no cards. */
 export const summaries = z.pipe(z.optional(z.nullable(z.array(summaryGroup))), z.transform(orNone));
 
@@ -23,9 +17,9 @@ export const WalletTransaction = z.object({
   txid: str,
   type: str,
   value: num,
-  note: maybeStr,
-  source: maybeStr,
-  created_at: maybeStr,
+  note: optStr,
+  source: optStr,
+  created_at: optStr,
 });
 export type WalletTransaction = z.output<typeof WalletTransaction>;
 
@@ -35,16 +29,16 @@ export type TransactionsAnswer = z.output<typeof TransactionsAnswer>;
 
 export const Payout = z.object({
   id: z.optional(raw.num),
-  username: maybeText,
-  from_username: maybeText,
-  level: maybeText,
-  wallet: maybeText,
+  username: str,
+  from_username: str,
+  level: str,
+  wallet: str,
   amount: num,
-  description: maybeStr,
-  source: maybeStr,
-  is_paid: maybeFlag,
-  process_date: maybeStr,
-  created_at: maybeStr,
+  description: optStr,
+  source: optStr,
+  is_paid: flag,
+  process_date: optStr,
+  created_at: optStr,
 });
 export type Payout = z.output<typeof Payout>;
 
@@ -52,7 +46,7 @@ export type Payout = z.output<typeof Payout>;
 export const PayoutsAnswer = z.object({ ...envelope, data: pageOf(Payout), more_details: summaries });
 export type PayoutsAnswer = z.output<typeof PayoutsAnswer>;
 
-export const DownlineRow = z.object({ level: str, user_count: num, investment: maybeNum });
+export const DownlineRow = z.object({ level: str, user_count: num, investment: num });
 export type DownlineRow = z.output<typeof DownlineRow>;
 
 /** GET user-team-details */
@@ -63,11 +57,11 @@ export type DownlineAnswer = z.output<typeof DownlineAnswer>;
 export const RankIncome = z.object({
   id: z.optional(raw.num),
   name: str,
-  total_months: maybeNum,
-  paid_months: maybeNum,
-  per_month_amount: maybeNum,
-  rewards: maybeStr,
-  is_paid: maybeFlag,
+  total_months: num,
+  paid_months: num,
+  per_month_amount: num,
+  rewards: optStr,
+  is_paid: flag,
 });
 export type RankIncome = z.output<typeof RankIncome>;
 
@@ -78,11 +72,11 @@ export type RankIncomesAnswer = z.output<typeof RankIncomesAnswer>;
 export const PoolIncome = z.object({
   id: z.optional(raw.num),
   pool_name: str,
-  cp_required: maybeNum,
-  current_cp: maybeNum,
-  bonus_date: maybeStr,
-  is_paid: maybeFlag,
-  status: maybeFlag,
+  cp_required: num,
+  current_cp: num,
+  bonus_date: optStr,
+  is_paid: flag,
+  status: flag,
 });
 export type PoolIncome = z.output<typeof PoolIncome>;
 
@@ -93,9 +87,9 @@ export type PoolIncomesAnswer = z.output<typeof PoolIncomesAnswer>;
 export const SalaryIncome = z.object({
   id: z.optional(raw.num),
   salary_name: str,
-  paid_months: maybeNum,
-  per_month_amount: maybeNum,
-  status: maybeFlag,
+  paid_months: num,
+  per_month_amount: num,
+  status: flag,
 });
 export type SalaryIncome = z.output<typeof SalaryIncome>;
 
@@ -112,7 +106,7 @@ export const SalaryIncomesAnswer = z.object({
 });
 export type SalaryIncomesAnswer = z.output<typeof SalaryIncomesAnswer>;
 
-export const LoginLog = z.object({ id: z.optional(raw.num), ip: str, created_at: maybeStr });
+export const LoginLog = z.object({ id: z.optional(raw.num), ip: str, created_at: optStr });
 export type LoginLog = z.output<typeof LoginLog>;
 
 /** GET logs */

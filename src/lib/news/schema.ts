@@ -1,5 +1,6 @@
 /** Schemas of the news calls (spec part 1): GET news, GET news/{id}/read. */
 import * as z from 'zod/mini';
+import { THEN } from '../api/coerce.ts';
 import { envelope, flag, num, optStr, raw, str } from '../api/schema.ts';
 
 /** A news item; `body` is HTML from the server and is sanitised before it is shown. */
@@ -20,8 +21,9 @@ export const NewsAnswer = z.object({
   unread_count: z.optional(raw.num),
   data: z.pipe(
     z.union([z.array(NewsItem), z.object({ data: z.array(NewsItem) }), z.null(), z.undefined()]),
-    z.transform((value) => (value == null ? [] : Array.isArray(value) ? value : value.data)),
+    z.transform(THEN.pageItems),
   ),
 });
+export type NewsAnswer = z.output<typeof NewsAnswer>;
 
 export const NewsReadAnswer = z.object({ ...envelope });

@@ -4,9 +4,6 @@ import { answerOf, envelope, maxText, num, str } from '../api/schema.ts';
 import * as text from '../text.ts';
 import { orNone } from '../api/coerce.ts';
 
-/** Display fields the backend may leave out: a missing key reads as its empty value. */
-const maybeNum = z._default(num, 0);
-
 const REQUIRED = text.common.required;
 const invalid = text.packages.invalid;
 
@@ -36,12 +33,12 @@ export const Package = z.object({
   id: num,
   name: str,
   type: str,
-  price: maybeNum,
-  minimum_price: maybeNum,
-  maximum_price: maybeNum,
-  roi_percentage: maybeNum,
-  minimum_ad_income: maybeNum,
-  per_ad_amount: maybeNum,
+  price: num,
+  minimum_price: num,
+  maximum_price: num,
+  roi_percentage: num,
+  minimum_ad_income: num,
+  per_ad_amount: num,
 });
 export type Package = z.output<typeof Package>;
 

@@ -8,10 +8,6 @@ import { call } from '../api/client.ts';
 import { envelope, num, optStr, pageOf, str } from '../api/schema.ts';
 import { asList, nameText, orNone } from '../api/coerce.ts';
 
-/** Display fields the backend may leave out: a missing key reads as its empty value. */
-const maybeStr = z._default(optStr, null);
-const maybeNum = z._default(num, 0);
-
 /** A package name, also when the backend sends the package as an object; missing or null is ''. */
 const packageName = z.pipe(
   z.optional(z.union([z.string(), z.number(), z.null(), z.object({ name: str })])),
@@ -21,13 +17,13 @@ const packageName = z.pipe(
 export const Subscription = z.object({
   id: num,
   username: str,
-  subs_admin: maybeStr,
-  s_done_by: maybeStr,
+  subs_admin: optStr,
+  s_done_by: optStr,
   package: packageName,
-  price: maybeNum,
-  amount_paid: maybeNum,
-  roi_percentage: maybeNum,
-  created_at: maybeStr,
+  price: num,
+  amount_paid: num,
+  roi_percentage: num,
+  created_at: optStr,
   status: num,
 });
 export type Subscription = z.output<typeof Subscription>;
@@ -44,7 +40,7 @@ export type CancelData = z.output<typeof CancelData>;
  */
 export const SubscriptionsAnswer = z.object({
   ...envelope,
-  currency: maybeStr,
+  currency: optStr,
   cancel_data: z.pipe(z.optional(z.nullable(z.union([CancelData, z.array(CancelData)]))), z.transform(asList)),
   data: pageOf(Subscription),
 });

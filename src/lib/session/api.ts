@@ -1,4 +1,5 @@
-import { call, apiUrl } from '../api/client.ts';
+import { call, API_URL } from '../api/client.ts';
+import { imageAt } from '../api/image.ts';
 import { PictureAnswer } from './schema.ts';
 
 /** GET get-picture: the avatar file name, or null when the member has none. */
@@ -9,5 +10,5 @@ export async function getPicture(): Promise<string | null> {
 
 /** URL of an image stored on the API host ("images load from an images path on the server host"). */
 export function imageUrl(name: string): string {
-  return /^https?:\/\//i.test(name) ? name : apiUrl(`images/${encodeURIComponent(name)}`);
+  return imageAt(name, API_URL, typeof window !== 'undefined' ? window.location.origin : 'http://localhost');
 }

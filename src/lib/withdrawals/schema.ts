@@ -4,11 +4,6 @@ import { envelope, num, optStr, pageOf, str, summaryGroup, raw } from '../api/sc
 import * as text from '../text.ts';
 import { orNone } from '../api/coerce.ts';
 
-/** Display fields the backend may leave out: a missing key reads as its empty value. */
-const maybeStr = z._default(optStr, null);
-const maybeNum = z._default(num, 0);
-const maybeText = z._default(str, '');
-
 // ---- requests ------------------------------------------------------------------------------
 
 const amountText = z.string().check(z.regex(/^\d*\.?\d+$/, text.withdrawals.invalid.amount));
@@ -47,13 +42,13 @@ export const WithdrawSettingsAnswer = z.object({
 export type WithdrawSettingsAnswer = z.output<typeof WithdrawSettingsAnswer>;
 
 export const AccountProfile = z.object({
-  account_type: maybeStr,
-  holder_name: maybeStr,
-  bank_name: maybeStr,
-  ac_no: maybeStr,
-  ifsc: maybeStr,
-  withdrawal_coin: maybeStr,
-  withdrawal_address: maybeStr,
+  account_type: optStr,
+  holder_name: optStr,
+  bank_name: optStr,
+  ac_no: optStr,
+  ifsc: optStr,
+  withdrawal_coin: optStr,
+  withdrawal_address: optStr,
 });
 export type AccountProfile = z.output<typeof AccountProfile>;
 
@@ -70,20 +65,20 @@ export type UserAnswer = z.output<typeof UserAnswer>;
 export const Withdrawal = z.object({
   id: z.optional(raw.num),
   code: str,
-  coin_type: maybeText,
-  t_hash: maybeStr,
-  bank_name: maybeStr,
-  ac_no: maybeStr,
-  holder_name: maybeStr,
-  ifsc: maybeStr,
-  network: maybeStr,
-  address: maybeStr,
+  coin_type: str,
+  t_hash: optStr,
+  bank_name: optStr,
+  ac_no: optStr,
+  holder_name: optStr,
+  ifsc: optStr,
+  network: optStr,
+  address: optStr,
   amount_from: num,
-  amount_to: maybeNum,
-  net_amount: maybeNum,
-  remarks: maybeStr,
+  amount_to: num,
+  net_amount: num,
+  remarks: optStr,
   status: num,
-  created_at: maybeStr,
+  created_at: optStr,
 });
 export type Withdrawal = z.output<typeof Withdrawal>;
 

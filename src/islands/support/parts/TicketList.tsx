@@ -1,5 +1,5 @@
-import type { MouseEvent } from 'react';
-import { toReact } from '../../../components/view.tsx';
+import type { SyntheticEvent } from 'react';
+import { actionOf, toReact, ViewActions } from '../../../components/view.tsx';
 import { TICKET_ATTR, ticketListView } from '../desk-view.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -32,14 +32,9 @@ export function TicketList({
     );
   }
   // The buttons are the view's (desk-view.ts, drawn before React too); a click on one chooses its ticket.
-  const choose = (event: MouseEvent<HTMLDivElement>) => {
-    const button = (event.target as Element).closest(`[${TICKET_ATTR}]`);
-    if (button) onChoose(Number(button.getAttribute(TICKET_ATTR)));
+  const choose = (event: SyntheticEvent) => {
+    const ticket = actionOf(event, TICKET_ATTR);
+    if (ticket) onChoose(Number(ticket.value));
   };
-  return (
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- the clicks are the buttons' inside (Enter and Space click them too)
-    <div className="contents" onClick={choose}>
-      {toReact(ticketListView(load.tickets, selected))}
-    </div>
-  );
+  return <ViewActions onClick={choose}>{toReact(ticketListView(load.tickets, selected))}</ViewActions>;
 }
