@@ -95,8 +95,9 @@ async function pageFirstPaint(lang, { dir, start, schema, where, look }) {
 /**
  * The pages drawn from one answer before React arrives: Completed Tasks' page of hand-ins and Today's
  * Task's cards (islands/tasks), the ticket desk's list (islands/support), Purchase Package's cards
- * (islands/packages), the deposit address and history (islands/deposits) and Manual Withdraw's limits,
- * account and wallet (islands/withdrawals, from two answers), each from its folder's first-paint-run.ts.
+ * (islands/packages), the deposit address and history (islands/deposits), Manual Withdraw's limits,
+ * account and wallet (islands/withdrawals, from two answers), My Profile's Basic Info (islands/profile)
+ * and the KYC page's banner, step and documents (islands/kyc), each from its folder's first-paint-run.ts.
  * @param {string} lang
  */
 async function answerFirstPaints(lang) {
@@ -110,8 +111,12 @@ async function answerFirstPaints(lang) {
   const { depositFirstLook } = await import('../src/islands/deposits/first-paint-look.ts');
   const { WithdrawSettingsAnswer, UserAnswer } = await import('../src/lib/withdrawals/schema.ts');
   const { withdrawLook } = await import('../src/islands/withdrawals/withdraw-view.ts');
+  const { SentUserAnswer } = await import('../src/lib/profile/schema.ts');
+  const { profileLook } = await import('../src/islands/profile/profile-view.ts');
+  const { SentKycListAnswer } = await import('../src/lib/kyc/schema.ts');
+  const { kycLook } = await import('../src/islands/kyc/kyc-view.ts');
   const tasks = 'src/islands/tasks';
-  const [doneTasks, todayTasks, desk, packages, deposits, withdraw] = await Promise.all([
+  const [doneTasks, todayTasks, desk, packages, deposits, withdraw, profile, kyc] = await Promise.all([
     pageFirstPaint(lang, {
       dir: tasks,
       start: 'paintDoneTasks',
@@ -154,13 +159,27 @@ async function answerFirstPaints(lang) {
       where: 'withdraw',
       look: withdrawLook(),
     }),
+    pageFirstPaint(lang, {
+      dir: 'src/islands/profile',
+      start: 'paintProfile',
+      schema: SentUserAnswer,
+      where: 'user',
+      look: profileLook(await catalogueOf(lang)),
+    }),
+    pageFirstPaint(lang, {
+      dir: 'src/islands/kyc',
+      start: 'paintKyc',
+      schema: SentKycListAnswer,
+      where: 'kyc-list',
+      look: kycLook(await catalogueOf(lang)),
+    }),
   ]);
-  return { doneTasks, todayTasks, desk, packages, deposits, withdraw };
+  return { doneTasks, todayTasks, desk, packages, deposits, withdraw, profile, kyc };
 }
 
 /**
  * Every page's first paint by name (`stats`, `doneTasks`, `todayTasks`, `desk`, `packages`, `deposits`,
- * `withdraw`, `ledger-<id>`), in the
+ * `withdraw`, `profile`, `kyc`, `ledger-<id>`), in the
  * build's language: a page carries its own inline (layouts/inline-script.ts) and allows it alone.
  * @param {string} lang
  * @returns {Promise<Record<string, string>>}

@@ -1,10 +1,16 @@
-/** How far a file upload has gone: a bar and the same figure in words (`label`, e.g. "Uploading 40%"). */
+import { useId } from 'react';
+
+/**
+ * How far a file upload has gone: a bar and the same figure in words (`label`, e.g. "Uploading 40%"),
+ * which names the bar and is announced as it changes.
+ */
 export function UploadProgress({ percent, label }: { percent: number; label: string }) {
+  const id = useId();
   return (
     <div className="grid gap-1">
       <div
         role="progressbar"
-        aria-label={label}
+        aria-labelledby={id}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
@@ -12,7 +18,9 @@ export function UploadProgress({ percent, label }: { percent: number; label: str
       >
         <div className="h-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
       </div>
-      <p className="text-xs text-muted-foreground">{label}</p>
+      <p id={id} role="status" className="text-xs text-muted-foreground">
+        {label}
+      </p>
     </div>
   );
 }

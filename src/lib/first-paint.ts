@@ -17,7 +17,7 @@ export { peekEarly };
 /** Set on the island while the first paint stands in for it. */
 export const COVERED = 'data-covered';
 /** Set on the first paint's button the member pressed before the island could act on it. */
-const PRESSED = 'data-pressed';
+export const PRESSED = 'data-pressed';
 /** On a drawn control: a selector of its counterpart in the island. */
 export const TWIN = 'data-twin';
 
@@ -76,7 +76,9 @@ export function carryOver(target: HTMLElement): void {
     if (island.hasAttribute(COVERED)) return;
     handedOver.disconnect();
     const lost = !document.activeElement || document.activeElement === document.body;
-    requestAnimationFrame(() => carry(target, island, lost ? focused : null));
+    // At once (this runs just after the island's commit, before the next key or click is handled):
+    // a key pressed in between would go nowhere, and what was being typed would lose characters.
+    carry(target, island, lost ? focused : null);
   });
   handedOver.observe(island, { attributes: true, attributeFilter: [COVERED] });
 }
@@ -104,9 +106,11 @@ function counterpart(drawing: HTMLElement, island: HTMLElement, drawn: Element):
 
 function carry(drawing: HTMLElement, island: HTMLElement, focused: Element | null): void {
   const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  // What was typed (a value other than the one drawn: a form may be drawn filled in) goes into the
+  // island's field, unless the island's has changed from that value meanwhile.
   for (const input of drawing.querySelectorAll('input')) {
-    const own = input.value ? counterpart(drawing, island, input) : undefined;
-    if (!(own instanceof HTMLInputElement) || own.value) continue;
+    const own = input.value !== input.defaultValue ? counterpart(drawing, island, input) : undefined;
+    if (!(own instanceof HTMLInputElement) || own.value !== input.defaultValue) continue;
     setValue?.call(own, input.value);
     own.dispatchEvent(new Event('input', { bubbles: true }));
   }

@@ -1,5 +1,6 @@
 import { createContext, useContext, useId, useState, type ComponentProps, type KeyboardEvent } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { tabsLook } from './tabs-look.ts';
 
 /*
  * Tabs after the WAI-ARIA tabs pattern (tablist, tab, tabpanel; arrow keys, Home and End move and
@@ -42,7 +43,7 @@ export function Tabs({ value, defaultValue = '', onValueChange, className, ...pr
   };
   return (
     <TabsContext.Provider value={{ base, value: current, select }}>
-      <div data-orientation="horizontal" className={cn('flex flex-col gap-3', className)} {...props} />
+      <div data-orientation="horizontal" className={cn(tabsLook.root, className)} {...props} />
     </TabsContext.Provider>
   );
 }
@@ -78,10 +79,7 @@ export function TabsList({ className, onKeyDown, ...props }: ComponentProps<'div
       role="tablist"
       aria-orientation="horizontal"
       onKeyDown={move}
-      className={cn(
-        'inline-flex max-w-full items-center gap-1 outline-none self-start overflow-x-auto rounded-lg bg-muted p-1 text-muted-foreground',
-        className,
-      )}
+      className={cn(tabsLook.list, className)}
       {...props}
     />
   );
@@ -108,14 +106,7 @@ export function TabsTrigger({ value, className, disabled, onClick, ...props }: T
         onClick?.(event);
         if (!event.defaultPrevented && !disabled) select(value);
       }}
-      className={cn(
-        'inline-flex h-9 shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md px-3 text-sm font-medium transition-colors',
-        'hover:text-foreground',
-        'focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1 focus-visible:ring-offset-muted',
-        'data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm',
-        'disabled:pointer-events-none disabled:opacity-50',
-        className,
-      )}
+      className={cn(tabsLook.trigger, className)}
       {...props}
     />
   );
@@ -138,10 +129,7 @@ export function TabsContent({ value, forceMount = false, className, ...props }: 
       aria-labelledby={triggerId(base, value)}
       tabIndex={0}
       data-state={selected ? 'active' : 'inactive'}
-      className={cn(
-        'rounded-md focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
-        className,
-      )}
+      className={cn(tabsLook.content, className)}
       {...props}
     />
   );

@@ -8,7 +8,9 @@ import { LoadError } from '../../components/LoadError.tsx';
 import { useLoad } from '../../components/useLoad.ts';
 import { useDrawnMark } from '../../components/useDrawnMark.ts';
 import { BasicInfoTab } from './parts/BasicInfoTab.tsx';
-import type { TabId, TabProps } from './parts/common.tsx';
+import type { TabProps } from './parts/common.tsx';
+import { PROFILE_TABS, tabFromUrl, type TabId } from './profile-view.ts';
+import { PROFILE_FIRST_PAINT } from './first-paint-id.ts';
 import { island } from '../../components/IslandRoot.ts';
 
 // The other tabs load when first opened.
@@ -20,32 +22,23 @@ const AuthenticationTab = lazy(() =>
 );
 const WithdrawTab = lazy(() => import('./parts/WithdrawTab.tsx').then((m) => ({ default: m.WithdrawTab })));
 
-const TABS: { id: TabId; label: string; aliases: string[]; Panel: ComponentType<TabProps> }[] = [
-  { id: 'basic', label: text.profile.tabs.basic, aliases: ['basic-info', 'basicinfo', 'info'], Panel: BasicInfoTab },
-  { id: '2fa', label: text.profile.tabs.twoFa, aliases: ['twofa', '2fa-setting', 'two-factor'], Panel: TwoFaTab },
-  { id: 'password', label: text.profile.tabs.password, aliases: [], Panel: PasswordTab },
-  { id: 'mpin', label: text.profile.tabs.mpin, aliases: [], Panel: MpinTab },
-  { id: 'authentication', label: text.profile.tabs.authentication, aliases: ['auth'], Panel: AuthenticationTab },
-  {
-    id: 'withdraw',
-    label: text.profile.tabs.withdraw,
-    aliases: ['withdraw-setting', 'withdrawsetting'],
-    Panel: WithdrawTab,
-  },
-];
+const PANELS: Record<TabId, ComponentType<TabProps>> = {
+  basic: BasicInfoTab,
+  '2fa': TwoFaTab,
+  password: PasswordTab,
+  mpin: MpinTab,
+  authentication: AuthenticationTab,
+  withdraw: WithdrawTab,
+};
 
-/** The tab a URL asks for: ?tab=password or #password (and a few spellings), else Basic Info. */
-function tabFromUrl(): TabId {
-  const url = new URL(window.location.href);
-  const wanted = (url.searchParams.get('tab') ?? url.hash.replace(/^#/, '')).toLowerCase();
-  return TABS.find((tab) => tab.id === wanted || tab.aliases.includes(wanted))?.id ?? 'basic';
-}
+const tabFromHere = () => tabFromUrl(window.location.href);
 
 /** My Profile: six linkable tabs over the member's data (GET user). */
 function ProfileTabsContent() {
   const { data: user, error, loading, reload, set } = useLoad(getUser);
-  useDrawnMark(Boolean(user));
-  const [tab, setTab] = useState<TabId>(tabFromUrl);
+  // Basic Info's first paint (first-paint-run.ts) steps aside once the member's data or its failure shows.
+  useDrawnMark(Boolean(user), { id: PROFILE_FIRST_PAINT, settled: Boolean(user || error) });
+  const [tab, setTab] = useState<TabId>(tabFromHere);
   // Visited tabs stay mounted (hidden), so switching tabs never loses what was typed.
   const [visited, setVisited] = useState<Set<TabId>>(() => new Set([tab]));
 
@@ -59,7 +52,7 @@ function ProfileTabsContent() {
   }, []);
 
   useEffect(() => {
-    const follow = () => goTo(tabFromUrl());
+    const follow = () => goTo(tabFromHere());
     window.addEventListener('hashchange', follow);
     window.addEventListener('popstate', follow);
     return () => {
@@ -87,21 +80,22 @@ function ProfileTabsContent() {
   return (
     <Tabs value={tab} onValueChange={(value) => goTo(value as TabId)}>
       <TabsList aria-label={text.profile.tabsLabel}>
-        {TABS.map(({ id, label }) => (
+        {PROFILE_TABS.map(({ id, words }) => (
           <TabsTrigger key={id} value={id}>
-            {label}
+            {text.profile.tabs[words]}
           </TabsTrigger>
         ))}
       </TabsList>
-      {TABS.map(({ id, Panel }) =>
-        visited.has(id) ? (
+      {PROFILE_TABS.map(({ id }) => {
+        const Panel = PANELS[id];
+        return visited.has(id) ? (
           <TabsContent key={id} value={id} forceMount className="data-[state=inactive]:hidden">
             <Suspense fallback={<Skeleton className="h-64 rounded-lg" />}>
               <Panel user={user} onUser={onUser} goTo={goTo} />
             </Suspense>
           </TabsContent>
-        ) : null,
-      )}
+        ) : null;
+      })}
     </Tabs>
   );
 }

@@ -1,5 +1,6 @@
 /** Where a member stands with KYC: which proofs are in, which banner shows, where the wizard resumes. */
-import { KYC_APPROVED, KYC_REJECTED, KYC_TYPES, type KycDocument, type KycType } from './schema.ts';
+import { KYC_APPROVED, KYC_REJECTED, KYC_TYPES, type KycType } from './kinds.ts';
+import type { KycDocument } from './schema.ts';
 
 /** Proof types whose latest document is not rejected (waiting or approved). A rejected one may be sent again. */
 export function presentTypes(documents: readonly KycDocument[]): Set<KycType> {

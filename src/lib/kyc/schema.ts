@@ -3,13 +3,9 @@ import * as z from 'zod/mini';
 import { envelope, maxText, num, optStr, pageOf, str, raw } from '../api/schema.ts';
 import * as text from '../text.ts';
 
-export const KYC_TYPES = ['identity', 'address', 'photo'] as const;
-export type KycType = (typeof KYC_TYPES)[number];
+import { KYC_TYPES } from './kinds.ts';
 
-/** Document status: 0 pending, 1 approved, 2 rejected. */
-export const KYC_PENDING = 0;
-export const KYC_APPROVED = 1;
-export const KYC_REJECTED = 2;
+export { KYC_APPROVED, KYC_PENDING, KYC_REJECTED, KYC_TYPES, type KycType } from './kinds.ts';
 
 /** A document name of the server's list: a plain name, or an object carrying it. */
 const docName = z.pipe(
@@ -39,15 +35,25 @@ export const KycDocument = z.object({
 });
 export type KycDocument = z.output<typeof KycDocument>;
 
+/** The documents as sent: a page of them, or a plain list. */
+const SentDocuments = z.union([pageOf(KycDocument), z.array(KycDocument)]);
+
 export const KycListAnswer = z.object({
   ...envelope,
   kyc_status: z._default(num, 0),
   data: z.pipe(
-    z.union([pageOf(KycDocument), z.array(KycDocument)]),
+    SentDocuments,
     z.transform((value) => (Array.isArray(value) ? { data: value, current_page: 1, last_page: 1 } : value)),
   ),
 });
 export type KycList = z.output<typeof KycListAnswer>;
+
+/**
+ * GET kyc-list as sent, a plain list left as it is: what the KYC page's first paint reads
+ * (lib/api/shape-of.ts follows no transform of its own). It takes what KycListAnswer takes.
+ */
+export const SentKycListAnswer = z.object({ ...envelope, kyc_status: z._default(num, 0), data: SentDocuments });
+export type SentKycListAnswer = z.output<typeof SentKycListAnswer>;
 
 /** The text fields of POST kyc-doc-upload (front and back travel as files beside them). */
 export const KycUploadFields = z.object({

@@ -146,7 +146,7 @@ export const Profile = z.object({
 });
 export type Profile = z.output<typeof Profile>;
 
-export const User = z.object({
+const userFields = {
   username: str,
   email: str,
   email_verified_at: optStr,
@@ -155,14 +155,28 @@ export const User = z.object({
   image_2fa: optStr,
   auth_type: z._default(str, 'otp'),
   name: str,
+};
+
+/** The profile as sent: missing or null for a member who has none yet. */
+const SentProfile = z.optional(z.nullable(Profile));
+
+export const User = z.object({
+  ...userFields,
   profile: z.pipe(
-    z.union([Profile, z.null(), z.undefined()]),
+    SentProfile,
     z.transform((value) => value ?? z.parse(Profile, { phone: '' })),
   ),
 });
 export type User = z.output<typeof User>;
 
 export const UserAnswer = z.object({ ...envelope, data: User });
+
+/**
+ * GET user as sent, the profile left missing or null: what My Profile's first paint reads
+ * (lib/api/shape-of.ts follows no transform of its own). It takes what UserAnswer takes.
+ */
+export const SentUserAnswer = z.object({ ...envelope, data: z.object({ ...userFields, profile: SentProfile }) });
+export type SentUserAnswer = z.output<typeof SentUserAnswer>;
 
 export const Country = z.object({ id: num, name: str, calling_code: str });
 export type Country = z.output<typeof Country>;
