@@ -74,6 +74,34 @@ async function newsFirstPaint(lang) {
 }
 
 /**
+ * The referral tree's and the single leg's first nodes drawn from the head's answer before React
+ * arrives (islands/team), with the tree's name in the build's language.
+ * @param {string} lang
+ */
+async function treeFirstPaints(lang) {
+  const { DirectTeamAnswer, TreeViewAnswer } = await import('../src/lib/team/schema.ts');
+  const { team } = await catalogueOf(lang);
+  const dir = 'src/islands/team';
+  const [directTeam, singleLeg] = await Promise.all([
+    pageFirstPaint(lang, {
+      dir,
+      start: 'paintReferralTree',
+      schema: DirectTeamAnswer,
+      where: 'directTeam',
+      look: team.trees.referral,
+    }),
+    pageFirstPaint(lang, {
+      dir,
+      start: 'paintSingleLeg',
+      schema: TreeViewAnswer,
+      where: 'treeView',
+      look: team.trees.singleLeg,
+    }),
+  ]);
+  return { directTeam, singleLeg };
+}
+
+/**
  * A page's first paint from one answer: `${start}(shape, look)` from the folder's first-paint-run.ts,
  * with the answer's schema as data (lib/api/shape-of.ts) and its classes (and texts) made here.
  * @param {string} lang
@@ -179,22 +207,24 @@ async function answerFirstPaints(lang) {
 
 /**
  * Every page's first paint by name (`stats`, `doneTasks`, `todayTasks`, `desk`, `packages`, `deposits`,
- * `withdraw`, `profile`, `kyc`, `ledger-<id>`), in the
+ * `withdraw`, `profile`, `kyc`, `directTeam`, `singleLeg`, `ledger-<id>`), in the
  * build's language: a page carries its own inline (layouts/inline-script.ts) and allows it alone.
  * @param {string} lang
  * @returns {Promise<Record<string, string>>}
  */
 export async function firstPaints(lang) {
-  const [stats, news, pages, ledgers] = await Promise.all([
+  const [stats, news, pages, trees, ledgers] = await Promise.all([
     statsFirstPaint(lang),
     newsFirstPaint(lang),
     answerFirstPaints(lang),
+    treeFirstPaints(lang),
     ledgerFirstPaints(lang),
   ]);
   return {
     stats,
     news,
     ...pages,
+    ...trees,
     ...Object.fromEntries(ledgers.map(({ id, code }) => [`ledger-${id}`, code])),
   };
 }

@@ -94,10 +94,9 @@ function counterpart(drawing: HTMLElement, island: HTMLElement, drawn: Element):
   const name = drawn.getAttribute('name');
   if (name) return island.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]`) ?? undefined;
   const words = (element: Element) => element.getAttribute('aria-label') ?? element.textContent;
-  if (drawn.tagName !== 'BUTTON') {
-    const label = drawn.getAttribute('aria-label');
+  const label = drawn.getAttribute('aria-label');
+  if (drawn.tagName !== 'BUTTON')
     return label ? (island.querySelector<HTMLElement>(`[aria-label="${CSS.escape(label)}"]`) ?? undefined) : undefined;
-  }
   // Rows may have buttons of the same name (two Cancel Gold subscription): the nth in both.
   const alike = (root: HTMLElement) =>
     [...root.querySelectorAll('button')].filter((button) => words(button) === words(drawn));

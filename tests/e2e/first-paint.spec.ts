@@ -290,6 +290,38 @@ test.describe('manual withdraw before its scripts', () => {
   });
 });
 
+for (const { path, tree } of [
+  { path: '/user/directTeam', tree: text.team.trees.referral },
+  { path: '/user/singleLeg', tree: text.team.trees.singleLeg },
+]) {
+  test(`${path} shows the member’s first nodes before its scripts, and the island takes over without a move`, async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    const release = await openBeforeScripts(page, path);
+    const drawn = page.getByRole('tree', { name: tree });
+    await expect(drawn.getByRole('treeitem', { name: /^demo\b/ })).toBeVisible();
+    // Where each member stands on screen, by name.
+    const seenNodes = async () =>
+      Promise.all(
+        (await drawn.getByRole('treeitem').all()).map(async (node) => ({
+          name: await node.getAttribute('aria-label'),
+          box: await node.boundingBox(),
+        })),
+      );
+    const before = { nodes: await seenNodes(), canvas: await drawn.boundingBox() };
+    expect(before.nodes.length).toBeGreaterThan(0);
+    release();
+    await expect(page.locator('[data-covered]')).toHaveCount(0);
+    // The island's own toolbar is up, and the same members stand in the same places.
+    await expect(page.getByRole('button', { name: text.team.find })).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('tree', { includeHidden: true })).toHaveCount(1);
+    expect({ nodes: await seenNodes(), canvas: await drawn.boundingBox() }).toEqual(before);
+    expect(errors).toEqual([]);
+  });
+}
+
 test.describe('the dashboard’s news pop-up before its scripts', () => {
   /** A new member (news unread) and the titles of the visit's pop-ups, in order. */
   async function withNews(baseURL: string, workerIndex: number) {

@@ -14,7 +14,8 @@ import {
   type StatementColumn,
   type StatementList,
 } from '../../components/StatementExport.tsx';
-import { actionOf, toReact, ViewActions } from '../../components/view.tsx';
+import { toReact } from '../../components/view.tsx';
+import { actionOf, ViewActions } from '../../components/view-actions.tsx';
 import {
   addressCardView,
   depositColumns as depositColumnViews,

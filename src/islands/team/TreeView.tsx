@@ -11,10 +11,13 @@ import { createCardStore } from './cardStore.ts';
 import { NodeCard } from './NodeCard.tsx';
 import { inviteId, TreeList } from './TreeList.tsx';
 import { TreeNodes, NodeMarks, RootLegs } from './TreeNodes.tsx';
+import { CANVAS_CLASS, edgesView, FAR_SCALE, svgClass } from './node-view.ts';
+import { toReact } from '../../components/view.tsx';
 import { TreeLegend } from './TreeLegend.tsx';
 import { useTreeZoom } from './useTreeZoom.ts';
 import { useTreeData } from './useTreeData.ts';
 import { useDrawnMark } from '../../components/useDrawnMark.ts';
+import { TREE_FIRST_PAINT } from './first-paint-id.ts';
 import { useDrawnArea } from './useDrawnArea.ts';
 import { useViewUpkeep } from './useViewUpkeep.ts';
 import { useTreeFocus } from './useTreeFocus.ts';
@@ -28,9 +31,6 @@ import { BranchFailure, RootOverlay } from './parts/TreeNotices.tsx';
 const InviteDialog = lazy(() =>
   import('./parts/InviteDialog.tsx').then((module) => ({ default: module.InviteDialog })),
 );
-
-/** Below this scale labels are hidden: unreadable anyway, and the tree draws faster without them. */
-const FAR_SCALE = 0.45;
 
 /**
  * A team tree: lazy loading on click or Right, pan and zoom, search, a card per member, keyboard and
@@ -69,6 +69,11 @@ export function TreeView<D>({ kind }: { kind: TreeKind<D> }) {
   const onPath = useMemo(() => new Set(path), [path]);
   const members = useMemo(() => (tree ? memberCount(tree) : 0), [tree]);
   const highlight = useMemo(() => (layout && path.length > 1 ? pathEdges(layout, path) : ''), [layout, path]);
+
+  const ready = Boolean(root.status === 'ready' && tree && layout);
+  // A tree page's first paint of the same nodes steps aside in the frame the island shows its own:
+  // before the view is set below, which needs the island on screen to measure it.
+  useDrawnMark(ready, { id: TREE_FIRST_PAINT, settled: ready || root.status === 'error' });
 
   const { drawn, redrawIfLeft } = useDrawnArea();
   const zoom = useTreeZoom(svgRef, groupRef, (view) => {
@@ -113,8 +118,6 @@ export function TreeView<D>({ kind }: { kind: TreeKind<D> }) {
       : svgRef.current?.querySelector<SVGGElement>(`[data-id="${CSS.escape(id)}"]`);
   const describedBy = `${uid}-desc`;
   const hintId = `${uid}-hint`;
-  const ready = Boolean(root.status === 'ready' && tree && layout);
-  useDrawnMark(ready);
 
   return (
     <div className="flex flex-col gap-2">
@@ -141,10 +144,7 @@ export function TreeView<D>({ kind }: { kind: TreeKind<D> }) {
 
       {failure ? <BranchFailure failure={failure} onRetry={() => toggle(failure.id)} onClose={dismissFailure} /> : null}
 
-      <div
-        ref={canvasRef}
-        className="relative h-[calc(100dvh-19rem)] min-h-[22rem] overflow-hidden rounded-lg border border-border bg-card [contain:strict]"
-      >
+      <div ref={canvasRef} className={CANVAS_CLASS}>
         <svg
           ref={svgRef}
           // The drawing is laid out in x from the left (legs left and right): its text anchors stay so on a right-to-left page.
@@ -155,14 +155,12 @@ export function TreeView<D>({ kind }: { kind: TreeKind<D> }) {
           aria-busy={root.status === 'loading' || undefined}
           data-zoom="near"
           data-members={members}
-          className={`group/tree h-full w-full cursor-grab ${mode === 'list' ? 'hidden' : 'block'} touch-none select-none active:cursor-grabbing`}
+          className={svgClass(mode)}
           {...handlers}
         >
           <NodeMarks prefix={`${uid}-mark`} />
           <g ref={groupRef} role="none">
-            {layout ? (
-              <path d={layout.edges} className="fill-none stroke-control" strokeWidth="1.5" aria-hidden="true" />
-            ) : null}
+            {layout ? toReact(edgesView(layout)) : null}
             {highlight ? (
               <path d={highlight} className="fill-none stroke-primary" strokeWidth="4" aria-hidden="true" />
             ) : null}

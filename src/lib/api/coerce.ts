@@ -2,12 +2,21 @@
  * How the contract's loose values become clean ones: the schemas' building blocks (schema.ts) and the
  * first paints' reader (shape.ts) both use these, so a value reads the same before and after React.
  */
+import { isOn } from './envelope.ts';
 
 /** A number, also when sent as a numeric string; null, empty or missing is 0; anything else is NaN. */
 export function toNumber(value: string | number | null | undefined): number {
   if (value === null || value === undefined || value === '') return 0;
   return typeof value === 'number' ? value : Number(value);
 }
+
+/** A number that may be missing: null, missing and '' are null; a numeric string is its number; anything else is NaN. */
+export const toOptionalNumber = (value: string | number | null | undefined): number | null =>
+  value === null || value === undefined || value === '' ? null : toNumber(value);
+
+/** A flag that may be missing: null, missing and '' are null (not said); otherwise on or off as isOn reads it. */
+export const toOptionalFlag = (value: boolean | number | string | null | undefined): boolean | null =>
+  value === null || value === undefined || value === '' ? null : isOn(value);
 
 /** Text, also when sent as a number; null or missing is ''. */
 export const toText = (value: string | number | null | undefined): string =>

@@ -28,10 +28,12 @@ export function takeEarly(url: string, auth: boolean): Promise<RawAnswer | null>
 }
 
 /**
- * The head's answer to a GET of `path` under `apiBase`, left for the island to take: a first paint
- * (lib/first-paint.ts) draws from it while the island is on its way.
+ * The head's answer to a GET of `call` under `apiBase`, left for the island to take: a first paint
+ * (lib/first-paint.ts) draws from it while the island is on its way. `call` is spelled as a route's
+ * calls are (lib/routes.ts): `{u}` the member's username, a leading `-` for one sent without the token.
  */
-export function peekEarly(apiBase: string, path: string): Promise<RawAnswer | null> | undefined {
+export function peekEarly(apiBase: string, call: string): Promise<RawAnswer | null> | undefined {
   const early = (globalThis as { __early?: Record<string, EarlyCall> }).__early;
+  const path = call.replace(/^-/, '').replace('{u}', encodeURIComponent(sessionStorage.getItem('username') || ''));
   return early?.[new URL(path, new URL(apiBase, location.href)).href]?.answer;
 }

@@ -7,22 +7,35 @@ import * as z from 'zod/mini';
 import { MAX_LENGTH, type LimitedField } from './limits.ts';
 import { common } from '../text/common.ts';
 import { isOn, readMessage } from './envelope.ts';
-import { toNumber, toOptionalText, toText } from './coerce.ts';
+import { toNumber, toOptionalFlag, toOptionalNumber, toOptionalText, toText } from './coerce.ts';
 
 /** The length check of a stored text field (MAX_LENGTH), with its field error. */
 export const maxText = (field: LimitedField) => z.maxLength(MAX_LENGTH[field], common.tooLong(MAX_LENGTH[field]));
 
+/** A number read from the contract's loose values by `read` (coerce.ts); what is not a number is refused. */
+const numeric = <T extends number | null>(read: (value: string | number | null | undefined) => T) =>
+  z.pipe(
+    z.union([z.number(), z.string(), z.null(), z.undefined()]),
+    z.transform((value, ctx) => {
+      const n = read(value);
+      if (Number.isNaN(n)) {
+        ctx.issues.push({ code: 'custom', message: 'not a number', input: value });
+        return z.NEVER;
+      }
+      return n;
+    }),
+  );
+
 /** A number, also when sent as a numeric string. Null, empty or missing becomes 0. */
-const numberLike = z.pipe(
-  z.union([z.number(), z.string(), z.null(), z.undefined()]),
-  z.transform((value, ctx) => {
-    const n = toNumber(value);
-    if (Number.isNaN(n)) {
-      ctx.issues.push({ code: 'custom', message: 'not a number', input: value });
-      return z.NEVER;
-    }
-    return n;
-  }),
+const numberLike = numeric(toNumber);
+
+/** A number that may be missing: null, empty or missing stays null (the answer did not say). */
+const optionalNumber = numeric(toOptionalNumber);
+
+/** A flag that may be missing: null, empty or missing stays null (the answer did not say). */
+const optionalFlag = z.pipe(
+  z.union([z.boolean(), z.number(), z.string(), z.null(), z.undefined()]),
+  z.transform(toOptionalFlag),
 );
 
 /** Text, also when sent as a number. Null or missing becomes ''. */
@@ -44,7 +57,15 @@ export const str = z._default(textLike, '');
 export const optStr = z._default(optionalText, null);
 export const flag = z._default(flagLike, false);
 /** The same without the default, for `z.optional(raw.num)`: a missing field stays undefined. */
-export const raw = { num: numberLike, str: textLike, optStr: optionalText, flag: flagLike };
+export const raw = {
+  num: numberLike,
+  str: textLike,
+  optStr: optionalText,
+  flag: flagLike,
+  /** Without a default of their own: null when missing. */
+  optNum: optionalNumber,
+  optFlag: optionalFlag,
+};
 
 /** The status field of the envelope, in any spelling. */
 export const status = z.optional(z.union([z.boolean(), z.number(), z.string(), z.null()]));

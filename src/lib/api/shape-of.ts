@@ -15,6 +15,7 @@ const LEAVES = new Map<unknown, Shape>([
   [raw.str, { t: 'str' }],
   [raw.optStr, { t: 'optStr' }],
   [raw.flag, { t: 'flag' }],
+  [raw.optNum, { t: 'optNum' }],
 ]);
 
 interface Def {

@@ -13,6 +13,7 @@ import { DepositsAnswer } from '../deposits/schema.ts';
 import { UserAnswer, WithdrawSettingsAnswer } from '../withdrawals/schema.ts';
 import { SentUserAnswer, UserAnswer as ProfileAnswer } from '../profile/schema.ts';
 import { KycListAnswer, SentKycListAnswer } from '../kyc/schema.ts';
+import { DirectTeamAnswer, TreeViewAnswer } from '../team/schema.ts';
 
 /** Loose values the backend sends, and some it should not. */
 const LOOSE: unknown[] = [undefined, null, '', '0', '1', '12.50', 'abc', 0, 1, 7.25, true, false, {}, [], 'text'];
@@ -22,6 +23,7 @@ const TAKEN: Partial<Record<Shape['t'], unknown[]>> = {
   str: ['text', 5, '', null, undefined],
   optStr: ['text', 5, '', null, undefined],
   flag: [true, false, 1, 0, '1', '0', 'true', null, undefined],
+  optNum: ['12.50', 3, 0, '0', '', null, undefined, 'abc'],
   string: ['text', ''],
   number: [3, 0.5],
   boolean: [true, false],
@@ -76,6 +78,8 @@ const PAGE_ANSWERS: Record<string, z.ZodMiniType> = {
   user: UserAnswer,
   'user (profile)': SentUserAnswer,
   'kyc-list': SentKycListAnswer,
+  directTeam: DirectTeamAnswer,
+  treeView: TreeViewAnswer,
 };
 /** A first paint that reads an answer as sent, where its island's schema ends in a transform of its own: both take the same answers. */
 const SENT_AS: [string, z.ZodMiniType, z.ZodMiniType][] = [

@@ -5,7 +5,7 @@
  * the schemas' own functions (coerce.ts), and shape.test.ts holds the reader to the schema's result.
  */
 import { isOn } from './envelope.ts';
-import { THEN, toNumber, toOptionalText, toText, type ThenName } from './coerce.ts';
+import { THEN, toNumber, toOptionalNumber, toOptionalText, toText, type ThenName } from './coerce.ts';
 
 export type Shape =
   | { t: 'object'; of: Record<string, Shape> }
@@ -14,7 +14,20 @@ export type Shape =
   | { t: 'then'; fn: ThenName; of: Shape }
   | { t: 'union'; of: Shape[] }
   | { t: 'default'; of: Shape; value: unknown }
-  | { t: 'num' | 'str' | 'optStr' | 'flag' | 'string' | 'number' | 'boolean' | 'null' | 'undefined' | 'unknown' };
+  | {
+      t:
+        | 'num'
+        | 'str'
+        | 'optStr'
+        | 'flag'
+        | 'optNum'
+        | 'string'
+        | 'number'
+        | 'boolean'
+        | 'null'
+        | 'undefined'
+        | 'unknown';
+    };
 
 /** Thrown where the value does not fit the shape (the schema would refuse it too). */
 const REFUSED = new Error('refused');
@@ -63,9 +76,10 @@ function read(shape: Shape, value: unknown): unknown {
       return value === undefined ? structuredClone(shape.value) : read(shape.of, value);
     case 'then':
       return (THEN[shape.fn] as (input: unknown) => unknown)(read(shape.of, value));
-    case 'num': {
+    case 'num':
+    case 'optNum': {
       if (!loose(value)) throw REFUSED;
-      const n = toNumber(value);
+      const n = shape.t === 'num' ? toNumber(value) : toOptionalNumber(value);
       if (Number.isNaN(n)) throw REFUSED;
       return n;
     }

@@ -5,58 +5,44 @@
 import { money } from '../format/format.ts';
 import * as text from '../text.ts';
 import { getBinaryDetails, getDirectTeam, getTreeView } from './api.ts';
-import type { BinaryDetails, DirectMember, DirectTeamAnswer, LegRecord, TreeViewAnswer } from './schema.ts';
-import { VACANT, type NodeInput, type TreeNode } from './tree.ts';
+import {
+  binaryNodes,
+  directSelf,
+  directInput,
+  isVacantName,
+  legNode,
+  referralFirst,
+  referralNodes,
+  singleLegFirst,
+  singleLegNodes,
+  vacantInput,
+  type FirstNodes,
+  type LegNode,
+  type NodeLook,
+} from './nodes.ts';
+import type { BinaryDetails, DirectMember, LegRecord } from './schema.ts';
+import type { NodeInput, TreeNode } from './tree.ts';
 
-export const DEFAULT_COLOUR = '#000000';
-
-/** A colour the backend sent, if it is one; anything else draws black. */
-export function safeColour(value: string | null | undefined): string {
-  if (!value) return DEFAULT_COLOUR;
-  const colour = value.trim();
-  return /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(colour) ||
-    /^(?:rgb|hsl)a?\([\d\s.,%/]+\)$/i.test(colour) ||
-    /^[a-z]{3,20}$/i.test(colour)
-    ? colour
-    : DEFAULT_COLOUR;
-}
+export { DEFAULT_COLOUR, directSelf, legNode, safeColour, type Leg, type LegNode, type PaidStatus } from './nodes.ts';
 
 export interface CardField {
   label: string;
   value: string;
 }
 
-export type PaidStatus = 'paid' | 'unpaid' | null;
-
-/** One leg of a binary node as the root shows it: side and business, its members when known, and all of it in words. */
-export interface Leg {
-  label: string;
-  members: string | null;
-  spoken: string;
-}
-
-export interface TreeKind<D> {
+/** A tree: what its nodes show (nodes.ts), how it loads, and a node's card. */
+export interface TreeKind<D> extends NodeLook<D> {
   /** Accessible name of the tree. */
   label: string;
   /** The member's own node and, where the screen shows them at once, its children. */
-  loadRoot(username: string, signal?: AbortSignal): Promise<{ root: NodeInput<D>; children?: NodeInput<D>[] }>;
+  loadRoot(username: string, signal?: AbortSignal): Promise<FirstNodes<D>>;
   /** A node's children; `data` refreshes the node's own record when the answer carried it. */
   loadChildren(node: TreeNode<D>, signal?: AbortSignal): Promise<{ children: NodeInput<D>[]; data?: D }>;
-  colour(node: TreeNode<D>): string;
-  status(node: TreeNode<D>): PaidStatus;
   card(node: TreeNode<D>): CardField[];
-  /** Whether this tree's answers say who is paid (the legend explains the marks only then). */
-  showsPaid: boolean;
-  /** A node's two legs (binary tree: side, business and members), drawn over the root's edges. */
-  legs?(node: TreeNode<D>): [Leg, Leg] | null;
   /** Whether a vacant place can be offered to a newcomer (binary tree: Invite here). */
   invites?: boolean;
 }
 
-const vacantInput = <D>(): NodeInput<D> => ({ name: VACANT, vacant: true, data: null, expandable: false });
-const isVacantName = (name: string | null | undefined) => !name || name.trim().toLowerCase() === VACANT;
-const paidOf = (flag: boolean | null | undefined): PaidStatus =>
-  flag === true ? 'paid' : flag === false ? 'unpaid' : null;
 const count = (n: number) => String(Math.round(n));
 
 /* ---------- Matching (binary) ---------- */
@@ -76,6 +62,7 @@ async function binarySlots(details: BinaryDetails, signal?: AbortSignal): Promis
 }
 
 export const binaryKind: TreeKind<BinaryDetails> = {
+  ...binaryNodes,
   label: text.team.trees.binary,
   async loadRoot(username, signal) {
     const root = await binaryNode(username, signal);
@@ -85,9 +72,6 @@ export const binaryKind: TreeKind<BinaryDetails> = {
     if (!node.data) return { children: [] };
     return { children: await binarySlots(node.data, signal) };
   },
-  colour: (node) => safeColour(node.data?.color_code),
-  status: (node) => paidOf(node.data?.is_paid),
-  showsPaid: true,
   card(node) {
     const d = node.data;
     return [
@@ -99,51 +83,16 @@ export const binaryKind: TreeKind<BinaryDetails> = {
       { label: text.team.card.rightBusiness, value: money(d?.right_business ?? 0) },
     ];
   },
-  legs(node) {
-    const d = node.data;
-    if (!d) return null;
-    const leg = (side: string, business: number, members: number | null): Leg => ({
-      label: text.team.leg(side, money(business)),
-      members: members === null ? null : text.team.members(members),
-      spoken: text.team.legSpoken(side, members, money(business)),
-    });
-    return [leg(text.team.left, d.left_business, d.left_count), leg(text.team.right, d.right_business, d.right_count)];
-  },
   invites: true,
 };
 
 /* ---------- Referral (direct) ---------- */
 
-/** The member the answer is about, in the same shape as the referrals it lists. */
-export function directSelf(answer: DirectTeamAnswer): DirectMember {
-  return {
-    username: answer.username,
-    sponsor: answer.sponsor_sponsor,
-    is_paid: answer.is_paid,
-    color_code: answer.color_code,
-    total_subscription: answer.sponsor_total_subscription,
-    total_team_business: answer.sponsor_total_team_business,
-    total_team: answer.sponsor_total_team,
-    paid_team: answer.sponsor_paid_team,
-    sponsor_sponsor: null,
-  };
-}
-
-const directInput = (member: DirectMember): NodeInput<DirectMember> => ({
-  name: member.username,
-  data: member,
-  expandable: member.total_team > 0,
-});
-
 export const referralKind: TreeKind<DirectMember> = {
+  ...referralNodes,
   label: text.team.trees.referral,
   async loadRoot(username, signal) {
-    const answer = await getDirectTeam(username, signal);
-    const self = directSelf(answer);
-    return {
-      root: { name: self.username || username, data: self, expandable: true },
-      children: answer.data.map(directInput),
-    };
+    return referralFirst(await getDirectTeam(username, signal), username);
   },
   async loadChildren(node, signal) {
     const answer = await getDirectTeam(node.name, signal);
@@ -151,10 +100,6 @@ export const referralKind: TreeKind<DirectMember> = {
     const self = { ...directSelf(answer), sponsor: node.data?.sponsor ?? answer.sponsor_sponsor };
     return { children: answer.data.map(directInput), data: self };
   },
-  // The colour marks paid members only.
-  colour: (node) => (node.data?.is_paid ? safeColour(node.data.color_code) : DEFAULT_COLOUR),
-  status: (node) => paidOf(node.data?.is_paid),
-  showsPaid: true,
   card(node) {
     const d = node.data;
     return [
@@ -170,28 +115,6 @@ export const referralKind: TreeKind<DirectMember> = {
 
 /* ---------- Single leg ---------- */
 
-export interface LegNode {
-  record: LegRecord;
-  /** Members below this node in the leg, and how many of them are paid. */
-  team: number;
-  paidTeam: number;
-}
-
-export function legNode(answer: TreeViewAnswer, asked: string): NodeInput<LegNode> {
-  const record = answer.data[0] ?? {
-    username: answer.username || asked,
-    total_subscription: null,
-    downline_total_subscription: null,
-    downline: null,
-  };
-  const name = record.username || answer.username || asked;
-  return {
-    name,
-    data: { record, team: answer.sponsor_total_team, paidTeam: answer.sponsor_paid_team },
-    expandable: !isVacantName(name),
-  };
-}
-
 /** The node's own subscription, else the one reported for its downline, else 0. */
 export function legSubscription(record: LegRecord | undefined): number {
   return record?.total_subscription ?? record?.downline_total_subscription ?? 0;
@@ -206,9 +129,10 @@ export function legDownline(name: string, record: LegRecord | undefined): string
 }
 
 export const singleLegKind: TreeKind<LegNode> = {
+  ...singleLegNodes,
   label: text.team.trees.singleLeg,
   async loadRoot(username, signal) {
-    return { root: legNode(await getTreeView(username, signal), username) };
+    return singleLegFirst(await getTreeView(username, signal), username);
   },
   async loadChildren(node, signal) {
     const downline = node.data?.record.downline?.trim();
@@ -217,9 +141,6 @@ export const singleLegKind: TreeKind<LegNode> = {
       return { children: [vacantInput<LegNode>()] };
     return { children: [legNode(await getTreeView(downline, signal), downline)] };
   },
-  colour: () => DEFAULT_COLOUR,
-  status: () => null,
-  showsPaid: false,
   card(node) {
     const fields: CardField[] = [
       { label: text.team.card.username, value: node.name },

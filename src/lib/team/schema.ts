@@ -3,31 +3,13 @@
  * single-leg tree view. Numbers may arrive as strings and flags as 0/1; missing values are absorbed.
  */
 import * as z from 'zod/mini';
-import { envelope, flag, num, optStr, str } from '../api/schema.ts';
+import { envelope, flag, num, optStr, raw, str } from '../api/schema.ts';
 
 /** A number that may be missing: null, missing and '' stay null (the single leg falls back on it). */
-export const maybeNum = z.pipe(
-  z.union([z.number(), z.string(), z.null(), z.undefined()]),
-  z.transform((value, ctx) => {
-    if (value === null || value === undefined || value === '') return null;
-    const n = typeof value === 'number' ? value : Number(value);
-    if (Number.isNaN(n)) {
-      ctx.issues.push({ code: 'custom', message: 'not a number', input: value });
-      return z.NEVER;
-    }
-    return n;
-  }),
-);
+export const maybeNum = raw.optNum;
 
 /** A flag that may be missing: null and missing stay null (the answer did not say). */
-export const maybeFlag = z.pipe(
-  z.union([z.boolean(), z.number(), z.string(), z.null(), z.undefined()]),
-  z.transform((value) =>
-    value === null || value === undefined || value === ''
-      ? null
-      : value === true || value === 1 || value === '1' || value === 'true',
-  ),
-);
+export const maybeFlag = raw.optFlag;
 
 // Every field may be missing from a backend's answer without breaking the tree: absent numbers
 // read 0, absent text null, absent flags false.

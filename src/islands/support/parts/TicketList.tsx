@@ -1,5 +1,6 @@
 import type { SyntheticEvent } from 'react';
-import { actionOf, toReact, ViewActions } from '../../../components/view.tsx';
+import { toReact } from '../../../components/view.tsx';
+import { actionOf, ViewActions } from '../../../components/view-actions.tsx';
 import { TICKET_ATTR, ticketListView } from '../desk-view.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';

@@ -1,0 +1,109 @@
+/**
+ * A team tree's first paint, a small script after its island (pages/user/directTeam.astro and
+ * singleLeg.astro, built by scripts/inline-scripts.mjs): the member's first nodes from the answer the
+ * head asked for, read with the island's schema as data, laid out and drawn with the island's own
+ * layout and views (lib/team/layout.ts, node-view.ts) at the island's first view, before React
+ * arrives. The page's skeleton stays around it (the toolbar comes with the island); the island takes
+ * over in the frame it shows the same nodes.
+ */
+import type { Shape } from '../../lib/api/shape.ts';
+import { coverIsland, readEarly } from '../../lib/first-paint.ts';
+import { initialView, layoutTree, nodeInRect, viewRect } from '../../lib/team/layout.ts';
+import {
+  referralFirst,
+  referralNodes,
+  singleLegFirst,
+  singleLegNodes,
+  type FirstNodes,
+  type LegNode,
+  type NodeLook,
+} from '../../lib/team/nodes.ts';
+import type { DirectMember, DirectTeamAnswer, TreeViewAnswer } from '../../lib/team/schema.ts';
+import { ariaPosition, createTree, memberCount, setChildren } from '../../lib/team/tree.ts';
+import * as text from '../../lib/text.ts';
+import { h, toDom } from '../../lib/view.ts';
+import { CANVAS_CLASS, edgesView, FAR_SCALE, legsView, nodeMarksView, nodeView, svgClass } from './node-view.ts';
+
+const MARKS = 'first-paint-mark';
+
+function paintTree<A, D>(
+  shape: Shape,
+  label: string,
+  first: (answer: A, username: string) => FirstNodes<D>,
+  look: NodeLook<D>,
+): void {
+  const early = readEarly<A>(shape);
+  void early?.answer.then((answer) => {
+    const { target } = early;
+    // The island's fallback (the page's skeleton) around the drawing: the same boxes, so nothing moves.
+    const skeleton = target.nextElementSibling?.firstElementChild;
+    if (!answer || !skeleton) return;
+    const { root, children } = first(answer, sessionStorage.getItem('username') ?? '');
+    let tree = createTree(root);
+    if (children) tree = setChildren(tree, tree.rootId, children);
+    const layout = layoutTree(tree);
+    const drawing = skeleton.cloneNode(true) as HTMLElement;
+    drawing.removeAttribute('aria-hidden');
+    const [, , place, legend] = drawing.children;
+    const canvas = toDom(h('div', CANVAS_CLASS)) as HTMLElement;
+    place?.replaceWith(canvas);
+    const loaded = legend?.querySelector('.invisible');
+    if (loaded) {
+      loaded.classList.remove('invisible');
+      loaded.textContent = text.team.loaded(memberCount(tree));
+    }
+    if (!coverIsland(target, drawing)) return;
+    // Laid out at the island's first view of this screen.
+    const size = { width: canvas.clientWidth, height: canvas.clientHeight };
+    const view = initialView(layout, size);
+    const drawn = viewRect(view, size, Math.max(size.width, size.height) / 2);
+    const rootNode = tree.nodes.get(tree.rootId);
+    const nodes = layout.nodes
+      .filter((node) => nodeInRect(node, drawn) || node.id === tree.rootId)
+      .map(({ id, x, y }) => {
+        const node = tree.nodes.get(id)!;
+        return nodeView({
+          id,
+          name: node.name,
+          x,
+          y,
+          colour: node.vacant ? '' : look.colour(node),
+          status: node.vacant ? null : look.status(node),
+          vacant: node.vacant,
+          expandable: node.expandable,
+          expanded: node.expanded,
+          loading: false,
+          active: id === tree.rootId,
+          onPath: false,
+          ...ariaPosition(tree, id),
+          describedBy: undefined,
+          marks: MARKS,
+        });
+      });
+    const legs = rootNode && !rootNode.vacant ? look.legs?.(rootNode) : null;
+    canvas.append(
+      toDom(
+        h(
+          'svg',
+          svgClass('tree'),
+          [
+            nodeMarksView(MARKS),
+            h('g', undefined, [edgesView(layout), legsView(tree, layout, legs), ...nodes], {
+              role: 'none',
+              transform: `translate(${view.x},${view.y}) scale(${view.k})`,
+            }),
+          ],
+          { direction: 'ltr', role: 'tree', 'aria-label': label, 'data-zoom': view.k < FAR_SCALE ? 'far' : 'near' },
+        ),
+      ),
+    );
+  });
+}
+
+/** The referral tree's first paint (GET directTeam/{username}). */
+export const paintReferralTree = (shape: Shape, label: string) =>
+  paintTree<DirectTeamAnswer, DirectMember>(shape, label, referralFirst, referralNodes);
+
+/** The single leg's first paint (GET treeView/{username}). */
+export const paintSingleLeg = (shape: Shape, label: string) =>
+  paintTree<TreeViewAnswer, LegNode>(shape, label, singleLegFirst, singleLegNodes);
