@@ -74,15 +74,22 @@ async function newsFirstPaint(lang) {
 }
 
 /**
- * The referral tree's and the single leg's first nodes drawn from the head's answer before React
- * arrives (islands/team), with the tree's name in the build's language.
+ * The team trees' first nodes drawn from the head's answer before React arrives (islands/team), with
+ * the tree's name in the build's language.
  * @param {string} lang
  */
 async function treeFirstPaints(lang) {
-  const { DirectTeamAnswer, TreeViewAnswer } = await import('../src/lib/team/schema.ts');
+  const { BinaryDetailsAnswer, DirectTeamAnswer, TreeViewAnswer } = await import('../src/lib/team/schema.ts');
   const { team } = await catalogueOf(lang);
   const dir = 'src/islands/team';
-  const [directTeam, singleLeg] = await Promise.all([
+  const [binaryTeam, directTeam, singleLeg] = await Promise.all([
+    pageFirstPaint(lang, {
+      dir,
+      start: 'paintBinaryTree',
+      schema: BinaryDetailsAnswer,
+      where: 'binary-details',
+      look: team.trees.binary,
+    }),
     pageFirstPaint(lang, {
       dir,
       start: 'paintReferralTree',
@@ -98,7 +105,7 @@ async function treeFirstPaints(lang) {
       look: team.trees.singleLeg,
     }),
   ]);
-  return { directTeam, singleLeg };
+  return { binaryTeam, directTeam, singleLeg };
 }
 
 /**
@@ -207,7 +214,7 @@ async function answerFirstPaints(lang) {
 
 /**
  * Every page's first paint by name (`stats`, `doneTasks`, `todayTasks`, `desk`, `packages`, `deposits`,
- * `withdraw`, `profile`, `kyc`, `directTeam`, `singleLeg`, `ledger-<id>`), in the
+ * `withdraw`, `profile`, `kyc`, `binaryTeam`, `directTeam`, `singleLeg`, `ledger-<id>`), in the
  * build's language: a page carries its own inline (layouts/inline-script.ts) and allows it alone.
  * @param {string} lang
  * @returns {Promise<Record<string, string>>}

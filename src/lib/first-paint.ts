@@ -7,7 +7,7 @@
  * typed, opened, focused or pressed again on the island (`carryOver`, in the first paint's own script,
  * so only pages with one carry it).
  */
-import { peekEarly, type RawAnswer } from './api/early.ts';
+import { askEarly, peekEarly, type RawAnswer } from './api/early.ts';
 import { isOkStatus } from './api/envelope.ts';
 import { readShape, type Shape } from './api/shape.ts';
 import { DATA_MARK } from './marks.ts';
@@ -160,6 +160,15 @@ export function readEarly<T>(shape: Shape): { target: HTMLElement; api: string; 
   const answer = peekEarly(api, calls[0]!);
   if (!target || !answer) return null;
   return { target, api, answer: answer.then((raw) => readAnswer<T>(shape, raw)) };
+}
+
+/**
+ * A further call a first paint needs (a tree's next nodes), asked as the head asks (so the island takes
+ * its answer instead of asking again) and read with its schema as data; null when it cannot be drawn.
+ */
+export async function askAndRead<T>(shape: Shape, api: string, call: string): Promise<T | null> {
+  askEarly(api, call);
+  return readAnswer<T>(shape, (await peekEarly(api, call)) ?? null);
 }
 
 /**

@@ -290,14 +290,20 @@ test.describe('manual withdraw before its scripts', () => {
   });
 });
 
-for (const { path, tree } of [
-  { path: '/user/directTeam', tree: text.team.trees.referral },
-  { path: '/user/singleLeg', tree: text.team.trees.singleLeg },
+for (const { path, tree, call } of [
+  { path: '/user/binaryTeam', tree: text.team.trees.binary, call: '/api/binary-details/' },
+  { path: '/user/directTeam', tree: text.team.trees.referral, call: '/api/directTeam/' },
+  { path: '/user/singleLeg', tree: text.team.trees.singleLeg, call: '/api/treeView/' },
 ]) {
   test(`${path} shows the member’s first nodes before its scripts, and the island takes over without a move`, async ({
     page,
   }) => {
     const errors = watchErrors(page);
+    // Each member's answer is asked for once: the island takes those the page asked for before it.
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes(call)) asked.push(request.url());
+    });
     const release = await openBeforeScripts(page, path);
     const drawn = page.getByRole('tree', { name: tree });
     await expect(drawn.getByRole('treeitem', { name: /^demo\b/ })).toBeVisible();
@@ -318,6 +324,8 @@ for (const { path, tree } of [
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('tree', { includeHidden: true })).toHaveCount(1);
     expect({ nodes: await seenNodes(), canvas: await drawn.boundingBox() }).toEqual(before);
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked).toEqual([...new Set(asked)]);
     expect(errors).toEqual([]);
   });
 }

@@ -1,44 +1,55 @@
 /**
- * A team tree's first paint, a small script after its island (pages/user/directTeam.astro and
- * singleLeg.astro, built by scripts/inline-scripts.mjs): the member's first nodes from the answer the
+ * A team tree's first paint, a small script after its island (pages/user/binaryTeam.astro,
+ * directTeam.astro and singleLeg.astro, built by scripts/inline-scripts.mjs): the member's first nodes from the answer the
  * head asked for, read with the island's schema as data, laid out and drawn with the island's own
  * layout and views (lib/team/layout.ts, node-view.ts) at the island's first view, before React
  * arrives. The page's skeleton stays around it (the toolbar comes with the island); the island takes
  * over in the frame it shows the same nodes.
  */
 import type { Shape } from '../../lib/api/shape.ts';
-import { coverIsland, readEarly } from '../../lib/first-paint.ts';
+import { askAndRead, coverIsland, readEarly } from '../../lib/first-paint.ts';
 import { initialView, layoutTree, nodeInRect, viewRect } from '../../lib/team/layout.ts';
 import {
+  binaryInput,
+  binaryNodes,
+  binarySlotNames,
   referralFirst,
   referralNodes,
   singleLegFirst,
   singleLegNodes,
+  vacantInput,
   type FirstNodes,
   type LegNode,
   type NodeLook,
 } from '../../lib/team/nodes.ts';
-import type { DirectMember, DirectTeamAnswer, TreeViewAnswer } from '../../lib/team/schema.ts';
-import { ariaPosition, createTree, memberCount, setChildren } from '../../lib/team/tree.ts';
+import type {
+  BinaryDetails,
+  BinaryDetailsAnswer,
+  DirectMember,
+  DirectTeamAnswer,
+  TreeViewAnswer,
+} from '../../lib/team/schema.ts';
+import { ariaPosition, createTree, memberCount, setChildren, type NodeInput } from '../../lib/team/tree.ts';
 import * as text from '../../lib/text.ts';
 import { h, toDom } from '../../lib/view.ts';
 import { CANVAS_CLASS, edgesView, FAR_SCALE, legsView, nodeMarksView, nodeView, svgClass } from './node-view.ts';
 
 const MARKS = 'first-paint-mark';
 
-function paintTree<A, D>(
-  shape: Shape,
-  label: string,
-  first: (answer: A, username: string) => FirstNodes<D>,
-  look: NodeLook<D>,
-): void {
+/** A tree's first nodes from its first answer (and, for the binary tree, the answers it asks for next). */
+type First<A, D> = (answer: A, username: string, api: string) => FirstNodes<D> | null | Promise<FirstNodes<D> | null>;
+
+function paintTree<A, D>(shape: Shape, label: string, first: First<A, D>, look: NodeLook<D>): void {
   const early = readEarly<A>(shape);
-  void early?.answer.then((answer) => {
-    const { target } = early;
+  void early?.answer.then(async (answer) => {
+    const { target, api } = early;
+    const island = target.nextElementSibling;
     // The island's fallback (the page's skeleton) around the drawing: the same boxes, so nothing moves.
-    const skeleton = target.nextElementSibling?.firstElementChild;
-    if (!answer || !skeleton) return;
-    const { root, children } = first(answer, sessionStorage.getItem('username') ?? '');
+    if (!answer || !island?.hasAttribute('ssr')) return;
+    const nodes = await first(answer, sessionStorage.getItem('username') ?? '', api);
+    const skeleton = island.hasAttribute('ssr') ? island.firstElementChild : null;
+    if (!nodes || !skeleton) return;
+    const { root, children } = nodes;
     let tree = createTree(root);
     if (children) tree = setChildren(tree, tree.rootId, children);
     const layout = layoutTree(tree);
@@ -58,7 +69,7 @@ function paintTree<A, D>(
     const view = initialView(layout, size);
     const drawn = viewRect(view, size, Math.max(size.width, size.height) / 2);
     const rootNode = tree.nodes.get(tree.rootId);
-    const nodes = layout.nodes
+    const drawnNodes = layout.nodes
       .filter((node) => nodeInRect(node, drawn) || node.id === tree.rootId)
       .map(({ id, x, y }) => {
         const node = tree.nodes.get(id)!;
@@ -88,7 +99,7 @@ function paintTree<A, D>(
           svgClass('tree'),
           [
             nodeMarksView(MARKS),
-            h('g', undefined, [edgesView(layout), legsView(tree, layout, legs), ...nodes], {
+            h('g', undefined, [edgesView(layout), legsView(tree, layout, legs), ...drawnNodes], {
               role: 'none',
               transform: `translate(${view.x},${view.y}) scale(${view.k})`,
             }),
@@ -99,6 +110,29 @@ function paintTree<A, D>(
     );
   });
 }
+
+/**
+ * The binary tree's first paint (GET binary-details/{username}, then the same for the two members in its
+ * places, asked here as the head asks, so the island takes those answers as well).
+ */
+export const paintBinaryTree = (shape: Shape, label: string) =>
+  paintTree<BinaryDetailsAnswer, BinaryDetails>(
+    shape,
+    label,
+    async ({ data }, username, api) => {
+      const children = await Promise.all(
+        binarySlotNames(data).map(async (name) => {
+          if (name === null) return vacantInput<BinaryDetails>();
+          const slot = await askAndRead<BinaryDetailsAnswer>(shape, api, `binary-details/${encodeURIComponent(name)}`);
+          return slot && binaryInput(slot.data, name);
+        }),
+      );
+      // A place that could not be read is left, with the rest, to the island.
+      if (children.some((child) => child === null)) return null;
+      return { root: binaryInput(data, username), children: children as NodeInput<BinaryDetails>[] };
+    },
+    binaryNodes,
+  );
 
 /** The referral tree's first paint (GET directTeam/{username}). */
 export const paintReferralTree = (shape: Shape, label: string) =>

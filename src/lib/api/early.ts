@@ -34,6 +34,32 @@ export function takeEarly(url: string, auth: boolean): Promise<RawAnswer | null>
  */
 export function peekEarly(apiBase: string, call: string): Promise<RawAnswer | null> | undefined {
   const early = (globalThis as { __early?: Record<string, EarlyCall> }).__early;
-  const path = call.replace(/^-/, '').replace('{u}', encodeURIComponent(sessionStorage.getItem('username') || ''));
-  return early?.[new URL(path, new URL(apiBase, location.href)).href]?.answer;
+  return early?.[urlOf(apiBase, call)]?.answer;
+}
+
+/** The address of a call spelled as a route's calls are, as the head asks for it. */
+const urlOf = (apiBase: string, call: string) =>
+  new URL(
+    call.replace(/^-/, '').replace('{u}', encodeURIComponent(sessionStorage.getItem('username') || '')),
+    new URL(apiBase, location.href),
+  ).href;
+
+/**
+ * Asks for `call` (spelled as a route's calls are) as the page's head asks for its own (`EARLY_SCRIPT`:
+ * the token in the header, the answer kept as text), for the island to take as it takes those: a first
+ * paint's further call, as a tree's next nodes. Nothing without a session or the head's calls.
+ */
+export function askEarly(apiBase: string, call: string): void {
+  const early = (globalThis as { __early?: Record<string, EarlyCall> }).__early;
+  const token = sessionStorage.getItem('token');
+  const url = urlOf(apiBase, call);
+  if (!early || !token || early[url]) return;
+  const headers = { Accept: 'application/json', Authorization: `Bearer ${token}` };
+  early[url] = {
+    auth: true,
+    at: Date.now(),
+    answer: fetch(url, { headers, credentials: 'omit' })
+      .then(async (response) => ({ status: response.status, ok: response.ok, body: await response.text() }))
+      .catch(() => null),
+  };
 }

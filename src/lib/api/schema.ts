@@ -29,15 +29,6 @@ const numeric = <T extends number | null>(read: (value: string | number | null |
 /** A number, also when sent as a numeric string. Null, empty or missing becomes 0. */
 const numberLike = numeric(toNumber);
 
-/** A number that may be missing: null, empty or missing stays null (the answer did not say). */
-const optionalNumber = numeric(toOptionalNumber);
-
-/** A flag that may be missing: null, empty or missing stays null (the answer did not say). */
-const optionalFlag = z.pipe(
-  z.union([z.boolean(), z.number(), z.string(), z.null(), z.undefined()]),
-  z.transform(toOptionalFlag),
-);
-
 /** Text, also when sent as a number. Null or missing becomes ''. */
 const textLike = z.pipe(z.union([z.string(), z.number(), z.null(), z.undefined()]), z.transform(toText));
 
@@ -62,10 +53,19 @@ export const raw = {
   str: textLike,
   optStr: optionalText,
   flag: flagLike,
-  /** Without a default of their own: null when missing. */
-  optNum: optionalNumber,
-  optFlag: optionalFlag,
 };
+
+/**
+ * A number that may be missing: null, empty or missing stays null (the answer did not say). Apart from
+ * `raw` (PURE), so only the answers that use it carry it.
+ */
+export const optNum = /* @__PURE__ */ numeric(toOptionalNumber);
+
+/** A flag that may be missing: null, empty or missing stays null (the answer did not say). */
+export const optFlag = /* @__PURE__ */ z.pipe(
+  z.union([z.boolean(), z.number(), z.string(), z.null(), z.undefined()]),
+  z.transform(toOptionalFlag),
+);
 
 /** The status field of the envelope, in any spelling. */
 export const status = z.optional(z.union([z.boolean(), z.number(), z.string(), z.null()]));

@@ -5,7 +5,7 @@
  */
 import type * as z from 'zod/mini';
 import { THEN, type ThenName } from './coerce.ts';
-import { raw } from './schema.ts';
+import { optFlag, optNum, raw } from './schema.ts';
 import type { Shape } from './shape.ts';
 
 const THEN_NAMES = new Map<unknown, ThenName>(Object.entries(THEN).map(([name, fn]) => [fn, name as ThenName]));
@@ -15,7 +15,8 @@ const LEAVES = new Map<unknown, Shape>([
   [raw.str, { t: 'str' }],
   [raw.optStr, { t: 'optStr' }],
   [raw.flag, { t: 'flag' }],
-  [raw.optNum, { t: 'optNum' }],
+  [optNum, { t: 'optNum' }],
+  [optFlag, { t: 'optFlag' }],
 ]);
 
 interface Def {

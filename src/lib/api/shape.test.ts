@@ -13,7 +13,7 @@ import { DepositsAnswer } from '../deposits/schema.ts';
 import { UserAnswer, WithdrawSettingsAnswer } from '../withdrawals/schema.ts';
 import { SentUserAnswer, UserAnswer as ProfileAnswer } from '../profile/schema.ts';
 import { KycListAnswer, SentKycListAnswer } from '../kyc/schema.ts';
-import { DirectTeamAnswer, TreeViewAnswer } from '../team/schema.ts';
+import { BinaryDetailsAnswer, DirectTeamAnswer, TreeViewAnswer } from '../team/schema.ts';
 
 /** Loose values the backend sends, and some it should not. */
 const LOOSE: unknown[] = [undefined, null, '', '0', '1', '12.50', 'abc', 0, 1, 7.25, true, false, {}, [], 'text'];
@@ -24,6 +24,7 @@ const TAKEN: Partial<Record<Shape['t'], unknown[]>> = {
   optStr: ['text', 5, '', null, undefined],
   flag: [true, false, 1, 0, '1', '0', 'true', null, undefined],
   optNum: ['12.50', 3, 0, '0', '', null, undefined, 'abc'],
+  optFlag: [true, false, 1, 0, '1', '0', 'true', '', null, undefined],
   string: ['text', ''],
   number: [3, 0.5],
   boolean: [true, false],
@@ -78,6 +79,7 @@ const PAGE_ANSWERS: Record<string, z.ZodMiniType> = {
   user: UserAnswer,
   'user (profile)': SentUserAnswer,
   'kyc-list': SentKycListAnswer,
+  'binary-details': BinaryDetailsAnswer,
   directTeam: DirectTeamAnswer,
   treeView: TreeViewAnswer,
 };

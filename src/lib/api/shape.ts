@@ -5,7 +5,7 @@
  * the schemas' own functions (coerce.ts), and shape.test.ts holds the reader to the schema's result.
  */
 import { isOn } from './envelope.ts';
-import { THEN, toNumber, toOptionalNumber, toOptionalText, toText, type ThenName } from './coerce.ts';
+import { THEN, toNumber, toOptionalFlag, toOptionalNumber, toOptionalText, toText, type ThenName } from './coerce.ts';
 
 export type Shape =
   | { t: 'object'; of: Record<string, Shape> }
@@ -21,6 +21,7 @@ export type Shape =
         | 'optStr'
         | 'flag'
         | 'optNum'
+        | 'optFlag'
         | 'string'
         | 'number'
         | 'boolean'
@@ -90,8 +91,9 @@ function read(shape: Shape, value: unknown): unknown {
       if (!loose(value)) throw REFUSED;
       return toOptionalText(value);
     case 'flag':
+    case 'optFlag':
       if (!loose(value) && typeof value !== 'boolean') throw REFUSED;
-      return isOn(value);
+      return shape.t === 'flag' ? isOn(value) : toOptionalFlag(value);
     case 'string':
     case 'boolean':
       if (typeof value !== shape.t) throw REFUSED;

@@ -6,7 +6,9 @@ import { money } from '../format/format.ts';
 import * as text from '../text.ts';
 import { getBinaryDetails, getDirectTeam, getTreeView } from './api.ts';
 import {
+  binaryInput,
   binaryNodes,
+  binarySlotNames,
   directSelf,
   directInput,
   isVacantName,
@@ -48,16 +50,13 @@ const count = (n: number) => String(Math.round(n));
 /* ---------- Matching (binary) ---------- */
 
 async function binaryNode(username: string, signal?: AbortSignal): Promise<NodeInput<BinaryDetails>> {
-  const answer = await getBinaryDetails(username, signal);
-  return { name: answer.data.parent || username, data: answer.data, expandable: true };
+  return binaryInput((await getBinaryDetails(username, signal)).data, username);
 }
 
 /** Both slots of a binary node, in order left then right; an empty slot is vacant. */
 async function binarySlots(details: BinaryDetails, signal?: AbortSignal): Promise<NodeInput<BinaryDetails>[]> {
   return Promise.all(
-    [details.leftuser, details.rightuser].map((name) =>
-      isVacantName(name) ? vacantInput<BinaryDetails>() : binaryNode(name!, signal),
-    ),
+    binarySlotNames(details).map((name) => (name === null ? vacantInput<BinaryDetails>() : binaryNode(name, signal))),
   );
 }
 

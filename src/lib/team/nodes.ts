@@ -53,6 +53,17 @@ const paidOf = (flag: boolean | null | undefined): PaidStatus =>
 
 /* ---------- Matching (binary) ---------- */
 
+/** A binary node from GET binary-details/{username}. */
+export const binaryInput = (details: BinaryDetails, username: string): NodeInput<BinaryDetails> => ({
+  name: details.parent || username,
+  data: details,
+  expandable: true,
+});
+
+/** Who sits in a binary node's two places, left then right; null for a vacant one. */
+export const binarySlotNames = (details: BinaryDetails): (string | null)[] =>
+  [details.leftuser, details.rightuser].map((name) => (isVacantName(name) ? null : name!));
+
 export const binaryNodes: NodeLook<BinaryDetails> = {
   colour: (node) => safeColour(node.data?.color_code),
   status: (node) => paidOf(node.data?.is_paid),

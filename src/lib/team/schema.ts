@@ -3,13 +3,13 @@
  * single-leg tree view. Numbers may arrive as strings and flags as 0/1; missing values are absorbed.
  */
 import * as z from 'zod/mini';
-import { envelope, flag, num, optStr, raw, str } from '../api/schema.ts';
+import { envelope, flag, num, optFlag, optNum, optStr, str } from '../api/schema.ts';
 
 /** A number that may be missing: null, missing and '' stay null (the single leg falls back on it). */
-export const maybeNum = raw.optNum;
+export const maybeNum = optNum;
 
 /** A flag that may be missing: null and missing stay null (the answer did not say). */
-export const maybeFlag = raw.optFlag;
+export const maybeFlag = optFlag;
 
 // Every field may be missing from a backend's answer without breaking the tree: absent numbers
 // read 0, absent text null, absent flags false.
