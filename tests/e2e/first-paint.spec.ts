@@ -290,10 +290,10 @@ test.describe('manual withdraw before its scripts', () => {
   });
 });
 
-for (const { path, tree, call } of [
-  { path: '/user/binaryTeam', tree: text.team.trees.binary, call: '/api/binary-details/' },
-  { path: '/user/directTeam', tree: text.team.trees.referral, call: '/api/directTeam/' },
-  { path: '/user/singleLeg', tree: text.team.trees.singleLeg, call: '/api/treeView/' },
+for (const { path, tree, call, opened } of [
+  { path: '/user/binaryTeam', tree: text.team.trees.binary, call: '/api/binary-details/', opened: true },
+  { path: '/user/directTeam', tree: text.team.trees.referral, call: '/api/directTeam/', opened: true },
+  { path: '/user/singleLeg', tree: text.team.trees.singleLeg, call: '/api/treeView/', opened: false },
 ]) {
   test(`${path} shows the member’s first nodes before its scripts, and the island takes over without a move`, async ({
     page,
@@ -306,7 +306,10 @@ for (const { path, tree, call } of [
     });
     const release = await openBeforeScripts(page, path);
     const drawn = page.getByRole('tree', { name: tree });
-    await expect(drawn.getByRole('treeitem', { name: /^demo\b/ })).toBeVisible();
+    const own = drawn.getByRole('treeitem', { name: /^demo\b/ });
+    await expect(own).toBeVisible();
+    // The member's own node, and (matching tree: once their answers are in) the team under it.
+    await expect(own).toHaveAttribute('aria-expanded', String(opened));
     // Where each member stands on screen, by name.
     const seenNodes = async () =>
       Promise.all(
@@ -329,6 +332,28 @@ for (const { path, tree, call } of [
     expect(errors).toEqual([]);
   });
 }
+
+test('the matching tree shows the member’s own node before the answers for the places under it', async ({ page }) => {
+  let answerPlaces!: () => void;
+  const places = new Promise<void>((resolve) => (answerPlaces = resolve));
+  await page.route(/\/api\/binary-details\/(?!demo$)[^/]+$/, async (route) => {
+    await places;
+    await route.continue();
+  });
+  const release = await openBeforeScripts(page, '/user/binaryTeam');
+  const tree = page.getByRole('tree', { name: text.team.trees.binary });
+  const own = tree.getByRole('treeitem', { name: /^demo\b/ });
+  await expect(own).toHaveAttribute('aria-expanded', 'false');
+  const box = await own.boundingBox();
+  answerPlaces();
+  // The two places come under it, and the member's node stays where it was.
+  await expect(own).toHaveAttribute('aria-expanded', 'true');
+  await expect(tree.getByRole('treeitem')).toHaveCount(3);
+  expect(await own.boundingBox()).toEqual(box);
+  release();
+  await expect(page.locator('[data-covered]')).toHaveCount(0);
+  await expect(tree.getByRole('treeitem')).toHaveCount(3);
+});
 
 test.describe('the dashboard’s news pop-up before its scripts', () => {
   /** A new member (news unread) and the titles of the visit's pop-ups, in order. */

@@ -36,91 +36,101 @@ import { CANVAS_CLASS, edgesView, FAR_SCALE, legsView, nodeMarksView, nodeView, 
 
 const MARKS = 'first-paint-mark';
 
-/** A tree's first nodes from its first answer (and, for the binary tree, the answers it asks for next). */
-type First<A, D> = (answer: A, username: string, api: string) => FirstNodes<D> | null | Promise<FirstNodes<D> | null>;
+/** A tree's first nodes from its first answer. */
+type First<A, D> = (answer: A, username: string) => FirstNodes<D>;
+/** The root's places that need answers of their own (the binary tree's), or null when one cannot be read. */
+type Next<A, D> = (answer: A, api: string) => Promise<NodeInput<D>[] | null>;
 
-function paintTree<A, D>(shape: Shape, label: string, first: First<A, D>, look: NodeLook<D>): void {
+function paintTree<A, D>(shape: Shape, label: string, first: First<A, D>, look: NodeLook<D>, next?: Next<A, D>): void {
   const early = readEarly<A>(shape);
-  void early?.answer.then(async (answer) => {
+  void early?.answer.then((answer) => {
     const { target, api } = early;
     const island = target.nextElementSibling;
     // The island's fallback (the page's skeleton) around the drawing: the same boxes, so nothing moves.
-    if (!answer || !island?.hasAttribute('ssr')) return;
-    const nodes = await first(answer, sessionStorage.getItem('username') ?? '', api);
-    const skeleton = island.hasAttribute('ssr') ? island.firstElementChild : null;
-    if (!nodes || !skeleton) return;
-    const { root, children } = nodes;
-    let tree = createTree(root);
-    if (children) tree = setChildren(tree, tree.rootId, children);
-    const layout = layoutTree(tree);
+    const skeleton = island?.hasAttribute('ssr') ? island.firstElementChild : null;
+    if (!answer || !skeleton) return;
+    const { root, children } = first(answer, sessionStorage.getItem('username') ?? '');
     const drawing = skeleton.cloneNode(true) as HTMLElement;
     drawing.removeAttribute('aria-hidden');
     const [, , place, legend] = drawing.children;
     const canvas = toDom(h('div', CANVAS_CLASS)) as HTMLElement;
     place?.replaceWith(canvas);
     const loaded = legend?.querySelector('.invisible');
-    if (loaded) {
-      loaded.classList.remove('invisible');
-      loaded.textContent = text.team.loaded(memberCount(tree));
-    }
-    if (!coverIsland(target, drawing)) return;
-    // Laid out at the island's first view of this screen.
-    const size = { width: canvas.clientWidth, height: canvas.clientHeight };
-    const view = initialView(layout, size);
-    const drawn = viewRect(view, size, Math.max(size.width, size.height) / 2);
-    const rootNode = tree.nodes.get(tree.rootId);
-    const drawnNodes = layout.nodes
-      .filter((node) => nodeInRect(node, drawn) || node.id === tree.rootId)
-      .map(({ id, x, y }) => {
-        const node = tree.nodes.get(id)!;
-        return nodeView({
-          id,
-          name: node.name,
-          x,
-          y,
-          colour: node.vacant ? '' : look.colour(node),
-          status: node.vacant ? null : look.status(node),
-          vacant: node.vacant,
-          expandable: node.expandable,
-          expanded: node.expanded,
-          loading: false,
-          active: id === tree.rootId,
-          onPath: false,
-          ...ariaPosition(tree, id),
-          describedBy: undefined,
-          marks: MARKS,
+    loaded?.classList.remove('invisible');
+
+    /** The tree so far, laid out at the island's first view of this screen. */
+    const draw = (children?: NodeInput<D>[]) => {
+      let tree = createTree(root);
+      if (children) tree = setChildren(tree, tree.rootId, children);
+      const layout = layoutTree(tree);
+      if (loaded) loaded.textContent = text.team.loaded(memberCount(tree));
+      const size = { width: canvas.clientWidth, height: canvas.clientHeight };
+      const view = initialView(layout, size);
+      const drawn = viewRect(view, size, Math.max(size.width, size.height) / 2);
+      const rootNode = tree.nodes.get(tree.rootId);
+      const nodes = layout.nodes
+        .filter((node) => nodeInRect(node, drawn) || node.id === tree.rootId)
+        .map(({ id, x, y }) => {
+          const node = tree.nodes.get(id)!;
+          return nodeView({
+            id,
+            name: node.name,
+            x,
+            y,
+            colour: node.vacant ? '' : look.colour(node),
+            status: node.vacant ? null : look.status(node),
+            vacant: node.vacant,
+            expandable: node.expandable,
+            expanded: node.expanded,
+            loading: false,
+            active: id === tree.rootId,
+            onPath: false,
+            ...ariaPosition(tree, id),
+            describedBy: undefined,
+            marks: MARKS,
+          });
         });
-      });
-    const legs = rootNode && !rootNode.vacant ? look.legs?.(rootNode) : null;
-    canvas.append(
-      toDom(
-        h(
-          'svg',
-          svgClass('tree'),
-          [
-            nodeMarksView(MARKS),
-            h('g', undefined, [edgesView(layout), legsView(tree, layout, legs), ...drawnNodes], {
-              role: 'none',
-              transform: `translate(${view.x},${view.y}) scale(${view.k})`,
-            }),
-          ],
-          { direction: 'ltr', role: 'tree', 'aria-label': label, 'data-zoom': view.k < FAR_SCALE ? 'far' : 'near' },
+      const legs = rootNode && !rootNode.vacant ? look.legs?.(rootNode) : null;
+      canvas.replaceChildren(
+        toDom(
+          h(
+            'svg',
+            svgClass('tree'),
+            [
+              nodeMarksView(MARKS),
+              h('g', undefined, [edgesView(layout), legsView(tree, layout, legs), ...nodes], {
+                role: 'none',
+                transform: `translate(${view.x},${view.y}) scale(${view.k})`,
+              }),
+            ],
+            { direction: 'ltr', role: 'tree', 'aria-label': label, 'data-zoom': view.k < FAR_SCALE ? 'far' : 'near' },
+          ),
         ),
-      ),
-    );
+      );
+    };
+
+    if (!coverIsland(target, drawing)) return;
+    draw(children);
+    // The member's own node first; the places under it once their answers are in (while the drawing stands).
+    void next?.(answer, api).then((more) => {
+      if (more && target.isConnected) draw(more);
+    });
   });
 }
 
 /**
- * The binary tree's first paint (GET binary-details/{username}, then the same for the two members in its
- * places, asked here as the head asks, so the island takes those answers as well).
+ * The binary tree's first paint: the member from GET binary-details/{username} at once, then the two
+ * members in its places from the same call for each, asked here as the head asks (so the island takes
+ * those answers as well) and drawn under it once both are in.
  */
 export const paintBinaryTree = (shape: Shape, label: string) =>
   paintTree<BinaryDetailsAnswer, BinaryDetails>(
     shape,
     label,
-    async ({ data }, username, api) => {
-      const children = await Promise.all(
+    ({ data }, username) => ({ root: binaryInput(data, username) }),
+    binaryNodes,
+    async ({ data }, api) => {
+      const places = await Promise.all(
         binarySlotNames(data).map(async (name) => {
           if (name === null) return vacantInput<BinaryDetails>();
           const slot = await askAndRead<BinaryDetailsAnswer>(shape, api, `binary-details/${encodeURIComponent(name)}`);
@@ -128,10 +138,8 @@ export const paintBinaryTree = (shape: Shape, label: string) =>
         }),
       );
       // A place that could not be read is left, with the rest, to the island.
-      if (children.some((child) => child === null)) return null;
-      return { root: binaryInput(data, username), children: children as NodeInput<BinaryDetails>[] };
+      return places.some((place) => place === null) ? null : (places as NodeInput<BinaryDetails>[]);
     },
-    binaryNodes,
   );
 
 /** The referral tree's first paint (GET directTeam/{username}). */
