@@ -1,6 +1,6 @@
 /**
- * Form controls as they first show, as views (lib/view.ts), for first paints (islands/profile and
- * islands/kyc): a labelled field as ui/field.tsx draws it, an input as ui/input.tsx, a select as
+ * Form controls as they first show, as views (lib/view.ts), for first paints (islands/profile,
+ * islands/kyc and Manual Withdraw's amount): a labelled field as ui/field.tsx draws it, an input as ui/input.tsx, a select as
  * ui/native-select.tsx and a file field as FileField.tsx, each with nothing chosen and no error. The
  * islands draw their own (React) controls, with the same looks.
  */
@@ -41,7 +41,7 @@ export function fieldView(
   id: string,
   label: string,
   control: View,
-  look: FormLook,
+  look: Pick<FormLook, 'label'>,
   { required = false, hint }: { required?: boolean; hint?: string } = {},
 ): View {
   return h('div', undefined, [
@@ -60,7 +60,12 @@ export function fieldView(
 }
 
 /** An Input in a Field (`attrs` as HTML spells them: name, value, type, inputmode, maxlength…). */
-export function inputView(id: string, attrs: Record<string, string>, look: FormLook, required = false): View {
+export function inputView(
+  id: string,
+  attrs: Record<string, string>,
+  look: Pick<FormLook, 'input'>,
+  required = false,
+): View {
   const type = attrs.type ?? 'text';
   const ltr: Record<string, string> = LTR.test(attrs.inputmode ?? type) ? { dir: 'ltr' } : {};
   return h('input', look.input, [], { type, ...ltr, ...attrs, ...wired(id, required) });

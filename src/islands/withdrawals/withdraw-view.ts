@@ -4,6 +4,7 @@
  * form and a failed account load in their slots), the page's first paint with the DOM before React
  * arrives (first-paint-run.ts, with the form as it first shows).
  */
+import { fieldView, inputView } from '../../components/form-view.ts';
 import { summaryLook, summaryView } from '../../components/summary-view.ts';
 import { cardLook } from '../../components/ui/card-look.ts';
 import { buttonVariants, inputClasses, labelClasses } from '../../components/ui/looks.ts';
@@ -127,7 +128,7 @@ export const holdView = (until: string, id: string): View =>
     { id, role: 'status' },
   );
 
-/** The form as it first shows, empty (Field and Input as ui/field.tsx and input.tsx draw them). */
+/** The form as it first shows, empty (Field and Input as components/form-view.ts draws them). */
 export function formView(holdUntil: string | null, look: WithdrawLook): View {
   const t = text.withdrawals;
   const id = 'first-paint-amount';
@@ -137,25 +138,13 @@ export function formView(holdUntil: string | null, look: WithdrawLook): View {
     'grid gap-4 sm:max-w-md',
     [
       holdUntil ? holdView(holdUntil, 'first-paint-hold') : null,
-      h('div', undefined, [
-        h('div', 'grid gap-1.5', [
-          h('label', look.label, [t.amount, h('span', 'ms-0.5 text-destructive', ['*'], { 'aria-hidden': 'true' })], {
-            id: `${id}-label`,
-            for: id,
-          }),
-          h('input', look.input, [], {
-            type: 'text',
-            name: 'amount',
-            id,
-            inputmode: 'decimal',
-            autocomplete: 'off',
-            dir: 'ltr',
-            'aria-required': 'true',
-            ...held,
-          }),
-        ]),
-        h('div', 'text-sm font-medium text-destructive', [], { id: `${id}-error`, 'aria-live': 'polite' }),
-      ]),
+      fieldView(
+        id,
+        t.amount,
+        inputView(id, { name: 'amount', inputmode: 'decimal', autocomplete: 'off', ...held }, look, true),
+        look,
+        { required: true },
+      ),
       h('button', look.next, [t.next], { type: 'submit', ...(holdUntil ? { disabled: '' } : {}) }),
     ],
     { novalidate: '' },
