@@ -38,7 +38,8 @@ const chunks = startChunks({
   shell: /src[\\/]islands[\\/]shell[\\/]Toaster\.tsx$/,
   member: /src[\\/]islands[\\/]shell[\\/]UserMenu\.tsx$|src[\\/]layouts[\\/]MemberLayout\.astro\?astro&type=script/,
   access: /src[\\/]islands[\\/]auth[\\/](LoginForm|RegisterForm|VerifyEmailForm)\.tsx$/,
-  islands: /src[\\/]islands[\\/].*\.tsx$/,
+  islands: /src[\\/]islands[\\/](?!entries[\\/]).*\.tsx$/,
+  entries: /src[\\/]islands[\\/]entries[\\/].*\.tsx$/,
 });
 
 export default defineConfig({

@@ -20,7 +20,8 @@ const libAreas = folders('src/lib').filter((name) => !SHARED_LIB.includes(name))
 const libRootFiles = readdirSync('src/lib', { withFileTypes: true })
   .filter((entry) => entry.isFile())
   .map((entry) => `./${entry.name}`);
-const islandAreas = folders('src/islands');
+// islands/entries/ gathers one page's islands from several areas into one module (one entry script).
+const islandAreas = folders('src/islands').filter((name) => name !== 'entries');
 
 /** One area never imports another: each area folder may import only itself (and the shared modules). */
 const areaZones = (root, areas) =>

@@ -258,7 +258,7 @@ export async function ledgerFirstPaints(lang) {
   const { LEDGER_IDS } = await import('../src/islands/ledgers/ids.ts');
   const { ledgerAnswers } = await import('../src/islands/ledgers/answers.ts');
   const { shapeOf } = await import('../src/lib/api/shape-of.ts');
-  const { ledgerViews } = await import('../src/islands/ledgers/columns.ts');
+  const { ledgerViews } = await import('../src/islands/ledgers/views.ts');
   const { firstPaintLook } = await import('../src/islands/ledgers/first-paint-look.ts');
   const text = await catalogueOf(lang);
   return Promise.all(
@@ -277,7 +277,7 @@ export async function ledgerFirstPaints(lang) {
         {
           code: [
             `import { actionButtons, paintLedger } from './first-paint-run.ts';`,
-            `import { ${id}View } from './columns.ts';`,
+            `import { ${id}View } from './views/${id}.ts';`,
             `import { noticesView, summaryView } from '../../components/summary-view.ts';`,
             `import { filterView } from '../../components/statement-view.ts';`,
             `paintLedger(${id}View(), ${shape}, ${look}, { ${parts.join(', ')} });`,

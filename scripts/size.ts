@@ -1,5 +1,5 @@
 /**
- * `npm run size`: per route and language (English at dist/, the others under dist/<lang>/), the gzip bytes of the HTML, CSS and JS a first visit loads (islands'
+ * `npm run size`: per route and language (English at dist/, the others under dist/<lang>/), the gzip bytes of the HTML, CSS and JS a first visit loads, and how many files it loads at start (islands'
  * modules and their static imports, from the bundler's graph (dist/module-graph.json); code behind a
  * dynamic import loads on demand and is not counted), checked against budgets.json. Exits 1 when a
  * route is over, when a page's own script is imported elsewhere (see importedPageScripts), or when the
@@ -26,6 +26,8 @@ interface Budget {
   js: number;
   html: number;
   css: number;
+  /** Files the page loads at start besides itself: its stylesheet and scripts (over HTTP/1.1, six at a time). */
+  files: number;
 }
 const budgets = JSON.parse(readFileSync(join(root, 'budgets.json'), 'utf8')) as {
   default: Budget;
@@ -55,7 +57,7 @@ export function measure(build: LanguageBuild, path: string) {
     html: gz(html),
     css: [...css].reduce((sum, file) => sum + gz(readFileSync(file)), 0),
     js: [...js].reduce((sum, file) => sum + gz(readFileSync(file)), 0) + (inlineJs ? gz(inlineJs) : 0),
-    requests: css.size + js.length,
+    files: css.size + js.length,
   };
 }
 
@@ -94,7 +96,9 @@ if (import.meta.main) {
   for (const { code } of LANGUAGES) {
     const build = languageBuild(code);
     // Every language's pages have the same budgets as the English ones.
-    console.log(`\n[${code}] route                     html KB  css KB   js KB   (budget html/css/js KB)`);
+    console.log(
+      `\n[${code}] route                     html KB  css KB   js KB  files   (budget html/css/js KB, files)`,
+    );
     // The component docs ride along only in a DOCS=1 build, which measures them too; a production build
     // must carry none of their pages, previews or fixtures.
     const docs = [...(existsSync(join(build.dist, 'docs.html')) ? ['/docs'] : []), ...docsPaths(build.dist)];
@@ -110,10 +114,14 @@ if (import.meta.main) {
       }
       const size = measure(build, path);
       const budget = budgetFor(path);
-      const bad = size.html > budget.html * 1024 || size.css > budget.css * 1024 || size.js > budget.js * 1024;
+      const bad =
+        size.html > budget.html * 1024 ||
+        size.css > budget.css * 1024 ||
+        size.js > budget.js * 1024 ||
+        size.files > budget.files;
       if (bad) over += 1;
       console.log(
-        `${path.padEnd(30)} ${kb(size.html)} ${kb(size.css)} ${kb(size.js)}   (${budget.html}/${budget.css}/${budget.js})${bad ? '  OVER BUDGET' : ''}`,
+        `${path.padEnd(30)} ${kb(size.html)} ${kb(size.css)} ${kb(size.js)} ${String(size.files).padStart(6)}   (${budget.html}/${budget.css}/${budget.js}, ${budget.files})${bad ? '  OVER BUDGET' : ''}`,
       );
     }
     const scripts = filesUnder(build.dist, /\.html$/)

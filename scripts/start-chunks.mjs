@@ -13,6 +13,8 @@
  *   own helpers that a third of them use (skeletons, badges, formatting). Sign-in pages never load it;
  * - `access`: what two or more sign-in islands (sign in, register, verify) need and member pages
  *   never load.
+ * A small chunk two member islands share joins `member` too (see SMALL), and Radix's dialog with its
+ * parts, which no page runs at start, is one chunk (`dialog`) fetched when a dialog first opens.
  * What only one sign-in island imports stays in that island's own chunk; the rest of the text
  * catalogue and the icon set are left out of the groups, since each page uses its own few parts.
  * Member islands keep the default splitting for the rest (each page loads only what it uses), and
@@ -28,6 +30,7 @@ import { PREFIXED_CODES } from '../src/lib/lang.ts';
 
 const REACT =
   /node_modules[\\/](react|react-dom|scheduler)[\\/]|node_modules[\\/]@astrojs[\\/]react[\\/]dist[\\/]client\.js$/;
+const DIALOG = /node_modules[\\/]@radix-ui[\\/]react-dialog[\\/]/;
 const CATALOGUES = /src[\\/]lib[\\/]text|src[\\/]components[\\/]ui[\\/]icons\.tsx$/;
 /** The catalogue parts every page shows (shared words, error messages, the shell's): 1.2 KB in all. */
 const CORE_TEXT = new RegExp(
@@ -36,18 +39,28 @@ const CORE_TEXT = new RegExp(
 /** One of our own modules that this many member islands import at start joins the member chunk. */
 const WIDELY_SHARED = 11;
 const OWN = /[\\/]src[\\/]/;
+/**
+ * A chunk of our own modules this small (characters before minifying, about 0.8 KB gzip) that two or
+ * more member islands import, one at start, joins the member chunk: as a file of its own it would be a
+ * request whose headers and place in the browser's six-at-a-time queue cost the pages that load it
+ * more than its bytes cost the pages that do not (the member chunk is loaded once per visit).
+ */
+const SMALL = 2000;
 
 /**
- * @param {{ shell: RegExp, member: RegExp, access: RegExp, islands: RegExp }} islands
+ * @param {{ shell: RegExp, member: RegExp, access: RegExp, islands: RegExp, entries: RegExp }} islands
  *   which modules are the islands of every page's shell, the member shell's entries, the sign-in
- *   islands, and the site's islands (module ids are absolute paths). Docs previews are not islands
- *   here: the docs (built only with DOCS=1) must not change how the site's own code is grouped.
+ *   islands, the site's island components, and the modules that bind one page's islands (module ids
+ *   are absolute paths). How widely a module is shared is counted by island components, so a page
+ *   module binding several counts each of them once. Docs previews are not islands here: the docs
+ *   (built only with DOCS=1) must not change how the site's own code is grouped.
  * @returns {{ plugin: import('vite').Plugin, codeSplitting: any }}
  */
-export function startChunks({ shell, member, access, islands }) {
+export function startChunks({ shell, member, access, islands, entries }) {
   /** @type {Set<string>} */ const base = new Set();
   /** @type {Set<string>} */ const memberOnly = new Set();
   /** @type {Set<string>} */ const accessOnly = new Set();
+  /** @type {Set<string>} */ const dialogParts = new Set();
 
   /** @type {import('vite').Plugin} */
   const plugin = {
@@ -57,34 +70,48 @@ export function startChunks({ shell, member, access, islands }) {
       return { ...options, preserveEntrySignatures: 'allow-extension' };
     },
     buildEnd() {
-      /** The modules an entry runs at start: itself and its static imports, transitively. */
-      const closure = (/** @type {string} */ entry) => {
+      /**
+       * The modules an entry runs at start: itself and its static imports, transitively; with
+       * `later`, also what it may import on demand.
+       */
+      const closure = (/** @type {string} */ entry, later = false) => {
         const seen = new Set();
         const walk = (/** @type {string} */ id) => {
           if (seen.has(id)) return;
           seen.add(id);
-          for (const next of this.getModuleInfo(id)?.importedIds ?? []) walk(next);
+          const info = this.getModuleInfo(id);
+          for (const next of info?.importedIds ?? []) walk(next);
+          if (later) for (const next of info?.dynamicallyImportedIds ?? []) walk(next);
         };
         walk(entry);
         return seen;
       };
       const ids = [...this.getModuleIds()];
-      /** How many of the islands matching `pattern` import each module at start. */
-      const counts = (/** @type {(id: string) => boolean} */ pattern) => {
+      const isEntry = (/** @type {string} */ id) => this.getModuleInfo(id)?.isEntry === true;
+      /** How many of the islands matching `pattern` import each module at start (or ever, with `later`). */
+      const counts = (/** @type {(id: string) => boolean} */ pattern, later = false) => {
         /** @type {Map<string, number>} */ const count = new Map();
-        for (const id of ids) if (pattern(id)) for (const dep of closure(id)) count.set(dep, (count.get(dep) ?? 0) + 1);
+        for (const id of ids)
+          if (pattern(id)) for (const dep of closure(id, later)) count.set(dep, (count.get(dep) ?? 0) + 1);
         return count;
       };
+      /** What a member page loads by its address: an island, or a page's islands bound in one module. */
+      const memberEntry = (/** @type {string} */ id) =>
+        isEntry(id) && (islands.test(id) || entries.test(id)) && !access.test(id) && !shell.test(id);
       const byShell = counts((id) => shell.test(id));
       const byAccess = counts((id) => access.test(id));
+      // What the sign-in pages may ever load: the shell's and the sign-in islands' code, on demand too.
+      const signInEver = counts((id) => shell.test(id) || access.test(id), true);
       const byMembers = counts((id) => islands.test(id) && !access.test(id) && !shell.test(id));
       const byMemberShell = counts((id) => member.test(id));
+      /** The module's size before minifying: small ones cost more as a request than as bytes. */
+      const size = (/** @type {string} */ id) => this.getModuleInfo(id)?.code?.length ?? Infinity;
       base.clear();
       memberOnly.clear();
       accessOnly.clear();
       for (const id of ids) {
         // Island modules and scripts stay entries of their own (Astro loads each by its URL).
-        if (REACT.test(id) || islands.test(id) || member.test(id)) continue;
+        if (REACT.test(id) || islands.test(id) || entries.test(id) || member.test(id)) continue;
         if (CORE_TEXT.test(id)) {
           base.add(id);
           continue;
@@ -102,6 +129,46 @@ export function startChunks({ shell, member, access, islands }) {
             memberOnly.add(id);
         } else if ((byAccess.get(id) ?? 0) >= 2) accessOnly.add(id);
       }
+      // The chunks the bundler would cut by itself: one per set of entries (pages' and on-demand
+      // ones) that run a module. A small one (SMALL) joins the member chunk unless a sign-in page may
+      // ever load it, and only when what it imports is already in the start-up chunks: the member
+      // chunk must not import a page's own chunk.
+      const loaded = ids.filter((id) => isEntry(id) || (this.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0);
+      /** @type {Map<string, string[]>} */ const usersOf = new Map();
+      for (const entry of loaded)
+        for (const dep of closure(entry)) usersOf.set(dep, [...(usersOf.get(dep) ?? []), entry]);
+      /** @type {Map<string, string[]>} */ const bySignature = new Map();
+      for (const [id, users] of usersOf) {
+        const key = users.sort().join('|');
+        bySignature.set(key, [...(bySignature.get(key) ?? []), id]);
+      }
+      /** @type {string[][]} */ let small = [];
+      for (const [key, modules] of bySignature) {
+        // Loaded at start by a member page (its island, or the module binding its islands).
+        const atStart = key.split('|').filter(memberEntry).length;
+        const total = modules.reduce((sum, id) => sum + size(id), 0);
+        const free = modules.every(
+          (id) =>
+            OWN.test(id) && !islands.test(id) && !CATALOGUES.test(id) && !signInEver.has(id) && !memberOnly.has(id),
+        );
+        const shared = modules.every((id) => (byMembers.get(id) ?? 0) >= 2);
+        if (atStart >= 1 && shared && total <= SMALL && free) small.push(modules);
+      }
+      const settled = (/** @type {string} */ id) =>
+        REACT.test(id) || base.has(id) || memberOnly.has(id) || small.some((modules) => modules.includes(id));
+      for (let before = -1; before !== small.length;) {
+        before = small.length;
+        small = small.filter((modules) =>
+          modules.every((id) => (this.getModuleInfo(id)?.importedIds ?? []).every(settled)),
+        );
+      }
+      for (const modules of small) for (const id of modules) memberOnly.add(id);
+      dialogParts.clear();
+      const dialog = ids.find((id) => DIALOG.test(id));
+      if (dialog) {
+        const atStart = new Set(ids.filter(isEntry).flatMap((id) => [...closure(id)]));
+        for (const id of closure(dialog)) if (!atStart.has(id)) dialogParts.add(id);
+      }
     },
   };
 
@@ -118,6 +185,9 @@ export function startChunks({ shell, member, access, islands }) {
         includeDependenciesRecursively: false,
       },
       { name: 'access', test: (/** @type {string} */ id) => accessOnly.has(id), priority: 1 },
+      // Radix's dialog and what it is built from (focus scope, scroll lock, presence, portal…), which
+      // no page runs at start: one request when a dialog first opens instead of four.
+      { name: 'dialog', test: (/** @type {string} */ id) => dialogParts.has(id), priority: 1 },
     ],
   };
   return { plugin, codeSplitting };

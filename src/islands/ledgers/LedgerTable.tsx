@@ -17,7 +17,8 @@ import { pageUrl } from '../../lib/api/client.ts';
 import type { ApiError } from '../../lib/api/errors.ts';
 import { cn } from '../../lib/cn.ts';
 import * as text from '../../lib/text.ts';
-import { ledgers, type LedgerId } from './ledgers.tsx';
+import { ledgerOf, type DialogLoader, type Ledger, type LedgerId } from './ledgers.tsx';
+import type { LedgerView } from './columns.ts';
 import { firstPaintId } from './ids.ts';
 import { Suspense, useState } from 'react';
 import { inRange, rangeApplies, type DayRange } from '../../lib/format/day-range.ts';
@@ -98,8 +99,7 @@ interface Entry {
  * One paged, read-only money list (withdrawals, transactions, payouts, downline, incomes, logs):
  * summary cards, the table, and paging through the server's page URLs.
  */
-function LedgerTableContent({ ledger: id }: { ledger: LedgerId }) {
-  const ledger = ledgers[id];
+function LedgerTableContent({ id, ledger }: { id: LedgerId; ledger: Ledger<unknown> }) {
   const { data, error, loading, go, reload } = useLoad(ledger.load);
   // The page's first paint of the same list steps aside in the frame the island shows its own.
   useDrawnMark(Boolean(data), { id: firstPaintId(id), settled: Boolean(data || error) });
@@ -198,4 +198,17 @@ function LedgerTableContent({ ledger: id }: { ledger: LedgerId }) {
   );
 }
 
-export const LedgerTable = island(LedgerTableContent);
+/**
+ * A ledger's island, from its id, view, list call and row action's dialog: one module per ledger
+ * (islands/entries/), so a ledger's page loads that ledger's code and no other's.
+ */
+export function ledgerTable(
+  id: LedgerId,
+  view: () => LedgerView<unknown, unknown>,
+  list: (url?: string) => Promise<unknown>,
+  dialog?: DialogLoader,
+) {
+  const ledger = ledgerOf(view, list, dialog);
+  const LedgerTable = () => <LedgerTableContent id={id} ledger={ledger} />;
+  return island(LedgerTable);
+}

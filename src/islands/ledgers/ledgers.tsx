@@ -1,21 +1,10 @@
 /**
- * The read-only money lists for the island: each ledger's view (columns.ts) with where it loads from,
- * and its cells drawn with React.
+ * A read-only money list for the island: a ledger's view (views/) with where it loads from, and its
+ * cells drawn with React. Each ledger's island (islands/entries/) makes its own, so a page carries only its own.
  */
 import { viewColumn, type StatementColumn } from '../../components/StatementExport.tsx';
-import {
-  getDownline,
-  listLogs,
-  listPayouts,
-  listPoolIncomes,
-  listRankIncomes,
-  listSalaryIncomes,
-  listTransactions,
-} from '../../lib/ledgers/api.ts';
-import { listWithdrawals } from '../../lib/withdrawals/api.ts';
-import { listSubscriptions } from '../../lib/packages/subscriptions.ts';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { ledgerViews, type LedgerId, type LedgerPage, type LedgerView } from './columns.ts';
+import type { LedgerPage, LedgerView } from './columns.ts';
 
 export { LEDGER_IDS, type LedgerId, type LedgerPage } from './columns.ts';
 
@@ -34,43 +23,26 @@ export interface RowDialogProps<Row> {
   onDone: () => void;
 }
 
-/** Where each ledger's pages come from (the first one from the call its page's head made early). */
-const loads: Record<LedgerId, (url?: string) => Promise<unknown>> = {
-  withdrawals: listWithdrawals,
-  transactions: listTransactions,
-  payouts: listPayouts,
-  downline: getDownline,
-  rank: listRankIncomes,
-  pool: listPoolIncomes,
-  salary: listSalaryIncomes,
-  logs: listLogs,
-  subscriptions: listSubscriptions,
-};
+/** Loads the dialog a row action opens (see RowAction in columns.ts). */
+export type DialogLoader = () => Promise<ComponentType<RowDialogProps<unknown>>>;
 
-/** The dialog each row action opens (see RowAction in columns.ts). */
-const dialogs: Partial<Record<LedgerId, () => Promise<ComponentType<RowDialogProps<unknown>>>>> = {
-  subscriptions: () =>
-    import('./CancelDialog.tsx').then((module) => module.CancelDialog as ComponentType<RowDialogProps<unknown>>),
-};
-
-function dialogOf(load: () => Promise<ComponentType<RowDialogProps<unknown>>>): Ledger<unknown>['dialog'] {
+/**
+ * A ledger from its view, its list call (the first page comes from the call its page's head made
+ * early) and, for a ledger with a row action, the dialog the action opens.
+ */
+export function ledgerOf(
+  make: () => LedgerView<unknown, unknown>,
+  list: (url?: string) => Promise<unknown>,
+  dialog?: DialogLoader,
+): Ledger<unknown> {
+  const { rowsOf, columns, ...view } = make();
   return {
-    Dialog: lazy(() => load().then((Dialog) => ({ default: Dialog }))),
-    prefetch: () => void load().catch(() => undefined),
+    ...view,
+    load: async (url?: string) => rowsOf(await list(url)),
+    columns: columns.map(viewColumn),
+    dialog: dialog && {
+      Dialog: lazy(() => dialog().then((Dialog) => ({ default: Dialog }))),
+      prefetch: () => void dialog().catch(() => undefined),
+    },
   };
 }
-
-export const ledgers = Object.fromEntries(
-  Object.entries(ledgerViews).map(([id, make]) => {
-    const { rowsOf, columns, ...view } = make();
-    return [
-      id,
-      {
-        ...view,
-        load: async (url?: string) => rowsOf(await loads[id as LedgerId](url)),
-        columns: columns.map(viewColumn),
-        dialog: dialogs[id as LedgerId] && dialogOf(dialogs[id as LedgerId]!),
-      },
-    ];
-  }),
-) as Record<LedgerId, Ledger<unknown>>;

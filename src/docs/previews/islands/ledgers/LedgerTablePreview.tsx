@@ -1,6 +1,15 @@
+import type { ComponentType } from 'react';
 import { hang, serverError, type Handler } from '../../../mock.ts';
 import { click, fill, IslandFrame, type Scenario, type State } from '../../../IslandFrame.tsx';
-import { LedgerTable } from '../../../../islands/ledgers/LedgerTable.tsx';
+import { LedgerTable as WithdrawalsTable } from '../../../../islands/entries/withdraw-list.tsx';
+import { LedgerTable as TransactionsTable } from '../../../../islands/entries/transactions-list.tsx';
+import { LedgerTable as PayoutsTable } from '../../../../islands/entries/payouts.tsx';
+import { LedgerTable as DownlineTable } from '../../../../islands/entries/downline-details.tsx';
+import { LedgerTable as RankTable } from '../../../../islands/entries/rank-details.tsx';
+import { LedgerTable as PoolTable } from '../../../../islands/entries/pool-incomes.tsx';
+import { LedgerTable as SalaryTable } from '../../../../islands/entries/salary-income.tsx';
+import { LedgerTable as LogsTable } from '../../../../islands/entries/logs.tsx';
+import { LedgerTable as SubscriptionsTable } from '../../../../islands/entries/subscription-history.tsx';
 import type { LedgerId } from '../../../../islands/ledgers/ledgers.tsx';
 import * as text from '../../../../lib/text.ts';
 import withdrawals from '../../../../../tests/fixtures/withdrawals/withdraw-list.json';
@@ -155,6 +164,26 @@ export const scenarios = {
 const ledgerOf = (state: keyof typeof scenarios): LedgerId =>
   state in sources ? (state as LedgerId) : state === 'subscriptions-cancel' ? 'subscriptions' : 'transactions';
 
+/** Each ledger's island, as its page imports it (islands/entries/). */
+const tables: Record<LedgerId, ComponentType> = {
+  withdrawals: WithdrawalsTable,
+  transactions: TransactionsTable,
+  payouts: PayoutsTable,
+  downline: DownlineTable,
+  rank: RankTable,
+  pool: PoolTable,
+  salary: SalaryTable,
+  logs: LogsTable,
+  subscriptions: SubscriptionsTable,
+};
+
 export function LedgerTablePreview() {
-  return <IslandFrame scenarios={scenarios}>{(state) => <LedgerTable ledger={ledgerOf(state)} />}</IslandFrame>;
+  return (
+    <IslandFrame scenarios={scenarios}>
+      {(state) => {
+        const LedgerTable = tables[ledgerOf(state)];
+        return <LedgerTable />;
+      }}
+    </IslandFrame>
+  );
 }
