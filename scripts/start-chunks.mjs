@@ -13,10 +13,11 @@
  *   own helpers that a third of them use (skeletons, badges, formatting). Sign-in pages never load it;
  * - `access`: what two or more sign-in islands (sign in, register, verify) need and member pages
  *   never load.
- * A small chunk two member islands share joins `member` too (see SMALL), and Radix's dialog with its
+ * A small chunk two member islands share joins `member` too, one a sign-in island shares with them
+ * joins `base` (see SMALL), and Radix's dialog with its
  * parts, which no page runs at start, is one chunk (`dialog`) fetched when a dialog first opens.
  * What only one sign-in island imports stays in that island's own chunk; the rest of the text
- * catalogue and the icon set are left out of the groups, since each page uses its own few parts.
+ * catalogue is left out of the groups, since each page uses its own few sections of it.
  * Member islands keep the default splitting for the rest (each page loads only what it uses), and
  * anything imported on demand (dialogs, QR drawing) stays on demand.
  *
@@ -31,7 +32,7 @@ import { PREFIXED_CODES } from '../src/lib/lang.ts';
 const REACT =
   /node_modules[\\/](react|react-dom|scheduler)[\\/]|node_modules[\\/]@astrojs[\\/]react[\\/]dist[\\/]client\.js$/;
 const DIALOG = /node_modules[\\/]@radix-ui[\\/]react-dialog[\\/]/;
-const CATALOGUES = /src[\\/]lib[\\/]text|src[\\/]components[\\/]ui[\\/]icons\.tsx$/;
+const CATALOGUES = /src[\\/]lib[\\/]text/;
 /** The catalogue parts every page shows (shared words, error messages, the shell's): 1.2 KB in all. */
 const CORE_TEXT = new RegExp(
   `src[\\\\/]lib[\\\\/]text[\\\\/]((${PREFIXED_CODES.join('|')})[\\\\/])?(common|errors|shell)\\.ts$`,
@@ -40,12 +41,13 @@ const CORE_TEXT = new RegExp(
 const WIDELY_SHARED = 11;
 const OWN = /[\\/]src[\\/]/;
 /**
- * A chunk of our own modules this small (characters before minifying, about 0.8 KB gzip) that two or
+ * A chunk of our own modules this small (characters before minifying, about 1 KB gzip) that two or
  * more member islands import, one at start, joins the member chunk: as a file of its own it would be a
  * request whose headers and place in the browser's six-at-a-time queue cost the pages that load it
- * more than its bytes cost the pages that do not (the member chunk is loaded once per visit).
+ * more than its bytes cost the pages that do not (the member chunk is loaded once per visit). A module
+ * this small that a sign-in island runs at start and member islands share joins `base` likewise.
  */
-const SMALL = 2000;
+const SMALL = 3000;
 
 /**
  * @param {{ shell: RegExp, member: RegExp, access: RegExp, islands: RegExp, entries: RegExp }} islands
@@ -121,6 +123,9 @@ export function startChunks({ shell, member, access, islands, entries }) {
           // page's part of them.
           if (CATALOGUES.test(id)) continue;
           if (byShell.has(id) || (byAccess.get(id) ?? 0) >= 2) base.add(id);
+          // A small one a sign-in island runs at start and member islands share: one file fewer on
+          // both sides, for a few hundred bytes on the sign-in pages that do not use it.
+          else if (byAccess.has(id) && (byMembers.get(id) ?? 0) >= 2 && size(id) <= SMALL) base.add(id);
           // A sign-in island that imported a member module would load the whole member chunk.
           else if (
             !byAccess.has(id) &&
