@@ -129,12 +129,15 @@ function carry(drawing: HTMLElement, island: HTMLElement, focused: Element | nul
 export function handOverFirstPaint(id: string): void {
   const drawing = document.getElementById(id);
   const island = drawing?.nextElementSibling as HTMLElement | null | undefined;
+  // A drawn element with the focus that names its twin in the island (a tree's node) hands it on.
+  const twin = drawing?.contains(document.activeElement) ? document.activeElement?.getAttribute(TWIN) : null;
   // Gone, not hidden: one copy of the data in the page, for find-in-page and for tests alike.
   drawing?.remove();
   if (island?.hasAttribute(COVERED)) {
     island.hidden = false;
     island.removeAttribute(COVERED);
   }
+  if (twin) island?.querySelector<HTMLElement>(twin)?.focus();
 }
 
 /** What a first paint's script element says: the API, the route's calls its head made early, and where to draw. */

@@ -331,6 +331,29 @@ for (const { path, tree, call, opened } of [
     expect(asked).toEqual([...new Set(asked)]);
     expect(errors).toEqual([]);
   });
+
+  test(`${path}: a member who tabs to their node before the scripts keeps the focus on it as the island takes over`, async ({
+    page,
+  }) => {
+    const release = await openBeforeScripts(page, path);
+    const own = page.getByRole('tree', { name: tree }).getByRole('treeitem', { name: /^demo\b/ });
+    await expect(own).toBeVisible();
+    // By keyboard alone, from the top of the page to the member's node.
+    for (let presses = 0; presses < 40 && !(await own.evaluate((node) => node === document.activeElement)); presses++)
+      await page.keyboard.press('Tab');
+    await expect(own).toBeFocused();
+    release();
+    await expect(page.locator('[data-covered]')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: text.team.find })).toBeEnabled();
+    // The island's node has it (the drawing is gone), and the tree's keys work from there.
+    await expect(page.getByRole('tree', { includeHidden: true })).toHaveCount(1);
+    await expect(own).toBeFocused();
+    if (opened) {
+      await page.keyboard.press('ArrowDown');
+      await expect(own).not.toBeFocused();
+      await expect(page.locator(':focus')).toHaveAttribute('role', 'treeitem');
+    }
+  });
 }
 
 test('the matching tree shows the member’s own node before the answers for the places under it', async ({ page }) => {

@@ -7,7 +7,7 @@
  * over in the frame it shows the same nodes.
  */
 import type { Shape } from '../../lib/api/shape.ts';
-import { askAndRead, coverIsland, readEarly } from '../../lib/first-paint.ts';
+import { askAndRead, coverIsland, readEarly, TWIN } from '../../lib/first-paint.ts';
 import { initialView, layoutTree, nodeInRect, viewRect } from '../../lib/team/layout.ts';
 import {
   binaryInput,
@@ -91,6 +91,8 @@ function paintTree<A, D>(shape: Shape, label: string, first: First<A, D>, look: 
           });
         });
       const legs = rootNode && !rootNode.vacant ? look.legs?.(rootNode) : null;
+      // A node the member focused keeps the focus when the tree is drawn again with the places under it.
+      const focused = canvas.querySelector(':focus')?.getAttribute(TWIN);
       canvas.replaceChildren(
         toDom(
           h(
@@ -107,6 +109,10 @@ function paintTree<A, D>(shape: Shape, label: string, first: First<A, D>, look: 
           ),
         ),
       );
+      // Each node names its twin in the island, which takes the focus over from it (handOverFirstPaint).
+      for (const node of canvas.querySelectorAll<SVGElement>('[role=treeitem]'))
+        node.setAttribute(TWIN, `[role=treeitem][data-id="${CSS.escape(node.dataset.id!)}"]`);
+      if (focused) canvas.querySelector<SVGElement>(focused)?.focus();
     };
 
     if (!coverIsland(target, drawing)) return;
