@@ -36,15 +36,18 @@ const wired = (id: string, required: boolean): Record<string, string> => ({
   ...(required ? { 'aria-required': 'true' } : {}),
 });
 
-/** A Field: its label (with the required mark), the control, its hint, and the (empty) place of its error. */
+/**
+ * A Field: its label (with the required mark), the control, its hint, and the (empty) place of its
+ * error; `className` as the Field's own (a fixed width).
+ */
 export function fieldView(
   id: string,
   label: string,
   control: View,
   look: Pick<FormLook, 'label'>,
-  { required = false, hint }: { required?: boolean; hint?: string } = {},
+  { required = false, hint, className }: { required?: boolean; hint?: string; className?: string } = {},
 ): View {
-  return h('div', undefined, [
+  return h('div', className, [
     h('div', 'grid gap-1.5', [
       h(
         'label',

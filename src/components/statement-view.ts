@@ -1,12 +1,14 @@
 /**
  * The statement controls as a list's first paint draws them before React arrives (the ledgers, the
  * deposits): DateRangeFilter with no range and StatementExport before a statement is asked for, with
- * the classes of their Field, Input and Buttons made at build time (`statementFirstLook`).
+ * the classes of their Field, Input and Buttons made at build time (`statementFirstLook`); the fields
+ * are form-view.ts's, as every first paint's.
  */
 import { cn } from '../lib/cn.ts';
 import type * as catalogue from '../lib/text.ts';
 import { h, type View } from '../lib/view.ts';
 import { buttonVariants, inputClasses, labelClasses } from './ui/looks.ts';
+import { fieldView, inputView } from './form-view.ts';
 
 export const statementFirstLook = (text: typeof catalogue) => ({
   label: labelClasses,
@@ -24,15 +26,11 @@ export const statementFirstLook = (text: typeof catalogue) => ({
 });
 export type StatementFirstLook = ReturnType<typeof statementFirstLook>;
 
-/** A date field as the island's Field and Input draw it. */
-const dateField = (look: StatementFirstLook, name: 'from' | 'to', label: string): View =>
-  h('div', 'w-40', [
-    h('div', 'grid gap-1.5', [
-      h('label', look.label, [label], { for: `first-paint-${name}` }),
-      h('input', look.input, [], { type: 'date', name, id: `first-paint-${name}` }),
-    ]),
-    h('div', 'text-sm font-medium text-destructive', [], { 'aria-live': 'polite' }),
-  ]);
+/** A date field as DateRangeFilter's Field and Input draw it. */
+const dateField = (look: StatementFirstLook, name: 'from' | 'to', label: string): View => {
+  const id = `first-paint-${name}`;
+  return fieldView(id, label, inputView(id, { type: 'date', name }, look), look, { className: 'w-40' });
+};
 
 /** DateRangeFilter with no range. */
 export const filterView = (look: StatementFirstLook): View =>
