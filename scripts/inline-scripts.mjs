@@ -148,7 +148,7 @@ async function answerFirstPaints(lang) {
   const { withdrawLook } = await import('../src/islands/withdrawals/withdraw-view.ts');
   const { SentUserAnswer } = await import('../src/lib/profile/schema.ts');
   const { profileLook } = await import('../src/islands/profile/profile-view.ts');
-  const { SentKycListAnswer } = await import('../src/lib/kyc/schema.ts');
+  const { KycListAnswer } = await import('../src/lib/kyc/schema.ts');
   const { kycLook } = await import('../src/islands/kyc/kyc-view.ts');
   const tasks = 'src/islands/tasks';
   const [doneTasks, todayTasks, desk, packages, deposits, withdraw, profile, kyc] = await Promise.all([
@@ -204,7 +204,7 @@ async function answerFirstPaints(lang) {
     pageFirstPaint(lang, {
       dir: 'src/islands/kyc',
       start: 'paintKyc',
-      schema: SentKycListAnswer,
+      schema: KycListAnswer,
       where: 'kyc-list',
       look: kycLook(await catalogueOf(lang)),
     }),

@@ -12,7 +12,7 @@ import { imageAt } from '../../lib/api/image.ts';
 import { paintFromEarly } from '../../lib/first-paint.ts';
 import { KYC_REJECTED } from '../../lib/kyc/kinds.ts';
 import { bannerFor, startStep } from '../../lib/kyc/progress.ts';
-import type { SentKycListAnswer } from '../../lib/kyc/schema.ts';
+import type { KycList } from '../../lib/kyc/schema.ts';
 import { KYC_TONES } from '../../lib/kyc/status.ts';
 import { statusTable } from '../../lib/status.ts';
 import { h, toDom, type View } from '../../lib/view.ts';
@@ -29,9 +29,9 @@ import {
 
 export function paintKyc(shape: Shape, look: KycLook): void {
   const api = (document.currentScript as HTMLScriptElement | null)?.dataset.api ?? '/api/';
-  paintFromEarly<SentKycListAnswer>(shape, (answer) => {
+  paintFromEarly<KycList>(shape, (answer) => {
     // The first page (newest first) holds each proof's latest document, as the island reads it.
-    const documents = Array.isArray(answer.data) ? answer.data : answer.data.data;
+    const documents = answer.data.data;
     const step = startStep(documents);
     const id = 'first-paint-kyc-step';
     const words = look.words;

@@ -41,6 +41,15 @@ export const pageItems = <T>(value: readonly T[] | { data: readonly T[] } | null
       ? [...(value as T[])]
       : [...(value as { data: T[] }).data];
 
+/** A list sent as it is or as a page of items, read as a page: a plain list is its one page. */
+export const asPage = <T, P extends { data: T[] }>(value: T[] | P): P | OnePage<T, P> =>
+  Array.isArray(value) ? ({ data: [...value], current_page: 1, last_page: 1 } as OnePage<T, P>) : value;
+
+/** A plain list as a page: the page's other fields (next_page_url…) are missing. */
+type OnePage<T, P> = { data: T[]; current_page: number; last_page: number } & {
+  [K in Exclude<keyof P, 'data' | 'current_page' | 'last_page'>]?: undefined;
+};
+
 /** A name, also when sent as an object with a name; missing or null is ''. */
 export const nameText = (value: string | number | { name: string } | null | undefined): string =>
   value === null || value === undefined ? '' : typeof value === 'object' ? value.name : String(value);
@@ -49,5 +58,5 @@ export const nameText = (value: string | number | { name: string } | null | unde
  * The transforms a schema may end a field with and a first paint still reads (shape.ts): by name in the
  * shape, by identity in the schema (shape-of.ts).
  */
-export const THEN = { orNone, asList, nameText, pageItems } as const;
+export const THEN = { orNone, asList, nameText, pageItems, asPage } as const;
 export type ThenName = keyof typeof THEN;

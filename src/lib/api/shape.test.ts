@@ -12,7 +12,7 @@ import { PackagesAnswer } from '../packages/schema.ts';
 import { DepositsAnswer } from '../deposits/schema.ts';
 import { UserAnswer, WithdrawSettingsAnswer } from '../withdrawals/schema.ts';
 import { SentUserAnswer, UserAnswer as ProfileAnswer } from '../profile/schema.ts';
-import { KycListAnswer, SentKycListAnswer } from '../kyc/schema.ts';
+import { KycListAnswer } from '../kyc/schema.ts';
 import { BinaryDetailsAnswer, DirectTeamAnswer, TreeViewAnswer } from '../team/schema.ts';
 
 /** Loose values the backend sends, and some it should not. */
@@ -78,16 +78,13 @@ const PAGE_ANSWERS: Record<string, z.ZodMiniType> = {
   withdraw: WithdrawSettingsAnswer,
   user: UserAnswer,
   'user (profile)': SentUserAnswer,
-  'kyc-list': SentKycListAnswer,
+  'kyc-list': KycListAnswer,
   'binary-details': BinaryDetailsAnswer,
   directTeam: DirectTeamAnswer,
   treeView: TreeViewAnswer,
 };
 /** A first paint that reads an answer as sent, where its island's schema ends in a transform of its own: both take the same answers. */
-const SENT_AS: [string, z.ZodMiniType, z.ZodMiniType][] = [
-  ['user (profile)', SentUserAnswer, ProfileAnswer],
-  ['kyc-list', SentKycListAnswer, KycListAnswer],
-];
+const SENT_AS: [string, z.ZodMiniType, z.ZodMiniType][] = [['user (profile)', SentUserAnswer, ProfileAnswer]];
 const ANSWERS: [string, z.ZodMiniType][] = [
   ...LEDGER_IDS.map((id): [string, z.ZodMiniType] => [id, ledgerAnswers[id]]),
   ...Object.entries(PAGE_ANSWERS),

@@ -1,6 +1,7 @@
 /** Schemas of the KYC calls (spec part 1): document types, the upload and the uploaded list. */
 import * as z from 'zod/mini';
 import { envelope, maxText, num, optStr, pageOf, str, raw } from '../api/schema.ts';
+import { THEN } from '../api/coerce.ts';
 import * as text from '../text.ts';
 
 import { KYC_TYPES } from './kinds.ts';
@@ -41,19 +42,10 @@ const SentDocuments = z.union([pageOf(KycDocument), z.array(KycDocument)]);
 export const KycListAnswer = z.object({
   ...envelope,
   kyc_status: z._default(num, 0),
-  data: z.pipe(
-    SentDocuments,
-    z.transform((value) => (Array.isArray(value) ? { data: value, current_page: 1, last_page: 1 } : value)),
-  ),
+  // A named transform (lib/api/coerce.ts): the KYC page's first paint reads this schema as it is.
+  data: z.pipe(SentDocuments, z.transform(THEN.asPage)),
 });
 export type KycList = z.output<typeof KycListAnswer>;
-
-/**
- * GET kyc-list as sent, a plain list left as it is: what the KYC page's first paint reads
- * (lib/api/shape-of.ts follows no transform of its own). It takes what KycListAnswer takes.
- */
-export const SentKycListAnswer = z.object({ ...envelope, kyc_status: z._default(num, 0), data: SentDocuments });
-export type SentKycListAnswer = z.output<typeof SentKycListAnswer>;
 
 /** The text fields of POST kyc-doc-upload (front and back travel as files beside them). */
 export const KycUploadFields = z.object({
