@@ -1,7 +1,9 @@
 /**
- * `npm run size`: per route and language (English at dist/, the others under dist/<lang>/), the gzip bytes of the HTML, CSS and JS a first visit loads, and how many files it loads at start (islands'
- * modules and their static imports, from the bundler's graph (dist/module-graph.json); code behind a
- * dynamic import loads on demand and is not counted), checked against budgets.json. Exits 1 when a
+ * `npm run size`: per route and language (English at dist/, the others under dist/<lang>/), the gzip
+ * bytes of the HTML, CSS and JS a first visit loads, and how many files (stylesheet and scripts) it
+ * loads at start (islands' modules and their static imports, from the bundler's graph
+ * (dist/module-graph.json); code behind a dynamic import loads on demand and is not counted), checked
+ * against budgets.json. Exits 1 when a
  * route is over, when a page's own script is imported elsewhere (see importedPageScripts), or when the
  * production build carries the component docs (they are built only with DOCS=1).
  */

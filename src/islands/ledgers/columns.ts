@@ -15,7 +15,7 @@ import type { ViewColumn } from '../../components/data-table-view.ts';
 
 export type { ViewColumn };
 
-export { LEDGER_IDS, type LedgerId } from './ids.ts';
+export type { LedgerId } from './ids.ts';
 
 /** A loaded page of a ledger, whatever shape its answer had. */
 export interface LedgerPage<Row> {

@@ -6,7 +6,7 @@ import { viewColumn, type StatementColumn } from '../../components/StatementExpo
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { LedgerPage, LedgerView } from './columns.ts';
 
-export { LEDGER_IDS, type LedgerId, type LedgerPage } from './columns.ts';
+export type { LedgerId } from './ids.ts';
 
 export interface Ledger<Row> extends Omit<LedgerView<unknown, Row>, 'columns' | 'rowsOf'> {
   /** Loads the first page, or the server-supplied page URL. */
