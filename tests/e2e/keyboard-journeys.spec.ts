@@ -63,6 +63,10 @@ test('registers from a referral link by keyboard alone', async ({ page, baseURL 
   await typeInto(page, t.email, `${username}@example.test`);
   await page.keyboard.press('Tab');
   await expect(page.getByRole('combobox', { name: t.country })).toBeFocused();
+  // The member picks a country once the list has arrived (it loads after the form is up).
+  await expect(
+    page.getByRole('combobox', { name: t.country }).getByRole('option', { name: 'India (+91)' }),
+  ).toBeAttached();
   await page.keyboard.type('India');
   await expect(page.getByRole('combobox', { name: t.country })).toHaveValue('1');
   await page.keyboard.press('Tab');
