@@ -34,13 +34,26 @@ const apiOrigin = /^https?:\/\//.test(apiUrl) ? new URL(apiUrl).origin : '';
 const sources = ["'self'", apiOrigin].filter(Boolean).join(' ');
 
 // Start-up code in a few chunks rather than dozens (see scripts/start-chunks.mjs).
-const chunks = startChunks({
-  shell: /src[\\/]islands[\\/]shell[\\/]Toaster\.tsx$/,
-  member: /src[\\/]islands[\\/]shell[\\/]UserMenu\.tsx$|src[\\/]layouts[\\/]MemberLayout\.astro\?astro&type=script/,
-  access: /src[\\/]islands[\\/]auth[\\/](LoginForm|RegisterForm|VerifyEmailForm)\.tsx$/,
-  islands: /src[\\/]islands[\\/](?!entries[\\/]).*\.tsx$/,
-  entries: /src[\\/]islands[\\/]entries[\\/].*\.tsx$/,
-});
+const chunks = startChunks(
+  {
+    shell: /src[\\/]islands[\\/]shell[\\/]Toaster\.tsx$/,
+    member:
+      /src[\\/]islands[\\/]shell[\\/]UserMenu\.tsx$|src[\\/]layouts[\\/]MemberLayout\.astro\?astro&type=script|src[\\/]lib[\\/]text[\\/](\w\w[\\/])?news\.ts$/,
+    access: /src[\\/]islands[\\/]auth[\\/](LoginForm|RegisterForm|VerifyEmailForm)\.tsx$/,
+    islands: /src[\\/]islands[\\/](?!entries[\\/]).*\.tsx$/,
+    entries: /src[\\/]islands[\\/]entries[\\/].*\.tsx$/,
+  },
+  {
+    // What every page loads once it is idle: the toasts' list and, on member pages, link prefetching.
+    idle: /src[\\/](islands[\\/]shell[\\/]parts[\\/]ToastList|components[\\/]ui[\\/]toast)\.tsx$|src[\\/]lib[\\/]text[\\/](\w\w[\\/])?offline\.ts$|node_modules[\\/]astro[\\/]dist[\\/](prefetch[\\/]index|virtual-modules[\\/]prefetch)\.js$|^\0?virtual:astro:adapter-config/,
+    // The dashboard's news pop-up: the panel and the news body (with its sanitiser) it shares with the
+    // header's news list.
+    news: /src[\\/](islands[\\/]dashboard[\\/]parts[\\/]NewsPanel\.tsx|components[\\/](NewsBody\.tsx|news-view\.ts)|lib[\\/]dashboard[\\/]sanitize\.ts)$/,
+    // The daily tasks' calls and the reward flow, which the dashboard and Today's Task both start with.
+    tasks:
+      /src[\\/](lib[\\/]tasks[\\/](api|schema|reward|progress)\.ts|components[\\/]tasks[\\/](RewardFlow\.tsx|reward-look\.ts)|lib[\\/]text[\\/](\w\w[\\/])?tasks\.ts)$/,
+  },
+);
 
 export default defineConfig({
   output: 'static',

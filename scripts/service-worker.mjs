@@ -38,7 +38,10 @@ export function installList(dist, graph, base = '') {
   const sheets = readdirSync(join(dist, '_astro'))
     .filter((name) => name.endsWith('.css'))
     .map((name) => `${base}/_astro/${name}`);
-  const toastList = Object.keys(graph).filter((url) => /^(\/\w\w)?\/_astro\/ToastList\.[\w-]+\.js$/.test(url));
+  // The list is what the Toaster loads on demand.
+  const toastList = Object.keys(graph)
+    .filter((url) => /^(\/\w\w)?\/_astro\/Toaster\.[\w-]+\.js$/.test(url))
+    .flatMap((url) => graph[url].dynamicImports);
   if (!toastList.length) throw new Error('no ToastList chunk: the worker could not store the offline notice');
   const signIn = new Set(staticClosure(graph, pageEntries(readFileSync(join(dist, 'login.html'), 'utf8'))));
   return [...sheets, ...staticClosure(graph, toastList).filter((url) => !signIn.has(url))];

@@ -9,8 +9,9 @@
  * - `react`: React, ReactDOM and Astro's React renderer, which every island needs;
  * - `base`: what the page shell's islands import (the toaster), what two or more sign-in islands share
  *   with member islands (buttons, fields…), and the catalogue parts every page shows;
- * - `member`: what the member shell (header menu, layout script) imports, and the member islands'
- *   own helpers that a third of them use (skeletons, badges, formatting). Sign-in pages never load it;
+ * - `member`: the member shell's island (the header menu, whose file it is) and what the shell (menu,
+ *   layout script) imports, and the member islands' own helpers that a third of them use (skeletons,
+ *   badges, formatting). Sign-in pages never load it;
  * - `access`: what two or more sign-in islands (sign in, register, verify) need and member pages
  *   never load.
  * A small chunk two member islands share joins `member` too, one a sign-in island shares with them
@@ -56,9 +57,13 @@ const SMALL = 3000;
  *   are absolute paths). How widely a module is shared is counted by island components, so a page
  *   module binding several counts each of them once. Docs previews are not islands here: the docs
  *   (built only with DOCS=1) must not change how the site's own code is grouped.
+ * @param {Record<string, RegExp>} [together] named sets of modules that are loaded at the same moment
+ *   wherever they are used (what loads when a page is idle; the news pop-up's parts): each set is one
+ *   chunk, one request instead of one per set of users, for a few bytes more on the pages that use
+ *   only part of it.
  * @returns {{ plugin: import('vite').Plugin, codeSplitting: any }}
  */
-export function startChunks({ shell, member, access, islands, entries }) {
+export function startChunks({ shell, member, access, islands, entries }, together = {}) {
   /** @type {Set<string>} */ const base = new Set();
   /** @type {Set<string>} */ const memberOnly = new Set();
   /** @type {Set<string>} */ const accessOnly = new Set();
@@ -112,7 +117,14 @@ export function startChunks({ shell, member, access, islands, entries }) {
       memberOnly.clear();
       accessOnly.clear();
       for (const id of ids) {
-        // Island modules and scripts stay entries of their own (Astro loads each by its URL).
+        // The member shell's island (the header menu) is the member chunk's own entry, with its part of
+        // the catalogue: every member page loads them all, so as one file they are one request. Only
+        // one entry may join a group; with two, each gets a one-line file of its own that re-exports it.
+        if (member.test(id) && (islands.test(id) || CATALOGUES.test(id))) {
+          memberOnly.add(id);
+          continue;
+        }
+        // Other island modules and scripts stay entries of their own (Astro loads each by its URL).
         if (REACT.test(id) || islands.test(id) || entries.test(id) || member.test(id)) continue;
         if (CORE_TEXT.test(id)) {
           base.add(id);
@@ -193,6 +205,13 @@ export function startChunks({ shell, member, access, islands, entries }) {
       // Radix's dialog and what it is built from (focus scope, scroll lock, presence, portal…), which
       // no page runs at start: one request when a dialog first opens instead of four.
       { name: 'dialog', test: (/** @type {string} */ id) => dialogParts.has(id), priority: 1 },
+      // Exactly the modules named: what they import stays where its own users put it.
+      ...Object.entries(together).map(([name, test]) => ({
+        name,
+        test,
+        priority: 1,
+        includeDependenciesRecursively: false,
+      })),
     ],
   };
   return { plugin, codeSplitting };

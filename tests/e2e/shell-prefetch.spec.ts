@@ -6,10 +6,13 @@ import { test, expect, type Page } from '@playwright/test';
 import * as text from '../../src/lib/text.ts';
 import { sessionOf, useSession } from './support/members.ts';
 
-/** Opens the dashboard and waits until the prefetch script, loaded when the page is idle, has arrived. */
+/**
+ * Opens the dashboard and waits until the prefetch script, loaded when the page is idle (in one file with
+ * the toasts' list, astro.config.mjs), has arrived.
+ */
 async function openDashboard(page: Page): Promise<void> {
   await useSession(page, sessionOf('demo'));
-  const prefetchScript = page.waitForResponse((response) => /\/_astro\/prefetch\.[\w-]+\.js$/.test(response.url()));
+  const prefetchScript = page.waitForResponse((response) => /\/_astro\/idle\.[\w-]+\.js$/.test(response.url()));
   await page.goto('/user/dashboard');
   await prefetchScript;
 }
