@@ -155,6 +155,31 @@ test.describe('register', () => {
     await expect(field(page, t.phone)).toHaveValue('+198765');
   });
 
+  test('keeps a country typed before the list has arrived, and chooses it when it comes', async ({ page }) => {
+    // The country list is held back: the form is up, the list has only its placeholder.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/country', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openRegister(page);
+    const country = page.getByRole('combobox', { name: t.country });
+    await expect(country).toHaveAttribute('aria-busy', 'true');
+    await country.focus();
+    await page.keyboard.type('Ind');
+    await expect(country).toHaveValue('');
+    release();
+    await expect(country.locator('option:checked')).toHaveText('India (+91)');
+    await expect(country).not.toHaveAttribute('aria-busy', 'true');
+    await expect(field(page, t.phone)).toHaveValue('+91');
+    // The arrived list is the browser's own again: the next country is a key away, its code replacing India's.
+    await expect(country).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(country.locator('option:checked')).toHaveText('Indonesia (+62)');
+    await expect(field(page, t.phone)).toHaveValue('+62');
+  });
+
   test('checks whether the username is available while it is typed', async ({ page }) => {
     await openRegister(page);
     const username = field(page, t.username);

@@ -1,4 +1,4 @@
-import { useRef, type ChangeEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -13,8 +13,19 @@ import { filtered } from '../filtered.ts';
 const t = text.auth;
 
 /**
+ * The country a member typed the start of while the list was loading: the whole of what they typed,
+ * or failing that its last letter (as the browser's own type-to-select treats a pause).
+ */
+export function countryTyped(countries: readonly Country[], typed: string): Country | undefined {
+  const starts = (start: string) =>
+    start ? countries.find((country) => country.name.toLowerCase().startsWith(start.toLowerCase())) : undefined;
+  return starts(typed.trim()) ?? starts(typed.trim().slice(-1));
+}
+
+/**
  * Country (with a retry when the list could not be loaded) and phone: choosing a country puts its
- * calling code in front of the phone number, in place of the one chosen before.
+ * calling code in front of the phone number, in place of the one chosen before. Letters typed on the
+ * list before its countries arrive choose the country they start, once they are there.
  */
 export function CountryPhoneFields({
   countries,
@@ -30,11 +41,13 @@ export function CountryPhoneFields({
   clearError: (name: RegisterField) => void;
 }) {
   const callingCode = useRef<string | undefined>(undefined);
+  const select = useRef<HTMLSelectElement>(null);
+  const typed = useRef('');
 
-  function onCountry(event: ChangeEvent<HTMLSelectElement>) {
+  function onCountry(list: HTMLSelectElement) {
     clearError('country');
-    const country = countries?.find((entry) => String(entry.id) === event.currentTarget.value);
-    const phone = event.currentTarget.form?.elements.namedItem('phone');
+    const country = countries?.find((entry) => String(entry.id) === list.value);
+    const phone = list.form?.elements.namedItem('phone');
     if (!country || !(phone instanceof HTMLInputElement)) return;
     phone.value = phoneWithCallingCode(phone.value, callingCode.current, country.calling_code);
     // Typing goes on after the code.
@@ -43,10 +56,35 @@ export function CountryPhoneFields({
     clearError('phone');
   }
 
+  // Keys typed on the list while it has only its placeholder.
+  function onKeyDown(event: KeyboardEvent<HTMLSelectElement>) {
+    if (countries?.length) return;
+    if (event.key === 'Backspace') typed.current = typed.current.slice(0, -1);
+    else if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) typed.current += event.key;
+  }
+
+  useEffect(() => {
+    const list = select.current;
+    const country = countries && list && !list.value ? countryTyped(countries, typed.current) : undefined;
+    typed.current = '';
+    if (!country || !list) return;
+    list.value = String(country.id);
+    onCountry(list);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the list arrives (onCountry reads that list)
+  }, [countries]);
+
   return (
     <>
       <Field label={t.country} required error={errors.country ?? (failed ? t.countriesFailed : undefined)}>
-        <NativeSelect name="country" autoComplete="country" defaultValue="" onChange={onCountry}>
+        <NativeSelect
+          ref={select}
+          name="country"
+          autoComplete="country"
+          defaultValue=""
+          aria-busy={(!countries && !failed) || undefined}
+          onChange={(event) => onCountry(event.currentTarget)}
+          onKeyDown={onKeyDown}
+        >
           <option value="">{t.selectCountry}</option>
           {countries?.map((country) => (
             <option key={country.id} value={String(country.id)}>
