@@ -17,7 +17,7 @@ export interface ShareLinkProps {
   labelledBy: string;
 }
 
-const t = text.dashboard;
+const t = text.shareLink;
 
 /**
  * A referral link to hand on: the link in a read-only field with Copy, the phone's share sheet where

@@ -16,6 +16,7 @@ export { share } from './text/share.ts';
 export { secondFactor } from './text/secondFactor.ts';
 export { dashboard } from './text/dashboard.ts';
 export { news } from './text/news.ts';
+export { shareLink } from './text/shareLink.ts';
 export { profile } from './text/profile.ts';
 export { kyc } from './text/kyc.ts';
 export { deposits } from './text/deposits.ts';

@@ -161,7 +161,7 @@ test.describe('referral links', () => {
       const link = `${origin}/register?u=demo&p=${side}`;
       await expect(region.getByRole('textbox', { name: title })).toHaveValue(link);
       await region.getByRole('button', { name: `${text.common.copy} ${title}` }).click();
-      await expect(page.getByText(text.dashboard.referralCopied).last()).toBeVisible();
+      await expect(page.getByText(text.shareLink.referralCopied).last()).toBeVisible();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
     }
   });
@@ -183,7 +183,7 @@ test.describe('referral links', () => {
     await openAs(page, 'demo', '/user/dashboard');
     const region = page.getByRole('region', { name: text.dashboard.leftLink });
     await region.getByRole('button', { name: `${text.common.copy} ${text.dashboard.leftLink}` }).click();
-    await expect(page.getByText(text.dashboard.referralCopied)).toBeVisible();
+    await expect(page.getByText(text.shareLink.referralCopied)).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { __copied: string[] }).__copied.length)).toBe(1);
   });
 
@@ -196,7 +196,7 @@ test.describe('referral links', () => {
     await openAs(page, 'demo', '/user/dashboard');
     const region = page.getByRole('region', { name: text.dashboard.rightLink });
     await region.getByRole('button', { name: `${text.common.copy} ${text.dashboard.rightLink}` }).click();
-    await expect(page.getByText(text.dashboard.copyFailed)).toBeVisible();
+    await expect(page.getByText(text.shareLink.copyFailed)).toBeVisible();
     const input = region.getByRole('textbox', { name: text.dashboard.rightLink });
     await expect(input).toBeFocused();
     expect(
@@ -211,7 +211,7 @@ test.describe('referral links', () => {
     await openAs(page, 'demo', '/user/dashboard');
     const region = page.getByRole('region', { name: text.dashboard.leftLink });
     const link = `${new URL(String(baseURL)).origin}/register?u=demo&p=L`;
-    const expected: Record<Exclude<keyof typeof text.dashboard.shareOn, 'mail'>, RegExp> = {
+    const expected: Record<Exclude<keyof typeof text.shareLink.shareOn, 'mail'>, RegExp> = {
       facebook: /^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?u=/,
       twitter: /^https:\/\/twitter\.com\/intent\/tweet\?url=/,
       whatsapp: /^https:\/\/api\.whatsapp\.com\/send\?text=/,
@@ -219,14 +219,14 @@ test.describe('referral links', () => {
       linkedin: /^https:\/\/www\.linkedin\.com\/sharing\/share-offsite\/\?url=/,
     };
     for (const [network, pattern] of Object.entries(expected) as [keyof typeof expected, RegExp][]) {
-      const anchor = region.getByRole('link', { name: new RegExp(text.dashboard.shareOn[network]) });
+      const anchor = region.getByRole('link', { name: new RegExp(text.shareLink.shareOn[network]) });
       const href = String(await anchor.getAttribute('href'));
       expect(href).toMatch(pattern);
       expect(decodeURIComponent(href)).toContain(link);
       await expect(anchor).toHaveAttribute('target', '_blank');
       await expect(anchor).toHaveAttribute('rel', 'noopener noreferrer');
     }
-    const mail = region.getByRole('link', { name: text.dashboard.mailVia(text.dashboard.leftLink) });
+    const mail = region.getByRole('link', { name: text.shareLink.mailVia(text.dashboard.leftLink) });
     expect(decodeURIComponent(String(await mail.getAttribute('href')))).toMatch(
       new RegExp(`^mailto:\\?subject=.+${link.replace(/[?.]/g, '\\$&')}`, 's'),
     );
@@ -244,7 +244,7 @@ test.describe('referral links', () => {
     await noNews(page);
     await openAs(page, 'demo', '/user/dashboard');
     const region = page.getByRole('region', { name: text.dashboard.rightLink });
-    await region.getByRole('button', { name: `${text.dashboard.nativeShare} ${text.dashboard.rightLink}` }).click();
+    await region.getByRole('button', { name: `${text.shareLink.nativeShare} ${text.dashboard.rightLink}` }).click();
     const shared = await page.evaluate(() => (window as unknown as { __shared?: ShareData }).__shared);
     expect(shared?.url).toMatch(/\/register\?u=demo&p=R$/);
 
@@ -258,9 +258,9 @@ test.describe('referral links', () => {
     await expect(
       plain
         .getByRole('region', { name: text.dashboard.rightLink })
-        .getByRole('button', { name: text.dashboard.showQr + ' ' + text.dashboard.rightLink }),
+        .getByRole('button', { name: text.shareLink.showQr + ' ' + text.dashboard.rightLink }),
     ).toBeVisible();
-    await expect(plain.getByRole('button', { name: new RegExp(text.dashboard.nativeShare) })).toHaveCount(0);
+    await expect(plain.getByRole('button', { name: new RegExp(text.shareLink.nativeShare) })).toHaveCount(0);
   });
 
   test('draws a QR code of each link in the browser, on demand', async ({ page, baseURL }) => {
@@ -270,8 +270,8 @@ test.describe('referral links', () => {
     await openAs(page, 'demo', '/user/dashboard');
     const region = page.getByRole('region', { name: text.dashboard.leftLink });
     await expect(region.getByRole('img')).toHaveCount(0);
-    await region.getByRole('button', { name: `${text.dashboard.showQr} ${text.dashboard.leftLink}` }).click();
-    const qr = region.getByRole('img', { name: text.dashboard.qrLabel(text.dashboard.leftLink) });
+    await region.getByRole('button', { name: `${text.shareLink.showQr} ${text.dashboard.leftLink}` }).click();
+    const qr = region.getByRole('img', { name: text.shareLink.qrLabel(text.dashboard.leftLink) });
     await expect(qr).toBeVisible();
     // The drawn modules are exactly the QR code of the link.
     const link = `${new URL(String(baseURL)).origin}/register?u=demo&p=L`;
@@ -281,7 +281,7 @@ test.describe('referral links', () => {
       for (let x = 0; x < code.modules.size; x += 1)
         if (code.modules.get(x, y)) dark.push(`M${x + 4} ${y + 4}h1v1h-1z`);
     await expect(qr.locator('path')).toHaveAttribute('d', dark.join(''));
-    await region.getByRole('button', { name: `${text.dashboard.hideQr} ${text.dashboard.leftLink}` }).click();
+    await region.getByRole('button', { name: `${text.shareLink.hideQr} ${text.dashboard.leftLink}` }).click();
     await expect(qr).toBeHidden();
     expect(requests.filter((url) => !url.startsWith(new URL(String(baseURL)).origin))).toEqual([]);
   });
@@ -302,7 +302,7 @@ test.describe('news pop-ups', () => {
     await page.goto('/user/dashboard');
     const popup = page.getByRole('dialog');
     await expect(popup.getByRole('heading', { name: 'Welcome to the new member portal' })).toBeVisible();
-    await expect(popup).toContainText(`${text.dashboard.news} · ${text.dashboard.newsCount(1, 2)}`);
+    await expect(popup).toContainText(`${text.news.title} · ${text.dashboard.newsCount(1, 2)}`);
     await expect(popup.getByRole('listitem').first()).toContainText('Share your left and right referral links');
     await expect(popup.getByRole('link', { name: 'Support' })).toHaveAttribute('href', '/user/chat');
     // The page stays usable under the pop-up.
@@ -529,7 +529,7 @@ test.describe('dashboard errors', () => {
     );
     await openAs(page, 'demo', '/user/dashboard');
     await expect(card(page, labels.level_bonus)).toBeVisible();
-    const alert = page.getByRole('alert').filter({ hasText: text.dashboard.newsLoadFailed });
+    const alert = page.getByRole('alert').filter({ hasText: text.news.loadFailed });
     await expect(alert).toContainText(text.errors.http);
     fail = false;
     await alert.getByRole('button', { name: text.common.retry }).click();

@@ -30,7 +30,7 @@ test.describe('news in the header', () => {
     await expect(control).toContainText(String(unread));
 
     await control.click();
-    const dialog = page.getByRole('dialog', { name: text.dashboard.news });
+    const dialog = page.getByRole('dialog', { name: text.news.title });
     const items = dialog.getByRole('list', { name: text.news.listLabel }).getByRole('listitem');
     await expect(items).toHaveCount(unread);
     // The item that never pops up (no is_show) is within reach here.
@@ -100,7 +100,7 @@ test.describe('news in the header', () => {
       .click();
     // The pop-ups are gone; the list still has them.
     await control.click();
-    const dialog = page.getByRole('dialog', { name: text.dashboard.news });
+    const dialog = page.getByRole('dialog', { name: text.news.title });
     await dialog.getByRole('button', { name: /Welcome to the new member portal/ }).click();
     await expect(dialog.getByText('Share your left and right referral links')).toBeVisible();
   });
@@ -141,7 +141,7 @@ test.describe('news in the header', () => {
     }
     expect(reached).toBe(true);
     await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: text.dashboard.news });
+    const dialog = page.getByRole('dialog', { name: text.news.title });
     await expect(dialog).toBeVisible();
     const item = dialog.getByRole('button', { name: /Keyboard news/ });
     // Focus is inside the dialog; Tab walks to the item.
@@ -175,7 +175,7 @@ test.describe('news in the header', () => {
     await page.route('**/api/news/42/read', (route) => route.fulfill({ json: { status: true } }));
     await openAs(page, 'demo', '/user/profile');
     await newsControl(page).click();
-    const dialog = page.getByRole('dialog', { name: text.dashboard.news });
+    const dialog = page.getByRole('dialog', { name: text.news.title });
     await dialog.getByRole('button', { name: /Hostile news/ }).click();
     const shown = dialog.locator('[data-news-body]');
     await expect(shown.locator('b')).toHaveText('bold');
@@ -204,8 +204,8 @@ test.describe('news in the header', () => {
     const control = newsControl(page);
     await expect(control).toHaveAccessibleName(text.news.control(null));
     await control.click();
-    const dialog = page.getByRole('dialog', { name: text.dashboard.news });
-    await expect(dialog.getByRole('alert')).toContainText(text.dashboard.newsLoadFailed);
+    const dialog = page.getByRole('dialog', { name: text.news.title });
+    await expect(dialog.getByRole('alert')).toContainText(text.news.loadFailed);
     fail = false;
     await dialog.getByRole('button', { name: text.common.retry }).click();
     await expect(dialog.getByRole('button', { name: /Back again/ })).toBeVisible();

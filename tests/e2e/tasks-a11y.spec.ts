@@ -67,6 +67,6 @@ test("the ad player and 'Verify For Reward' have no axe violations", async ({ pa
   expect(await violations(popup)).toEqual([]);
   expect(await violations(page)).toEqual([]);
   await page.clock.runFor(15_000);
-  await expect(page.getByRole('dialog', { name: text.dashboard.verifyForReward })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: text.tasks.verifyForReward })).toBeVisible();
   expect(await violations(page)).toEqual([]);
 });

@@ -57,7 +57,7 @@ test('View opens the ad in a pop-up, counts down in the title, then a matching c
   await expect(page.getByText(text.tasks.watching(10))).toBeVisible();
   await page.clock.runFor(10_000);
 
-  const dialog = page.getByRole('dialog', { name: text.dashboard.verifyForReward });
+  const dialog = page.getByRole('dialog', { name: text.tasks.verifyForReward });
   await expect(dialog).toBeVisible();
   await expect(page).not.toHaveTitle(/left/);
   const code = (await dialog.locator('[data-reward-code]').innerText()).trim();
@@ -100,7 +100,7 @@ test('the countdown stands still while the ad window is hidden', async ({ page }
 
   await setVisibility(popup, 'visible');
   await page.clock.runFor(12_000);
-  await expect(page.getByRole('dialog', { name: text.dashboard.verifyForReward })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: text.tasks.verifyForReward })).toBeVisible();
   await expect(popup.getByText(text.tasks.adDone).first()).toBeVisible();
 });
 
@@ -142,7 +142,7 @@ test('a refused claim keeps the dialog and the code for another try', async ({ p
   );
   await openAd(page);
   await page.clock.runFor(15_000);
-  const dialog = page.getByRole('dialog', { name: text.dashboard.verifyForReward });
+  const dialog = page.getByRole('dialog', { name: text.tasks.verifyForReward });
   const code = (await dialog.locator('[data-reward-code]').innerText()).trim();
   await dialog.getByLabel(text.tasks.enterCode).fill(code);
   await dialog.getByRole('button', { name: text.tasks.verify }).click();

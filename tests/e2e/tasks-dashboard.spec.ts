@@ -183,7 +183,7 @@ test.describe('a free-package member', () => {
   test('waits until the news pop-ups are read, one pop-up at a time', async ({ page }, testInfo) => {
     await asNewMember(page, testInfo);
     await page.goto('/user/dashboard');
-    const news = page.getByRole('dialog').filter({ hasText: text.dashboard.news });
+    const news = page.getByRole('dialog').filter({ hasText: text.news.title });
     await expect(news).toBeVisible();
     await expect(counters(page)).toBeVisible();
     await expect(page.getByRole('dialog', { name: text.dashboard.upgradeTitle })).toHaveCount(0);
@@ -220,7 +220,7 @@ test('View on the dashboard runs the ad and the reward, and the progress moves',
   await expect(popup.getByRole('timer')).toBeVisible();
   await expect(page).toHaveTitle(/^\d+s left · /);
   await page.clock.runFor(15_000);
-  const dialog = page.getByRole('dialog', { name: text.dashboard.verifyForReward });
+  const dialog = page.getByRole('dialog', { name: text.tasks.verifyForReward });
   const code = (await dialog.locator('[data-reward-code]').innerText()).trim();
   await dialog.getByLabel(text.tasks.enterCode).fill(code);
   await dialog.getByRole('button', { name: text.tasks.verify }).click();

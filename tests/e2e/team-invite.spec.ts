@@ -67,11 +67,11 @@ test.describe('Invite into an empty place', () => {
 
     // Copy puts the link on the clipboard; the QR code draws on demand; Escape closes and focus returns.
     await dialog.getByRole('button', { name: `${text.common.copy} ${t.link}` }).click();
-    await expect(page.getByText(text.dashboard.referralCopied)).toBeVisible();
+    await expect(page.getByText(text.shareLink.referralCopied)).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
-    await dialog.getByRole('button', { name: `${text.dashboard.showQr} ${t.link}` }).click();
-    await expect(dialog.getByRole('img', { name: text.dashboard.qrLabel(t.link) })).toBeVisible();
-    await expect(dialog.getByRole('link', { name: text.dashboard.shareVia('WhatsApp', t.link) })).toHaveAttribute(
+    await dialog.getByRole('button', { name: `${text.shareLink.showQr} ${t.link}` }).click();
+    await expect(dialog.getByRole('img', { name: text.shareLink.qrLabel(t.link) })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: text.shareLink.shareVia('WhatsApp', t.link) })).toHaveAttribute(
       'href',
       new RegExp(encodeURIComponent(expected)),
     );
@@ -173,10 +173,10 @@ test.describe('Invite into an empty place', () => {
     const order = [
       `${text.common.copy} ${t.link}`,
       ...(['facebook', 'twitter', 'whatsapp', 'telegram', 'linkedin'] as const).map((network) =>
-        text.dashboard.shareVia(text.dashboard.shareOn[network], t.link),
+        text.shareLink.shareVia(text.shareLink.shareOn[network], t.link),
       ),
-      text.dashboard.mailVia(t.link),
-      `${text.dashboard.showQr} ${t.link}`,
+      text.shareLink.mailVia(t.link),
+      `${text.shareLink.showQr} ${t.link}`,
       text.ui.close,
     ];
     for (const name of order) {
@@ -210,7 +210,7 @@ test.describe('Invite into an empty place on a phone', () => {
     await expect(page.getByText(t.place(text.team.right, parent))).toBeVisible();
     await page.getByRole('button', { name: `Invite here: the right place under ${parent}` }).tap();
     const dialog = page.getByRole('dialog', { name: t.title });
-    await dialog.getByRole('button', { name: `${text.dashboard.nativeShare} ${t.link}` }).tap();
+    await dialog.getByRole('button', { name: `${text.shareLink.nativeShare} ${t.link}` }).tap();
     const shared = await page.evaluate(() => (window as unknown as { __shared?: ShareData }).__shared);
     expect(shared?.url).toBe(`${new URL(baseURL!).origin}/register?u=demo&p=R&parent=${parent}`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);

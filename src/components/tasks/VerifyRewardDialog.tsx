@@ -60,7 +60,7 @@ export default function VerifyRewardDialog({ onClaimed }: { onClaimed: () => voi
     <Dialog open={state.phase === 'verify'} onOpenChange={(open) => !open && !busy && cancelReward('dismissed')}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{text.dashboard.verifyForReward}</DialogTitle>
+          <DialogTitle>{text.tasks.verifyForReward}</DialogTitle>
           <DialogDescription>{text.tasks.verifyHint}</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-4">

@@ -60,13 +60,7 @@ function NewsPopupsContent() {
   };
 
   if (error) {
-    return (
-      <LoadError
-        message={`${text.dashboard.newsLoadFailed} ${error.firstMessage}`}
-        onRetry={reload}
-        retrying={loading}
-      />
-    );
+    return <LoadError message={`${text.news.loadFailed} ${error.firstMessage}`} onRetry={reload} retrying={loading} />;
   }
   return (
     <>

@@ -11,6 +11,7 @@ export { share } from './es/share.ts';
 export { secondFactor } from './es/secondFactor.ts';
 export { dashboard } from './es/dashboard.ts';
 export { news } from './es/news.ts';
+export { shareLink } from './es/shareLink.ts';
 export { profile } from './es/profile.ts';
 export { kyc } from './es/kyc.ts';
 export { deposits } from './es/deposits.ts';

@@ -11,6 +11,7 @@ export { share } from './hi/share.ts';
 export { secondFactor } from './hi/secondFactor.ts';
 export { dashboard } from './hi/dashboard.ts';
 export { news } from './hi/news.ts';
+export { shareLink } from './hi/shareLink.ts';
 export { profile } from './hi/profile.ts';
 export { kyc } from './hi/kyc.ts';
 export { deposits } from './hi/deposits.ts';

@@ -1,7 +1,7 @@
 /**
- * News: the header's control and the news list (the spec names the pop-ups only). The list's title
- * and failure are the pop-ups' (`dashboard.news`, `dashboard.newsLoadFailed`). A catalogue part
- * imports no other part: that would bundle the whole catalogue into the shared chunk.
+ * News: the header's control and the news list (the spec names the pop-ups only), and the title and
+ * failure the list and the dashboard's pop-ups share. A catalogue part imports no other part: that
+ * would bundle the whole catalogue into the shared chunk.
  */
 export const news = {
   /** The header control's name, with the unread count when there is one. */
@@ -11,4 +11,7 @@ export const news = {
   loading: 'Loading news',
   empty: 'There is no news yet.',
   listLabel: 'News items',
+  /** The news list's and the pop-ups' title. */
+  title: 'News',
+  loadFailed: 'The news could not be loaded.',
 } as const;

@@ -52,4 +52,5 @@ export const tasks = {
   verify: 'Verify',
   wrongCode: 'The code did not match. A new code is shown: enter that one.',
   rewarded: 'Task completed successfully.',
+  verifyForReward: 'Verify For Reward',
 } as const;

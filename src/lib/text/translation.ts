@@ -53,11 +53,11 @@ const SERVER_VALUES = {
 /** Brands and proper names, written as their owners write them. */
 const BRANDS = {
   'deposits.network': 'the name of the network (USDT on BEP20, BNB Smart Chain), as wallets show it',
-  'dashboard.shareOn.facebook': 'brand name',
-  'dashboard.shareOn.twitter': 'brand name',
-  'dashboard.shareOn.whatsapp': 'brand name',
-  'dashboard.shareOn.telegram': 'brand name',
-  'dashboard.shareOn.linkedin': 'brand name',
+  'shareLink.shareOn.facebook': 'brand name',
+  'shareLink.shareOn.twitter': 'brand name',
+  'shareLink.shareOn.whatsapp': 'brand name',
+  'shareLink.shareOn.telegram': 'brand name',
+  'shareLink.shareOn.linkedin': 'brand name',
 } as const;
 
 export const SAME_AS_ENGLISH: Record<Language, Record<string, string>> = {

@@ -115,7 +115,7 @@ export default function NewsDialog({ open, onOpenChange, opener }: NewsDialogPro
   } else if (error) {
     content = (
       <LoadError
-        message={`${text.dashboard.newsLoadFailed} ${error.firstMessage}`}
+        message={`${text.news.loadFailed} ${error.firstMessage}`}
         onRetry={error.retryable ? retry : undefined}
         retrying={retrying}
       />
@@ -143,7 +143,7 @@ export default function NewsDialog({ open, onOpenChange, opener }: NewsDialogPro
         }}
       >
         <DialogHeader>
-          <DialogTitle>{text.dashboard.news}</DialogTitle>
+          <DialogTitle>{text.news.title}</DialogTitle>
           {/* The header's count is hidden behind the dialog: it is said here, and read out as it changes. */}
           <p aria-live="polite" className="text-sm text-muted-foreground">
             {unread === null ? '' : text.news.unread(unread)}

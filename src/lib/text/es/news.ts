@@ -7,4 +7,6 @@ export const news: Translation<typeof en.news> = {
   loading: 'Cargando noticias',
   empty: 'Todavía no hay noticias.',
   listLabel: 'Noticias',
+  title: 'Noticias',
+  loadFailed: 'No se pudieron cargar las noticias.',
 };

@@ -57,4 +57,5 @@ export const tasks: Translation<typeof en.tasks> = {
   verify: 'Verificar',
   wrongCode: 'El código no coincide. Se muestra un código nuevo: ingresa ese.',
   rewarded: 'Tarea completada correctamente.',
+  verifyForReward: 'Verificar para la recompensa',
 };

@@ -7,4 +7,6 @@ export const news: Translation<typeof en.news> = {
   loading: 'समाचार लोड हो रहे हैं',
   empty: 'अभी कोई समाचार नहीं है।',
   listLabel: 'समाचार',
+  title: 'समाचार',
+  loadFailed: 'समाचार लोड नहीं हो सके।',
 };

@@ -54,4 +54,5 @@ export const tasks: Translation<typeof en.tasks> = {
   verify: 'सत्यापित करें',
   wrongCode: 'कोड मेल नहीं खाया। एक नया कोड दिखाया गया है: वह डालें।',
   rewarded: 'टास्क सफलतापूर्वक पूरा हुआ।',
+  verifyForReward: 'इनाम के लिए सत्यापित करें',
 };

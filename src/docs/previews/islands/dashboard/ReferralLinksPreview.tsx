@@ -9,7 +9,7 @@ export const scenarios = {
     note: 'Show QR code on the left link: the code is drawn locally, nothing is sent anywhere.',
     height: 400,
     routes: {},
-    act: (page) => click(page, new RegExp(`^${text.dashboard.showQr} ${text.dashboard.leftLink}`)),
+    act: (page) => click(page, new RegExp(`^${text.shareLink.showQr} ${text.dashboard.leftLink}`)),
   },
   'signed-out': {
     title: 'No username in the session',
