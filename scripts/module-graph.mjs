@@ -118,6 +118,40 @@ export function importedPageScripts(graph, pageScripts) {
 }
 
 /**
+ * Islands of a few pages that another page may load, at start or on demand: a chunk the islands of
+ * that other page import that is one page's island module (a page's islands bound in one file) brings
+ * that page's code along, as the header's news list once fetched the dashboard's. The islands of the
+ * shells, on more than half of the pages (the toaster, the header menu with the member chunk it heads),
+ * are shared by design and not named.
+ * @param {ModuleGraph} graph
+ * @param {{ page: string, html: string }[]} pages
+ * @returns {{ page: string, island: string, of: string[] }[]}
+ */
+export function foreignIslands(graph, pages) {
+  const islandsOf = (/** @type {string} */ html) =>
+    new Set([...html.matchAll(/<astro-island\b[^>]*\bcomponent-url="([^"]+)"/g)].map((match) => String(match[1])));
+  const ever = (/** @type {string[]} */ entries) => {
+    /** @type {Set<string>} */ const seen = new Set();
+    const walk = (/** @type {string} */ url) => {
+      if (seen.has(url)) return;
+      seen.add(url);
+      for (const next of [...(graph[url]?.imports ?? []), ...(graph[url]?.dynamicImports ?? [])]) walk(next);
+    };
+    for (const entry of entries) walk(entry);
+    return seen;
+  };
+  const read = pages.map(({ page, html }) => ({ page, islands: islandsOf(html), ever: ever(pageEntries(html)) }));
+  /** @type {Map<string, string[]>} */ const pagesOf = new Map();
+  for (const { page, islands } of read)
+    for (const island of islands) pagesOf.set(island, [...(pagesOf.get(island) ?? []), page]);
+  const found = [];
+  for (const { page, islands, ever: loads } of read)
+    for (const [island, of] of pagesOf)
+      if (of.length * 2 <= read.length && !islands.has(island) && loads.has(island)) found.push({ page, island, of });
+  return found;
+}
+
+/**
  * The `<script src>` URLs of a page.
  * @param {string} html
  * @returns {string[]}

@@ -4,8 +4,9 @@
  * loads at start (islands' modules and their static imports, from the bundler's graph
  * (dist/module-graph.json); code behind a dynamic import loads on demand and is not counted), checked
  * against budgets.json. Exits 1 when a
- * route is over, when a page's own script is imported elsewhere (see importedPageScripts), or when the
- * production build carries the component docs (they are built only with DOCS=1).
+ * route is over, when a page's own script is imported elsewhere (see importedPageScripts), when a page
+ * may load another page's island module (see foreignIslands), or when the production build carries
+ * the component docs (they are built only with DOCS=1).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve, relative, sep } from 'node:path';
@@ -14,6 +15,7 @@ import { allPaths, findRoute } from '../src/lib/routes.ts';
 import { LANGUAGES, langOf, prefixOf, type Lang } from '../src/lib/lang.ts';
 import {
   filesUnder,
+  foreignIslands,
   importedPageScripts,
   pageEntries,
   pageScripts,
@@ -95,6 +97,7 @@ if (import.meta.main) {
   let over = 0;
   let docsInProduction = false;
   const shared: ReturnType<typeof importedPageScripts> = [];
+  const foreign: (ReturnType<typeof foreignIslands>[number] & { lang: string })[] = [];
   for (const { code } of LANGUAGES) {
     const build = languageBuild(code);
     // Every language's pages have the same budgets as the English ones.
@@ -131,15 +134,27 @@ if (import.meta.main) {
       .filter((file) => langOf(`/${relative(site, file).split(sep).join('/')}`) === code)
       .flatMap((file) => pageScripts(readFileSync(file, 'utf8')));
     shared.push(...importedPageScripts(build.graph, scripts));
+    foreign.push(
+      ...foreignIslands(
+        build.graph,
+        [...allPaths(), '/404']
+          .filter((path) => existsSync(htmlFile(build, path)))
+          .map((path) => ({ page: path, html: readFileSync(htmlFile(build, path), 'utf8') })),
+      ).map((found) => ({ ...found, lang: code })),
+    );
   }
   console.log(over ? `${over} route(s) over budget` : 'All routes within budget');
   for (const { script, importers } of shared)
     console.log(
       `Page script ${script} is imported by ${importers.join(', ')}: loading it there runs that page's start-up code`,
     );
+  for (const { lang, page, island, of } of foreign)
+    console.log(
+      `[${lang}] ${page} may load ${island}, the island module of ${of.join(', ')}: it brings their code along`,
+    );
   if (docsInProduction)
     console.log(
       'This build carries the component docs: build without DOCS=1 for production, or run DOCS=1 npm run size to measure a docs build',
     );
-  process.exit(over || shared.length || docsInProduction ? 1 : 0);
+  process.exit(over || shared.length || foreign.length || docsInProduction ? 1 : 0);
 }

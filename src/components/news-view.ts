@@ -22,12 +22,12 @@ const TOTAL = '\u0001';
  * (`catalogue`): its script carries these, not the variants' code or the dashboard's catalogue. (The
  * catalogue's sections are handed in: the whole catalogue as a value would bundle every section.)
  */
-export const newsLook = (catalogue: Pick<typeof text, 'dashboard' | 'news' | 'common'>) => ({
+export const newsLook = (catalogue: Pick<typeof text, 'news' | 'common'>) => ({
   action: buttonVariants({ size: 'sm' }),
   news: catalogue.news.title,
   /** "1 of 2", with marks where the figures go. */
-  count: catalogue.dashboard.newsCount(INDEX as unknown as number, TOTAL as unknown as number),
-  next: catalogue.dashboard.newsNext,
+  count: catalogue.news.count(INDEX as unknown as number, TOTAL as unknown as number),
+  next: catalogue.news.next,
   close: catalogue.common.close,
 });
 export type NewsLook = ReturnType<typeof newsLook>;

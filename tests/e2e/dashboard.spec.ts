@@ -302,12 +302,12 @@ test.describe('news pop-ups', () => {
     await page.goto('/user/dashboard');
     const popup = page.getByRole('dialog');
     await expect(popup.getByRole('heading', { name: 'Welcome to the new member portal' })).toBeVisible();
-    await expect(popup).toContainText(`${text.news.title} · ${text.dashboard.newsCount(1, 2)}`);
+    await expect(popup).toContainText(`${text.news.title} · ${text.news.count(1, 2)}`);
     await expect(popup.getByRole('listitem').first()).toContainText('Share your left and right referral links');
     await expect(popup.getByRole('link', { name: 'Support' })).toHaveAttribute('href', '/user/chat');
     // The page stays usable under the pop-up.
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    await popup.getByRole('button', { name: text.dashboard.newsNext }).click();
+    await popup.getByRole('button', { name: text.news.next }).click();
     await expect(popup.getByRole('heading', { name: 'Sunday maintenance window' })).toBeVisible();
     await expect(popup.locator('img')).toHaveJSProperty('complete', true);
     expect(await popup.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
@@ -398,7 +398,7 @@ test.describe('news pop-ups', () => {
       expect(report.bad, XSS_PAYLOADS[index]).toEqual([]);
       expect(report.text, XSS_PAYLOADS[index]).toContain(`Payload ${index + 1} start`);
       await popup
-        .getByRole('button', { name: index < items.length - 1 ? text.dashboard.newsNext : text.common.close })
+        .getByRole('button', { name: index < items.length - 1 ? text.news.next : text.common.close })
         .last()
         .click();
     }

@@ -397,8 +397,8 @@ test.describe('the dashboard’s news pop-up before its scripts', () => {
     const release = await openBeforeScripts(page, '/user/dashboard', member);
     const popup = page.getByRole('dialog', { name: titles[0] });
     await expect(popup).toBeVisible();
-    await expect(popup.getByText(text.dashboard.newsCount(1, titles.length))).toBeVisible();
-    await expect(popup.getByRole('button', { name: text.dashboard.newsNext })).toBeVisible();
+    await expect(popup.getByText(text.news.count(1, titles.length))).toBeVisible();
+    await expect(popup.getByRole('button', { name: text.news.next })).toBeVisible();
     const before = { text: await popup.innerText(), box: await popup.boundingBox() };
     release();
     await expect(page.locator('[data-covered]')).toHaveCount(0);
@@ -418,14 +418,14 @@ test.describe('the dashboard’s news pop-up before its scripts', () => {
       if (/\/api\/news\/\d+\/read$/.test(request.url())) reads.push(request.url());
     });
     const release = await openBeforeScripts(page, '/user/dashboard', member);
-    await page.getByRole('dialog', { name: titles[0] }).getByRole('button', { name: text.dashboard.newsNext }).click();
+    await page.getByRole('dialog', { name: titles[0] }).getByRole('button', { name: text.news.next }).click();
     const second = page.getByRole('dialog', { name: titles[1] });
-    await expect(second.getByText(text.dashboard.newsCount(2, titles.length))).toBeVisible();
+    await expect(second.getByText(text.news.count(2, titles.length))).toBeVisible();
     release();
     await expect(page.locator('[data-covered]')).toHaveCount(0);
     await expect.poll(() => reads.length).toBe(1);
     // The island shows the second, as the member left it, and Escape closes it there.
-    await expect(second.getByText(text.dashboard.newsCount(2, titles.length))).toBeVisible();
+    await expect(second.getByText(text.news.count(2, titles.length))).toBeVisible();
     await expect(page.getByRole('dialog', { name: titles[0] })).toHaveCount(0);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(titles.length > 2 ? 1 : 0);

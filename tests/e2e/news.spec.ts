@@ -85,7 +85,7 @@ test.describe('news in the header', () => {
     // The header and the pop-ups share one load.
     await page.waitForLoadState('networkidle');
     expect(newsLoads).toBe(1);
-    await popup.getByRole('button', { name: text.dashboard.newsNext }).click();
+    await popup.getByRole('button', { name: text.news.next }).click();
     await expect(control).toHaveAccessibleName(text.news.control(unread - 1));
     await page
       .getByRole('dialog', { name: 'Sunday maintenance window' })

@@ -189,7 +189,7 @@ test.describe('a free-package member', () => {
     await expect(page.getByRole('dialog', { name: text.dashboard.upgradeTitle })).toHaveCount(0);
     for (let i = 0; i < 5 && (await news.count()) > 0; i += 1) {
       await news
-        .getByRole('button', { name: new RegExp(`^(${text.dashboard.newsNext}|${text.common.close})$`) })
+        .getByRole('button', { name: new RegExp(`^(${text.news.next}|${text.common.close})$`) })
         .first()
         .click();
     }

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   GRAPH_FILE,
+  foreignIslands,
   importedPageScripts,
   pageEntries,
   pageScripts,
@@ -96,6 +97,35 @@ describe('page scripts', () => {
     };
     expect(importedPageScripts(shared, pageScripts(dashboard))).toEqual([
       { script: '/_astro/MemberLayout.s.js', importers: ['/_astro/LoginForm.a.js', '/_astro/Stats.d.js'] },
+    ]);
+  });
+});
+
+describe("another page's islands", () => {
+  const island = (url: string) => `<astro-island client="only" component-url="${url}"></astro-island>`;
+  const shell = island('/_astro/Menu.m.js');
+  const pages = [
+    { page: '/user/dashboard', html: shell + island('/_astro/dashboard.d.js') },
+    { page: '/user/kyc', html: shell + island('/_astro/Kyc.k.js') },
+    { page: '/user/logs', html: shell + island('/_astro/logs.l.js') },
+  ];
+  const base: ModuleGraph = {
+    '/_astro/Menu.m.js': chunk([], ['/_astro/NewsList.n.js']),
+    '/_astro/NewsList.n.js': chunk(['/_astro/Menu.m.js']),
+    '/_astro/dashboard.d.js': chunk(['/_astro/Menu.m.js']),
+    '/_astro/Kyc.k.js': chunk(['/_astro/Menu.m.js']),
+    '/_astro/logs.l.js': chunk(['/_astro/Menu.m.js']),
+  };
+
+  it("names none when each page loads only its own and the shell's", () => {
+    expect(foreignIslands(base, pages)).toEqual([]);
+  });
+
+  it("names a page that may load another page's island module, on demand too", () => {
+    const graph = { ...base, '/_astro/NewsList.n.js': chunk(['/_astro/Menu.m.js', '/_astro/dashboard.d.js']) };
+    expect(foreignIslands(graph, pages)).toEqual([
+      { page: '/user/kyc', island: '/_astro/dashboard.d.js', of: ['/user/dashboard'] },
+      { page: '/user/logs', island: '/_astro/dashboard.d.js', of: ['/user/dashboard'] },
     ]);
   });
 });

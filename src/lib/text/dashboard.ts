@@ -48,8 +48,6 @@ export const dashboard = {
   statsLabel: 'Your numbers',
   loadFailed: 'The dashboard could not be loaded.',
   referralLinks: 'Referral links',
-  newsCount: (index: number, total: number) => `${index} of ${total}`,
-  newsNext: 'Next news',
   newsAnnounce: (title: string) => `News: ${title}`,
   neverLoggedIn: 'first visit',
   countersLabel: 'Task counters',

@@ -1,7 +1,7 @@
 /**
- * News: the header's control and the news list (the spec names the pop-ups only), and the title and
- * failure the list and the dashboard's pop-ups share. A catalogue part imports no other part: that
- * would bundle the whole catalogue into the shared chunk.
+ * News: the header's control and the news list (the spec names the pop-ups only), the title and
+ * failure the list and the dashboard's pop-ups share, and the pop-ups' count and Next. A catalogue
+ * part imports no other part: that would bundle the whole catalogue into the shared chunk.
  */
 export const news = {
   /** The header control's name, with the unread count when there is one. */
@@ -14,4 +14,6 @@ export const news = {
   /** The news list's and the pop-ups' title. */
   title: 'News',
   loadFailed: 'The news could not be loaded.',
+  count: (index: number, total: number) => `${index} of ${total}`,
+  next: 'Next news',
 } as const;

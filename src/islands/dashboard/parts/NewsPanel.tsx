@@ -23,7 +23,7 @@ export interface NewsPanelProps {
   onClose: () => void;
 }
 
-const look = newsLook({ dashboard: text.dashboard, news: text.news, common: text.common });
+const look = newsLook({ news: text.news, common: text.common });
 
 /**
  * One news pop-up: a panel in the corner that does not block the page (loaded when there is news),

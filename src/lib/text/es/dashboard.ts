@@ -51,8 +51,6 @@ export const dashboard: Translation<typeof en.dashboard> = {
   statsLabel: 'Tus cifras',
   loadFailed: 'No se pudo cargar el panel.',
   referralLinks: 'Enlaces de referido',
-  newsCount: (index, total) => `${index} de ${total}`,
-  newsNext: 'Siguiente noticia',
   newsAnnounce: (title) => `Noticia: ${title}`,
   neverLoggedIn: 'primera visita',
   countersLabel: 'Contadores de tareas',

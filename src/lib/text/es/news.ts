@@ -9,4 +9,6 @@ export const news: Translation<typeof en.news> = {
   listLabel: 'Noticias',
   title: 'Noticias',
   loadFailed: 'No se pudieron cargar las noticias.',
+  count: (index, total) => `${index} de ${total}`,
+  next: 'Siguiente noticia',
 };

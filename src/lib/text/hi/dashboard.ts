@@ -51,8 +51,6 @@ export const dashboard: Translation<typeof en.dashboard> = {
   statsLabel: 'आपके आँकड़े',
   loadFailed: 'डैशबोर्ड लोड नहीं हो सका।',
   referralLinks: 'रेफ़रल लिंक',
-  newsCount: (index, total) => `${total} में से ${index}`,
-  newsNext: 'अगला समाचार',
   newsAnnounce: (title) => `समाचार: ${title}`,
   neverLoggedIn: 'पहली विज़िट',
   countersLabel: 'टास्क काउंटर',

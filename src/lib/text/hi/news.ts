@@ -9,4 +9,6 @@ export const news: Translation<typeof en.news> = {
   listLabel: 'समाचार',
   title: 'समाचार',
   loadFailed: 'समाचार लोड नहीं हो सके।',
+  count: (index, total) => `${total} में से ${index}`,
+  next: 'अगला समाचार',
 };

@@ -23,7 +23,7 @@ export const scenarios = {
     note: 'The first was marked read; the second shows.',
     height: 400,
     routes: { ...read, news: { body: news } },
-    act: (page) => click(page, text.dashboard.newsNext),
+    act: (page) => click(page, text.news.next),
   },
   none: { title: 'No news', note: 'Renders nothing.', routes: { ...read, news: { body: { status: true, data: [] } } } },
   error: {
