@@ -51,7 +51,8 @@ const r = (name: PageName, extra: Partial<RouteEntry> = {}): RouteEntry => ({
 export const routes: readonly RouteEntry[] = [
   r('landing'),
   r('login'),
-  r('register'),
+  // The form's country list and plan flags (which fields it shows), asked without a session.
+  r('register', { calls: ['-pre-register', '-country'] }),
   r('verifyEmail', { aliases: ['/invoice'] }),
   r('offline'),
   r('dashboard', {

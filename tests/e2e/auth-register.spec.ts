@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import * as text from '../../src/lib/text.ts';
-import { readMailbox } from './support/members.ts';
+import { holdScripts, readMailbox } from './support/members.ts';
 import { FRESH_SPONSOR, fillSlot, freshName, hydrated, registerMember } from './support/auth.ts';
 
 const t = text.auth;
@@ -153,6 +153,30 @@ test.describe('register', () => {
     await field(page, t.phone).pressSequentially('98765');
     await country.selectOption({ label: 'United States (+1)' });
     await expect(field(page, t.phone)).toHaveValue('+198765');
+  });
+
+  test('asks for its country list and plan from the page head, before its scripts arrive, and once', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/') && request.method() === 'GET') asked.push(url.pathname);
+    });
+    const release = await holdScripts(page);
+    await page.goto('/register', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // No script has run yet, and the two calls are already on their way.
+    await expect
+      .poll(() => asked.filter((path) => path === '/api/country' || path === '/api/pre-register').sort())
+      .toEqual(['/api/country', '/api/pre-register']);
+    release();
+    await hydrated(page, 'RegisterForm');
+    await expect(page.getByLabel(t.country).getByRole('option', { name: 'India (+91)' })).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    // The island took the head's answers rather than asking again.
+    expect(asked.filter((path) => path === '/api/country')).toHaveLength(1);
+    expect(asked.filter((path) => path === '/api/pre-register')).toHaveLength(1);
   });
 
   test('keeps a country typed before the list has arrived, and chooses it when it comes', async ({ page }) => {
