@@ -82,17 +82,20 @@ export function pageEntries(html, { eager = false } = {}) {
 }
 
 /**
- * The entries and their static imports (site-absolute URLs), in the order they are found.
+ * The entries and their static imports (site-absolute URLs), in the order they are found; with
+ * `onDemand`, also what they may import on demand, so everything the entries may ever load.
  * @param {ModuleGraph} graph
  * @param {string[]} entries site-absolute URLs, e.g. /_astro/LoginForm.abc.js
+ * @param {{ onDemand?: boolean }} [options]
  * @returns {string[]}
  */
-export function staticClosure(graph, entries) {
+export function staticClosure(graph, entries, { onDemand = false } = {}) {
   /** @type {Set<string>} */ const seen = new Set();
   const walk = (/** @type {string} */ url) => {
     if (seen.has(url)) return;
     seen.add(url);
     for (const next of graph[url]?.imports ?? []) walk(next);
+    if (onDemand) for (const next of graph[url]?.dynamicImports ?? []) walk(next);
   };
   for (const entry of entries) walk(entry);
   return [...seen];
@@ -130,17 +133,11 @@ export function importedPageScripts(graph, pageScripts) {
 export function foreignIslands(graph, pages) {
   const islandsOf = (/** @type {string} */ html) =>
     new Set([...html.matchAll(/<astro-island\b[^>]*\bcomponent-url="([^"]+)"/g)].map((match) => String(match[1])));
-  const ever = (/** @type {string[]} */ entries) => {
-    /** @type {Set<string>} */ const seen = new Set();
-    const walk = (/** @type {string} */ url) => {
-      if (seen.has(url)) return;
-      seen.add(url);
-      for (const next of [...(graph[url]?.imports ?? []), ...(graph[url]?.dynamicImports ?? [])]) walk(next);
-    };
-    for (const entry of entries) walk(entry);
-    return seen;
-  };
-  const read = pages.map(({ page, html }) => ({ page, islands: islandsOf(html), ever: ever(pageEntries(html)) }));
+  const read = pages.map(({ page, html }) => ({
+    page,
+    islands: islandsOf(html),
+    ever: new Set(staticClosure(graph, pageEntries(html), { onDemand: true })),
+  }));
   /** @type {Map<string, string[]>} */ const pagesOf = new Map();
   for (const { page, islands } of read)
     for (const island of islands) pagesOf.set(island, [...(pagesOf.get(island) ?? []), page]);
