@@ -28,7 +28,7 @@ export async function compileWorker(build) {
 
 /**
  * What the worker stores at install, from the built site: every stylesheet, and the Toaster's list
- * (loaded on demand) with the chunks it imports that the sign-in page does not load anyway.
+ * with the chunks it imports that the sign-in page does not load anyway.
  * @param {string} dist
  * @param {import('./module-graph.mjs').ModuleGraph} graph
  * @param {string} [base] the site's base path ('' or '/hi')
@@ -38,11 +38,11 @@ export function installList(dist, graph, base = '') {
   const sheets = readdirSync(join(dist, '_astro'))
     .filter((name) => name.endsWith('.css'))
     .map((name) => `${base}/_astro/${name}`);
-  // The list is what the Toaster loads on demand.
+  // The list travels in the Toaster's file (astro.config.mjs, `idle`) or in what that file loads on demand.
   const toastList = Object.keys(graph)
     .filter((url) => /^(\/\w\w)?\/_astro\/Toaster\.[\w-]+\.js$/.test(url))
-    .flatMap((url) => graph[url].dynamicImports);
-  if (!toastList.length) throw new Error('no ToastList chunk: the worker could not store the offline notice');
+    .flatMap((url) => [url, ...graph[url].dynamicImports]);
+  if (!toastList.length) throw new Error('no Toaster chunk: the worker could not store the offline notice');
   const signIn = new Set(staticClosure(graph, pageEntries(readFileSync(join(dist, 'login.html'), 'utf8'))));
   return [...sheets, ...staticClosure(graph, toastList).filter((url) => !signIn.has(url))];
 }

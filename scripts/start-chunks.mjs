@@ -10,8 +10,9 @@
  * - `base`: what the page shell's islands import (the toaster), what two or more sign-in islands share
  *   with member islands (buttons, fields…), and the catalogue parts every page shows;
  * - `member`: the member shell's island (the header menu, whose file it is) and what the shell (menu,
- *   layout script) imports, and the member islands' own helpers that a third of them use (skeletons,
- *   badges, formatting). Sign-in pages never load it;
+ *   layout script) imports, the modules named with them (the calls the dashboard shares with other
+ *   pages), and the member islands' own helpers that a third of them use (skeletons, badges,
+ *   formatting). Sign-in pages load it only on demand;
  * - `access`: what two or more sign-in islands (sign in, register, verify) need and member pages
  *   never load.
  * A small chunk two member islands share joins `member` too, one a sign-in island shares with them
@@ -52,7 +53,8 @@ const SMALL = 3000;
 
 /**
  * @param {{ shell: RegExp, member: RegExp, access: RegExp, islands: RegExp, entries: RegExp }} islands
- *   which modules are the islands of every page's shell, the member shell's entries, the sign-in
+ *   which modules are the islands of every page's shell, the member shell's entries (with the modules
+ *   the member chunk carries for them), the sign-in
  *   islands, the site's island components, and the modules that bind one page's islands (module ids
  *   are absolute paths). How widely a module is shared is counted by island components, so a page
  *   module binding several counts each of them once. Docs previews are not islands here: the docs
@@ -60,7 +62,7 @@ const SMALL = 3000;
  * @param {Record<string, RegExp>} [together] named sets of modules that are loaded at the same moment
  *   wherever they are used (what loads when a page is idle; the news pop-up's parts): each set is one
  *   chunk, one request instead of one per set of users, for a few bytes more on the pages that use
- *   only part of it.
+ *   only part of it. The set named `dialog` joins Radix's dialog file (modules shown only in a dialog).
  * @returns {{ plugin: import('vite').Plugin, codeSplitting: any }}
  */
 export function startChunks({ shell, member, access, islands, entries }, together = {}) {
@@ -118,9 +120,10 @@ export function startChunks({ shell, member, access, islands, entries }, togethe
       accessOnly.clear();
       for (const id of ids) {
         // The member shell's island (the header menu) is the member chunk's own entry, with its part of
-        // the catalogue: every member page loads them all, so as one file they are one request. Only
-        // one entry may join a group; with two, each gets a one-line file of its own that re-exports it.
-        if (member.test(id) && (islands.test(id) || CATALOGUES.test(id))) {
+        // the catalogue and the modules named with it: every member page loads them, so as one file they
+        // are one request. Only one entry may join a group; with two, each gets a one-line file of its
+        // own that re-exports it (so the layout's script, an entry too, stays out).
+        if (member.test(id) && (islands.test(id) || !isEntry(id))) {
           memberOnly.add(id);
           continue;
         }
@@ -203,15 +206,23 @@ export function startChunks({ shell, member, access, islands, entries }, togethe
       },
       { name: 'access', test: (/** @type {string} */ id) => accessOnly.has(id), priority: 1 },
       // Radix's dialog and what it is built from (focus scope, scroll lock, presence, portal…), which
-      // no page runs at start: one request when a dialog first opens instead of four.
-      { name: 'dialog', test: (/** @type {string} */ id) => dialogParts.has(id), priority: 1 },
-      // Exactly the modules named: what they import stays where its own users put it.
-      ...Object.entries(together).map(([name, test]) => ({
-        name,
-        test,
+      // no page runs at start: one request when a dialog first opens instead of four; with the modules
+      // named `dialog` in `together`, which load with it wherever they are used.
+      {
+        name: 'dialog',
+        test: (/** @type {string} */ id) => dialogParts.has(id) || (together.dialog?.test(id) ?? false),
         priority: 1,
         includeDependenciesRecursively: false,
-      })),
+      },
+      // Exactly the modules named: what they import stays where its own users put it.
+      ...Object.entries(together)
+        .filter(([name]) => name !== 'dialog')
+        .map(([name, test]) => ({
+          name,
+          test,
+          priority: 1,
+          includeDependenciesRecursively: false,
+        })),
     ],
   };
   return { plugin, codeSplitting };

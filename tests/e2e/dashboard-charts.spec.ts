@@ -163,12 +163,15 @@ test.describe('dashboard charts', () => {
     }
   });
 
-  test('loads the charts only after the figures, in a space kept for them so nothing below moves', async ({ page }) => {
+  test('asks for the charts’ data only after the figures, in a space kept for them so nothing below moves', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 412, height: 823 });
     await noNews(page);
-    const chunks: string[] = [];
+    // The charts' own calls: the team by level and the two legs.
+    const calls: string[] = [];
     page.on('request', (request) => {
-      if (/\/_astro\/Charts\.[\w-]+\.js$/.test(request.url())) chunks.push(request.url());
+      if (/\/api\/(user-team-details|binary-details\/)/.test(request.url())) calls.push(request.url());
     });
     // The figures are held back until the test lets them through.
     let release = () => {};
@@ -180,18 +183,18 @@ test.describe('dashboard charts', () => {
     await openAs(page, 'demo', '/user/dashboard');
     const section = page.getByRole('region', { name: t.section });
     await toCharts(page);
-    // Loading: every chart's card is in place with its title, no drawing code fetched yet.
+    // Loading: every chart's card is in place with its title, none of the charts' calls made yet.
     for (const name of [t.income, t.limit, t.levels, t.legs]) await expect(chart(page, name)).toBeVisible();
     await expect(section).toHaveAttribute('aria-busy', 'true');
     await page.waitForTimeout(1500);
-    expect(chunks).toEqual([]);
+    expect(calls).toEqual([]);
     const before = await section.boundingBox();
 
     release();
     await expect(chart(page, t.legs).getByText(`${t.matching}:`)).toBeVisible();
     await expect(chart(page, t.levels).getByRole('group', { name: /^Team by level/ })).toBeVisible();
     await expect(section).not.toHaveAttribute('aria-busy');
-    expect(chunks).toHaveLength(1);
+    expect(calls).toHaveLength(2);
     const after = await section.boundingBox();
     expect(Math.abs(after!.height - before!.height)).toBeLessThanOrEqual(1);
   });

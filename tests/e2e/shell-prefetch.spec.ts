@@ -7,14 +7,13 @@ import * as text from '../../src/lib/text.ts';
 import { sessionOf, useSession } from './support/members.ts';
 
 /**
- * Opens the dashboard and waits until the prefetch script, loaded when the page is idle (in one file with
- * the toasts' list, astro.config.mjs), has arrived.
+ * Opens the dashboard and waits until prefetching has started: the layout's script starts it when the
+ * page is first idle, so an idle callback asked for once the page has loaded runs after it.
  */
 async function openDashboard(page: Page): Promise<void> {
   await useSession(page, sessionOf('demo'));
-  const prefetchScript = page.waitForResponse((response) => /\/_astro\/idle\.[\w-]+\.js$/.test(response.url()));
   await page.goto('/user/dashboard');
-  await prefetchScript;
+  await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => done())));
 }
 
 /** Counts the requests for `path` that the page makes from now on. */

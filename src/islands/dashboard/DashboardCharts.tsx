@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useStore } from '@nanostores/react';
 import { CHART_BOX } from '../../lib/dashboard/charts.ts';
 import { $dashboard, loadDashboard } from '../../lib/dashboard/store.ts';
@@ -6,10 +6,11 @@ import { $plan } from '../../lib/session/plan.ts';
 import * as text from '../../lib/text.ts';
 import { island } from '../../components/IslandRoot.ts';
 import { ChartCard, ChartsFrame } from './parts/ChartCard.tsx';
+import { Charts } from './parts/Charts.tsx';
 
-// The drawings are not part of the page's start-up code: they load once the charts come near the
-// screen, or once the figures are in and the browser is idle.
-const Charts = lazy(() => import('./parts/Charts.tsx').then((module) => ({ default: module.Charts })));
+// The drawings travel with the page's start-up code (every dashboard visit shows them, and as a file
+// of their own they were a second wave of requests), but they draw, and make their own calls, only
+// once the charts come near the screen, or once the figures are in and the browser is idle.
 
 const t = text.dashboard.charts;
 
@@ -80,17 +81,10 @@ function DashboardChartsContent() {
     // The stat cards' request (shared, not a second call); a failure is theirs to show and retry.
     loadDashboard().catch(() => {});
   }, []);
-  const skeleton = <SkeletonCards binary={plan?.binary !== false} />;
   return (
     <div ref={box}>
       <ChartsFrame busy={!wanted || !figures}>
-        {wanted ? (
-          <Suspense fallback={skeleton}>
-            <Charts />
-          </Suspense>
-        ) : (
-          skeleton
-        )}
+        {wanted ? <Charts /> : <SkeletonCards binary={plan?.binary !== false} />}
       </ChartsFrame>
     </div>
   );

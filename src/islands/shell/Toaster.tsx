@@ -1,16 +1,15 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ToastViewport } from './parts/ToastViewport.tsx';
+import ToastList from './parts/ToastList.tsx';
 
 /*
- * The toasts' code arrives after the page is usable: the island hydrates when the browser is idle and
- * then loads the list, so no page waits for it at start-up (the sign-in pages' byte budget is tight).
- * The list mounts only in the browser: a lazy part rendered on the server would leave a Suspense
- * boundary that React completes with an inline script, which the CSP refuses.
+ * The toasts' code arrives after the page is usable: the island hydrates when the browser is idle, with
+ * its list in its own file (astro.config.mjs, `idle`), so no page waits for it at start-up.
+ * The list mounts only once hydrated, so the server renders the empty region alone.
  * The region itself is in the page's HTML from the start: a modal hides everything outside it from
  * screen readers except the live regions already there when it opens, so a region that appeared later
  * would keep a dialog's error toasts silent.
  */
-const ToastList = lazy(() => import('./parts/ToastList.tsx'));
 
 /**
  * The one place toasts are shown. Wider screens: top-right, all of them, each closing 5 s after it
@@ -21,13 +20,5 @@ export function Toaster() {
   const [mounted, setMounted] = useState(false);
   const viewport = useRef<HTMLElement>(null);
   useEffect(() => setMounted(true), []);
-  return (
-    <ToastViewport ref={viewport}>
-      {mounted ? (
-        <Suspense fallback={null}>
-          <ToastList viewport={viewport} />
-        </Suspense>
-      ) : null}
-    </ToastViewport>
-  );
+  return <ToastViewport ref={viewport}>{mounted ? <ToastList viewport={viewport} /> : null}</ToastViewport>;
 }

@@ -185,9 +185,9 @@ export function watchErrors(page: Page): string[] {
 }
 
 /**
- * The Toaster hydrates when the browser is idle (at the latest after 1 s) and React reveals its lazily
- * loaded list on a short timer. A test that pauses the page's clock lets page time pass until the list
- * is in, so a toast raised later has somewhere to show.
+ * The Toaster hydrates when the browser is idle (at the latest after 1 s) and mounts its list once
+ * hydrated. A test that pauses the page's clock lets page time pass until the list is in, so a toast
+ * raised later has somewhere to show.
  */
 export async function toasterReady(page: Page): Promise<void> {
   await expect(async () => {

@@ -1,5 +1,5 @@
 /**
- * The dashboard charts, loaded on demand by DashboardCharts: income by kind and the income limit from
+ * The dashboard charts, drawn by DashboardCharts once wanted: income by kind and the income limit from
  * the answer of GET dashboard the stat cards already have, the two legs (GET binary-details/{me}, with
  * the binary plan on) and the team by level (GET user-team-details).
  */
