@@ -60,7 +60,7 @@ const SMALL = 3000;
  *   module binding several counts each of them once. Docs previews are not islands here: the docs
  *   (built only with DOCS=1) must not change how the site's own code is grouped.
  * @param {Record<string, RegExp>} [together] named sets of modules that are loaded at the same moment
- *   wherever they are used (what loads when a page is idle; the news pop-up's parts): each set is one
+ *   wherever they are used (the toaster with its list; the daily tasks' calls): each set is one
  *   chunk, one request instead of one per set of users, for a few bytes more on the pages that use
  *   only part of it. The set named `dialog` joins Radix's dialog file (modules shown only in a dialog).
  * @returns {{ plugin: import('vite').Plugin, codeSplitting: any }}

@@ -3,8 +3,9 @@ import { ToastViewport } from './parts/ToastViewport.tsx';
 import ToastList from './parts/ToastList.tsx';
 
 /*
- * The toasts' code arrives after the page is usable: the island hydrates when the browser is idle, with
- * its list in its own file (astro.config.mjs, `idle`), so no page waits for it at start-up.
+ * The toasts' code arrives after the page is usable: the island hydrates when the browser is idle, and
+ * its list travels in the island's own file (astro.config.mjs, `idle`), so no page waits for it at
+ * start-up.
  * The list mounts only once hydrated, so the server renders the empty region alone.
  * The region itself is in the page's HTML from the start: a modal hides everything outside it from
  * screen readers except the live regions already there when it opens, so a region that appeared later
