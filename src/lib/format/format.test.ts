@@ -1,4 +1,4 @@
-import { describe, it, expect } from 'vitest';
+import { describe, it, expect, vi } from 'vitest';
 import {
   dateDMY,
   dateSlashDMY,
@@ -92,5 +92,22 @@ describe('fileSize', () => {
     expect(fileSize(12_595)).toBe('12.3 KB');
     expect(fileSize(2048)).toBe('2 KB');
     expect(fileSize(1_468_006)).toBe('1.4 MB');
+  });
+});
+
+describe('amounts in bulk (a tree or a ledger formats hundreds)', () => {
+  it('makes its number formats once, not one per amount', () => {
+    const made = vi.spyOn(Intl, 'NumberFormat');
+    const perCall = vi.spyOn(Number.prototype, 'toLocaleString');
+    try {
+      const shown = Array.from({ length: 200 }, (_, i) => [money(i * 10.5), numberOrText(i / 3)]);
+      expect(shown[3]).toEqual(['$31.50', '1']);
+      expect(shown[100]).toEqual(['$1,050.00', '33.33333333']);
+      expect(perCall).not.toHaveBeenCalled();
+      expect(made.mock.calls.length).toBeLessThanOrEqual(2);
+    } finally {
+      made.mockRestore();
+      perCall.mockRestore();
+    }
   });
 });

@@ -8,14 +8,18 @@ import { LANG, LOCALE } from '../lang.ts';
 
 const LOCAL = LANG !== 'en';
 const numbers = new Map<string, Intl.NumberFormat>();
-/** A cached Intl number format of this build's locale. */
-function localNumber(min: number, max: number): Intl.NumberFormat {
-  const key = `${min}-${max}`;
+/**
+ * A number format of this build's locale (en-US on the English pages), made once: making one costs
+ * about as much as a hundred formattings, and a tree or a ledger formats hundreds of amounts.
+ * `toLocaleString` with options makes one on every call.
+ */
+function localNumber(min: number, max: number, style?: 'percent'): Intl.NumberFormat {
+  const key = `${min}-${max}-${style}`;
   let format = numbers.get(key);
   if (!format)
     numbers.set(
       key,
-      (format = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: min, maximumFractionDigits: max })),
+      (format = new Intl.NumberFormat(LOCALE, { style, minimumFractionDigits: min, maximumFractionDigits: max })),
     );
   return format;
 }
@@ -31,8 +35,7 @@ export function money(value: number | string | null | undefined): string {
   const n = toNumber(value);
   if (n === null) return typeof value === 'string' && value.trim() ? `$${value}` : '$0.00';
   const sign = n < 0 ? '-' : '';
-  if (LOCAL) return `${sign}$${localNumber(2, 2).format(Math.abs(n))}`;
-  return `${sign}$${Math.abs(n).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return `${sign}$${localNumber(2, 2).format(Math.abs(n))}`;
 }
 
 /**
@@ -53,10 +56,7 @@ export function perAdAmount(value: number | string | null | undefined): string {
 /** A percentage: 12.5 → "12.5%". */
 export function percent(value: number | string | null | undefined): string {
   const n = toNumber(value) ?? 0;
-  if (LOCAL)
-    return new Intl.NumberFormat(LOCALE, { style: 'percent', maximumFractionDigits: 4 }).format(
-      Number(n.toFixed(2)) / 100,
-    );
+  if (LOCAL) return localNumber(0, 4, 'percent').format(Number(n.toFixed(2)) / 100);
   return `${Number(n.toFixed(2))}%`;
 }
 
@@ -144,7 +144,7 @@ export function dateSlashDMY(value: string | null | undefined): string {
 export function numberOrText(value: number | string | null | undefined): string {
   const n = toNumber(value);
   if (n === null) return value === null || value === undefined || value === '' ? '0' : String(value);
-  return LOCAL ? localNumber(0, 8).format(n) : n.toLocaleString('en-US', { maximumFractionDigits: 8 });
+  return localNumber(0, 8).format(n);
 }
 
 /** A file's size for people: "512 B", "12.3 KB", "1.4 MB". */
