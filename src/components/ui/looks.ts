@@ -4,7 +4,6 @@
  * pages' stylesheet reads this file; cards, tables and badges have their own (card-look.ts, table-look.ts, badge-look.ts).
  */
 import { cva } from 'class-variance-authority';
-import { cn } from '../../lib/cn.ts';
 
 export const buttonVariants = /* @__PURE__ */ cva(
   [
@@ -34,21 +33,24 @@ export const buttonVariants = /* @__PURE__ */ cva(
   },
 );
 
+// The two lists below are joined, not merged: no utility in them overrides another (looks.test.ts
+// holds them to that), and merging at module load would cost every page's start its first cn() call.
+
 /** Shared look of text-like form controls (Input, NativeSelect, OtpInput boxes). */
-export const controlClasses = /* @__PURE__ */ cn(
+export const controlClasses = [
   'rounded-md border border-control bg-card text-foreground shadow-xs transition-colors',
   'placeholder:text-muted-foreground',
   'focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1 focus-visible:ring-offset-background',
   'disabled:cursor-not-allowed disabled:opacity-50',
   'aria-invalid:border-destructive aria-invalid:focus-visible:ring-destructive',
-);
+].join(' ');
 
 /** An Input's classes (ui/input.tsx). */
-export const inputClasses = /* @__PURE__ */ cn(
+export const inputClasses = [
   controlClasses,
   'flex h-10 w-full min-w-0 px-3 py-2 text-base sm:text-sm',
   'file:me-3 file:border-0 file:bg-transparent file:text-sm file:font-medium file:text-foreground',
-);
+].join(' ');
 
 /** A Field's label (ui/field.tsx). */
 export const labelClasses = 'text-sm font-medium leading-snug text-foreground';

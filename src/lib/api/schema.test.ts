@@ -53,3 +53,27 @@ describe('answers with their text read', () => {
     expect(z.parse(SubscribeAnswer, { status: true, message: 'Bought.' }).note).toBeUndefined();
   });
 });
+
+describe('schema modules', () => {
+  const modules = import.meta.glob<Record<string, unknown>>('../*/schema.ts', { eager: true });
+  const schemasOf = (module: Record<string, unknown>) =>
+    Object.entries(module).filter(
+      (entry): entry is [string, { _zod: { def: { type: string } } }] =>
+        typeof entry[1] === 'object' && entry[1] !== null && '_zod' in entry[1],
+    );
+
+  it('are all found', () => {
+    expect(Object.keys(modules).length).toBeGreaterThanOrEqual(14);
+  });
+  it('build their schemas on first use, not when they load', () => {
+    const built = Object.entries(modules).flatMap(([file, module]) =>
+      schemasOf(module)
+        .filter(([, schema]) => schema._zod.def.type !== 'lazy')
+        .map(([name]) => `${file}: ${name}`),
+    );
+    expect(built).toEqual([]);
+  });
+  it('still read answers once built', () => {
+    expect(z.parse(MessageAnswer, { status: 1, msg: 'Saved' }).message).toBe('Saved');
+  });
+});

@@ -2,6 +2,11 @@
  * Building blocks for the contract's schemas. The backend sends numbers as strings, flags as
  * 0/1/'0'/'1'/true, and nulls where a value is missing; the schemas absorb that so screens get
  * clean types.
+ *
+ * Every schema a module keeps (here and in each lib/<area>/schema.ts) is `z.lazy`: built the first
+ * time it reads an answer or a form, not when its module loads. A page's scripts load many schemas
+ * it may never use, and building them all would lengthen the task that starts the page's islands
+ * (schema.test.ts holds every schema module to this). Unused ones are also dropped from the bundle.
  */
 import * as z from 'zod/mini';
 import { MAX_LENGTH, type LimitedField } from './limits.ts';
@@ -27,26 +32,30 @@ const numeric = <T extends number | null>(read: (value: string | number | null |
   );
 
 /** A number, also when sent as a numeric string. Null, empty or missing becomes 0. */
-const numberLike = numeric(toNumber);
+const numberLike = z.lazy(() => numeric(toNumber));
 
 /** Text, also when sent as a number. Null or missing becomes ''. */
-const textLike = z.pipe(z.union([z.string(), z.number(), z.null(), z.undefined()]), z.transform(toText));
+const textLike = z.lazy(() => z.pipe(z.union([z.string(), z.number(), z.null(), z.undefined()]), z.transform(toText)));
 
 /** Text that may be missing: null, missing and '' become null. */
-const optionalText = z.pipe(z.union([z.string(), z.number(), z.null(), z.undefined()]), z.transform(toOptionalText));
+const optionalText = z.lazy(() =>
+  z.pipe(z.union([z.string(), z.number(), z.null(), z.undefined()]), z.transform(toOptionalText)),
+);
 
 /** A flag sent as true/false, 1/0 or '1'/'0'; missing is false. */
-const flagLike = z.pipe(
-  z.union([z.boolean(), z.number(), z.string(), z.null(), z.undefined()]),
-  z.transform((value: boolean | number | string | null | undefined) => isOn(value)),
+const flagLike = z.lazy(() =>
+  z.pipe(
+    z.union([z.boolean(), z.number(), z.string(), z.null(), z.undefined()]),
+    z.transform((value: boolean | number | string | null | undefined) => isOn(value)),
+  ),
 );
 
 // Wrapped in defaults so an answer that leaves the field out altogether still parses (a key whose
 // schema only accepts undefined would otherwise count as required).
-export const num = z._default(numberLike, 0);
-export const str = z._default(textLike, '');
-export const optStr = z._default(optionalText, null);
-export const flag = z._default(flagLike, false);
+export const num = z.lazy(() => z._default(numberLike, 0));
+export const str = z.lazy(() => z._default(textLike, ''));
+export const optStr = z.lazy(() => z._default(optionalText, null));
+export const flag = z.lazy(() => z._default(flagLike, false));
 /** The same without the default, for `z.optional(raw.num)`: a missing field stays undefined. */
 export const raw = {
   num: numberLike,
@@ -57,18 +66,17 @@ export const raw = {
 
 /**
  * A number that may be missing: null, empty or missing stays null (the answer did not say). Apart from
- * `raw` (PURE), so only the answers that use it carry it.
+ * `raw`, so only the answers that use it carry it.
  */
-export const optNum = /* @__PURE__ */ numeric(toOptionalNumber);
+export const optNum = z.lazy(() => numeric(toOptionalNumber));
 
 /** A flag that may be missing: null, empty or missing stays null (the answer did not say). */
-export const optFlag = /* @__PURE__ */ z.pipe(
-  z.union([z.boolean(), z.number(), z.string(), z.null(), z.undefined()]),
-  z.transform(toOptionalFlag),
+export const optFlag = z.lazy(() =>
+  z.pipe(z.union([z.boolean(), z.number(), z.string(), z.null(), z.undefined()]), z.transform(toOptionalFlag)),
 );
 
 /** The status field of the envelope, in any spelling. */
-export const status = z.optional(z.union([z.boolean(), z.number(), z.string(), z.null()]));
+export const status = z.lazy(() => z.optional(z.union([z.boolean(), z.number(), z.string(), z.null()])));
 
 /** A Laravel-style page object of `item`. */
 export function pageOf<T extends z.ZodMiniType>(item: T) {
@@ -117,22 +125,26 @@ export function answerOf<S extends Record<string, z.ZodMiniType>>(shape: S) {
 }
 
 /** An answer that carries nothing but its text. */
-export const MessageAnswer = answerOf({});
+export const MessageAnswer = z.lazy(() => answerOf({}));
 export type MessageAnswer = z.output<typeof MessageAnswer>;
 
 /**
  * check/{name}/username and check/{name}/sponsor: `data` is the backend's word 'Available' (any case)
  * or its refusal; `available` says which, `info` is the sponsor's details when sent.
  */
-export const AvailabilityAnswer = z.pipe(
-  answerOf({ data: str, info: z.optional(z.nullable(z.unknown())) }),
-  z.transform((value) => ({ ...value, available: value.data.trim().toLowerCase() === 'available' })),
+export const AvailabilityAnswer = z.lazy(() =>
+  z.pipe(
+    answerOf({ data: str, info: z.optional(z.nullable(z.unknown())) }),
+    z.transform((value) => ({ ...value, available: value.data.trim().toLowerCase() === 'available' })),
+  ),
 );
 export type AvailabilityAnswer = z.output<typeof AvailabilityAnswer>;
 
 /** A summary card group: a title and small cards of title and value. */
-export const summaryGroup = z.object({
-  title: str,
-  body: z._default(z.array(z.object({ title: str, value: str })), []),
-});
+export const summaryGroup = z.lazy(() =>
+  z.object({
+    title: str,
+    body: z._default(z.array(z.object({ title: str, value: str })), []),
+  }),
+);
 export type SummaryGroup = z.output<typeof summaryGroup>;

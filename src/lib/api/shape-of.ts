@@ -30,6 +30,7 @@ interface Def {
   out?: z.ZodMiniType;
   transform?: unknown;
   checks?: unknown[];
+  getter?: () => z.ZodMiniType;
 }
 
 const defOf = (schema: z.ZodMiniType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
@@ -40,6 +41,9 @@ export function shapeOf(schema: z.ZodMiniType, where = 'answer'): Shape {
   const def = defOf(schema);
   if (def.checks?.length) throw new Error(`${where}: a check the first paint cannot follow`);
   switch (def.type) {
+    // The schemas are built on first use (schema.ts): the shape is the built one's.
+    case 'lazy':
+      return shapeOf(def.getter!(), where);
     case 'object':
       return {
         t: 'object',

@@ -9,9 +9,11 @@ export { DASHBOARD_FIELDS, FIELD_KIND, type DashboardField } from './fields.ts';
  * A stat value: a number (also sent as a numeric string) or a text such as 'N/A' or a rank name.
  * Null or missing becomes 0.
  */
-export const statValue = z.pipe(
-  z.union([z.number(), z.string(), z.null(), z.undefined()]),
-  z.transform((value: number | string | null | undefined) => toStat(value)),
+export const statValue = z.lazy(() =>
+  z.pipe(
+    z.union([z.number(), z.string(), z.null(), z.undefined()]),
+    z.transform((value: number | string | null | undefined) => toStat(value)),
+  ),
 );
 export type { StatValue };
 
@@ -20,7 +22,7 @@ const statFields = Object.fromEntries(DASHBOARD_FIELDS.map((field) => [field, st
   typeof statValue
 >;
 
-export const DashboardData = z.object({ username: str, ...statFields });
+export const DashboardData = z.lazy(() => z.object({ username: str, ...statFields }));
 export type DashboardData = z.output<typeof DashboardData>;
 
-export const DashboardAnswer = z.object({ ...envelope, data: DashboardData });
+export const DashboardAnswer = z.lazy(() => z.object({ ...envelope, data: DashboardData }));

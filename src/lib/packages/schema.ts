@@ -9,52 +9,60 @@ const invalid = text.packages.invalid;
 
 // ---- requests ------------------------------------------------------------------------------
 
-const numberLike = z.union([z.number(), z.string().check(z.regex(/^\s*\d*\.?\d+\s*$/, invalid.amount))]);
+const numberLike = z.lazy(() => z.union([z.number(), z.string().check(z.regex(/^\s*\d*\.?\d+\s*$/, invalid.amount))]));
 
 /** POST subscription/store. For fixed packages the amount is the package price. */
-export const SubscriptionRequest = z.object({
-  package_id: z.union([z.number(), z.string().check(z.regex(/^\d+$/, invalid.packageId))]),
-  subscription_type: z.string().check(z.minLength(1, REQUIRED)),
-  investment_amount: numberLike,
-  username: z.string().check(z.regex(/^[A-Za-z0-9]+$/, invalid.username)),
-});
+export const SubscriptionRequest = z.lazy(() =>
+  z.object({
+    package_id: z.union([z.number(), z.string().check(z.regex(/^\d+$/, invalid.packageId))]),
+    subscription_type: z.string().check(z.minLength(1, REQUIRED)),
+    investment_amount: numberLike,
+    username: z.string().check(z.regex(/^[A-Za-z0-9]+$/, invalid.username)),
+  }),
+);
 export type SubscriptionRequest = z.output<typeof SubscriptionRequest>;
 
 /** POST subscription/{id}/cancel: the reason plus the code under the auth type's field (mpin, otp, …). */
-export const CancelRequest = z.catchall(
-  z.object({ reason: z.string().check(z.trim(), z.minLength(1, REQUIRED), maxText('cancel_reason')) }),
-  z.union([z.string(), z.number()]),
+export const CancelRequest = z.lazy(() =>
+  z.catchall(
+    z.object({ reason: z.string().check(z.trim(), z.minLength(1, REQUIRED), maxText('cancel_reason')) }),
+    z.union([z.string(), z.number()]),
+  ),
 );
 export type CancelRequest = z.output<typeof CancelRequest>;
 
 // ---- answers -------------------------------------------------------------------------------
 
-export const Package = z.object({
-  id: num,
-  name: str,
-  type: str,
-  price: num,
-  minimum_price: num,
-  maximum_price: num,
-  roi_percentage: num,
-  minimum_ad_income: num,
-  per_ad_amount: num,
-});
+export const Package = z.lazy(() =>
+  z.object({
+    id: num,
+    name: str,
+    type: str,
+    price: num,
+    minimum_price: num,
+    maximum_price: num,
+    roi_percentage: num,
+    minimum_ad_income: num,
+    per_ad_amount: num,
+  }),
+);
 export type Package = z.output<typeof Package>;
 
-export const DetailLine = z.object({ title: str, value: str });
+export const DetailLine = z.lazy(() => z.object({ title: str, value: str }));
 export type DetailLine = z.output<typeof DetailLine>;
 
 /** GET packages: `data.data` is the list; the first `more_details` line goes into the purchase warning. */
-export const PackagesAnswer = z.object({
-  ...envelope,
-  data: z.object({ data: z.array(Package) }),
-  more_details: z.pipe(z.optional(z.nullable(z.array(DetailLine))), z.transform(orNone)),
-});
+export const PackagesAnswer = z.lazy(() =>
+  z.object({
+    ...envelope,
+    data: z.object({ data: z.array(Package) }),
+    more_details: z.pipe(z.optional(z.nullable(z.array(DetailLine))), z.transform(orNone)),
+  }),
+);
 export type PackagesAnswer = z.output<typeof PackagesAnswer>;
 
 /** GET profile: `data.username` pre-fills the buyer. */
-export const ProfileAnswer = z.object({ ...envelope, data: z.object({ username: str }) });
+export const ProfileAnswer = z.lazy(() => z.object({ ...envelope, data: z.object({ username: str }) }));
 
 /** GET check/{username}/sponsor */
 export { AvailabilityAnswer } from '../api/schema.ts';
@@ -65,12 +73,14 @@ export { MessageAnswer } from '../api/schema.ts';
  * POST subscription/store. `note` is the server's text when the status is success-like but not
  * exactly true or 'success' (a variable purchase toasts it, spec part 2); otherwise undefined.
  */
-export const SubscribeAnswer = z.pipe(
-  answerOf({}),
-  z.transform(({ status, message }) => ({
-    message,
-    note: status === true || status === 'success' ? undefined : message,
-  })),
+export const SubscribeAnswer = z.lazy(() =>
+  z.pipe(
+    answerOf({}),
+    z.transform(({ status, message }) => ({
+      message,
+      note: status === true || status === 'success' ? undefined : message,
+    })),
+  ),
 );
 
 // The subscription history's answer has a module of its own, without the request texts above: the

@@ -10,7 +10,7 @@ import * as text from '../text.ts';
 const REQUIRED = text.profile.required;
 const invalid = text.profile.invalid;
 
-const required = z.string().check(z.trim(), z.minLength(1, REQUIRED));
+const required = z.lazy(() => z.string().check(z.trim(), z.minLength(1, REQUIRED)));
 /** Optional text, at most `field`'s MAX_LENGTH, that must match `pattern` when given. */
 const optionalMatching = (field: LimitedField, pattern: RegExp, message: string) =>
   z.optional(z.nullable(z.string().check(maxText(field), z.regex(pattern, message))));
@@ -21,129 +21,145 @@ export const AUTH_TYPES = ['otp', 'mpin', 'authenticator'] as const;
 export type AuthType = (typeof AUTH_TYPES)[number];
 
 /** The second-step credential sent under a field named after the member's auth type. */
-const credential = z.union([z.string(), z.number()]);
+const credential = z.lazy(() => z.union([z.string(), z.number()]));
 
 // ---- requests ------------------------------------------------------------------------------
 
-export const UpdateProfileRequest = z.object({
-  name: required.check(maxText('name'), z.regex(/^[A-Za-z ]+$/, invalid.name)),
-  email: required.check(maxText('email')),
-  country: z.union([z.number(), required]),
-  phone: required.check(maxText('phone'), z.regex(/^[0-9+]+$/, invalid.phone)),
-  gender: z.optional(z.nullable(z.enum(['', 'female', 'male']))),
-  dob: optionalMatching('dob', /^(\d{4}-\d{2}-\d{2})?$/, invalid.dob),
-  address_line1: optionalMatching('address_line1', /^[A-Za-z0-9.\-/ ]*$/, invalid.address),
-  address_line2: optionalMatching('address_line2', /^[A-Za-z0-9.\-/ ]*$/, invalid.address),
-  landmark: optionalMatching('landmark', /^[A-Za-z ]*$/, invalid.landmark),
-  city: optionalMatching('city', /^[A-Za-z ]*$/, invalid.city),
-  state: optionalMatching('state', /^[A-Za-z ]*$/, invalid.state),
-  pincode: optionalMatching('pincode', /^[0-9+]*$/, invalid.pincode),
-  tax_id: optionalMatching('tax_id', /^[A-Za-z0-9]*$/, invalid.taxId),
-});
+export const UpdateProfileRequest = z.lazy(() =>
+  z.object({
+    name: required.check(maxText('name'), z.regex(/^[A-Za-z ]+$/, invalid.name)),
+    email: required.check(maxText('email')),
+    country: z.union([z.number(), required]),
+    phone: required.check(maxText('phone'), z.regex(/^[0-9+]+$/, invalid.phone)),
+    gender: z.optional(z.nullable(z.enum(['', 'female', 'male']))),
+    dob: optionalMatching('dob', /^(\d{4}-\d{2}-\d{2})?$/, invalid.dob),
+    address_line1: optionalMatching('address_line1', /^[A-Za-z0-9.\-/ ]*$/, invalid.address),
+    address_line2: optionalMatching('address_line2', /^[A-Za-z0-9.\-/ ]*$/, invalid.address),
+    landmark: optionalMatching('landmark', /^[A-Za-z ]*$/, invalid.landmark),
+    city: optionalMatching('city', /^[A-Za-z ]*$/, invalid.city),
+    state: optionalMatching('state', /^[A-Za-z ]*$/, invalid.state),
+    pincode: optionalMatching('pincode', /^[0-9+]*$/, invalid.pincode),
+    tax_id: optionalMatching('tax_id', /^[A-Za-z0-9]*$/, invalid.taxId),
+  }),
+);
 export type UpdateProfileRequest = z.output<typeof UpdateProfileRequest>;
 
 /** 2FA on or off: the authenticator's current 6-digit code. */
-export const TwoFaRequest = z.object({
-  code: z.string().check(z.trim(), z.minLength(1, REQUIRED), z.regex(/^\d+$/, invalid.code)),
-});
+export const TwoFaRequest = z.lazy(() =>
+  z.object({
+    code: z.string().check(z.trim(), z.minLength(1, REQUIRED), z.regex(/^\d+$/, invalid.code)),
+  }),
+);
 
 /** Password change: current, new and the auth-type field (the confirmation stays in the browser). */
-export const ChangePasswordRequest = z.catchall(
-  z.object({
-    currentpassword: z.string().check(z.minLength(1, REQUIRED)),
-    newpassword: z.string().check(z.minLength(1, REQUIRED), maxText('password')),
-  }),
-  credential,
+export const ChangePasswordRequest = z.lazy(() =>
+  z.catchall(
+    z.object({
+      currentpassword: z.string().check(z.minLength(1, REQUIRED)),
+      newpassword: z.string().check(z.minLength(1, REQUIRED), maxText('password')),
+    }),
+    credential,
+  ),
 );
 export type ChangePasswordRequest = z.output<typeof ChangePasswordRequest>;
 
 /** MPIN change: the old MPIN (or the account password when no MPIN is set yet), the new one twice. */
-export const ChangeMpinRequest = z
-  .object({
-    old_password: z.string().check(z.minLength(1, REQUIRED)),
-    spassword: z.string().check(z.minLength(1, REQUIRED), z.regex(/^\d{4}$/, invalid.mpin)),
-    spassword_confirmation: z.string().check(z.minLength(1, REQUIRED)),
-  })
-  .check(
-    z.refine((body) => body.spassword === body.spassword_confirmation, {
-      message: text.profile.mpinMismatch,
-      path: ['spassword_confirmation'],
-    }),
-  );
+export const ChangeMpinRequest = z.lazy(() =>
+  z
+    .object({
+      old_password: z.string().check(z.minLength(1, REQUIRED)),
+      spassword: z.string().check(z.minLength(1, REQUIRED), z.regex(/^\d{4}$/, invalid.mpin)),
+      spassword_confirmation: z.string().check(z.minLength(1, REQUIRED)),
+    })
+    .check(
+      z.refine((body) => body.spassword === body.spassword_confirmation, {
+        message: text.profile.mpinMismatch,
+        path: ['spassword_confirmation'],
+      }),
+    ),
+);
 export type ChangeMpinRequest = z.output<typeof ChangeMpinRequest>;
 
-export const AuthenticationRequest = z.object({
-  type: z.enum(AUTH_TYPES, text.profile.selectOption),
-});
+export const AuthenticationRequest = z.lazy(() =>
+  z.object({
+    type: z.enum(AUTH_TYPES, text.profile.selectOption),
+  }),
+);
 
 /** BEP20 (and any EVM chain) address: 0x and 40 hex digits. */
 export const BEP20_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
 /** Withdraw setting: bank or crypto account fields, plus the auth-type field. */
-export const WithdrawSettingRequest = z
-  .catchall(
-    z.object({
-      account_type: z.enum(['bank', 'crypto'], REQUIRED),
-      ac_no: optionalText('ac_no'),
-      bank_name: optionalText('bank_name'),
-      holder_name: optionalText('holder_name'),
-      ifsc: optionalText('ifsc'),
-      coin_name: optionalText('coin_name'),
-      coin_address: optionalText('coin_address'),
-    }),
-    z.union([z.string(), z.number(), z.null()]),
-  )
-  .check(
-    z.superRefine((body, ctx) => {
-      const missing = (field: string) =>
-        ctx.issues.push({ code: 'custom', message: REQUIRED, input: body[field], path: [field] });
-      if (body.account_type === 'bank') {
-        for (const field of ['ac_no', 'bank_name', 'holder_name', 'ifsc'] as const)
-          if (!body[field]?.trim()) missing(field);
-      } else if (body.account_type === 'crypto') {
-        const address = body.coin_address?.trim() ?? '';
-        if (!address) missing('coin_address');
-        else if (!BEP20_ADDRESS.test(address)) {
-          ctx.issues.push({ code: 'custom', message: invalid.bep20, input: address, path: ['coin_address'] });
+export const WithdrawSettingRequest = z.lazy(() =>
+  z
+    .catchall(
+      z.object({
+        account_type: z.enum(['bank', 'crypto'], REQUIRED),
+        ac_no: optionalText('ac_no'),
+        bank_name: optionalText('bank_name'),
+        holder_name: optionalText('holder_name'),
+        ifsc: optionalText('ifsc'),
+        coin_name: optionalText('coin_name'),
+        coin_address: optionalText('coin_address'),
+      }),
+      z.union([z.string(), z.number(), z.null()]),
+    )
+    .check(
+      z.superRefine((body, ctx) => {
+        const missing = (field: string) =>
+          ctx.issues.push({ code: 'custom', message: REQUIRED, input: body[field], path: [field] });
+        if (body.account_type === 'bank') {
+          for (const field of ['ac_no', 'bank_name', 'holder_name', 'ifsc'] as const)
+            if (!body[field]?.trim()) missing(field);
+        } else if (body.account_type === 'crypto') {
+          const address = body.coin_address?.trim() ?? '';
+          if (!address) missing('coin_address');
+          else if (!BEP20_ADDRESS.test(address)) {
+            ctx.issues.push({ code: 'custom', message: invalid.bep20, input: address, path: ['coin_address'] });
+          }
         }
-      }
-    }),
-  );
+      }),
+    ),
+);
 export type WithdrawSettingRequest = z.output<typeof WithdrawSettingRequest>;
 
 /** POST resendotp for the signed-in member (a code for a security change). */
-export const OtpRequest = z.object({
-  username: z.string().check(z.minLength(1, REQUIRED)),
-  from: z.optional(z.nullable(z.string())),
-});
+export const OtpRequest = z.lazy(() =>
+  z.object({
+    username: z.string().check(z.minLength(1, REQUIRED)),
+    from: z.optional(z.nullable(z.string())),
+  }),
+);
 
 // ---- answers -------------------------------------------------------------------------------
 
-export const Profile = z.object({
-  id: z.optional(raw.num),
-  user_id: z.optional(raw.num),
-  avatar: optStr,
-  deposit_address: optStr,
-  phone: str,
-  total_subscription: z.optional(raw.num),
-  gender: optStr,
-  dob: optStr,
-  address_line1: optStr,
-  address_line2: optStr,
-  landmark: optStr,
-  city: optStr,
-  state: optStr,
-  country: optStr,
-  pincode: optStr,
-  tax_id: optStr,
-  withdrawal_coin: optStr,
-  withdrawal_address: optStr,
-  ac_no: optStr,
-  bank_name: optStr,
-  holder_name: optStr,
-  ifsc: optStr,
-  account_type: optStr,
-});
+export const Profile = z.lazy(() =>
+  z.object({
+    id: z.optional(raw.num),
+    user_id: z.optional(raw.num),
+    avatar: optStr,
+    deposit_address: optStr,
+    phone: str,
+    total_subscription: z.optional(raw.num),
+    gender: optStr,
+    dob: optStr,
+    address_line1: optStr,
+    address_line2: optStr,
+    landmark: optStr,
+    city: optStr,
+    state: optStr,
+    country: optStr,
+    pincode: optStr,
+    tax_id: optStr,
+    withdrawal_coin: optStr,
+    withdrawal_address: optStr,
+    ac_no: optStr,
+    bank_name: optStr,
+    holder_name: optStr,
+    ifsc: optStr,
+    account_type: optStr,
+  }),
+);
 export type Profile = z.output<typeof Profile>;
 
 const userFields = {
@@ -158,41 +174,47 @@ const userFields = {
 };
 
 /** The profile as sent: missing or null for a member who has none yet. */
-const SentProfile = z.optional(z.nullable(Profile));
+const SentProfile = z.lazy(() => z.optional(z.nullable(Profile)));
 
-export const User = z.object({
-  ...userFields,
-  profile: z.pipe(
-    SentProfile,
-    z.transform((value) => value ?? z.parse(Profile, { phone: '' })),
-  ),
-});
+export const User = z.lazy(() =>
+  z.object({
+    ...userFields,
+    profile: z.pipe(
+      SentProfile,
+      z.transform((value) => value ?? z.parse(Profile, { phone: '' })),
+    ),
+  }),
+);
 export type User = z.output<typeof User>;
 
-export const UserAnswer = z.object({ ...envelope, data: User });
+export const UserAnswer = z.lazy(() => z.object({ ...envelope, data: User }));
 
 /**
  * GET user as sent, the profile left missing or null: what My Profile's first paint reads
  * (lib/api/shape-of.ts follows no transform of its own). It takes what UserAnswer takes.
  */
-export const SentUserAnswer = z.object({ ...envelope, data: z.object({ ...userFields, profile: SentProfile }) });
+export const SentUserAnswer = z.lazy(() =>
+  z.object({ ...envelope, data: z.object({ ...userFields, profile: SentProfile }) }),
+);
 export type SentUserAnswer = z.output<typeof SentUserAnswer>;
 
-export const Country = z.object({ id: num, name: str, calling_code: str });
+export const Country = z.lazy(() => z.object({ id: num, name: str, calling_code: str }));
 export type Country = z.output<typeof Country>;
-export const CountryAnswer = z.object({ ...envelope, data: z.array(Country) });
+export const CountryAnswer = z.lazy(() => z.object({ ...envelope, data: z.array(Country) }));
 
 export { MessageAnswer } from '../api/schema.ts';
 
 /** POST change-picture: the new avatar's file name (when the server sends it). */
-export const PictureAnswer = answerOf({ data: z.optional(z.nullable(z.unknown())) });
+export const PictureAnswer = z.lazy(() => answerOf({ data: z.optional(z.nullable(z.unknown())) }));
 
-export const AuthenticationAnswer = z.object({
-  ...envelope,
-  data: z._default(str, 'otp'),
-  more_details: z._default(z.object({ authenticator: z._default(flag, false), mpin: z._default(flag, false) }), {
-    authenticator: false,
-    mpin: false,
+export const AuthenticationAnswer = z.lazy(() =>
+  z.object({
+    ...envelope,
+    data: z._default(str, 'otp'),
+    more_details: z._default(z.object({ authenticator: z._default(flag, false), mpin: z._default(flag, false) }), {
+      authenticator: false,
+      mpin: false,
+    }),
   }),
-});
+);
 export type AuthenticationAnswer = z.output<typeof AuthenticationAnswer>;
