@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiError } from '../lib/api/errors.ts';
 import { loadFailure } from '../lib/api/load-failure.ts';
 import { notifyFailure } from '../lib/api/notify-failure.ts';
@@ -30,7 +30,9 @@ export function useLoad<T>(load: (url?: string) => Promise<T>, { immediate = tru
     if (!quiet) setState((previous) => ({ ...previous, loading: true }));
     loader.current(url).then(
       (data) => {
-        if (id === latest.current) setState({ data, error: null, loading: false });
+        // Drawn as a transition: React renders a long list or a tree in slices between which the
+        // page stays responsive, instead of one long task (the commit still swaps it in at once).
+        if (id === latest.current) startTransition(() => setState({ data, error: null, loading: false }));
       },
       (error: unknown) => {
         if (id !== latest.current) return;

@@ -503,13 +503,18 @@ test.describe('dashboard errors', () => {
     await noNews(page);
     // A fault in the portal's own code while drawing: the money format throws until the test mends it.
     await page.addInitScript(() => {
-      const format = Number.prototype.toLocaleString;
+      const format = Object.getOwnPropertyDescriptor(Intl.NumberFormat.prototype, 'format')!.get!;
       const flags = window as unknown as { brokenFormat: boolean };
       flags.brokenFormat = true;
-      Number.prototype.toLocaleString = function (this: number, ...args: Parameters<typeof format>) {
-        if (flags.brokenFormat) throw new Error('the money format broke');
-        return format.apply(this, args);
-      };
+      Object.defineProperty(Intl.NumberFormat.prototype, 'format', {
+        get(this: Intl.NumberFormat) {
+          const formatted = format.call(this) as (value: number) => string;
+          return (value: number) => {
+            if (flags.brokenFormat) throw new Error('the money format broke');
+            return formatted(value);
+          };
+        },
+      });
     });
     await openAs(page, 'demo', '/user/dashboard');
     const failure = page.getByRole('alert').filter({ hasText: text.ui.renderFailed }).first();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { loadFailure } from '../../lib/api/load-failure.ts';
 import { notifyFailure } from '../../lib/api/notify-failure.ts';
 import * as text from '../../lib/text.ts';
@@ -48,9 +48,12 @@ export function useTreeData<D>(kind: TreeKind<D>, username: string, onRoot: (id:
         let next = createTree(first);
         if (children) next = setChildren(next, next.rootId, children);
         initialRef.current = true;
-        setTree(next);
-        onRoot(next.rootId);
-        setRoot({ status: 'ready' });
+        // Drawn as a transition, in slices (as useLoad draws an answer): a large first tree is no long task.
+        startTransition(() => {
+          setTree(next);
+          onRoot(next.rootId);
+          setRoot({ status: 'ready' });
+        });
       })
       .catch((error: unknown) => {
         const failure = loadFailure(error);
