@@ -501,20 +501,16 @@ test.describe('dashboard errors', () => {
     page,
   }) => {
     await noNews(page);
-    // A fault in the portal's own code while drawing: the money format throws until the test mends it.
+    // A fault in the portal's own code while drawing: the money format (which pads an amount's cents
+    // with padEnd) throws until the test mends it.
     await page.addInitScript(() => {
-      const format = Object.getOwnPropertyDescriptor(Intl.NumberFormat.prototype, 'format')!.get!;
+      const padEnd = String.prototype.padEnd;
       const flags = window as unknown as { brokenFormat: boolean };
       flags.brokenFormat = true;
-      Object.defineProperty(Intl.NumberFormat.prototype, 'format', {
-        get(this: Intl.NumberFormat) {
-          const formatted = format.call(this) as (value: number) => string;
-          return (value: number) => {
-            if (flags.brokenFormat) throw new Error('the money format broke');
-            return formatted(value);
-          };
-        },
-      });
+      String.prototype.padEnd = function (this: string, ...args: Parameters<typeof padEnd>) {
+        if (flags.brokenFormat) throw new Error('the money format broke');
+        return padEnd.apply(this, args);
+      };
     });
     await openAs(page, 'demo', '/user/dashboard');
     const failure = page.getByRole('alert').filter({ hasText: text.ui.renderFailed }).first();

@@ -4,14 +4,16 @@
  * same values in their locale's way with Intl: its digit grouping (lakh and crore in Hindi: 12,34,567)
  * and decimal sign, and dates day first in its order. Amounts stay US dollars with `$` in front.
  */
-import { LANG, LOCALE } from '../lang.ts';
+import { LOCALE } from '../lang.ts';
 
-const LOCAL = LANG !== 'en';
+declare const __PORTAL_LANG__: string | undefined;
+// The build's own constant (lib/lang.ts).
+const LOCAL = typeof __PORTAL_LANG__ === 'string' && __PORTAL_LANG__ !== 'en';
 const numbers = new Map<string, Intl.NumberFormat>();
 /**
- * A number format of this build's locale (en-US on the English pages), made once: making one costs
- * about as much as a hundred formattings, and a tree or a ledger formats hundreds of amounts.
- * `toLocaleString` with options makes one on every call.
+ * A number format of this build's locale, made once: making one costs about as much as a hundred
+ * formattings, and a tree or a ledger formats hundreds of amounts (`toLocaleString` with options
+ * makes one on every call). The English pages write their numbers without Intl (`usNumber`).
  */
 function localNumber(min: number, max: number, style?: 'percent'): Intl.NumberFormat {
   const key = `${min}-${max}-${style}`;
@@ -24,6 +26,38 @@ function localNumber(min: number, max: number, style?: 'percent'): Intl.NumberFo
   return format;
 }
 
+/**
+ * `n` as en-US writes it with `min` to `max` decimals (1,234.5 with 2 and 2: "1,234.50"), without Intl:
+ * the first Intl number format of a page costs some 15 ms of a phone's start (more on a slow one) to
+ * load its locale data, and the English pages need none. Like Intl it rounds the number as JavaScript
+ * writes it, ties away from zero (1.005 → "1.01"); format.test.ts holds it to Intl over many values.
+ */
+function usNumber(n: number, min: number, max: number): string {
+  const written = String(Math.abs(n));
+  if (written.includes('e')) return localNumber(min, max).format(n);
+  const [whole = '0', decimals = ''] = written.split('.');
+  let digits = whole + decimals.slice(0, max).padEnd(max, '0');
+  if (decimals.charCodeAt(max) >= 53) {
+    // Round up: add one at the last kept digit, carrying through nines.
+    let i = digits.length - 1;
+    while (i >= 0 && digits[i] === '9') i -= 1;
+    digits = (i < 0 ? '1' : `${digits.slice(0, i)}${Number(digits[i]) + 1}`) + '0'.repeat(digits.length - 1 - i);
+  }
+  const integer = digits.slice(0, digits.length - max);
+  const fraction = digits
+    .slice(digits.length - max)
+    .replace(/0+$/, '')
+    .padEnd(min, '0');
+  return `${n < 0 ? '-' : ''}${integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${fraction ? `.${fraction}` : ''}`;
+}
+
+/** `n` in this build's locale with `min` to `max` decimals. */
+const number = (n: number, min: number, max: number) =>
+  // The build's constant spelled out, so the minifier sees it and each bundle keeps one of the two.
+  typeof __PORTAL_LANG__ === 'string' && __PORTAL_LANG__ !== 'en'
+    ? localNumber(min, max).format(n)
+    : usNumber(n, min, max);
+
 function toNumber(value: number | string | null | undefined): number | null {
   if (value === null || value === undefined || value === '') return null;
   const n = typeof value === 'number' ? value : Number(value);
@@ -35,7 +69,7 @@ export function money(value: number | string | null | undefined): string {
   const n = toNumber(value);
   if (n === null) return typeof value === 'string' && value.trim() ? `$${value}` : '$0.00';
   const sign = n < 0 ? '-' : '';
-  return `${sign}$${localNumber(2, 2).format(Math.abs(n))}`;
+  return `${sign}$${number(Math.abs(n), 2, 2)}`;
 }
 
 /**
@@ -144,7 +178,7 @@ export function dateSlashDMY(value: string | null | undefined): string {
 export function numberOrText(value: number | string | null | undefined): string {
   const n = toNumber(value);
   if (n === null) return value === null || value === undefined || value === '' ? '0' : String(value);
-  return localNumber(0, 8).format(n);
+  return number(n, 0, 8);
 }
 
 /** A file's size for people: "512 B", "12.3 KB", "1.4 MB". */
