@@ -204,6 +204,47 @@ test.describe('register', () => {
     await expect(field(page, t.phone)).toHaveValue('+62');
   });
 
+  test('keeps what is typed on the country list between the island coming to life and its first effects', async ({
+    page,
+  }) => {
+    // React's devtools hook is told of each commit; at the form's first one, before its effects have
+    // run, the member's keys land on the focused list (as they can on a busy phone).
+    await page.addInitScript(() => {
+      const hook = {
+        supportsFiber: true,
+        isDisabled: false,
+        renderers: new Map(),
+        typed: false,
+        inject: () => 1,
+        checkDCE: () => {},
+        onCommitFiberUnmount: () => {},
+        onPostCommitFiberRoot: () => {},
+        onCommitFiberRoot: (_renderer: number, root: { containerInfo: Node }) => {
+          const list = document.activeElement;
+          if (hook.typed || !(list instanceof HTMLSelectElement) || !root.containerInfo.contains(list)) return;
+          hook.typed = true;
+          for (const key of 'Ind') list.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+        },
+      };
+      Object.assign(window, { __REACT_DEVTOOLS_GLOBAL_HOOK__: hook });
+    });
+    let releaseList!: () => void;
+    const held = new Promise<void>((resolve) => (releaseList = resolve));
+    await page.route('**/api/country', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const release = await holdScripts(page);
+    await page.goto('/register', { waitUntil: 'commit' });
+    const country = page.getByRole('combobox', { name: t.country });
+    await country.focus();
+    release();
+    await page.waitForFunction(() => Reflect.get(Reflect.get(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__'), 'typed'));
+    releaseList();
+    await expect(country.locator('option:checked')).toHaveText('India (+91)');
+    await expect(field(page, t.phone)).toHaveValue('+91');
+  });
+
   test('checks whether the username is available while it is typed', async ({ page }) => {
     await openRegister(page);
     const username = field(page, t.username);

@@ -66,11 +66,13 @@ export function CountryPhoneFields({
 
   // When the list arrives: the bench's "data on screen" for the register page is its first frame
   // (useDrawnMark would bring the first paints' code into the sign-in forms' bundle), and what was
-  // typed meanwhile chooses its country.
+  // typed meanwhile chooses its country. Until then what is typed is kept: keys can come between the
+  // island's first commit and this effect's first run.
   useEffect(() => {
-    if (countries) requestAnimationFrame(() => performance.mark(DATA_MARK));
+    if (!countries) return;
+    requestAnimationFrame(() => performance.mark(DATA_MARK));
     const list = select.current;
-    const country = countries && list && !list.value ? countryTyped(countries, typed.current) : undefined;
+    const country = list && !list.value ? countryTyped(countries, typed.current) : undefined;
     typed.current = '';
     if (!country || !list) return;
     list.value = String(country.id);
