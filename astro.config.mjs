@@ -37,11 +37,11 @@ const sources = ["'self'", apiOrigin].filter(Boolean).join(' ');
 const chunks = startChunks(
   {
     shell: /src[\\/]islands[\\/]shell[\\/]Toaster\.tsx$/,
-    // The member shell (the header menu, the layout's script, the catalogue part the menu shows) and the
+    // The member shell (the header menu with the layout's start-up, the catalogue part the menu shows) and the
     // calls the dashboard's charts share with the ledgers and the trees: the dashboard, where a visit
     // starts, then fetches them in the file it loads anyway, and those pages one file fewer.
     member:
-      /src[\\/]islands[\\/]shell[\\/]UserMenu\.tsx$|src[\\/]layouts[\\/]MemberLayout\.astro\?astro&type=script|src[\\/]lib[\\/]text[\\/](\w\w[\\/])?news\.ts$|src[\\/]lib[\\/](ledgers|team)[\\/](api|schema)\.ts$/,
+      /src[\\/]islands[\\/]shell[\\/]UserMenu\.tsx$|src[\\/]lib[\\/]text[\\/](\w\w[\\/])?news\.ts$|src[\\/]lib[\\/](ledgers|team)[\\/](api|schema)\.ts$/,
     access: /src[\\/]islands[\\/]auth[\\/](LoginForm|RegisterForm|VerifyEmailForm)\.tsx$/,
     islands: /src[\\/]islands[\\/](?!entries[\\/]).*\.tsx$/,
     entries: /src[\\/]islands[\\/]entries[\\/].*\.tsx$/,

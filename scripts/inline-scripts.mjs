@@ -35,6 +35,8 @@ export async function inlineScript(entry, lang) {
     target: 'es2022',
     platform: 'browser',
     legalComments: 'none',
+    // Texts in other scripts (Hindi) as they are: an escaped character is six bytes, a Devanagari one three.
+    charset: 'utf8',
     define: { __PORTAL_LANG__: JSON.stringify(lang) },
     plugins: [esbuildCatalogue(lang)],
   });

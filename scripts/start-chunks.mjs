@@ -9,8 +9,8 @@
  * - `react`: React, ReactDOM and Astro's React renderer, which every island needs;
  * - `base`: what the page shell's islands import (the toaster), what two or more sign-in islands share
  *   with member islands (buttons, fields…), and the catalogue parts every page shows;
- * - `member`: the member shell's island (the header menu, whose file it is) and what the shell (menu,
- *   layout script) imports, the modules named with them (the calls the dashboard shares with other
+ * - `member`: the member shell's island (the header menu, whose file it is, which also runs the member
+ *   layout's start-up) and what it imports, the modules named with them (the calls the dashboard shares with other
  *   pages), and the member islands' own helpers that a third of them use (skeletons, badges,
  *   formatting). Sign-in pages load it only on demand;
  * - `access`: what two or more sign-in islands (sign in, register, verify) need and member pages

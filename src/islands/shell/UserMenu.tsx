@@ -7,6 +7,7 @@ import { $news, loadNews } from '../../lib/news/news.ts';
 import { paths } from '../../lib/paths.ts';
 import * as text from '../../lib/text.ts';
 import { island } from '../../components/IslandRoot.ts';
+import { startMemberPage } from './member-start.ts';
 
 // The news list (dialog, sanitiser) loads on demand, fetched when the News control is hovered or focused.
 const loadDialog = () => import('./parts/NewsDialog.tsx');
@@ -25,6 +26,8 @@ function UserMenuContent() {
   const newsButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
+    // The layout's start-up travels with the header menu, the island every member page has.
+    startMemberPage();
     void refreshAvatar();
     // The count is not urgent: it waits until the page's own loads are done (the dashboard's
     // pop-ups load the news first, and this shares their answer).

@@ -1,0 +1,57 @@
+/**
+ * The member layout's start-up: the side menu's button, the session watch across tabs, the plan flags
+ * on the menu's gated entries, and Astro's prefetch. The header menu's island, on every member page,
+ * starts it when it is first drawn. As the layout's own script it imported the member chunk, and with
+ * it React, so the two were evaluated in one long task however the islands were started (see
+ * RENDERER_FIRST_SCRIPT in lib/guard.mjs).
+ */
+import { $plan, refreshPlan } from '../../lib/session/plan.ts';
+import { watchOtherTabs } from '../../lib/session/session.ts';
+import { init as initPrefetch } from 'astro/virtual-modules/prefetch.js';
+
+let started = false;
+
+/** Once per page. */
+export function startMemberPage(): void {
+  if (started) return;
+  started = true;
+  watchMenu();
+  watchOtherTabs();
+  // A member page's links (the menu's above all) fetch the next page's HTML on intent (hover or
+  // focus), once each, through Astro's prefetch, which holds back on Save-Data and 2G links (it
+  // prefetches on tap there). Switched on in astro.config it would put its script on every page,
+  // public ones too; here its code travels in the member chunk (0.8 KB: as a file loaded on idle it
+  // was one more request on every member page) and it starts when the page is idle.
+  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
+  idle(() => initPrefetch({ prefetchAll: true, defaultStrategy: 'hover' }));
+  // The tab's cached flags show at once; the page load's fresh answer changes the entries in place.
+  $plan.subscribe((flags) => {
+    if (!flags) return;
+    for (const item of document.querySelectorAll<HTMLElement>('[data-flag]')) {
+      item.hidden = !flags[item.dataset.flag as 'binary' | 'single_leg'];
+    }
+  });
+  refreshPlan().catch(() => {
+    // Without flags the gated entries stay as they are; the pages themselves still work.
+  });
+}
+
+/** The menu button opens and closes the side menu (a phone's); the backdrop and Escape close it. */
+function watchMenu(): void {
+  const toggle = document.getElementById('menu-toggle');
+  const menu = document.getElementById('side-menu');
+  const backdrop = document.getElementById('menu-backdrop');
+  const setMenu = (open: boolean) => {
+    toggle?.setAttribute('aria-expanded', String(open));
+    menu?.setAttribute('data-open', String(open));
+    if (backdrop) backdrop.hidden = !open;
+  };
+  toggle?.addEventListener('click', () => setMenu(toggle.getAttribute('aria-expanded') !== 'true'));
+  backdrop?.addEventListener('click', () => setMenu(false));
+  document.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && toggle?.getAttribute('aria-expanded') === 'true') {
+      setMenu(false);
+      toggle.focus();
+    }
+  });
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { RENDERER_FIRST_SCRIPT } from './guard.mjs';
+
+type Load = () => Promise<() => void>;
+type Directive = (load: Load, options: unknown, island: { getAttribute(name: string): string | null }) => unknown;
+
+/**
+ * A page's global as RENDERER_FIRST_SCRIPT leaves it, with Astro's directives defined after it (as
+ * Astro does). The script's `import()` goes to `importModule` (the test runner's sandbox has no
+ * module loader for code made at run time).
+ */
+function page() {
+  const self: { Astro?: Record<string, Directive> & { react?: Promise<unknown> } } = {};
+  const source = RENDERER_FIRST_SCRIPT.replace('import(', 'importModule(');
+  expect(source.match(/import\(|importModule\(/g)).toEqual(['importModule(']);
+  new Function('self', 'importModule', source)(self, importModule);
+  // Astro's own `only` and `load`: load the island, then hydrate it.
+  const astro = (self.Astro ??= {});
+  astro.only = async (load) => (await load())();
+  astro.load = async (load) => (await load())();
+  return astro;
+}
+
+const seen: string[] = [];
+const renderer = '/_astro/client.js';
+// Importing the renderer: it is fetched (a task later), then runs, noting it and queueing a task of its own.
+const importModule = (url: string) =>
+  new Promise<void>((resolve) =>
+    setTimeout(() => {
+      seen.push(url === renderer ? 'renderer' : url);
+      setTimeout(() => seen.push('task after renderer'));
+      resolve();
+    }),
+  );
+const island = (url: string | null) => ({ getAttribute: (name: string) => (name === 'renderer-url' ? url : null) });
+const load: (name: string) => Load = (name) => async () => {
+  seen.push(`load ${name}`);
+  return () => seen.push(`hydrate ${name}`);
+};
+
+describe('RENDERER_FIRST_SCRIPT', () => {
+  it('evaluates React on its own: the islands load a task after their renderer has run', async () => {
+    seen.length = 0;
+    const astro = page();
+    await Promise.all([
+      astro.only!(load('menu'), {}, island(renderer)),
+      astro.load!(load('page'), {}, island(renderer)),
+    ]);
+    expect(seen).toEqual(['renderer', 'task after renderer', 'load menu', 'load page', 'hydrate menu', 'hydrate page']);
+    // The one wait the page's islands share.
+    expect(astro.react).toBeInstanceOf(Promise);
+  });
+
+  it('leaves an island without a renderer, and the other directives, as Astro defines them', async () => {
+    seen.length = 0;
+    const astro = page();
+    const idle: Directive = () => undefined;
+    astro.idle = idle;
+    expect(astro.idle).toBe(idle);
+    await astro.only!(load('plain'), {}, island(null));
+    expect(seen).toEqual(['load plain', 'hydrate plain']);
+  });
+});
