@@ -1,0 +1,50 @@
+/**
+ * What a page asks for first. A member page paints once its stylesheet has arrived, so its scripts
+ * (which its first paint does not need) must not share the link with it: they are asked for at low
+ * priority. A sign-in page carries its styles inline and its scripts go at once.
+ */
+import { test, expect, type Page } from '@playwright/test';
+import * as text from '../../src/lib/text.ts';
+import { sessionOf, useSession } from './support/members.ts';
+
+/**
+ * The priority the browser gave each stylesheet the page loaded, and each script the islands it
+ * starts with load first (React's renderer and the islands' own files).
+ */
+async function priorities(page: Page, path: string): Promise<{ styles: string[]; scripts: string[] }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const seen = new Map<string, string>();
+  cdp.on('Network.requestWillBeSent', ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname.startsWith('/_astro/') && !seen.has(url.pathname)) seen.set(url.pathname, request.initialPriority);
+  });
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  // The islands that start with the page (the toaster's waits for an idle moment).
+  const islands = await page.$$eval('astro-island:not([client=idle])', (elements) =>
+    elements.flatMap((island) => [island.getAttribute('renderer-url'), island.getAttribute('component-url')]),
+  );
+  const of = (wanted: (file: string) => boolean) =>
+    [...seen].filter(([file]) => wanted(file)).map(([, priority]) => priority);
+  return { styles: of((file) => file.endsWith('.css')), scripts: of((file) => islands.includes(file)) };
+}
+
+test('a member page fetches its stylesheet ahead of its scripts, which its first paint does not need', async ({
+  page,
+}) => {
+  await useSession(page, sessionOf('demo'));
+  const { styles, scripts } = await priorities(page, '/user/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  expect(styles).toEqual(['VeryHigh']);
+  expect(scripts.length).toBeGreaterThan(1);
+  expect(new Set(scripts)).toEqual(new Set(['Low']));
+});
+
+test('a sign-in page, whose styles are inline, fetches its scripts at once', async ({ page }) => {
+  const { styles, scripts } = await priorities(page, '/login');
+  await expect(page.getByRole('heading', { level: 1, name: text.auth.signIn })).toBeVisible();
+  expect(styles).toEqual([]);
+  expect(scripts.length).toBeGreaterThan(1);
+  expect(scripts).not.toContain('Low');
+});
