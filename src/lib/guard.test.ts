@@ -7,13 +7,13 @@ type Directive = (load: Load, options: unknown, island: { getAttribute(name: str
 /**
  * A page's global as RENDERER_FIRST_SCRIPT leaves it, with Astro's directives defined after it (as
  * Astro does). The script's `import()` goes to `importModule` (the test runner's sandbox has no
- * module loader for code made at run time).
+ * module loader for code made at run time), and its task to wait for comes from TaskChannel.
  */
 function page() {
   const self: { Astro?: Record<string, Directive> & { react?: Promise<unknown> } } = {};
   const source = RENDERER_FIRST_SCRIPT.replace('import(', 'importModule(');
   expect(source.match(/import\(|importModule\(/g)).toEqual(['importModule(']);
-  new Function('self', 'importModule', source)(self, importModule);
+  new Function('self', 'importModule', 'MessageChannel', source)(self, importModule, TaskChannel);
   // Astro's own `only` and `load`: load the island, then hydrate it.
   const astro = (self.Astro ??= {});
   astro.only = async (load) => (await load())();
@@ -32,6 +32,11 @@ const importModule = (url: string) =>
       resolve();
     }),
   );
+/** A message channel whose message comes in a task of this test's own queue (setTimeout's). */
+class TaskChannel {
+  port1: { onmessage?: () => void } = {};
+  port2 = { postMessage: () => setTimeout(() => this.port1.onmessage?.()) };
+}
 const island = (url: string | null) => ({ getAttribute: (name: string) => (name === 'renderer-url' ? url : null) });
 const load: (name: string) => Load = (name) => async () => {
   seen.push(`load ${name}`);
