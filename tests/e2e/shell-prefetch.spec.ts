@@ -7,13 +7,15 @@ import * as text from '../../src/lib/text.ts';
 import { sessionOf, useSession } from './support/members.ts';
 
 /**
- * Opens the dashboard and waits until prefetching has started: the layout's script starts it when the
- * page is first idle, so an idle callback asked for once the page has loaded runs after it.
+ * Opens the dashboard and waits until prefetching has started: the header menu's island starts it
+ * when the page is first idle after the menu is drawn, so an idle callback asked for in the idle
+ * moment after that runs after it.
  */
 async function openDashboard(page: Page): Promise<void> {
   await useSession(page, sessionOf('demo'));
   await page.goto('/user/dashboard');
-  await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => done())));
+  await expect(page.getByRole('button', { name: text.shell.logout })).toBeVisible();
+  await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => requestIdleCallback(() => done()))));
 }
 
 /** Counts the requests for `path` that the page makes from now on. */
