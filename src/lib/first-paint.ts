@@ -103,6 +103,17 @@ function counterpart(drawing: HTMLElement, island: HTMLElement, drawn: Element):
   return alike(island)[alike(drawing).indexOf(drawn as HTMLButtonElement)];
 }
 
+/** A text field with a caret (an email or number field has none to read or set). */
+function hasSelection(
+  element: Element | undefined,
+): element is (HTMLInputElement | HTMLTextAreaElement) & { selectionStart: number; selectionEnd: number } {
+  return (
+    (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) &&
+    element.selectionStart !== null &&
+    element.selectionEnd !== null
+  );
+}
+
 function carry(drawing: HTMLElement, island: HTMLElement, focused: Element | null): void {
   const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
   // What was typed (a value other than the one drawn: a form may be drawn filled in) goes into the
@@ -119,8 +130,14 @@ function carry(drawing: HTMLElement, island: HTMLElement, focused: Element | nul
     const wanted = toggle.getAttribute('aria-expanded');
     if (own?.hasAttribute('aria-expanded') && own.getAttribute('aria-expanded') !== wanted) own.click();
   }
-  // The focus stays where the member had it.
-  if (focused) counterpart(drawing, island, focused)?.focus();
+  // The focus stays where the member had it, with the text they had selected in a field (what they
+  // type next replaces it there, as it would have here).
+  if (focused) {
+    const own = counterpart(drawing, island, focused);
+    own?.focus();
+    if (hasSelection(focused) && hasSelection(own) && own.value === focused.value)
+      own.setSelectionRange(focused.selectionStart, focused.selectionEnd, focused.selectionDirection ?? undefined);
+  }
   const pressed = drawing.querySelector(`[${PRESSED}]`);
   if (pressed) counterpart(drawing, island, pressed)?.click();
 }

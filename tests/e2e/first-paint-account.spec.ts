@@ -86,6 +86,18 @@ test.describe('My Profile before its scripts', () => {
     await expect(city).toHaveValue(`Pune${rest}`);
   });
 
+  test('text selected in a field before the island takes over is replaced by what is typed next', async ({ page }) => {
+    const release = await openBeforeScripts(page, '/user/profile');
+    const name = form(page).getByRole('textbox', { name: t.fields.name, exact: true });
+    await expect(name).toHaveValue('Demo Member');
+    await name.selectText();
+    release();
+    await expect(page.locator('[data-covered]')).toHaveCount(0);
+    await expect(name).toBeFocused();
+    await page.keyboard.type('Zed');
+    await expect(name).toHaveValue('Zed');
+  });
+
   test('what is typed and Save pressed before the scripts arrive are sent once they have', async ({
     page,
     baseURL,

@@ -350,8 +350,10 @@ for (const { path, tree, call, opened } of [
     await expect(own).toBeFocused();
     if (opened) {
       await page.keyboard.press('ArrowDown');
-      await expect(own).not.toBeFocused();
-      await expect(page.locator(':focus')).toHaveAttribute('role', 'treeitem');
+      // Another member's node has it (the member's own may then be out of the drawn area, and out of the page).
+      const focused = page.locator(':focus');
+      await expect(focused).toHaveAttribute('role', 'treeitem');
+      await expect(focused).not.toHaveAttribute('aria-label', /^demo\b/);
     }
   });
 }
