@@ -123,6 +123,8 @@ test.describe('on a phone (412×823, touch)', () => {
       const first = table(page, screen.region).locator('tbody tr').first();
       const details = first.getByRole('button', { name: new RegExp(`^${text.ui.details} `) });
       const cellsOf = (row: typeof first) => row.locator(':scope > td');
+      // Back at the first card (the rows were read down to the last).
+      await first.scrollIntoViewIfNeeded();
       const keyShown = await Promise.all(headers.map((_name, index) => cellsOf(first).nth(index).isVisible()));
       const hidden = headers.filter((_name, index) => !keyShown[index]);
       // Columns the screen does not count as key facts may still be on the card, but none may be lost.
@@ -161,6 +163,25 @@ test.describe('on a phone (412×823, touch)', () => {
       await expect(next).toHaveAttribute('aria-expanded', 'false');
     });
   }
+
+  test('cards below the screen are laid out only as the member scrolls near them, and then read in full', async ({
+    page,
+  }) => {
+    const screen = screens['/user/transactionsList']!;
+    await open(page, '/user/transactionsList', screen.region);
+    const last = table(page, screen.region).locator('tbody tr').last();
+    // Rendered = not skipped by the browser as far from the screen (content-visibility: auto on the card).
+    const rendered = () =>
+      last
+        .getByRole('cell')
+        .first()
+        .evaluate((cell) => cell.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await rendered()).toBe(false);
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(rendered).toBe(true);
+    await expect(last.getByRole('cell').first()).toBeVisible();
+    await expect(last.getByRole('cell').first()).not.toHaveText('');
+  });
 
   test('every member screen with a table is covered above, and the others have none', async ({ page }) => {
     test.setTimeout(120_000);
