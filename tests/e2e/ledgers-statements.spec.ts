@@ -70,6 +70,8 @@ const today = () => {
 async function headersOnScreen(page: Page, table: string): Promise<string[]> {
   const grid = page.getByRole('region', { name: table }).getByRole('table');
   await expect(grid.locator('tbody tr').first()).toBeVisible();
+  // The rows may first be the page's first paint: the island's table, once it has taken over.
+  await expect(page.locator('[data-covered]')).toHaveCount(0);
   return (await grid.getByRole('columnheader').allTextContents()).map((header) => header.trim());
 }
 

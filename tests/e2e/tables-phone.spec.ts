@@ -3,7 +3,7 @@
  * facts (what, amount, status, date) sit inside the screen, labelled by their column names, with the
  * other columns behind the row's Details button; nothing scrolls sideways at either size.
  */
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Locator, type Page } from '@playwright/test';
 import { routes } from '../../src/lib/routes.ts';
 import * as text from '../../src/lib/text.ts';
 import { openAs } from './support/members.ts';
@@ -56,6 +56,13 @@ async function open(page: Page, path: string, region: string): Promise<string[]>
   await expect(page.locator('[data-covered]')).toHaveCount(0);
   return (await table(page, region).getByRole('columnheader').allTextContents()).map((header) => header.trim());
 }
+
+/** Whether a card's contents are laid out (not skipped as far from the screen: content-visibility: auto). */
+const laidOut = (row: Locator) => () =>
+  row
+    .getByRole('cell')
+    .first()
+    .evaluate((cell) => cell.checkVisibility({ contentVisibilityAuto: true }));
 
 /** Sideways overflow of the page and of the table's own region, in px (0 when nothing scrolls sideways). */
 async function sideways(page: Page, region: string): Promise<{ page: number; table: number }> {
@@ -123,8 +130,9 @@ test.describe('on a phone (412×823, touch)', () => {
       const first = table(page, screen.region).locator('tbody tr').first();
       const details = first.getByRole('button', { name: new RegExp(`^${text.ui.details} `) });
       const cellsOf = (row: typeof first) => row.locator(':scope > td');
-      // Back at the first card (the rows were read down to the last).
+      // Back at the first card (the rows were read down to the last), once it is laid out again.
       await first.scrollIntoViewIfNeeded();
+      await expect.poll(laidOut(first)).toBe(true);
       const keyShown = await Promise.all(headers.map((_name, index) => cellsOf(first).nth(index).isVisible()));
       const hidden = headers.filter((_name, index) => !keyShown[index]);
       // Columns the screen does not count as key facts may still be on the card, but none may be lost.
@@ -164,19 +172,19 @@ test.describe('on a phone (412×823, touch)', () => {
     });
   }
 
-  test('cards below the screen are laid out only as the member scrolls near them, and then read in full', async ({
+  test('cards below the screen are laid out only as the member scrolls near them (on paper at once), and then read in full', async ({
     page,
   }) => {
     const screen = screens['/user/transactionsList']!;
     await open(page, '/user/transactionsList', screen.region);
     const last = table(page, screen.region).locator('tbody tr').last();
-    // Rendered = not skipped by the browser as far from the screen (content-visibility: auto on the card).
-    const rendered = () =>
-      last
-        .getByRole('cell')
-        .first()
-        .evaluate((cell) => cell.checkVisibility({ contentVisibilityAuto: true }));
+    const rendered = laidOut(last);
     expect(await rendered()).toBe(false);
+    // On paper every card is there.
+    await page.emulateMedia({ media: 'print' });
+    await expect.poll(rendered).toBe(true);
+    await page.emulateMedia({ media: 'screen' });
+    await expect.poll(rendered).toBe(false);
     await last.scrollIntoViewIfNeeded();
     await expect.poll(rendered).toBe(true);
     await expect(last.getByRole('cell').first()).toBeVisible();
