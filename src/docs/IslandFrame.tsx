@@ -76,8 +76,9 @@ async function quiet(): Promise<void> {
 /**
  * Keeps the frame element as tall as the content plus the frame's own border (never shorter than the
  * docs page made it). The height follows from the content alone, so the frame ends the same size
- * whatever order things loaded in. Content sized by the viewport (dvh) would grow with the frame:
- * after a few rounds the frame stops following.
+ * whatever order things loaded in. Content sized by the viewport (dvh) would grow with the frame, so
+ * the frame's page gives such parts a laptop's screen height (`--screen-height` in FrameLayout.astro);
+ * should one still follow the frame, the frame stops following it after a few rounds.
  */
 function fitFrame(content: HTMLElement): () => void {
   const frame = window.frameElement as HTMLElement | null;

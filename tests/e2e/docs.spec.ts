@@ -140,6 +140,22 @@ test('the dashboard fixture the docs show is what the real dashboard shows from 
   await expect(page.getByRole('list', { name: text.dashboard.statsLabel }).getByText('$2,500.00')).toBeVisible();
 });
 
+test('a team tree in a docs frame is as tall whatever the frame’s height, so fitting the frame to it settles', async ({
+  page,
+}) => {
+  await page.goto('/docs/islands/team/BinaryTree');
+  const frame = await page.locator('figure[data-state="tree"] iframe').getAttribute('src');
+  const heights: number[] = [];
+  for (const height of [600, 1200]) {
+    await page.setViewportSize({ width: 1280, height });
+    await page.goto(frame!);
+    const tree = page.getByRole('tree');
+    await expect(tree).toBeVisible();
+    heights.push((await tree.boundingBox())!.height);
+  }
+  expect(heights[1]).toBe(heights[0]);
+});
+
 test('docs pages ask search engines to stay away', async ({ page }) => {
   await page.goto('/docs');
   await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', 'noindex');

@@ -1,5 +1,6 @@
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { TreeLegend } from './TreeLegend.tsx';
+import { CANVAS_HEIGHT } from './node-view.ts';
 
 /** What a tree page shows before its island runs: the same boxes at the same sizes, so nothing jumps. */
 export function TreeSkeleton({ showsPaid = true }: { showsPaid?: boolean }) {
@@ -19,7 +20,7 @@ export function TreeSkeleton({ showsPaid = true }: { showsPaid?: boolean }) {
         </div>
       </div>
       <div className="min-h-8" />
-      <Skeleton className="h-[calc(100dvh-19rem)] min-h-[22rem] rounded-lg" />
+      <Skeleton className={`${CANVAS_HEIGHT} rounded-lg`} />
       <TreeLegend showsPaid={showsPaid} />
     </div>
   );

@@ -203,9 +203,13 @@ export function legsView<D>(tree: Tree<D>, layout: Layout, legs: [Leg, Leg] | nu
   );
 }
 
-/** The box the tree is drawn in (TreeView.tsx, and a first paint's drawing): a screen's height less the page's other parts. */
-export const CANVAS_CLASS =
-  'relative h-[calc(100dvh-19rem)] min-h-[22rem] overflow-hidden rounded-lg border border-border bg-card [contain:strict]';
+/**
+ * The box the tree is drawn in (TreeView.tsx, and a first paint's drawing): a screen's height less the
+ * page's other parts. `--screen-height` stands in for the screen where the page is not the screen: a
+ * docs frame grows to fit its content, so a box sized by the frame would grow with every fit.
+ */
+export const CANVAS_HEIGHT = 'h-[calc(var(--screen-height,100dvh)-19rem)] min-h-[22rem]';
+export const CANVAS_CLASS = `relative ${CANVAS_HEIGHT} overflow-hidden rounded-lg border border-border bg-card [contain:strict]`;
 
 /** The tree's svg, shown as a tree or hidden for the list. */
 export const svgClass = (mode: 'tree' | 'list') =>
