@@ -76,20 +76,21 @@ interface Sample {
   shifts: string[];
 }
 
-const OBSERVERS = `
-  window.__perf = { lcp: 0, lcpNode: '', cls: 0, tbt: 0, longest: 0, shifts: [], waitsForData: window.__waitsForData };
+/** Runs in the page before its own scripts; `waitsForData`: the page is ready only once it has marked its data. */
+const observers = (waitsForData: boolean) => `
+  window.__perf = { lcp: 0, lcpNode: '', cls: 0, tbt: 0, longest: 0, shifts: [] };
   const describe = (node) => !node || node.nodeType !== 1 ? String(node && node.nodeName) : node.nodeName.toLowerCase() + (node.id ? '#' + node.id : '') + (node.getAttribute('class') ? '.' + node.getAttribute('class').trim().split(/\\s+/).slice(0, 3).join('.') : '') + ' "' + (node.textContent || '').trim().slice(0, 30) + '"';
   new PerformanceObserver((l) => { for (const e of l.getEntries()) { window.__perf.lcp = e.startTime; window.__perf.lcpNode = describe(e.element); } }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((l) => { for (const e of l.getEntries()) if (!e.hadRecentInput) { window.__perf.cls += e.value; for (const source of e.sources || []) window.__perf.shifts.push(e.value.toFixed(3) + ' ' + describe(source.node)); } }).observe({ type: 'layout-shift', buffered: true });
   new PerformanceObserver((l) => { for (const e of l.getEntries()) { window.__perf.tbt += Math.max(0, e.duration - 50); window.__perf.longest = Math.max(window.__perf.longest, e.duration); } }).observe({ type: 'longtask', buffered: true });
   // Usable (every island in <main> hydrated: Astro drops their \`ssr\` attribute) and the data mark are
   // recorded here, and the page says on its console when it has both, so the driver stays out of the
-  // page while it loads (see WAIT_QUIETLY).
+  // page while it loads (see pageSays).
   window.__perf.usable = 0;
   const settled = () => {
     if (!window.__perf.usable && document.readyState !== 'loading' && [...document.querySelectorAll('main astro-island')].every((island) => !island.hasAttribute('ssr')))
       window.__perf.usable = performance.now();
-    if (window.__perf.usable && !window.__perf.told && (!window.__perf.waitsForData || performance.getEntriesByName(${JSON.stringify(DATA_MARK)}).length)) {
+    if (window.__perf.usable && !window.__perf.told && (!${waitsForData} || performance.getEntriesByName(${JSON.stringify(DATA_MARK)}).length)) {
       window.__perf.told = true;
       console.debug('bench:ready');
     }
@@ -162,9 +163,7 @@ async function measureIn(
   }
   // Member pages: the main island's first frame with data (components/useDrawnMark.ts); the register
   // page: the first frame with its country list (islands/auth/parts/CountryPhoneFields.tsx).
-  const waitsForData = Boolean(session || DRAWS_DATA.test(path));
-  await page.addInitScript(`window.__waitsForData = ${waitsForData};`);
-  await page.addInitScript(OBSERVERS);
+  await page.addInitScript(observers(Boolean(session || DRAWS_DATA.test(path))));
   const ready = pageSays(page, 'bench:ready', 60_000);
   await page.goto(base + path, { waitUntil: 'commit' });
   await ready;
@@ -286,7 +285,7 @@ async function measurePress(browser: Browser, profile: Profile, path: string): P
   const honoured = pageSays(page, 'bench:honoured', 70_000).catch(() => undefined);
   await page.goto(base + path, { waitUntil: 'commit' });
   await hydrated;
-  await Promise.race([honoured, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  await Promise.race([honoured, new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
   const sample = await page.evaluate(() => {
     const press = (window as unknown as { __press: Omit<PressSample, 'fcp'> }).__press;
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
