@@ -18,6 +18,8 @@ function page() {
   const astro = (self.Astro ??= {});
   astro.only = async (load) => (await load())();
   astro.load = async (load) => (await load())();
+  // Astro's `idle` waits for an idle moment first (here: at once).
+  astro.idle = async (load) => (await load())();
   return astro;
 }
 
@@ -56,12 +58,28 @@ describe('RENDERER_FIRST_SCRIPT', () => {
     expect(astro.react).toBeInstanceOf(Promise);
   });
 
-  it('leaves an island without a renderer, and the other directives, as Astro defines them', async () => {
+  it('evaluates React on its own for an island that loads when the page is idle (the toaster)', async () => {
     seen.length = 0;
     const astro = page();
-    const idle: Directive = () => undefined;
-    astro.idle = idle;
-    expect(astro.idle).toBe(idle);
+    // The page fell idle before its other islands loaded: the toaster's file must not bring React.
+    await astro.idle!(load('toaster'), {}, island(renderer));
+    await astro.load!(load('page'), {}, island(renderer));
+    expect(seen).toEqual([
+      'renderer',
+      'task after renderer',
+      'load toaster',
+      'hydrate toaster',
+      'load page',
+      'hydrate page',
+    ]);
+  });
+
+  it('leaves an island without a renderer, and directives of other names, as they are defined', async () => {
+    seen.length = 0;
+    const astro = page();
+    const custom: Directive = () => undefined;
+    astro.custom = custom;
+    expect(astro.custom).toBe(custom);
     await astro.only!(load('plain'), {}, island(null));
     expect(seen).toEqual(['load plain', 'hydrate plain']);
   });
