@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { RENDERER_FIRST_SCRIPT } from './guard.mjs';
 
 type Load = () => Promise<() => void>;
@@ -82,5 +84,25 @@ describe('RENDERER_FIRST_SCRIPT', () => {
     expect(astro.custom).toBe(custom);
     await astro.only!(load('plain'), {}, island(null));
     expect(seen).toEqual(['load plain', 'hydrate plain']);
+  });
+
+  it('wraps every hydration directive the pages use (the component docs are not shipped)', () => {
+    const src = join(import.meta.dirname, '..');
+    const astroFiles = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory()
+          ? entry.name === 'docs'
+            ? []
+            : astroFiles(join(dir, entry.name))
+          : entry.name.endsWith('.astro')
+            ? [join(dir, entry.name)]
+            : [],
+      );
+    const used = new Set(
+      astroFiles(src).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/client:(\w+)/g)].map((m) => m[1]!)),
+    );
+    const wrapped = new Set(/of\[([^\]]*)\]/.exec(RENDERER_FIRST_SCRIPT)![1]!.match(/\w+/g));
+    expect(used.size).toBeGreaterThan(0);
+    expect([...used].filter((directive) => !wrapped.has(directive))).toEqual([]);
   });
 });
