@@ -5,20 +5,19 @@
  * and the time the page's main controls are usable (every island in <main> hydrated; the header menu
  * and the toaster, which hydrate when the browser is idle, do not count). Median of RUNS (default 3)
  * runs, cache disabled. The page records its own figures; the driver does not run anything in the page
- * until it has them (see pageSays).
+ * until it has them, and drives the pages through a bare DevTools client (see throttledTab).
  * No assertions: the figures are for reading (see README, "Benchmark").
  *
  * It builds the site (unless SKIP_BUILD=1), then starts the reference server on BENCH_PORT, which sends the
  * build's brotli or gzip copies as the browser accepts (like a production host).
  */
-import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { startServer } from '../server/index.ts';
 import { signInThroughApi } from '../tests/e2e/support/members.ts';
 import { DATA_MARK } from '../src/lib/marks.ts';
-import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
+import { launchChromium, type Chromium, type Tab } from './devtools.ts';
 import { DEMO_PASSWORD } from '../server/seed.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -85,7 +84,7 @@ const observers = (waitsForData: boolean) => `
   new PerformanceObserver((l) => { for (const e of l.getEntries()) { window.__perf.tbt += Math.max(0, e.duration - 50); window.__perf.longest = Math.max(window.__perf.longest, e.duration); } }).observe({ type: 'longtask', buffered: true });
   // Usable (every island in <main> hydrated: Astro drops their \`ssr\` attribute) and the data mark are
   // recorded here, and the page says on its console when it has both, so the driver stays out of the
-  // page while it loads (see pageSays).
+  // page while it loads (see throttledTab).
   window.__perf.usable = 0;
   const settled = () => {
     if (!window.__perf.usable && document.readyState !== 'loading' && [...document.querySelectorAll('main astro-island')].every((island) => !island.hasAttribute('ssr')))
@@ -102,91 +101,73 @@ const observers = (waitsForData: boolean) => `
 
 /**
  * The driver waits for what the page says on its console rather than asking the page. Every question
- * (Playwright's waitForFunction, evaluate) runs in the page's main thread, and the first one compiles
- * Playwright's helper script there: at 4x CPU a 60 to 85 ms task in the middle of the load, which moved
- * the first paint and the press, and a poll every 50 ms after it. No member's browser runs either.
+ * (a script evaluated in the page, a poll) runs in the page's main thread: Playwright's first one
+ * compiled its helper script there, at 4x CPU a 60 to 85 ms task in the middle of the load, which moved
+ * the first paint and the press. No member's browser runs either. The pages are driven through a bare
+ * DevTools client (devtools.ts), not Playwright, for the same reason: no member's browser records stack
+ * traces for the page's exceptions.
  */
-function pageSays(page: Page, text: string, timeout: number): Promise<unknown> {
-  return page.waitForEvent('console', { predicate: (message) => message.text() === text, timeout });
-}
 
-/** The page's link and CPU slowed to the profile, its cache off; the DevTools session it made. */
-async function throttle(page: Page, profile: Profile): Promise<CDPSession> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', {
+/** A fresh page (a browser context of its own), its link and CPU slowed to the profile, its cache off. */
+async function throttledTab(browser: Chromium, profile: Profile): Promise<Tab> {
+  const tab = await browser.newTab({ width: 412, height: 823 });
+  await tab.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await tab.send('Network.emulateNetworkConditions', {
     offline: false,
     latency: profile.latency,
     downloadThroughput: profile.down,
     uploadThroughput: profile.up,
   });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu });
-  return cdp;
+  await tab.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu });
+  return tab;
 }
 
+/** Runs `source` in every document the tab loads, before the page's own scripts. */
+const beforePage = (tab: Tab, source: string) => tab.send('Page.addScriptToEvaluateOnNewDocument', { source });
+
 async function measure(
-  browser: Browser,
+  browser: Chromium,
   profile: Profile,
   path: string,
   session: Record<string, string> | null,
 ): Promise<Sample> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const tab = await throttledTab(browser, profile);
   try {
-    return await measureIn(context, profile, path, session);
+    return await measureIn(tab, path, session);
   } finally {
-    await context.close();
+    await tab.close();
   }
 }
 
-async function measureIn(
-  context: BrowserContext,
-  profile: Profile,
-  path: string,
-  session: Record<string, string> | null,
-): Promise<Sample> {
-  const page = await context.newPage();
-  const cdp = await throttle(page, profile);
+async function measureIn(tab: Tab, path: string, session: Record<string, string> | null): Promise<Sample> {
   const types = new Map<string, string>();
   const bytes: Record<string, number> = {};
   let requests = 0;
-  cdp.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
-  cdp.on('Network.loadingFinished', (event) => {
+  tab.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
+  tab.on('Network.loadingFinished', (event) => {
     const type = (types.get(event.requestId) ?? 'Other').replace('XHR', 'Fetch');
     bytes[type] = (bytes[type] ?? 0) + event.encodedDataLength;
     requests += 1;
   });
   if (session) {
-    await page.addInitScript((values) => {
-      for (const [key, value] of Object.entries(values)) sessionStorage.setItem(key, value);
-    }, session);
+    await beforePage(
+      tab,
+      `for (const [key, value] of Object.entries(${JSON.stringify(session)})) sessionStorage.setItem(key, value);`,
+    );
   }
   // Member pages: the main island's first frame with data (components/useDrawnMark.ts); the register
   // page: the first frame with its country list (islands/auth/parts/CountryPhoneFields.tsx).
-  await page.addInitScript(observers(Boolean(session || DRAWS_DATA.test(path))));
-  const ready = pageSays(page, 'bench:ready', 60_000);
-  await page.goto(base + path, { waitUntil: 'commit' });
+  await beforePage(tab, observers(Boolean(session || DRAWS_DATA.test(path))));
+  const ready = tab.says('bench:ready', 60_000);
+  await tab.send('Page.navigate', { url: base + path });
   await ready;
-  await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => {});
-  const perf = await page.evaluate((mark) => {
+  await tab.networkIdle(60_000);
+  const perf = await tab.evaluate<Omit<Sample, 'bytes' | 'requests'>>(`(() => {
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
-    const data = performance.getEntriesByName(mark)[0]?.startTime ?? 0;
-    const p = (
-      window as unknown as {
-        __perf: {
-          lcp: number;
-          lcpNode: string;
-          cls: number;
-          tbt: number;
-          longest: number;
-          shifts: string[];
-          usable: number;
-        };
-      }
-    ).__perf;
-    const { lcp, lcpNode, cls, tbt, longest, shifts, usable } = p;
+    const data = performance.getEntriesByName(${JSON.stringify(DATA_MARK)})[0]?.startTime ?? 0;
+    const { lcp, lcpNode, cls, tbt, longest, shifts, usable } = window.__perf;
     return { fcp, data, lcp, lcpNode, cls, tbt, longest, shifts, usable };
-  }, DATA_MARK);
+  })()`);
   return { bytes, requests, ...perf };
 }
 
@@ -221,7 +202,7 @@ const pressFields: Record<string, [string, string][]> = {
 const pressRecorder = (fields: [string, string][], expectsRequest: boolean) => `
   window.__press = {};
   const fields = ${JSON.stringify(fields)};
-  // On the console (see pageSays): when the island has hydrated, and when the press was honoured.
+  // On the console (see throttledTab): when the island has hydrated, and when the press was honoured.
   const tell = () => {
     const press = window.__press;
     if (press.hydrated !== undefined && !press.toldHydrated) { press.toldHydrated = true; console.debug('bench:hydrated'); }
@@ -274,29 +255,28 @@ interface PressSample {
   hydrated: number;
 }
 
-async function measurePress(browser: Browser, profile: Profile, path: string): Promise<PressSample> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-  const page = await context.newPage();
-  await throttle(page, profile);
-  const expectsRequest = !path.startsWith('/register');
-  await page.addInitScript(pressRecorder(pressFields[path.split('?')[0]!] ?? [], expectsRequest));
-  const hydrated = pageSays(page, 'bench:hydrated', 60_000);
-  // A press that is lost (no feedback, no request) shows as a dash rather than stopping the bench.
-  const honoured = pageSays(page, 'bench:honoured', 70_000).catch(() => undefined);
-  await page.goto(base + path, { waitUntil: 'commit' });
-  await hydrated;
-  await Promise.race([honoured, new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
-  const sample = await page.evaluate(() => {
-    const press = (window as unknown as { __press: Omit<PressSample, 'fcp'> }).__press;
-    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
-    return { fcp, ...press };
-  });
-  await context.close();
-  return sample;
+async function measurePress(browser: Chromium, profile: Profile, path: string): Promise<PressSample> {
+  const tab = await throttledTab(browser, profile);
+  try {
+    const expectsRequest = !path.startsWith('/register');
+    await beforePage(tab, pressRecorder(pressFields[path.split('?')[0]!] ?? [], expectsRequest));
+    const hydrated = tab.says('bench:hydrated', 60_000);
+    // A press that is lost (no feedback, no request) shows as a dash rather than stopping the bench.
+    const honoured = tab.says('bench:honoured', 70_000).catch(() => undefined);
+    await tab.send('Page.navigate', { url: base + path });
+    await hydrated;
+    await Promise.race([honoured, new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
+    return await tab.evaluate<PressSample>(`(() => {
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+      return { fcp, ...window.__press };
+    })()`);
+  } finally {
+    await tab.close();
+  }
 }
 
 /** The "press honoured" table of one profile (see pressRoutes). */
-async function pressTable(browser: Browser, profile: Profile): Promise<void> {
+async function pressTable(browser: Chromium, profile: Profile): Promise<void> {
   if (!pressRoutes.length) return;
   const ms = (n: number) => String(Math.round(n));
   console.log(`\n### press honoured (${profile.name}): pressed when the form is painted, ms from navigation`);
@@ -345,7 +325,7 @@ async function main() {
       email: login.email,
     };
   }
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   const kb = (n: number) => (n / 1024).toFixed(1);
   const ms = (n: number) => String(Math.round(n));
   const shifted: string[] = [];

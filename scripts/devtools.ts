@@ -1,0 +1,193 @@
+/**
+ * A bare DevTools-protocol client for the bench: it starts Chromium itself and drives each page with
+ * only the domains the figures need.
+ *
+ * Why not Playwright here: Playwright turns on the `Runtime` domain of every page, and with it V8 records
+ * a full stack trace (up to 200 frames, with their line numbers) for every exception thrown, even one
+ * the page catches. React throws by design when a lazily loaded part renders before it has arrived
+ * (Suspense). The line numbers make V8 parse React's whole file a second time, so at 4x CPU the first
+ * render of a page with such a part took 100 to 150 ms longer than in a browser nobody inspects. This
+ * client also turns `Runtime` on (to hear the page's console), but asks for stack traces of no frames.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
+
+type Params = Record<string, unknown>;
+// The protocol's answers and events are read field by field where they are used.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Message = any;
+type Listener = (params: Message) => void;
+
+/** One page in a browser context of its own (nothing shared with other pages: cache, storage). */
+export interface Tab {
+  send(method: string, params?: Params): Promise<Message>;
+  on(event: string, listener: Listener): void;
+  /** Resolves when the page writes `text` to its console (console.debug and the like). */
+  says(text: string, timeout: number): Promise<void>;
+  /** The value of an expression in the page. */
+  evaluate<T>(expression: string): Promise<T>;
+  /** Resolves once no request has been in flight for 500 ms (or after `timeout`). */
+  networkIdle(timeout: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface Chromium {
+  newTab(viewport: { width: number; height: number }): Promise<Tab>;
+  close(): Promise<void>;
+}
+
+/**
+ * The switches Playwright starts headless Chromium with (playwright-core, chromiumSwitches.ts), so the
+ * bench's browser is the e2e tests' browser: no field trials, no paint holding, no background throttling.
+ */
+const PLAYWRIGHTS_SWITCHES = [
+  '--headless',
+  '--hide-scrollbars',
+  '--mute-audio',
+  '--blink-settings=primaryHoverType=2,availableHoverTypes=2,primaryPointerType=4,availablePointerTypes=4',
+  '--disable-field-trial-config',
+  '--disable-background-timer-throttling',
+  '--disable-backgrounding-occluded-windows',
+  '--disable-renderer-backgrounding',
+  '--disable-back-forward-cache',
+  '--disable-breakpad',
+  '--disable-component-extensions-with-background-pages',
+  '--disable-default-apps',
+  '--disable-dev-shm-usage',
+  '--disable-extensions',
+  '--disable-features=AvoidUnnecessaryBeforeUnloadCheckSync,DestroyProfileOnBrowserClose,HttpsUpgrades,LensOverlay,MediaRouter,PaintHolding,ThirdPartyStoragePartitioning,OptimizationHints,NetworkTimeServiceQuerying,PreconnectToSearch',
+  '--allow-pre-commit-input',
+  '--disable-hang-monitor',
+  '--disable-ipc-flooding-protection',
+  '--disable-popup-blocking',
+  '--disable-prompt-on-repost',
+  '--force-color-profile=srgb',
+  '--metrics-recording-only',
+  '--no-default-browser-check',
+  '--password-store=basic',
+  '--use-mock-keychain',
+  '--no-service-autorun',
+];
+
+/** Headless Chromium as Playwright starts it, listening for one DevTools client. */
+export async function launchChromium(): Promise<Chromium> {
+  const profile = mkdtempSync(join(tmpdir(), 'bench-chromium-'));
+  const child: ChildProcess = spawn(
+    chromiumPath ?? chromium.executablePath(),
+    [
+      ...CHROMIUM_ARGS,
+      ...PLAYWRIGHTS_SWITCHES,
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const address = await new Promise<string>((resolve, reject) => {
+    let said = '';
+    child.stderr!.on('data', (chunk: Buffer) => {
+      said += chunk.toString();
+      const found = /DevTools listening on (ws:\/\/\S+)/.exec(said);
+      if (found) resolve(found[1]!);
+    });
+    child.once('exit', (code) =>
+      reject(new Error(`Chromium stopped (${code}) before it listened: ${said.slice(-500)}`)),
+    );
+  });
+  child.stderr!.resume();
+  const socket = new WebSocket(address);
+  await new Promise((resolve, reject) => {
+    socket.addEventListener('open', resolve, { once: true });
+    socket.addEventListener('error', reject, { once: true });
+  });
+  let lastId = 0;
+  const waiting = new Map<number, { resolve: (v: Message) => void; reject: (e: Error) => void; method: string }>();
+  const listeners = new Map<string, Listener[]>();
+  socket.addEventListener('message', (event) => {
+    const message = JSON.parse(String(event.data));
+    if (message.id !== undefined) {
+      const call = waiting.get(message.id);
+      waiting.delete(message.id);
+      if (message.error) call?.reject(new Error(`${call.method}: ${message.error.message}`));
+      else call?.resolve(message.result);
+      return;
+    }
+    for (const listener of listeners.get(`${message.sessionId ?? ''} ${message.method}`) ?? [])
+      listener(message.params);
+  });
+  const send = (method: string, params: Params = {}, sessionId?: string) =>
+    new Promise<Message>((resolve, reject) => {
+      lastId += 1;
+      waiting.set(lastId, { resolve, reject, method });
+      socket.send(JSON.stringify({ id: lastId, method, params, sessionId }));
+    });
+
+  async function newTab(viewport: { width: number; height: number }): Promise<Tab> {
+    const { browserContextId } = await send('Target.createBrowserContext');
+    const { targetId } = await send('Target.createTarget', { url: 'about:blank', browserContextId });
+    const { sessionId } = await send('Target.attachToTarget', { targetId, flatten: true });
+    const on = (event: string, listener: Listener) => {
+      const key = `${sessionId} ${event}`;
+      listeners.set(key, [...(listeners.get(key) ?? []), listener]);
+    };
+    const tabSend = (method: string, params?: Params) => send(method, params, sessionId);
+    await tabSend('Page.enable');
+    await tabSend('Runtime.enable');
+    // Console messages and exceptions carry no stack trace: see the top of this file.
+    await tabSend('Runtime.setMaxCallStackSizeToCapture', { size: 0 });
+    await tabSend('Network.enable');
+    await tabSend('Emulation.setDeviceMetricsOverride', { ...viewport, deviceScaleFactor: 1, mobile: false });
+    const inFlight = new Set<string>();
+    let quietSince = performance.now();
+    on('Network.requestWillBeSent', (event) => inFlight.add(event.requestId));
+    const done = (event: Message) => {
+      if (inFlight.delete(event.requestId) && inFlight.size === 0) quietSince = performance.now();
+    };
+    on('Network.loadingFinished', done);
+    on('Network.loadingFailed', done);
+    return {
+      send: tabSend,
+      on,
+      says: (text, timeout) =>
+        new Promise((resolve, reject) => {
+          const timer = setTimeout(() => reject(new Error(`the page did not say "${text}" in ${timeout} ms`)), timeout);
+          on('Runtime.consoleAPICalled', (event) => {
+            if (event.args?.[0]?.value !== text) return;
+            clearTimeout(timer);
+            resolve();
+          });
+        }),
+      async evaluate<T>(expression: string) {
+        const answer = await tabSend('Runtime.evaluate', { expression, returnByValue: true, awaitPromise: true });
+        if (answer.exceptionDetails)
+          throw new Error(answer.exceptionDetails.exception?.description ?? 'evaluate failed');
+        return answer.result.value as T;
+      },
+      async networkIdle(timeout) {
+        const until = performance.now() + timeout;
+        while (performance.now() < until) {
+          if (inFlight.size === 0 && performance.now() - quietSince >= 500) return;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      },
+      async close() {
+        await send('Target.disposeBrowserContext', { browserContextId });
+        for (const key of [...listeners.keys()]) if (key.startsWith(`${sessionId} `)) listeners.delete(key);
+      },
+    };
+  }
+
+  return {
+    newTab,
+    async close() {
+      socket.close();
+      child.kill();
+      await new Promise((resolve) => child.once('exit', resolve));
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
