@@ -78,6 +78,35 @@ test.describe('Escape returns focus to the opener', () => {
     await escapeReturnsTo(page, dialog, opener);
   });
 
+  test('Buy Pakage: an Escape pressed as the dialog takes focus, while the warning is still closing', async ({
+    page,
+  }) => {
+    await openAs(page, 'demo', '/user/packageList');
+    const opener = page.getByRole('button', { name: text.packages.buyNamed('Flexi') });
+    await enterOn(page, opener);
+    const warning = page.getByRole('alertdialog', { name: text.packages.warning });
+    await expect(warning.getByRole('button', { name: text.common.close })).toBeFocused();
+    await page.keyboard.press('Tab');
+    // A quick member (or a slow phone): the key comes right after focus has moved into Buy Pakage,
+    // before the page has done anything else.
+    await page.evaluate(() => {
+      document.addEventListener(
+        'focusin',
+        function pressEscape(event) {
+          const field = event.target as Element;
+          if (!field.closest('[role=dialog]')) return;
+          document.removeEventListener('focusin', pressEscape, true);
+          const escape = { key: 'Escape', code: 'Escape', bubbles: true, cancelable: true };
+          queueMicrotask(() => field.dispatchEvent(new KeyboardEvent('keydown', escape)));
+        },
+        true,
+      );
+    });
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: text.packages.buyDialog })).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
   test('Verify Your Account of Manual Withdraw', async ({ page }) => {
     await openAs(page, 'demo', '/user/manualWithdraw');
     await page.getByLabel(text.withdrawals.amount).fill('1');

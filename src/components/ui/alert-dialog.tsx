@@ -4,14 +4,18 @@ import type { VariantProps } from 'class-variance-authority';
 import { cn } from '../../lib/cn.ts';
 import { buttonVariants } from './button.tsx';
 import { OVERLAY_MOTION, PANEL_MOTION, useSlotOpen } from './dialog-motion.ts';
-import { useDialogFocus, type FallbackFocus } from './dialog-focus.ts';
+import { CloseDialog, closerOf, useDialogFocus, type FallbackFocus } from './dialog-focus.ts';
 
 /* Confirmation dialog (role="alertdialog"): no outside-click dismissal, focus starts on Cancel. Opens and closes like Dialog. */
 
 /** A controlled root that also closes when its DialogSlot does. */
 export function AlertDialog({ open, ...props }: ComponentProps<typeof AlertDialogPrimitive.Root>) {
   const slotOpen = useSlotOpen();
-  return <AlertDialogPrimitive.Root open={open === undefined ? undefined : open && slotOpen} {...props} />;
+  return (
+    <CloseDialog.Provider value={closerOf(props.onOpenChange)}>
+      <AlertDialogPrimitive.Root open={open === undefined ? undefined : open && slotOpen} {...props} />
+    </CloseDialog.Provider>
+  );
 }
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 export const AlertDialogPortal = AlertDialogPrimitive.Portal;
@@ -31,9 +35,11 @@ export function AlertDialogContent({
   onCloseAutoFocus,
   onFocus,
   onBlur,
+  onEscapeKeyDown,
+  onKeyDown,
   ...props
 }: ComponentProps<typeof AlertDialogPrimitive.Content> & { fallbackFocus?: FallbackFocus }) {
-  const focus = useDialogFocus({ onCloseAutoFocus, onFocus, onBlur, fallbackFocus });
+  const focus = useDialogFocus({ onCloseAutoFocus, onFocus, onBlur, onEscapeKeyDown, onKeyDown, fallbackFocus });
   return (
     <AlertDialogPortal>
       <AlertDialogOverlay />

@@ -4,12 +4,16 @@ import * as DialogPrimitive from 'radix-ui/dialog';
 import { cn } from '../../lib/cn.ts';
 import { XIcon } from './icons.tsx';
 import { OVERLAY_MOTION, PANEL_MOTION, useSlotOpen } from './dialog-motion.ts';
-import { useDialogFocus, type FallbackFocus } from './dialog-focus.ts';
+import { CloseDialog, closerOf, useDialogFocus, type FallbackFocus } from './dialog-focus.ts';
 
 /** A controlled dialog root that also closes when its DialogSlot does (see dialog-motion.ts). */
 export function Dialog({ open, ...props }: ComponentProps<typeof DialogPrimitive.Root>) {
   const slotOpen = useSlotOpen();
-  return <DialogPrimitive.Root open={open === undefined ? undefined : open && slotOpen} {...props} />;
+  return (
+    <CloseDialog.Provider value={closerOf(props.onOpenChange)}>
+      <DialogPrimitive.Root open={open === undefined ? undefined : open && slotOpen} {...props} />
+    </CloseDialog.Provider>
+  );
 }
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogPortal = DialogPrimitive.Portal;
@@ -39,9 +43,11 @@ export function DialogContent({
   onCloseAutoFocus,
   onFocus,
   onBlur,
+  onEscapeKeyDown,
+  onKeyDown,
   ...props
 }: DialogContentProps) {
-  const focus = useDialogFocus({ onCloseAutoFocus, onFocus, onBlur, fallbackFocus });
+  const focus = useDialogFocus({ onCloseAutoFocus, onFocus, onBlur, onEscapeKeyDown, onKeyDown, fallbackFocus });
   return (
     <DialogPortal>
       <DialogOverlay />
