@@ -100,15 +100,15 @@ const observers = (waitsForData: boolean) => `
 `;
 
 /**
- * The driver waits for what the page says on its console rather than asking the page. Every question
- * (a script evaluated in the page, a poll) runs in the page's main thread: Playwright's first one
- * compiled its helper script there, at 4x CPU a 60 to 85 ms task in the middle of the load, which moved
- * the first paint and the press. No member's browser runs either. The pages are driven through a bare
- * DevTools client (devtools.ts), not Playwright, for the same reason: no member's browser records stack
- * traces for the page's exceptions.
+ * A fresh page (a browser context of its own), its link and CPU slowed to the profile, its cache off.
+ *
+ * The driver waits for what the page says on its console (`Tab.says`) rather than asking the page.
+ * Every question (a script evaluated in the page, a poll) runs in the page's main thread: Playwright's
+ * first one compiled its helper script there, at 4x CPU a 60 to 85 ms task in the middle of the load,
+ * which moved the first paint and the press. No member's browser runs either. The pages are driven
+ * through a bare DevTools client (devtools.ts), not Playwright, for the same reason: no member's browser
+ * records stack traces for the page's exceptions.
  */
-
-/** A fresh page (a browser context of its own), its link and CPU slowed to the profile, its cache off. */
 async function throttledTab(browser: Chromium, profile: Profile): Promise<Tab> {
   const tab = await browser.newTab({ width: 412, height: 823 });
   await tab.send('Network.setCacheDisabled', { cacheDisabled: true });

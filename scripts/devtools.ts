@@ -185,8 +185,11 @@ export async function launchChromium(): Promise<Chromium> {
     newTab,
     async close() {
       socket.close();
-      child.kill();
-      await new Promise((resolve) => child.once('exit', resolve));
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill();
+        await exited;
+      }
       rmSync(profile, { recursive: true, force: true });
     },
   };
