@@ -172,12 +172,29 @@ export function filesUnder(folder, pattern) {
 }
 
 /**
+ * A page's stylesheet asked for before the head's scripts run: a preload of it right after the viewport
+ * tag. The stylesheet's own tag comes after those scripts (Astro puts it at the end of the head), and
+ * the browser only asked for it once they had run: on a member page the script that starts the page's
+ * API calls takes 50 to 70 ms at 4x CPU, and nothing paints before the stylesheet is in. (A stylesheet
+ * tag moved up instead would hold those scripts, and the API calls, until it had arrived.)
+ * @param {string} html
+ */
+export function stylesheetFirst(html) {
+  const sheet = /<link rel="stylesheet" href="([^"]+)">/.exec(html);
+  const viewport = /<meta name="viewport"[^>]*>/.exec(html);
+  if (!sheet || !viewport || viewport.index > sheet.index) return html;
+  const at = viewport.index + viewport[0].length;
+  return `${html.slice(0, at)}<link rel="preload" as="style" href="${sheet[1]}">${html.slice(at)}`;
+}
+
+/**
  * After the build, every page lists the modules it runs at start as `<link rel="modulepreload">`, so
  * the browser fetches them all at once instead of discovering imports one level at a time (each level
  * is a round trip: 400 ms on a slow 3G link). On a page with a stylesheet of its own (member pages;
  * the public ones carry theirs inline) they are fetched at low priority: at high priority the ten or
  * so scripts shared the link with the stylesheet, and nothing painted until it had arrived (on slow
- * 3G, first paint and data came 0.7 s later for it, with the page usable no sooner).
+ * 3G, first paint and data came 0.7 s later for it, with the page usable no sooner). The stylesheet
+ * itself is asked for first of all (stylesheetFirst).
  * @returns {import('astro').AstroIntegration}
  */
 export function preloadModules() {
@@ -190,10 +207,10 @@ export function preloadModules() {
         for (const file of filesUnder(dist, /\.html$/)) {
           const html = readFileSync(file, 'utf8');
           const modules = staticClosure(graph, pageEntries(html, { eager: true }));
-          if (modules.length === 0 || !html.includes('</head>')) continue;
           const priority = /<link[^>]+rel="stylesheet"/.test(html) ? ' fetchpriority="low"' : '';
           const links = modules.map((url) => `<link rel="modulepreload"${priority} href="${url}">`).join('');
-          writeFileSync(file, html.replace('</head>', `${links}</head>`));
+          const hinted = stylesheetFirst(html.replace('</head>', `${links}</head>`));
+          if (hinted !== html) writeFileSync(file, hinted);
         }
       },
     },

@@ -11,6 +11,7 @@ import {
   pageEntries,
   pageScripts,
   staticClosure,
+  stylesheetFirst,
   writeModuleGraph,
   type ModuleGraph,
 } from '../../scripts/module-graph.mjs';
@@ -127,5 +128,25 @@ describe("another page's islands", () => {
       { page: '/user/kyc', island: '/_astro/dashboard.d.js', of: ['/user/dashboard'] },
       { page: '/user/logs', island: '/_astro/dashboard.d.js', of: ['/user/dashboard'] },
     ]);
+  });
+});
+
+describe("a page's stylesheet", () => {
+  const head = (sheet: string) =>
+    `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><script>startCalls()</script>${sheet}</head>`;
+
+  it('is asked for before the head runs its scripts, its own tag left where it is', () => {
+    const html = stylesheetFirst(head('<link rel="stylesheet" href="/_astro/global.g.css">'));
+    const preload = html.indexOf('<link rel="preload" as="style" href="/_astro/global.g.css">');
+    expect(preload).toBeGreaterThan(html.indexOf('name="viewport"'));
+    expect(preload).toBeLessThan(html.indexOf('<script>'));
+    expect(html.indexOf('<link rel="stylesheet" href="/_astro/global.g.css">')).toBeGreaterThan(
+      html.indexOf('<script>'),
+    );
+  });
+
+  it('leaves a page that carries its styles inline as it is', () => {
+    const html = head('<style>body{margin:0}</style>');
+    expect(stylesheetFirst(html)).toBe(html);
   });
 });
