@@ -175,7 +175,7 @@ export function filesUnder(folder, pattern) {
  * A page's stylesheet asked for before the head's scripts run: a preload of it right after the viewport
  * tag. The stylesheet's own tag comes after those scripts (Astro puts it at the end of the head), and
  * the browser only asked for it once they had run: on a member page the script that starts the page's
- * API calls takes 50 to 70 ms at 4x CPU, and nothing paints before the stylesheet is in. (A stylesheet
+ * API calls takes 35 to 70 ms at 4x CPU, and nothing paints before the stylesheet is in. (A stylesheet
  * tag moved up instead would hold those scripts, and the API calls, until it had arrived.)
  * @param {string} html
  */
