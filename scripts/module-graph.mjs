@@ -180,11 +180,12 @@ export function filesUnder(folder, pattern) {
  * @param {string} html
  */
 export function stylesheetFirst(html) {
-  const sheet = /<link rel="stylesheet" href="([^"]+)">/.exec(html);
+  const sheet = /<link\b[^>]*\brel="stylesheet"[^>]*>/.exec(html);
+  const href = sheet && /\bhref="([^"]+)"/.exec(sheet[0]);
   const viewport = /<meta name="viewport"[^>]*>/.exec(html);
-  if (!sheet || !viewport || viewport.index > sheet.index) return html;
+  if (!sheet || !href || !viewport || viewport.index > sheet.index) return html;
   const at = viewport.index + viewport[0].length;
-  return `${html.slice(0, at)}<link rel="preload" as="style" href="${sheet[1]}">${html.slice(at)}`;
+  return `${html.slice(0, at)}<link rel="preload" as="style" href="${href[1]}">${html.slice(at)}`;
 }
 
 /**

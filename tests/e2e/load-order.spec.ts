@@ -1,7 +1,8 @@
 /**
  * What a page asks for first. A member page paints once its stylesheet has arrived, so its scripts
  * (which its first paint does not need) must not share the link with it: they are asked for at low
- * priority. A sign-in page carries its styles inline and its scripts go at once.
+ * priority. The stylesheet is asked for before the head's script starts the page's API calls. A
+ * sign-in page carries its styles inline and its scripts go at once.
  */
 import { test, expect, type Page } from '@playwright/test';
 import * as text from '../../src/lib/text.ts';
@@ -39,6 +40,22 @@ test('a member page fetches its stylesheet ahead of its scripts, which its first
   expect(styles).toEqual(['VeryHigh']);
   expect(scripts.length).toBeGreaterThan(1);
   expect(new Set(scripts)).toEqual(new Set(['Low']));
+});
+
+test('a member page asks for its stylesheet before its data', async ({ page }) => {
+  await useSession(page, sessionOf('demo'));
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const asked: string[] = [];
+  cdp.on('Network.requestWillBeSent', ({ request }) => {
+    const { pathname } = new URL(request.url);
+    if (pathname.endsWith('.css') || pathname.startsWith('/api/')) asked.push(pathname);
+  });
+  await page.goto('/user/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked.filter((path) => path.startsWith('/api/')).length).toBeGreaterThan(1);
+  expect(asked[0]).toMatch(/\.css$/);
 });
 
 test('a sign-in page, whose styles are inline, fetches its scripts at once', async ({ page }) => {
