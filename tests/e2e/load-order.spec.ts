@@ -2,7 +2,8 @@
  * What a page asks for first. A member page paints once its stylesheet has arrived, so its scripts
  * (which its first paint does not need) must not share the link with it: they are asked for at low
  * priority. The stylesheet is asked for before the head's script starts the page's API calls. A
- * sign-in page carries its styles inline and its scripts go at once.
+ * sign-in page carries its styles inline and its scripts go at once; its form comes before the
+ * scripts that start its islands.
  */
 import { test, expect, type Page } from '@playwright/test';
 import * as text from '../../src/lib/text.ts';
@@ -64,4 +65,13 @@ test('a sign-in page, whose styles are inline, fetches its scripts at once', asy
   expect(styles).toEqual([]);
   expect(scripts.length).toBeGreaterThan(1);
   expect(scripts).not.toContain('Low');
+});
+
+test('a sign-in page sends its whole form before the scripts that start its islands', async ({ request }) => {
+  for (const path of ['/login', '/register?u=demo&p=L', '/verifyEmail', '/hi/login']) {
+    const html = await (await request.get(path)).text();
+    const button = html.indexOf('type="submit"');
+    expect(button, path).toBeGreaterThan(0);
+    expect(html.indexOf('customElements.define("astro-island"'), path).toBeGreaterThan(html.indexOf('</form>', button));
+  }
 });

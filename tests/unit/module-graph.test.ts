@@ -8,6 +8,7 @@ import {
   GRAPH_FILE,
   foreignIslands,
   importedPageScripts,
+  islandRuntimeAfterFirstIsland,
   pageEntries,
   pageScripts,
   staticClosure,
@@ -148,5 +149,32 @@ describe("a page's stylesheet", () => {
   it('leaves a page that carries its styles inline as it is', () => {
     const html = head('<style>body{margin:0}</style>');
     expect(stylesheetFirst(html)).toBe(html);
+  });
+});
+
+describe("a public page's island runtime", () => {
+  const directive = '<script>(()=>{var e=async t=>{};window.dispatchEvent(new Event("astro:load"));})();</script>';
+  const element =
+    '<script>(()=>{class f extends HTMLElement{};customElements.get("astro-island")||customElements.define("astro-island",f)})()</script>';
+  const form =
+    '<astro-island uid="1" await-children><form><button type="submit">Sign In</button></form><!--astro:end--></astro-island>';
+  const page = (head: string) =>
+    `<html><head>${head}</head><body><main><h1>Sign In</h1><style>astro-island{display:contents}</style>${directive}${element}${form}<nav>Language</nav></main></body></html>`;
+
+  it('comes after the first island, so the form is not behind it', () => {
+    const html = islandRuntimeAfterFirstIsland(page('<style>body{margin:0}</style>'));
+    expect(html.indexOf('<button type="submit">')).toBeLessThan(html.indexOf(directive));
+    expect(html).toContain(`</astro-island>${directive}${element}<nav>`);
+    expect(html.indexOf('<style>astro-island{display:contents}</style>')).toBeLessThan(html.indexOf('<astro-island'));
+  });
+
+  it('stays where it is on a page with a stylesheet of its own', () => {
+    const html = page('<link rel="stylesheet" href="/_astro/global.g.css">');
+    expect(islandRuntimeAfterFirstIsland(html)).toBe(html);
+  });
+
+  it('stays where it is when something else stands between it and the island', () => {
+    const html = page('<style>body{margin:0}</style>').replace(form, `<p>Welcome</p>${form}`);
+    expect(islandRuntimeAfterFirstIsland(html)).toBe(html);
   });
 });
