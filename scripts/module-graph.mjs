@@ -171,6 +171,9 @@ export function filesUnder(folder, pattern) {
   });
 }
 
+/** A page's own stylesheet tag (member pages; the public pages carry their styles inline). */
+const STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*>/;
+
 /**
  * A page's stylesheet asked for before the head's scripts run: a preload of it right after the viewport
  * tag. The stylesheet's own tag comes after those scripts (Astro puts it at the end of the head), and
@@ -180,7 +183,7 @@ export function filesUnder(folder, pattern) {
  * @param {string} html
  */
 export function stylesheetFirst(html) {
-  const sheet = /<link\b[^>]*\brel="stylesheet"[^>]*>/.exec(html);
+  const sheet = STYLESHEET.exec(html);
   const href = sheet && /\bhref="([^"]+)"/.exec(sheet[0]);
   const viewport = /<meta name="viewport"[^>]*>/.exec(html);
   if (!sheet || !href || !viewport || viewport.index > sheet.index) return html;
@@ -199,7 +202,7 @@ export function stylesheetFirst(html) {
  * @param {string} html
  */
 export function islandRuntimeAfterFirstIsland(html) {
-  if (/<link\b[^>]*\brel="stylesheet"/.test(html)) return html;
+  if (STYLESHEET.test(html)) return html;
   const scripts = [...html.matchAll(/<script>[\s\S]*?<\/script>/g)];
   const runtime = scripts.filter(
     ([script]) => script.includes('new Event("astro:load")') || script.includes('customElements.define("astro-island"'),
@@ -239,7 +242,7 @@ export function preloadModules() {
         for (const file of filesUnder(dist, /\.html$/)) {
           const html = readFileSync(file, 'utf8');
           const modules = staticClosure(graph, pageEntries(html, { eager: true }));
-          const priority = /<link[^>]+rel="stylesheet"/.test(html) ? ' fetchpriority="low"' : '';
+          const priority = STYLESHEET.test(html) ? ' fetchpriority="low"' : '';
           const links = modules.map((url) => `<link rel="modulepreload"${priority} href="${url}">`).join('');
           const hinted = islandRuntimeAfterFirstIsland(stylesheetFirst(html.replace('</head>', `${links}</head>`)));
           if (hinted !== html) writeFileSync(file, hinted);
