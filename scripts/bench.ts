@@ -6,7 +6,7 @@
  * and the toaster, which hydrate when the browser is idle, do not count). Median of RUNS (default 3)
  * runs, cache disabled. The page records its own figures; the driver does not run anything in the page
  * until it has them, and drives the pages through a bare DevTools client (see throttledTab).
- * No assertions: the figures are for reading (see README, "Benchmark").
+ * No assertions: the figures are for reading (see docs/performance.md).
  *
  * It builds the site (unless SKIP_BUILD=1), then starts the reference server on BENCH_PORT, which sends the
  * build's brotli or gzip copies as the browser accepts (like a production host).
