@@ -44,14 +44,15 @@ export function docsRoutes() {
 
 /**
  * Builds the site with its docs into `dist` unless it already has them (a production build has none)
- * or, given `sources`, they are older than a file there. The docs' own tests call it, so they work
- * after `npm run build` too; it takes one build per language (~15 s in all).
+ * or, given `sources` (folders), they are older than a file there. The docs' own tests call it, so they
+ * work after `npm run build` too; it takes one build per language (~15 s in all).
  * @param {string} dist
- * @param {{ sources?: string }} [options]
+ * @param {{ sources?: string | string[] }} [options]
  */
 export function ensureDocsBuild(dist, { sources } = {}) {
   const marker = join(dist, 'docs.html');
-  if (existsSync(marker) && !(sources && newestFile(sources) > statSync(marker).mtimeMs)) return;
+  const newest = Math.max(0, ...[sources ?? []].flat().map(newestFile));
+  if (existsSync(marker) && newest <= statSync(marker).mtimeMs) return;
   console.log(`Building the site with its component docs (DOCS=1) into ${dist}…`);
   // Every language (scripts/build.ts): a build of one would leave the others out of `dist`.
   execFileSync(process.execPath, [fileURLToPath(new URL('./build.ts', import.meta.url))], {

@@ -1,7 +1,8 @@
 /**
  * The component docs: every page under /docs/ (listed from the built site) shows its heading,
  * passes the axe sweep (frames included), logs no console error or CSP violation, and looks as its
- * committed screenshot does (on Linux, where the screenshots were recorded). Island states run from
+ * committed screenshot does (on Linux, where the screenshots were recorded, in the project's own fonts:
+ * support/docs-fonts.ts; `npm run test:screenshots:update` records them again). Island states run from
  * fixtures: no docs page may call the real API. The docs are built only with DOCS=1: when the site
  * under test was built without them, this file builds them first.
  */
@@ -11,13 +12,42 @@ import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import * as text from '../../src/lib/text.ts';
 import { openAs, watchErrors } from './support/members.ts';
+import { docsFontconfig } from './support/docs-fonts.ts';
 import { ensureDocsBuild } from '../../scripts/docs-routes.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium.ts';
 
 const dist = resolve(process.env.DIST_DIR ?? 'dist');
 ensureDocsBuild(dist);
 
-/** Fonts and anti-aliasing differ between systems: the committed screenshots are Linux's. */
+/** Anti-aliasing differs between systems: the committed screenshots are Linux's. */
 const SCREENSHOTS_RECORDED_HERE = process.platform === 'linux';
+
+// Chromium sees only the project's fonts, not the machine's, so a screenshot looks the same on any Linux.
+test.use({
+  launchOptions: {
+    executablePath: chromiumPath,
+    args: CHROMIUM_ARGS,
+    env: { ...(process.env as Record<string, string>), FONTCONFIG_FILE: docsFontconfig() },
+  },
+});
+
+/** What to do when a page no longer looks as its screenshot. */
+const SCREENSHOT_DIFFERS =
+  'The page differs from its screenshot. Look at the diff: the Expected / Received / Diff images named ' +
+  'below (under test-results/artifacts/). If the change to the page is deliberate, record the screenshots ' +
+  'again with `npm run test:screenshots:update` and commit them; otherwise fix the page.';
+
+/** The fonts Chromium drew the text of the first element matching `selector` with. */
+async function fontsOf(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument');
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  await cdp.detach();
+  return fonts.map((font) => font.familyName);
+}
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -105,16 +135,32 @@ for (const { path, heading, frames } of pages) {
         .contentFrame()
         .locator(`input[value^="${origin}"], a[href^="${origin}"], svg[role="img"][aria-label*="QR" i]`),
     );
-    await expect(page).toHaveScreenshot(`${path.replace(/^\/docs\/?/, '').replace(/\//g, '-') || 'index'}.png`, {
-      fullPage: true,
-      maxDiffPixelRatio: 0.01,
-      // Tall pages full of frames take a while to capture twice on a busy machine.
-      timeout: 30_000,
-      stylePath: join(import.meta.dirname, 'docs-screenshot.css'),
-      mask,
-    });
+    await expect(page, SCREENSHOT_DIFFERS).toHaveScreenshot(
+      `${path.replace(/^\/docs\/?/, '').replace(/\//g, '-') || 'index'}.png`,
+      {
+        fullPage: true,
+        maxDiffPixelRatio: 0.01,
+        // Tall pages full of frames take a while to capture twice on a busy machine.
+        timeout: 30_000,
+        stylePath: join(import.meta.dirname, 'docs-screenshot.css'),
+        mask,
+      },
+    );
   });
 }
+
+test('the docs render in the project’s fonts, whatever fonts the machine has', async ({ page }) => {
+  await page.goto('/docs/ui/table');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await fontsOf(page, 'h1')).toEqual(['Noto Sans']);
+  expect(await fontsOf(page, 'td.font-mono')).toContain('Noto Sans Mono');
+  // No docs page is in Hindi; a Hindi sentence on one shows what Devanagari text would be drawn with.
+  await page.locator('h1').evaluate((heading) => {
+    heading.lang = 'hi';
+    heading.textContent = 'दस्तावेज़';
+  });
+  expect(await fontsOf(page, 'h1')).toEqual(['Noto Sans Devanagari']);
+});
 
 test('the overview answers at /docs/ too and links every page', async ({ page }) => {
   await page.goto('/docs/');
