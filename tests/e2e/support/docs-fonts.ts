@@ -87,6 +87,7 @@ function writeAtomically(path: string, content: Buffer | string): void {
 export function docsFontconfig(): string {
   const versions = FONTS.map(({ family }) => {
     const manifest = join(root, 'node_modules/@fontsource', family, 'package.json');
+    if (!existsSync(manifest)) throw new Error(`@fontsource/${family} is missing: run \`npm install\` first.`);
     return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
   });
   const base = join(root, `node_modules/.cache/docs-fonts-${versions.join('-')}`);
