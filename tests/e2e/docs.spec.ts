@@ -156,7 +156,7 @@ test('the docs render in the project’s fonts, whatever fonts the machine has',
   expect(await fontsOf(page, 'td.font-mono')).toContain('Noto Sans Mono');
   // No docs page is in Hindi; a Hindi sentence on one shows what Devanagari text would be drawn with.
   await page.locator('h1').evaluate((heading) => {
-    heading.lang = 'hi';
+    heading.setAttribute('lang', 'hi');
     heading.textContent = 'दस्तावेज़';
   });
   expect(await fontsOf(page, 'h1')).toEqual(['Noto Sans Devanagari']);
