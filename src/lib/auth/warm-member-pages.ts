@@ -46,7 +46,7 @@ export function warmMemberPages(): void {
   const list = document.getElementById(MEMBER_START_ID)?.dataset.modules;
   if (!list || savesData((navigator as Navigator & { connection?: Connection }).connection)) return;
   const start = () => prefetchInWaves(list.split('|').map((wave) => wave.split(' ').filter(Boolean)));
-  const whenIdle = () => (window.requestIdleCallback ? requestIdleCallback(start) : setTimeout(start, 1000));
+  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(start) : setTimeout(start, 1000));
   if (document.readyState === 'complete') whenIdle();
   else addEventListener('load', whenIdle, { once: true });
 }
