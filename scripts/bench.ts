@@ -1,19 +1,30 @@
 /**
  * `npm run bench`: loads the main routes in a fresh Chromium under two throttling profiles and prints,
- * per route (member routes once per demo login), bytes on the wire by type, requests, FCP, LCP, when the
- * page's data is on screen (its `data-drawn` mark), CLS, total blocking time, the longest task
- * and the time the page's main controls are usable (every island in <main> hydrated; the header menu
- * and the toaster, which hydrate when the browser is idle, do not count). Median of RUNS (default 3)
- * runs, cache disabled. The page records its own figures; the driver does not run anything in the page
+ * per route (member routes once per demo login), bytes on the wire by type, requests (and how many came
+ * from the browser's cache), FCP, LCP, when the page's data is on screen, CLS, total blocking time, the
+ * longest task and the time the page's main controls are usable (every island in <main> hydrated; the
+ * header menu and the toaster, which hydrate when the browser is idle, do not count). Median of RUNS
+ * (default 3) runs. The page records its own figures; the driver does not run anything in the page
  * until it has them, and drives the pages through a bare DevTools client (see throttledTab).
  * No assertions: the figures are for reading (see docs/performance.md).
  *
+ * Member pages are measured on a member's journey: the session lives in sessionStorage, so a tab
+ * reaches a member page only after a sign-in page in the same tab. Each run is a fresh browser
+ * context (empty cache) that opens /login, stays there IDLE_MS (4000: a member typing a password),
+ * stores the session the API gave (signed in from the driver, once per login), then opens the member
+ * page in the same tab, HTTP cache on. Public pages are measured cold (cache off). Every request of
+ * the tab is throttled; service workers are blocked (their fetches would bypass the throttling).
+ * "Data on screen" is read twice: the page's own `data-drawn` mark, and from outside the page's code,
+ * the frame in which the first visible amount, table row or tree node (DATA_SELECTOR) has a box.
+ *
  * It builds the site (unless SKIP_BUILD=1), then starts the reference server on BENCH_PORT, which sends the
- * build's brotli or gzip copies as the browser accepts (like a production host).
+ * build's brotli or gzip copies as the browser accepts (like a production host). DIST_DIR=/path benches
+ * that build as it is (never rebuilt): run it once per build, in turn, to compare two.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
+import { cpus } from 'node:os';
 import { startServer } from '../server/index.ts';
 import { signInThroughApi } from '../tests/e2e/support/members.ts';
 import { DATA_MARK } from '../src/lib/marks.ts';
@@ -24,6 +35,17 @@ const root = resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 4477);
 const base = `http://127.0.0.1:${port}`;
 const runs = Number(process.env.RUNS ?? 3);
+/** The build served (the reference server reads DIST_DIR too). */
+const dist = resolve(process.env.DIST_DIR ?? join(root, 'dist'));
+/** How long the member stays on /login before the member page opens (typing a password). */
+const idleMs = Number(process.env.IDLE_MS ?? 4000);
+/**
+ * What counts as a page's data on screen, read from outside its code: a tree node, or a table row, a
+ * figure of a list of figures or a list item's amount that shows a digit. Skeletons and what a page
+ * holds hidden (a first paint not yet shown, a template) do not count.
+ */
+const DATA_SELECTOR = 'main [role=treeitem], main tbody tr, main dd, main li [dir=ltr]';
+const NOT_SHOWN = 'template, [hidden], [aria-hidden=true], [aria-busy=true]';
 /** Public pages that mark their first data too (the register form's country list). */
 const DRAWS_DATA = /^(\/\w\w)?\/register(\?|$)/;
 
@@ -71,12 +93,19 @@ interface Sample {
   usable: number;
   /** When the page's main island first drew its data (its `data-drawn` mark); 0 for a page without data. */
   data: number;
+  /** The frame in which the first element of DATA_SELECTOR was on screen (member pages); 0 if none was. */
+  seen: number;
+  /** Requests the browser answered from its cache (journey runs). */
+  cached: number;
   /** What moved: the value of the shift and the element. */
   shifts: string[];
 }
 
-/** Runs in the page before its own scripts; `waitsForData`: the page is ready only once it has marked its data. */
-const observers = (waitsForData: boolean) => `
+/**
+ * Runs in the page before its own scripts; `waitsForData`: the page is ready only once it has marked its
+ * data; `watchData`: the data on screen is read from outside the page's code too (member pages).
+ */
+const observers = (waitsForData: boolean, watchData: boolean) => `
   window.__perf = { lcp: 0, lcpNode: '', cls: 0, tbt: 0, longest: 0, shifts: [] };
   const describe = (node) => !node || node.nodeType !== 1 ? String(node && node.nodeName) : node.nodeName.toLowerCase() + (node.id ? '#' + node.id : '') + (node.getAttribute('class') ? '.' + node.getAttribute('class').trim().split(/\\s+/).slice(0, 3).join('.') : '') + ' "' + (node.textContent || '').trim().slice(0, 30) + '"';
   new PerformanceObserver((l) => { for (const e of l.getEntries()) { window.__perf.lcp = e.startTime; window.__perf.lcpNode = describe(e.element); } }).observe({ type: 'largest-contentful-paint', buffered: true });
@@ -97,10 +126,32 @@ const observers = (waitsForData: boolean) => `
   new MutationObserver(settled).observe(document, { subtree: true, attributes: true, attributeFilter: ['ssr'] });
   new PerformanceObserver(settled).observe({ type: 'mark' });
   addEventListener('DOMContentLoaded', settled);
+  // The first data on screen, whoever drew it: the frame after an element of DATA_SELECTOR is shown
+  // with a box of its own (the same frame the page's own mark is taken in, see useDrawnMark).
+  window.__perf.seen = 0;
+  if (${watchData}) {
+    const look = () => {
+      for (const node of document.querySelectorAll(${JSON.stringify(DATA_SELECTOR)})) {
+        if (node.closest(${JSON.stringify(NOT_SHOWN)})) continue;
+        if (!node.matches('[role=treeitem]') && !/\\d/.test(node.textContent)) continue;
+        const box = node.getBoundingClientRect();
+        if (!box.width || !box.height) continue;
+        watcher.disconnect();
+        requestAnimationFrame(() => { window.__perf.seen = performance.now(); });
+        return;
+      }
+    };
+    const watcher = new MutationObserver(look);
+    watcher.observe(document, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['hidden', 'aria-hidden', 'aria-busy'] });
+  }
 `;
 
+/** Runs in every document of a bench tab: no service worker (its fetches are not throttled with the tab's). */
+const NO_SERVICE_WORKER = 'delete Navigator.prototype.serviceWorker;';
+
 /**
- * A fresh page (a browser context of its own), its link and CPU slowed to the profile, its cache off.
+ * A fresh page (a browser context of its own: empty cache and storage), its link and CPU slowed to
+ * the profile, its cache off unless `cache`, no service worker.
  *
  * The driver waits for what the page says on its console (`Tab.says`) rather than asking the page.
  * Every question (a script evaluated in the page, a poll) runs in the page's main thread: Playwright's
@@ -109,9 +160,11 @@ const observers = (waitsForData: boolean) => `
  * through a bare DevTools client (devtools.ts), not Playwright, for the same reason: no member's browser
  * records stack traces for the page's exceptions.
  */
-async function throttledTab(browser: Chromium, profile: Profile): Promise<Tab> {
+async function throttledTab(browser: Chromium, profile: Profile, cache = false): Promise<Tab> {
   const tab = await browser.newTab({ width: 412, height: 823 });
-  await tab.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await tab.send('Network.setCacheDisabled', { cacheDisabled: !cache });
+  await tab.send('Network.setBypassServiceWorker', { bypass: true });
+  await tab.send('Page.addScriptToEvaluateOnNewDocument', { source: NO_SERVICE_WORKER });
   await tab.send('Network.emulateNetworkConditions', {
     offline: false,
     latency: profile.latency,
@@ -125,50 +178,72 @@ async function throttledTab(browser: Chromium, profile: Profile): Promise<Tab> {
 /** Runs `source` in every document the tab loads, before the page's own scripts. */
 const beforePage = (tab: Tab, source: string) => tab.send('Page.addScriptToEvaluateOnNewDocument', { source });
 
+/** A public page: cold, cache off. A member page: the journey from /login (see the top of this file). */
 async function measure(
   browser: Chromium,
   profile: Profile,
   path: string,
   session: Record<string, string> | null,
 ): Promise<Sample> {
-  const tab = await throttledTab(browser, profile);
+  const tab = await throttledTab(browser, profile, Boolean(session));
   try {
-    return await measureIn(tab, path, session);
+    if (session) await signInFirst(tab, path, session);
+    return await measureIn(tab, path, Boolean(session));
   } finally {
     await tab.close();
   }
 }
 
-async function measureIn(tab: Tab, path: string, session: Record<string, string> | null): Promise<Sample> {
+/**
+ * The journey's start: /login (of the member page's language) until it has loaded, IDLE_MS idle,
+ * then the session stored in the tab as the sign-in form stores it.
+ */
+async function signInFirst(tab: Tab, path: string, session: Record<string, string>): Promise<void> {
+  const language = /^\/\w\w(?=\/user\/)/.exec(path)?.[0] ?? '';
+  const loaded = tab.once('Page.loadEventFired', 60_000);
+  await tab.send('Page.navigate', { url: `${base}${language}/login` });
+  await loaded;
+  await new Promise((resolve) => setTimeout(resolve, idleMs));
+  await tab.evaluate(
+    `for (const [key, value] of Object.entries(${JSON.stringify(session)})) sessionStorage.setItem(key, value);`,
+  );
+}
+
+async function measureIn(tab: Tab, path: string, member: boolean): Promise<Sample> {
   const types = new Map<string, string>();
   const bytes: Record<string, number> = {};
   let requests = 0;
-  tab.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
+  let cached = 0;
+  // Only the page's own requests: a prefetch the sign-in page started may still be finishing.
+  const ours = new Set<string>();
+  const fromCache = new Set<string>();
+  tab.on('Network.requestWillBeSent', (event) => ours.add(event.requestId));
+  tab.on('Network.requestServedFromCache', (event) => fromCache.add(event.requestId));
+  tab.on('Network.responseReceived', (event) => {
+    types.set(event.requestId, event.type);
+    if (event.response?.fromDiskCache) fromCache.add(event.requestId);
+  });
   tab.on('Network.loadingFinished', (event) => {
+    if (!ours.has(event.requestId)) return;
     const type = (types.get(event.requestId) ?? 'Other').replace('XHR', 'Fetch');
     bytes[type] = (bytes[type] ?? 0) + event.encodedDataLength;
     requests += 1;
+    if (fromCache.has(event.requestId)) cached += 1;
   });
-  if (session) {
-    await beforePage(
-      tab,
-      `for (const [key, value] of Object.entries(${JSON.stringify(session)})) sessionStorage.setItem(key, value);`,
-    );
-  }
   // Member pages: the main island's first frame with data (components/useDrawnMark.ts); the register
   // page: the first frame with its country list (islands/auth/parts/CountryPhoneFields.tsx).
-  await beforePage(tab, observers(Boolean(session || DRAWS_DATA.test(path))));
+  await beforePage(tab, observers(member || DRAWS_DATA.test(path), member));
   const ready = tab.says('bench:ready', 60_000);
   await tab.send('Page.navigate', { url: base + path });
   await ready;
   await tab.networkIdle(60_000);
-  const perf = await tab.evaluate<Omit<Sample, 'bytes' | 'requests'>>(`(() => {
+  const perf = await tab.evaluate<Omit<Sample, 'bytes' | 'requests' | 'cached'>>(`(() => {
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
     const data = performance.getEntriesByName(${JSON.stringify(DATA_MARK)})[0]?.startTime ?? 0;
-    const { lcp, lcpNode, cls, tbt, longest, shifts, usable } = window.__perf;
-    return { fcp, data, lcp, lcpNode, cls, tbt, longest, shifts, usable };
+    const { lcp, lcpNode, cls, tbt, longest, shifts, usable, seen } = window.__perf;
+    return { fcp, data, seen, lcp, lcpNode, cls, tbt, longest, shifts, usable };
   })()`);
-  return { bytes, requests, ...perf };
+  return { bytes, requests, cached, ...perf };
 }
 
 // "Press honoured": on each sign-in page the form is filled in by the page itself as soon as it is
@@ -316,12 +391,19 @@ const median = (values: number[]) => {
 };
 
 async function main() {
-  if (process.env.SKIP_BUILD !== '1' || !existsSync(join(root, 'dist', 'index.html'))) {
+  // A build named by DIST_DIR is benched as it is (two builds compared in turn); dist/ is built first.
+  if (process.env.DIST_DIR) {
+    if (!existsSync(join(dist, 'index.html'))) throw new Error(`DIST_DIR=${dist}: no built site there`);
+  } else if (process.env.SKIP_BUILD !== '1' || !existsSync(join(dist, 'index.html'))) {
     execFileSync(process.execPath, [join(root, 'scripts/build.ts')], {
       cwd: root,
       stdio: 'inherit',
     });
   }
+  const when = statSync(join(dist, 'index.html')).mtime.toISOString().slice(0, 16).replace('T', ' ');
+  console.log(`Build: ${dist} (built ${when} UTC)`);
+  console.log(`Machine: ${cpus().length} CPUs, ${cpus()[0]?.model ?? 'unknown CPU'}; ${new Date().toISOString()}`);
+  console.log(`Member pages: journey from /login, ${idleMs} ms idle there, cache on. Public pages: cold, cache off.`);
   process.env.QUIET = '1';
   const { server } = startServer({ port, dbPath: ':memory:', demo: true });
   // Member routes are measured for each demo login (their data differ: packages, plan, news).
@@ -345,7 +427,7 @@ async function main() {
       `\n## ${profile.name} (RTT ${profile.latency} ms, ${Math.round((profile.down * 8) / 1024)} kbit/s down, ${profile.cpu}x CPU), median of ${runs}`,
     );
     console.log(
-      '| route | login | HTML KB | JS KB | CSS KB | API KB | other KB | requests | FCP ms | LCP ms | data ms | CLS | TBT ms | longest task ms | usable ms |',
+      '| route | login | HTML KB | JS KB | CSS KB | API KB | other KB | requests (cached) | FCP ms | LCP ms | data ms (mark / seen) | CLS | TBT ms | longest task ms | usable ms |',
     );
     console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
     const rows = routes.flatMap((route) =>
@@ -370,8 +452,15 @@ async function main() {
             .reduce((sum, [, v]) => sum + v, 0),
         ),
       );
+      const of = (pick: (s: Sample) => number) => ms(median(samples.map(pick)));
+      const data = login
+        ? `${of((s) => s.data)} / ${of((s) => s.seen)}`
+        : DRAWS_DATA.test(route)
+          ? of((s) => s.data)
+          : '—';
+      const requests = `${median(samples.map((s) => s.requests))}${login ? ` (${median(samples.map((s) => s.cached))})` : ''}`;
       console.log(
-        `| ${route} | ${login || '—'} | ${kb(b('Document'))} | ${kb(b('Script'))} | ${kb(b('Stylesheet'))} | ${kb(b('Fetch'))} | ${kb(other)} | ${median(samples.map((s) => s.requests))} | ${ms(median(samples.map((s) => s.fcp)))} | ${ms(median(samples.map((s) => s.lcp)))} | ${login || DRAWS_DATA.test(route) ? ms(median(samples.map((s) => s.data))) : '—'} | ${median(samples.map((s) => s.cls)).toFixed(3)} | ${ms(median(samples.map((s) => s.tbt)))} | ${ms(median(samples.map((s) => s.longest)))} | ${ms(median(samples.map((s) => s.usable)))} |`,
+        `| ${route} | ${login || '—'} | ${kb(b('Document'))} | ${kb(b('Script'))} | ${kb(b('Stylesheet'))} | ${kb(b('Fetch'))} | ${kb(other)} | ${requests} | ${of((s) => s.fcp)} | ${of((s) => s.lcp)} | ${data} | ${median(samples.map((s) => s.cls)).toFixed(3)} | ${of((s) => s.tbt)} | ${of((s) => s.longest)} | ${of((s) => s.usable)} |`,
       );
       // What the largest paint was (it can be later than the data: a picture, a lower widget).
       if (process.env.LCP_ELEMENTS === '1') console.log(`  LCP on ${samples.map((s) => s.lcpNode).join(' / ')}`);

@@ -26,6 +26,8 @@ type Listener = (params: Message) => void;
 export interface Tab {
   send(method: string, params?: Params): Promise<Message>;
   on(event: string, listener: Listener): void;
+  /** Resolves on the next `event` of the page (e.g. Page.loadEventFired). */
+  once(event: string, timeout: number): Promise<Message>;
   /** Resolves when the page writes `text` to its console (console.debug and the like). */
   says(text: string, timeout: number): Promise<void>;
   /** The value of an expression in the page. */
@@ -152,6 +154,20 @@ export async function launchChromium(): Promise<Chromium> {
     return {
       send: tabSend,
       on,
+      once: (event, timeout) =>
+        new Promise((resolve, reject) => {
+          let done = false;
+          const timer = setTimeout(() => {
+            done = true;
+            reject(new Error(`no ${event} in ${timeout} ms`));
+          }, timeout);
+          on(event, (params) => {
+            if (done) return;
+            done = true;
+            clearTimeout(timer);
+            resolve(params);
+          });
+        }),
       says: (text, timeout) =>
         new Promise((resolve, reject) => {
           const timer = setTimeout(() => reject(new Error(`the page did not say "${text}" in ${timeout} ms`)), timeout);

@@ -9,8 +9,9 @@
  * import statically. Code behind a dynamic `import()` loads on demand and is not part of it.
  */
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MEMBER_START_ID } from '../src/lib/auth/warm-member-pages.ts';
 
 export const GRAPH_FILE = 'module-graph.json';
 
@@ -171,8 +172,25 @@ export function filesUnder(folder, pattern) {
   });
 }
 
-/** A page's own stylesheet tag (member pages; the public pages carry their styles inline). */
+/** A page's own stylesheet tag (member and docs pages; the public pages carry their styles inline). */
 const STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*>/;
+
+/**
+ * The pages whose layout links the site's stylesheet (MemberLayout, DocsLayout), by their path in the
+ * build ('/user/dashboard'); every other page is built with PublicLayout, which carries its styles
+ * inline. The rewrites below are chosen by this, and each fails the build when a page has not the shape
+ * its kind should have (an Astro upgrade or a layout change must break the build, not slow the page).
+ * @param {string} page
+ */
+export const linksStylesheet = (page) => /^\/(user|docs)(\/|$)/.test(page);
+
+/**
+ * A page's path in the build, from its file: 'user/dashboard.html' → '/user/dashboard'.
+ * @param {string} dist
+ * @param {string} file
+ */
+export const pageOf = (dist, file) =>
+  `/${relative(dist, file).split(sep).join('/')}`.replace(/\.html$/, '').replace(/\/index$/, '/');
 
 /**
  * A page's stylesheet asked for before the head's scripts run: a preload of it right after the viewport
@@ -180,13 +198,18 @@ const STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*>/;
  * the browser only asked for it once they had run: on a member page the script that starts the page's
  * API calls takes 35 to 70 ms at 4x CPU, and nothing paints before the stylesheet is in. (A stylesheet
  * tag moved up instead would hold those scripts, and the API calls, until it had arrived.)
+ * For the pages that link the stylesheet (linksStylesheet) only.
  * @param {string} html
+ * @param {string} page its path, for the message when it has not the expected shape
  */
-export function stylesheetFirst(html) {
+export function stylesheetFirst(html, page) {
   const sheet = STYLESHEET.exec(html);
   const href = sheet && /\bhref="([^"]+)"/.exec(sheet[0]);
   const viewport = /<meta name="viewport"[^>]*>/.exec(html);
-  if (!sheet || !href || !viewport || viewport.index > sheet.index) return html;
+  if (!sheet || !href) throw new Error(`${page}: stylesheetFirst found no <link rel="stylesheet" href="…">`);
+  if (!viewport) throw new Error(`${page}: stylesheetFirst found no <meta name="viewport"> to put the preload after`);
+  if (viewport.index > sheet.index)
+    throw new Error(`${page}: stylesheetFirst expects <meta name="viewport"> before the stylesheet's tag`);
   const at = viewport.index + viewport[0].length;
   return `${html.slice(0, at)}<link rel="preload" as="style" href="${href[1]}">${html.slice(at)}`;
 }
@@ -198,55 +221,137 @@ export function stylesheetFirst(html) {
  * last thing a member needs, and on slow 3G it arrives with the page's last bytes (the runtime was
  * 1.5 KB of the 10 KB, brotli, before /register's button). The island hydrates as before: the element
  * is upgraded when its definition runs and starts at DOMContentLoaded, its scripts already preloaded.
- * A page with a stylesheet of its own, or without the runtime ahead of an island, is left as it is.
+ * A page without islands (the landing page, 404, offline) carries no runtime and is left as it is;
+ * any other shape fails the build. For the pages that do not link a stylesheet (linksStylesheet) only.
  * @param {string} html
+ * @param {string} page its path, for the message when it has not the expected shape
  */
-export function islandRuntimeAfterFirstIsland(html) {
-  if (STYLESHEET.test(html)) return html;
+export function islandRuntimeAfterFirstIsland(html, page) {
   const scripts = [...html.matchAll(/<script>[\s\S]*?<\/script>/g)];
   const runtime = scripts.filter(
     ([script]) => script.includes('new Event("astro:load")') || script.includes('customElements.define("astro-island"'),
   );
   const island = html.indexOf('<astro-island');
-  if (runtime.length !== 2 || island < 0) return html;
+  const fail = (/** @type {string} */ what) => {
+    throw new Error(`${page}: islandRuntimeAfterFirstIsland ${what}`);
+  };
+  if (island < 0) {
+    if (runtime.length) fail("found Astro's island runtime on a page without islands");
+    return html;
+  }
+  if (runtime.length !== 2)
+    fail(
+      `expects Astro's island runtime as two inline scripts (its load directive, then the <astro-island> element); found ${runtime.length}`,
+    );
   const [first, last] = /** @type {[RegExpExecArray, RegExpExecArray]} */ (runtime);
   const start = first.index;
   const end = last.index + last[0].length;
   // Together, and ahead of the first island with nothing but whitespace or a style between.
-  if (html.slice(start, end) !== first[0] + last[0] || end > island) return html;
-  if (html.slice(end, island).replace(/<style>[^<]*<\/style>|\s/g, '') !== '') return html;
+  if (html.slice(start, end) !== first[0] + last[0]) fail("expects the runtime's two scripts side by side");
+  if (end > island) fail('expects the runtime ahead of the first island');
+  if (html.slice(end, island).replace(/<style>[^<]*<\/style>|\s/g, '') !== '')
+    fail('expects nothing but a style between the runtime and the first island');
   const close = html.indexOf('</astro-island>', island);
-  if (close < 0) return html;
+  if (close < 0) fail('found no </astro-island> closing the first island');
   const after = close + '</astro-island>'.length;
   return html.slice(0, start) + html.slice(end, after) + html.slice(start, end) + html.slice(after);
 }
 
 /**
- * After the build, every page lists the modules it runs at start as `<link rel="modulepreload">`, so
- * the browser fetches them all at once instead of discovering imports one level at a time (each level
- * is a round trip: 400 ms on a slow 3G link). On a page with a stylesheet of its own (member pages;
- * the public ones carry theirs inline) they are fetched at low priority: at high priority the ten or
- * so scripts shared the link with the stylesheet, and nothing painted until it had arrived (on slow
- * 3G, first paint and data came 0.7 s later for it, with the page usable no sooner). The stylesheet
- * itself is asked for first of all (stylesheetFirst). On the public pages Astro's island runtime
- * comes after the first island (islandRuntimeAfterFirstIsland).
+ * A page as the build leaves it: the modules it runs at start as `<link rel="modulepreload">`, so the
+ * browser fetches them all at once instead of discovering imports one level at a time (each level is a
+ * round trip: 400 ms on a slow 3G link). On a page with a stylesheet of its own (member pages; the
+ * public ones carry theirs inline) they are fetched at low priority: at high priority the ten or so
+ * scripts shared the link with the stylesheet, and nothing painted until it had arrived (on slow 3G,
+ * first paint and data came 0.7 s later for it, with the page usable no sooner). The stylesheet itself
+ * is asked for first of all (stylesheetFirst). On the public pages Astro's island runtime comes after
+ * the first island (islandRuntimeAfterFirstIsland).
+ * A sign-in page (SIGN_IN) also carries the list of what it prefetches (memberStartList), in an element
+ * at the end of its body, out of the way of the form's bytes.
+ * @param {string} html
+ * @param {string} page its path in the build ('/user/dashboard'), which says its kind (linksStylesheet)
+ * @param {ModuleGraph} graph
+ * @param {string[][]} [memberStart] the waves of memberStartList, for the sign-in pages
+ */
+export function rewritePage(html, page, graph, memberStart = []) {
+  const styled = linksStylesheet(page);
+  if (styled !== STYLESHEET.test(html))
+    throw new Error(
+      styled
+        ? `${page}: a member or docs page without <link rel="stylesheet">: was its layout changed?`
+        : `${page}: a public page with <link rel="stylesheet"> (PublicLayout carries its styles inline)`,
+    );
+  if (html.split('</head>').length !== 2)
+    throw new Error(`${page}: expected one </head> to put the modulepreloads before`);
+  const modules = staticClosure(graph, pageEntries(html, { eager: true }));
+  const priority = styled ? ' fetchpriority="low"' : '';
+  const links = modules.map((url) => `<link rel="modulepreload"${priority} href="${url}">`).join('');
+  let hinted = html.replace('</head>', `${links}</head>`);
+  if (SIGN_IN.includes(page)) {
+    if (!memberStart.length) throw new Error(`${page}: a sign-in page, but no member start-up list was given`);
+    if (hinted.split('</body>').length !== 2)
+      throw new Error(`${page}: expected one </body> to put the member start-up list before`);
+    const list = memberStart.map((wave) => wave.join(' ')).join('|');
+    hinted = hinted.replace('</body>', `<div id="${MEMBER_START_ID}" hidden data-modules="${list}"></div></body>`);
+  }
+  return styled ? stylesheetFirst(hinted, page) : islandRuntimeAfterFirstIsland(hinted, page);
+}
+
+/**
+ * The sign-in pages (their path in a language's build; /invoice is /verifyEmail's alias), which
+ * prefetch the member pages' code (src/lib/auth/warm-member-pages.ts).
+ */
+export const SIGN_IN = ['/login', '/register', '/verifyEmail', '/invoice'];
+const DASHBOARD = '/user/dashboard';
+
+/**
+ * What the sign-in pages prefetch while the member types (src/lib/auth/warm-member-pages.ts), from the
+ * module graph: the member pages' start-up modules in two waves, the dashboard's (where signing in
+ * leads), then the other member pages', those most of them run first. What every sign-in page runs
+ * anyway is left out.
+ * @param {ModuleGraph} graph
+ * @param {{ page: string, html: string }[]} pages every page of one language build, paths without prefix
+ * @returns {[string[], string[]]}
+ */
+export function memberStartList(graph, pages) {
+  const byPath = new Map(pages.map(({ page, html }) => [page, html]));
+  for (const page of [DASHBOARD, ...SIGN_IN])
+    if (!byPath.has(page)) throw new Error(`memberStartList: the build has no ${page} page`);
+  const startOf = (/** @type {string} */ html) => staticClosure(graph, pageEntries(html, { eager: true }));
+  const signIn = SIGN_IN.map(
+    (page) => new Set(staticClosure(graph, pageEntries(/** @type {string} */ (byPath.get(page))))),
+  );
+  const loaded = (/** @type {string} */ url) => signIn.every((modules) => modules.has(url));
+  const dashboard = startOf(/** @type {string} */ (byPath.get(DASHBOARD))).filter((url) => !loaded(url));
+  /** @type {Map<string, number>} */ const users = new Map();
+  for (const { page, html } of pages)
+    if (page.startsWith('/user/') && page !== DASHBOARD)
+      for (const url of startOf(html))
+        if (!loaded(url) && !dashboard.includes(url)) users.set(url, (users.get(url) ?? 0) + 1);
+  const rest = [...users].sort(([a, m], [b, n]) => n - m || a.localeCompare(b)).map(([url]) => url);
+  return [dashboard, rest];
+}
+
+/**
+ * After the build: every page rewritten (rewritePage), the sign-in pages with their prefetch list
+ * (memberStartList).
  * @returns {import('astro').AstroIntegration}
  */
 export function preloadModules() {
   return {
     name: 'preload-modules',
     hooks: {
-      'astro:build:done': ({ dir }) => {
+      'astro:build:done': ({ dir, logger }) => {
         const dist = fileURLToPath(dir);
         const graph = readModuleGraph(dist);
-        for (const file of filesUnder(dist, /\.html$/)) {
-          const html = readFileSync(file, 'utf8');
-          const modules = staticClosure(graph, pageEntries(html, { eager: true }));
-          const priority = STYLESHEET.test(html) ? ' fetchpriority="low"' : '';
-          const links = modules.map((url) => `<link rel="modulepreload"${priority} href="${url}">`).join('');
-          const hinted = islandRuntimeAfterFirstIsland(stylesheetFirst(html.replace('</head>', `${links}</head>`)));
-          if (hinted !== html) writeFileSync(file, hinted);
-        }
+        const pages = filesUnder(dist, /\.html$/).map((file) => ({
+          file,
+          page: pageOf(dist, file),
+          html: readFileSync(file, 'utf8'),
+        }));
+        const list = memberStartList(graph, pages);
+        logger.info(`sign-in pages prefetch ${list[0].length} modules of the dashboard, then ${list[1].length} more`);
+        for (const { file, page, html } of pages) writeFileSync(file, rewritePage(html, page, graph, list));
       },
     },
   };

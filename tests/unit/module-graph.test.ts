@@ -9,8 +9,11 @@ import {
   foreignIslands,
   importedPageScripts,
   islandRuntimeAfterFirstIsland,
+  memberStartList,
   pageEntries,
+  pageOf,
   pageScripts,
+  rewritePage,
   staticClosure,
   stylesheetFirst,
   writeModuleGraph,
@@ -137,7 +140,7 @@ describe("a page's stylesheet", () => {
     `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><script>startCalls()</script>${sheet}</head>`;
 
   it('is asked for before the head runs its scripts, its own tag left where it is', () => {
-    const html = stylesheetFirst(head('<link rel="stylesheet" href="/_astro/global.g.css">'));
+    const html = stylesheetFirst(head('<link rel="stylesheet" href="/_astro/global.g.css">'), '/user/kyc');
     const preload = html.indexOf('<link rel="preload" as="style" href="/_astro/global.g.css">');
     expect(preload).toBeGreaterThan(html.indexOf('name="viewport"'));
     expect(preload).toBeLessThan(html.indexOf('<script>'));
@@ -146,9 +149,21 @@ describe("a page's stylesheet", () => {
     );
   });
 
-  it('leaves a page that carries its styles inline as it is', () => {
-    const html = head('<style>body{margin:0}</style>');
-    expect(stylesheetFirst(html)).toBe(html);
+  it('fails the build on a page without the stylesheet tag, naming the page', () => {
+    expect(() => stylesheetFirst(head('<style>body{margin:0}</style>'), '/user/kyc')).toThrow(
+      '/user/kyc: stylesheetFirst found no <link rel="stylesheet"',
+    );
+  });
+
+  it('fails the build on a page without a viewport tag, or with it after the stylesheet', () => {
+    const sheet = '<link rel="stylesheet" href="/_astro/global.g.css">';
+    expect(() => stylesheetFirst(head(sheet).replace(/<meta name="viewport"[^>]*>/, ''), '/user/kyc')).toThrow(
+      '/user/kyc: stylesheetFirst found no <meta name="viewport">',
+    );
+    const late = `<head>${sheet}<meta name="viewport" content="width=device-width"></head>`;
+    expect(() => stylesheetFirst(late, '/user/kyc')).toThrow(
+      '/user/kyc: stylesheetFirst expects <meta name="viewport"> before',
+    );
   });
 });
 
@@ -158,23 +173,141 @@ describe("a public page's island runtime", () => {
     '<script>(()=>{class f extends HTMLElement{};customElements.get("astro-island")||customElements.define("astro-island",f)})()</script>';
   const form =
     '<astro-island uid="1" await-children><form><button type="submit">Sign In</button></form><!--astro:end--></astro-island>';
-  const page = (head: string) =>
-    `<html><head>${head}</head><body><main><h1>Sign In</h1><style>astro-island{display:contents}</style>${directive}${element}${form}<nav>Language</nav></main></body></html>`;
+  const page = (head: string, body = `${directive}${element}${form}`) =>
+    `<html><head>${head}</head><body><main><h1>Sign In</h1><style>astro-island{display:contents}</style>${body}<nav>Language</nav></main></body></html>`;
+  const inline = '<style>body{margin:0}</style>';
 
   it('comes after the first island, so the form is not behind it', () => {
-    const html = islandRuntimeAfterFirstIsland(page('<style>body{margin:0}</style>'));
+    const html = islandRuntimeAfterFirstIsland(page(inline), '/login');
     expect(html.indexOf('<button type="submit">')).toBeLessThan(html.indexOf(directive));
     expect(html).toContain(`</astro-island>${directive}${element}<nav>`);
     expect(html.indexOf('<style>astro-island{display:contents}</style>')).toBeLessThan(html.indexOf('<astro-island'));
   });
 
-  it('stays where it is on a page with a stylesheet of its own', () => {
-    const html = page('<link rel="stylesheet" href="/_astro/global.g.css">');
-    expect(islandRuntimeAfterFirstIsland(html)).toBe(html);
+  it('leaves a page without islands as it is', () => {
+    const html = page(inline, '<p>Page not found</p>');
+    expect(islandRuntimeAfterFirstIsland(html, '/404')).toBe(html);
   });
 
-  it('stays where it is when something else stands between it and the island', () => {
-    const html = page('<style>body{margin:0}</style>').replace(form, `<p>Welcome</p>${form}`);
-    expect(islandRuntimeAfterFirstIsland(html)).toBe(html);
+  it('fails the build when something else stands between it and the island', () => {
+    expect(() =>
+      islandRuntimeAfterFirstIsland(page(inline, `${directive}${element}<p>Welcome</p>${form}`), '/login'),
+    ).toThrow(
+      '/login: islandRuntimeAfterFirstIsland expects nothing but a style between the runtime and the first island',
+    );
+  });
+
+  it("fails the build when Astro's runtime is not the two scripts it matches (an upgrade changed it)", () => {
+    expect(() => islandRuntimeAfterFirstIsland(page(inline, `${element}${form}`), '/register')).toThrow(
+      "/register: islandRuntimeAfterFirstIsland expects Astro's island runtime as two inline scripts",
+    );
+    expect(() =>
+      islandRuntimeAfterFirstIsland(page(inline, `${directive}<p></p>${element}${form}`), '/register'),
+    ).toThrow("expects the runtime's two scripts side by side");
+  });
+
+  it('fails the build when the runtime comes after the island, or the island is not closed', () => {
+    expect(() => islandRuntimeAfterFirstIsland(page(inline, `${form}${directive}${element}`), '/login')).toThrow(
+      'expects the runtime ahead of the first island',
+    );
+    const open = `${directive}${element}${form.replace('</astro-island>', '')}`;
+    expect(() => islandRuntimeAfterFirstIsland(page(inline, open), '/login')).toThrow(
+      'found no </astro-island> closing the first island',
+    );
+  });
+
+  it('fails the build on a page without islands that still carries the runtime', () => {
+    expect(() =>
+      islandRuntimeAfterFirstIsland(page(inline, `${directive}${element}<p>Offline</p>`), '/offline'),
+    ).toThrow("/offline: islandRuntimeAfterFirstIsland found Astro's island runtime on a page without islands");
+  });
+});
+
+describe('the rewrite of each page after the build', () => {
+  const memberHead =
+    '<meta name="viewport" content="width=device-width"><script>startCalls()</script><link rel="stylesheet" href="/_astro/global.g.css">';
+  const member = `<html><head>${memberHead}</head><body>${dashboard}</body></html>`;
+  const runtime =
+    '<script>window.dispatchEvent(new Event("astro:load"))</script><script>customElements.define("astro-island",f)</script>';
+  const signIn = `<html><head><style>body{margin:0}</style></head><body><main>${runtime}${login}</main></body></html>`;
+
+  it("chooses the rewrite by the page's path: member pages get low-priority preloads and the stylesheet first", () => {
+    const html = rewritePage(member, '/user/dashboard', graph);
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" href="/_astro/member.m.js">');
+    expect(html).toContain('<link rel="preload" as="style" href="/_astro/global.g.css">');
+  });
+
+  it('gives a sign-in page its preloads and the list of what it prefetches, at the end of its body', () => {
+    const html = rewritePage(signIn, '/login', graph, [['/_astro/Stats.d.js'], ['/_astro/Other.o.js']]);
+    expect(html).toContain('<link rel="modulepreload" href="/_astro/LoginForm.a.js">');
+    expect(html).toContain(
+      '<div id="member-start" hidden data-modules="/_astro/Stats.d.js|/_astro/Other.o.js"></div></body>',
+    );
+  });
+
+  it('fails the build when a page has not the stylesheet its kind should have', () => {
+    expect(() => rewritePage(member.replace(/<link rel="stylesheet"[^>]*>/, ''), '/user/kyc', graph)).toThrow(
+      '/user/kyc: a member or docs page without <link rel="stylesheet">',
+    );
+    expect(() => rewritePage(member, '/login', graph, [['/_astro/Stats.d.js']])).toThrow(
+      '/login: a public page with <link rel="stylesheet">',
+    );
+  });
+
+  it('fails the build when a page has no </head> for its preloads', () => {
+    expect(() => rewritePage(member.replace('</head>', ''), '/user/kyc', graph)).toThrow(
+      '/user/kyc: expected one </head>',
+    );
+  });
+
+  it('fails the build when a sign-in page has no </body> for its list, or no list was made', () => {
+    expect(() => rewritePage(signIn.replace('</body>', ''), '/register', graph, [['/_astro/Stats.d.js']])).toThrow(
+      '/register: expected one </body>',
+    );
+    expect(() => rewritePage(signIn, '/verifyEmail', graph)).toThrow('/verifyEmail: a sign-in page, but no member');
+  });
+
+  it('names pages by their path in the build', () => {
+    expect(pageOf('/dist', '/dist/user/dashboard.html')).toBe('/user/dashboard');
+    expect(pageOf('/dist', '/dist/index.html')).toBe('/');
+  });
+});
+
+describe('what the sign-in pages prefetch', () => {
+  const prefetchGraph: ModuleGraph = {
+    ...graph,
+    '/_astro/Kyc.k.js': chunk(['/_astro/member.m.js', '/_astro/upload.u.js']),
+    '/_astro/Ledger.l.js': chunk(['/_astro/member.m.js', '/_astro/upload.u.js', '/_astro/pager.p.js']),
+    '/_astro/upload.u.js': chunk(),
+    '/_astro/pager.p.js': chunk(),
+  };
+  const island = (url: string) => `<astro-island client="only" component-url="${url}"></astro-island>`;
+  const pages = [
+    { page: '/login', html: login },
+    { page: '/register', html: login },
+    { page: '/verifyEmail', html: login },
+    { page: '/invoice', html: login },
+    { page: '/user/dashboard', html: dashboard },
+    { page: '/user/kyc', html: `${dashboard.split('<astro-island')[0]}${island('/_astro/Kyc.k.js')}` },
+    { page: '/user/logs', html: `${dashboard.split('<astro-island')[0]}${island('/_astro/Ledger.l.js')}` },
+  ];
+
+  it("is the dashboard's start-up modules, then the other member pages' (most shared first), without what the sign-in pages load", () => {
+    expect(memberStartList(prefetchGraph, pages)).toEqual([
+      ['/_astro/MemberLayout.s.js', '/_astro/member.m.js', '/_astro/Stats.d.js'],
+      ['/_astro/upload.u.js', '/_astro/Kyc.k.js', '/_astro/Ledger.l.js', '/_astro/pager.p.js'],
+    ]);
+  });
+
+  it('fails the build when the dashboard or a sign-in page is missing', () => {
+    expect(() => memberStartList(prefetchGraph, pages.slice(1))).toThrow(
+      'memberStartList: the build has no /login page',
+    );
+    expect(() =>
+      memberStartList(
+        prefetchGraph,
+        pages.filter((p) => p.page !== '/user/dashboard'),
+      ),
+    ).toThrow('no /user/dashboard page');
   });
 });

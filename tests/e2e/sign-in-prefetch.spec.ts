@@ -1,0 +1,112 @@
+/**
+ * The sign-in pages fetch the member pages' start-up modules into the HTTP cache while the member types
+ * (src/lib/auth/warm-member-pages.ts): a member who waits on /login then opens the dashboard without
+ * fetching its code again, and on Save-Data or a 2G connection nothing is fetched ahead. The service
+ * worker is blocked (playwright.config.ts): the cache warmed is the browser's own.
+ */
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { test, expect, type Page } from '@playwright/test';
+import * as text from '../../src/lib/text.ts';
+import { pageEntries, readModuleGraph, staticClosure } from '../../scripts/module-graph.mjs';
+import { sessionOf } from './support/members.ts';
+
+const dist = resolve(process.env.DIST_DIR ?? 'dist');
+
+/** What the dashboard runs at start, from the bundler's graph and the built page. */
+function dashboardModules(): string[] {
+  const html = readFileSync(join(dist, 'user/dashboard.html'), 'utf8');
+  return staticClosure(readModuleGraph(dist), pageEntries(html, { eager: true }));
+}
+
+/** The paths of the requests the page makes from now on, and of those the network answered. */
+async function watchNetwork(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const asked = new Map<string, string>();
+  const cached = new Set<string>();
+  const fromNetwork = new Set<string>();
+  cdp.on('Network.requestWillBeSent', (event) => asked.set(event.requestId, new URL(event.request.url).pathname));
+  cdp.on('Network.requestServedFromCache', (event) => cached.add(event.requestId));
+  cdp.on('Network.responseReceived', (event) => {
+    const { fromDiskCache, fromPrefetchCache } = event.response;
+    if (!fromDiskCache && !fromPrefetchCache && !cached.has(event.requestId))
+      fromNetwork.add(asked.get(event.requestId) ?? event.response.url);
+  });
+  return { asked: () => new Set(asked.values()), fromNetwork: () => fromNetwork };
+}
+
+/** Resolves once the page has fetched every URL of `urls` (its resource timing has them all). */
+async function fetched(page: Page, urls: string[]): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          (list) => list.filter((url) => !performance.getEntriesByName(new URL(url, location.href).href).length),
+          urls,
+        ),
+      { timeout: 20_000 },
+    )
+    .toEqual([]);
+}
+
+test('a member who waits on the sign-in page opens the dashboard with its code from the cache', async ({ page }) => {
+  const modules = dashboardModules();
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: text.signIn.verify })).toBeVisible();
+  // The member types for a while: the dashboard's code arrives meanwhile.
+  await fetched(page, modules);
+  // Signed in (the session as the form stores it), the form sends the member on to the dashboard.
+  await page.evaluate(
+    (session) => {
+      for (const [key, value] of Object.entries(session)) sessionStorage.setItem(key, value);
+    },
+    sessionOf('demo') as unknown as Record<string, string>,
+  );
+  const network = await watchNetwork(page);
+  await page.goto('/user/dashboard');
+  await expect(page.getByRole('heading', { name: 'Welcome, demo' })).toBeVisible();
+  expect(modules.filter((url) => !network.asked().has(url))).toEqual([]);
+  expect(modules.filter((url) => network.fromNetwork().has(url))).toEqual([]);
+});
+
+test("each sign-in page, in every language, fetches its own language's member code ahead", async ({ page }) => {
+  for (const path of ['/register', '/hi/verifyEmail', '/es/login']) {
+    const prefix = /^\/(hi|es)\//.exec(path)?.[0].slice(0, -1) ?? '';
+    await page.goto(path);
+    const list = await page.locator('#member-start').getAttribute('data-modules');
+    const [dashboard = [], rest = []] = (list ?? '').split('|').map((wave) => wave.split(' '));
+    expect(dashboard.length).toBeGreaterThan(0);
+    expect([...dashboard, ...rest].every((url) => url.startsWith(`${prefix}/_astro/`))).toBe(true);
+    await fetched(page, [...dashboard, ...rest]);
+  }
+});
+
+for (const connection of [
+  { saveData: true, effectiveType: '4g' },
+  { saveData: false, effectiveType: '2g' },
+]) {
+  test(`nothing is fetched ahead on a ${connection.saveData ? 'Save-Data' : '2G'} connection`, async ({ page }) => {
+    await page.addInitScript((value) => Object.defineProperty(navigator, 'connection', { value }), connection);
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: text.signIn.verify })).toBeVisible();
+    // Long after the page is idle and its idle island (which starts the prefetching elsewhere) is in.
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => setTimeout(done, 1500))));
+    const list = (await page.locator('#member-start').getAttribute('data-modules')) ?? '';
+    expect(list.split(/[| ]/).filter(Boolean).length).toBeGreaterThan(0);
+    // Fetched by a link (a prefetch) rather than by the page's own imports (the session's code, which
+    // the form loads on demand, is in the list too).
+    const ahead = await page.evaluate(
+      (urls) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'link')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => urls.includes(path)),
+      list.split(/[| ]/),
+    );
+    expect(ahead).toEqual([]);
+    await expect(page.locator('link[rel=prefetch]')).toHaveCount(0);
+  });
+}
