@@ -7,7 +7,6 @@ export declare const LANG_SCRIPT: string;
 export declare const CARRY_SCRIPT: string;
 export declare const EARLY_SCRIPT: string;
 export declare const PRESS_SCRIPT: string;
-export declare const RENDERER_FIRST_SCRIPT: string;
 
 declare global {
   /**

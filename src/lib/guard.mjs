@@ -43,15 +43,3 @@ export const EARLY_SCRIPT = `(function(s){var t=sessionStorage.getItem('token'),
 // itself, leaving the page).
 export const PRESS_SCRIPT =
   "{let p,r;addEventListener('submit',e=>{let b=e.submitter;if(!r&&e.target.closest('astro-island')){e.preventDefault();e.stopPropagation();p||=(b.ariaBusy=b.ariaDisabled='true',e)}},!0);self.takeEarlyPress=s=>{r=1;p&&s(p).finally(()=>{let b=p.submitter;b.ariaDisabled=null;b.disabled||(b.ariaBusy=null)})}}";
-
-// Islands start with React alone: Astro's directives import an island's renderer and its component
-// together, so React, the shared member code and the page's island were evaluated in one task (150
-// to 200 ms on a phone; the toaster's, `idle`, 216 ms when the page fell idle before the other
-// islands had loaded). Each directive the site's islands use (`only`, `load`, `idle`), as Astro defines
-// it on self.Astro, is wrapped: the page's first island imports its renderer alone and waits one task
-// (a promise the page's islands share, Astro.react), then every island loads as Astro does, so React
-// is evaluated in a task of its own and the rest after it. Every module is already on
-// its way (modulepreload), so nothing is fetched later. The task is a message, as React's scheduler
-// yields: a page whose timers are held (a test's fake clock) still starts its islands.
-export const RENDERER_FIRST_SCRIPT =
-  "{let A=self.Astro||={};for(let k of['only','load','idle'])Object.defineProperty(A,k,{configurable:!0,set(f){delete A[k];A[k]=(l,o,e,r=e.getAttribute('renderer-url'))=>f(async()=>(r&&await(A.react||=import(r).then(()=>new Promise(t=>{let c=new MessageChannel;c.port1.onmessage=t;c.port2.postMessage(0)}))),l()),o,e)}})}";

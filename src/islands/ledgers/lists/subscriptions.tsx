@@ -1,13 +1,13 @@
-/** The subscription history list's view (see ../columns.ts): a file of its own, so its page loads only its own ledger. */
-import { statusView } from '../../../components/status-view.ts';
+/** The subscription history list (see ../columns.ts): a file of its own, so its page loads only its own ledger. */
+import { StatusBadge } from '../../../components/StatusBadge.tsx';
 import { dateSlashDMY, money } from '../../../lib/format/format.ts';
 import type { Subscription, SubscriptionsAnswer } from '../../../lib/packages/subscriptions.ts';
 import { subscriptionStatus } from '../../../lib/packages/status.ts';
 import { maxPti } from '../../../lib/packages/price.ts';
 import * as text from '../../../lib/text.ts';
-import { dash, fromList, ledger } from '../columns.ts';
+import { dash, fromList, ledger } from '../columns.tsx';
 
-export const subscriptionsView = /* @__PURE__ */ ledger<SubscriptionsAnswer, Subscription>(() => {
+export const subscriptionsLedger = /* @__PURE__ */ ledger<SubscriptionsAnswer, Subscription>(() => {
   const t = text.subscriptions;
   return {
     label: t.tableLabel,
@@ -27,24 +27,24 @@ export const subscriptionsView = /* @__PURE__ */ ledger<SubscriptionsAnswer, Sub
     summary: false,
     notices: true,
     columns: [
-      { id: 'username', header: t.columns.username, view: (row) => row.username, ltr: true },
-      { id: 'doneBy', header: t.columns.doneBy, view: (row) => row.subs_admin || row.s_done_by || dash },
-      { id: 'package', header: t.columns.package, view: (row) => row.package, key: true },
-      { id: 'price', header: t.columns.price, view: (row) => money(row.price), ltr: true },
-      { id: 'paid', header: t.columns.amountPaid, view: (row) => money(row.amount_paid), key: true, ltr: true },
+      { id: 'username', header: t.columns.username, cell: (row) => row.username, ltr: true },
+      { id: 'doneBy', header: t.columns.doneBy, cell: (row) => row.subs_admin || row.s_done_by || dash },
+      { id: 'package', header: t.columns.package, cell: (row) => row.package, key: true },
+      { id: 'price', header: t.columns.price, cell: (row) => money(row.price), ltr: true },
+      { id: 'paid', header: t.columns.amountPaid, cell: (row) => money(row.amount_paid), key: true, ltr: true },
       // The package cards' rule: 'Unlimited' above 1,000,000.
-      { id: 'pti', header: t.columns.maxPti, view: (row) => maxPti(row.roi_percentage) },
+      { id: 'pti', header: t.columns.maxPti, cell: (row) => maxPti(row.roi_percentage) },
       {
         id: 'date',
         header: t.columns.activationDate,
-        view: (row) => dateSlashDMY(row.created_at),
+        cell: (row) => dateSlashDMY(row.created_at),
         key: true,
         ltr: true,
       },
       {
         id: 'status',
         header: t.columns.status,
-        view: (row) => statusView(subscriptionStatus(row.status)),
+        cell: (row) => <StatusBadge {...subscriptionStatus(row.status)} />,
         text: (row) => subscriptionStatus(row.status).label,
         key: true,
       },

@@ -1,19 +1,15 @@
 /**
- * The read-only money lists as configuration, without React: what every ledger's view is (how an
- * answer becomes rows, a page and summary cards, and the columns as views, lib/view.ts) and the
- * helpers they share. Each ledger's own view is a file in views/, so a ledger's page, its island
- * (islands/entries/) and its first paint (first-paint-run.ts) carry only that ledger. A new ledger is a view
+ * The read-only money lists as configuration: what every ledger is (how an answer becomes rows, a page
+ * and summary cards, and its columns) and the helpers they share. Each ledger is a file in lists/, so
+ * a ledger's page and its island (islands/entries/) carry only that ledger. A new ledger is a file
  * there, its island's module in islands/entries/ and its page, not a new component.
  */
 import type { PageInfo } from '../../components/Pager.tsx';
-import { statusView } from '../../components/status-view.ts';
+import { StatusBadge } from '../../components/StatusBadge.tsx';
+import type { StatementColumn } from '../../components/StatementExport.tsx';
 import type { Page, SummaryGroup } from '../../lib/api/schema.ts';
 import * as text from '../../lib/text.ts';
 import { activeStatus, paidStatus } from '../../lib/ledgers/status.ts';
-import type { View } from '../../lib/view.ts';
-import type { ViewColumn } from '../../components/data-table-view.ts';
-
-export type { ViewColumn };
 
 export type { LedgerId } from './ids.ts';
 
@@ -46,14 +42,14 @@ export interface RowAction<Row> {
   applies: (row: Row, username: string) => boolean;
 }
 
-export interface LedgerView<Answer, Row> {
+export interface LedgerList<Answer, Row> {
   /** Card title above the table (the page heading already names the screen when absent). */
   title?: string;
   /** Name of the table's scroll region. */
   label: string;
   /** The answer's rows, page and summary cards. */
   rowsOf: (answer: Answer) => LedgerPage<Row>;
-  columns: ViewColumn<Row>[];
+  columns: StatementColumn<Row>[];
   /** The CSV file's name before the date ("transactions" → transactions-2026-11-25.csv). */
   file: string;
   /** The timestamp the date range filters on; a list without one has no date filter. */
@@ -69,7 +65,6 @@ export interface LedgerView<Answer, Row> {
   loadFailed?: string;
   action?: RowAction<Row>;
 }
-// Read where used, so a ledger's first paint carries only its own sections of the catalogue.
 export const c = () => text.ledgers.columns;
 export const w = () => text.withdrawalList.columns;
 export const dash = text.common.dash;
@@ -99,10 +94,10 @@ export function fromList<Row>(
 
 const paidText = (row: { is_paid: boolean }) => paidStatus(row.is_paid).label;
 /** A row's paid status as a key column. */
-export const paidColumn = <Row extends { is_paid: boolean }>(header: string, id = 'status'): ViewColumn<Row> => ({
+export const paidColumn = <Row extends { is_paid: boolean }>(header: string, id = 'status'): StatementColumn<Row> => ({
   id,
   header,
-  view: (row) => statusView(paidStatus(row.is_paid)),
+  cell: (row) => <StatusBadge {...paidStatus(row.is_paid)} />,
   text: paidText,
   key: true,
 });
@@ -110,17 +105,7 @@ export const activeText = (row: { status: boolean }) => activeStatus(row.status)
 export const walletName = (wallet: string) =>
   wallet === 'pay_in' ? text.ledgers.payIn : wallet === 'pay_out' ? text.ledgers.payOut : wallet;
 
-/**
- * A ledger's view, made when asked for: a first paint's script then carries only its own ledger's
- * columns and texts (an unused one is dropped from the bundle).
- */
-export function ledger<Answer, Row>(make: () => LedgerView<Answer, Row>): () => LedgerView<unknown, unknown> {
-  return make as unknown as () => LedgerView<unknown, unknown>;
-}
-
-/** The columns a ledger's table shows: its own, then its row action's (drawn by `action`) when it has one. */
-export function shownColumns<Row>(ledger: LedgerView<unknown, Row>, action: (row: Row) => View): ViewColumn<Row>[] {
-  return ledger.action
-    ? [...ledger.columns, { id: 'action', header: ledger.action.header, view: (row) => action(row) }]
-    : ledger.columns;
+/** A ledger, made when asked for. */
+export function ledger<Answer, Row>(make: () => LedgerList<Answer, Row>): () => LedgerList<unknown, unknown> {
+  return make as unknown as () => LedgerList<unknown, unknown>;
 }
