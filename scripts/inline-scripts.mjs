@@ -1,7 +1,8 @@
 // @ts-check
 /**
- * Scripts a page carries inside its HTML, built from the project's own TypeScript at config time, so
- * they share the islands' code (texts, formats, rules) and the CSP can list their hashes.
+ * Scripts a page carries inside its HTML (src/inline/: the guard, the early calls, the language and
+ * the sign-in pages' press capture…), built from the project's own TypeScript at config time into
+ * minified strings, so they are type-checked and linted like the rest and the CSP can list their hashes.
  */
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
@@ -43,4 +44,20 @@ export async function inlineScript(entry, lang) {
   const [output] = result.outputFiles;
   if (!output) throw new Error(`${typeof entry === 'string' ? entry : entry.code}: esbuild wrote nothing`);
   return output.text.trim();
+}
+
+/** The scripts of src/inline/ by name (the file's name); its other modules are their shared parts. */
+export const INLINE_SCRIPTS = /** @type {const} */ (['guard', 'landing', 'sw', 'lang', 'carry', 'early', 'press']);
+
+/**
+ * Every inline script, built: `{ guard: '…', … }`. What a script needs that differs between pages or
+ * languages is read from its element's data attributes, so one build (and one hash) fits every page.
+ * @param {string} lang
+ * @returns {Promise<Record<(typeof INLINE_SCRIPTS)[number], string>>}
+ */
+export async function inlineScripts(lang) {
+  const built = await Promise.all(INLINE_SCRIPTS.map((name) => inlineScript(`src/inline/${name}.ts`, lang)));
+  return /** @type {Record<(typeof INLINE_SCRIPTS)[number], string>} */ (
+    Object.fromEntries(INLINE_SCRIPTS.map((name, index) => [name, built[index]]))
+  );
 }

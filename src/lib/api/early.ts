@@ -1,5 +1,5 @@
 /**
- * Answers a member page asked for from its head (`EARLY_SCRIPT` in lib/guard.mjs) while its scripts
+ * Answers a member page asked for from its head (src/inline/early.ts) while its scripts
  * were on their way. Each is taken once, by the first GET of that URL with the same kind of
  * authorisation; later calls, and any call after EARLY_LIFETIME_MS, go to the server as usual.
  */
@@ -9,7 +9,8 @@ export interface RawAnswer {
   body: string;
 }
 
-interface EarlyCall {
+/** One call the head asked for (src/inline/early.ts writes these into `window.__early`). */
+export interface EarlyCall {
   auth: boolean;
   at: number;
   answer: Promise<RawAnswer | null>;
