@@ -23,7 +23,7 @@ const lang = process.env.PORTAL_LANG || DEFAULT_LANG;
 if (!isLang(lang)) throw new Error(`PORTAL_LANG=${lang}: not one of ${LANG_CODES.join(', ')}`);
 const base = prefixOf(lang);
 // The scripts pages carry inline (src/inline/), built once; each page adds the hashes of those it carries.
-const INLINE_SCRIPTS = await inlineScripts(lang);
+const INLINE_SCRIPTS = await inlineScripts();
 
 const sha256 = (/** @type {string} */ source) =>
   /** @type {`sha256-${string}`} */ (`sha256-${createHash('sha256').update(source).digest('base64')}`);

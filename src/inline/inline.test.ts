@@ -8,7 +8,7 @@ import { DEFAULT_LANG, LANG_CODES } from '../lib/lang.ts';
 
 let built: Awaited<ReturnType<typeof inlineScripts>>;
 beforeAll(async () => {
-  built = await inlineScripts('en');
+  built = await inlineScripts();
 }, 30_000);
 
 type Listener = (event: unknown) => void;
@@ -60,9 +60,8 @@ function page(path: string, dataset: Record<string, string> = {}, lang = 'en') {
 }
 
 describe('the inline scripts', () => {
-  it('are one build for every language (what differs is in data attributes), the default language first', async () => {
-    const hindi = await inlineScripts('hi');
-    for (const name of INLINE_SCRIPTS) expect(hindi[name]).toBe(built[name]);
+  it('are built for every page, and the languages they read name the default one first', () => {
+    for (const name of INLINE_SCRIPTS) expect(built[name]).toMatch(/\S/);
     expect(LANG_CODES[0]).toBe(DEFAULT_LANG);
   });
 

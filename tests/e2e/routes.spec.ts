@@ -151,7 +151,7 @@ test.describe('each page allows only the inline scripts it carries', () => {
   }) => {
     const login = await allowed(request, '/login');
     const ledger = await allowed(request, '/user/logs');
-    const { guard: GUARD_SCRIPT, press: PRESS_SCRIPT } = await inlineScripts('en');
+    const { guard: GUARD_SCRIPT, press: PRESS_SCRIPT } = await inlineScripts();
     for (const page of [login, ledger]) for (const source of page.inline) expect(page.allows(source)).toBe(true);
     expect(login.allows(PRESS_SCRIPT)).toBe(true);
     expect(ledger.allows(PRESS_SCRIPT)).toBe(false);

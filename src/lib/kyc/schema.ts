@@ -49,7 +49,6 @@ export const KycListAnswer = z.lazy(() =>
   z.object({
     ...envelope,
     kyc_status: z._default(num, 0),
-    // A named transform (lib/api/coerce.ts): the KYC page's first paint reads this schema as it is.
     data: z.pipe(SentDocuments, z.transform(asPage)),
   }),
 );
