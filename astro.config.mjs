@@ -10,7 +10,7 @@ import { serviceWorker } from './scripts/service-worker.mjs';
 import { precompress } from './scripts/precompress.mjs';
 import { securityHeadersFile } from './scripts/headers.mjs';
 import { docsRoutes } from './scripts/docs-routes.mjs';
-import { firstPaints } from './scripts/inline-scripts.mjs';
+import { inlineScripts } from './scripts/inline-scripts.mjs';
 import { languageCatalogue } from './scripts/language.mjs';
 import { DEFAULT_LANG, LANG_CODES, isLang, prefixOf } from './src/lib/lang.ts';
 
@@ -22,8 +22,8 @@ const RADIX_SELECT_STYLE =
 const lang = process.env.PORTAL_LANG || DEFAULT_LANG;
 if (!isLang(lang)) throw new Error(`PORTAL_LANG=${lang}: not one of ${LANG_CODES.join(', ')}`);
 const base = prefixOf(lang);
-// Each page's own first paint; the page adds its hash to its own policy (layouts/inline-script.ts).
-const FIRST_PAINTS = await firstPaints(lang);
+// The scripts pages carry inline (src/inline/), built once; each page adds the hashes of those it carries.
+const INLINE_SCRIPTS = await inlineScripts();
 
 const sha256 = (/** @type {string} */ source) =>
   /** @type {`sha256-${string}`} */ (`sha256-${createHash('sha256').update(source).digest('base64')}`);
@@ -81,7 +81,7 @@ export default defineConfig({
     // The pages read their built inline scripts from here; each page adds the hashes of the inline scripts
     // it carries to its own policy (src/layouts/inline-script.ts).
     define: {
-      'import.meta.env.FIRST_PAINTS': JSON.stringify(FIRST_PAINTS),
+      'import.meta.env.INLINE_SCRIPTS': JSON.stringify(INLINE_SCRIPTS),
       __PORTAL_LANG__: JSON.stringify(lang),
     },
     plugins: [languageCatalogue(lang), tailwindcss(), chunks.plugin, writeModuleGraph(base)],

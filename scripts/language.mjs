@@ -48,29 +48,3 @@ export function languageCatalogue(lang) {
     },
   };
 }
-
-/**
- * The same for esbuild (the inline scripts of scripts/inline-scripts.mjs).
- * @param {string} lang
- * @returns {import('esbuild').Plugin}
- */
-export function esbuildCatalogue(lang) {
-  return {
-    name: 'language-catalogue',
-    setup(build) {
-      if (lang === 'en') return;
-      build.onResolve({ filter: /text/ }, async (args) => {
-        if (args.pluginData === 'resolved' || (args.importer.startsWith(TEXT_DIR) && isTranslation(args.importer)))
-          return undefined;
-        const resolved = await build.resolve(args.path, {
-          importer: args.importer,
-          resolveDir: args.resolveDir,
-          kind: args.kind,
-          pluginData: 'resolved',
-        });
-        const stand = resolved.path && translated(resolved.path, lang);
-        return stand ? { path: stand } : undefined;
-      });
-    },
-  };
-}

@@ -1,8 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
-import { columnRoles, dataTableLook as look, detailsChevron } from './data-table-look.ts';
+import { columnRoles, dataTableLook as look } from './data-table-look.ts';
 import * as text from '../lib/text.ts';
-import { toReact } from './view.tsx';
+import { ChevronDownIcon } from './ui/icons.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from './ui/table.tsx';
 
 /** One column: its header and how a row shows in it. `index` is the row's number from `firstIndex`. */
@@ -124,7 +124,7 @@ export function DataTable<Row>({
                       className={look.detailsButton}
                     >
                       <span id={`${rowId}-details`}>{text.ui.details}</span>
-                      {toReact(detailsChevron(shown))}
+                      <ChevronDownIcon className={cn('transition-transform', shown && 'rotate-180')} />
                     </button>
                   </td>
                 ) : null}

@@ -1,7 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { API_URL } from '../lib/api/client.ts';
 import { sanitizeHtml } from '../lib/dashboard/sanitize.ts';
-import { NEWS_BODY } from './news-view.ts';
+
+/** A news item's body as the pop-ups and the news list show it. */
+const NEWS_BODY =
+  'grid gap-2 text-sm leading-relaxed [&_a]:text-primary [&_a]:underline [&_img]:h-auto [&_img]:max-w-full [&_li]:ms-5 [&_ol]:list-decimal [&_ul]:list-disc [&_table]:block [&_table]:overflow-x-auto [&_h3]:font-semibold';
 
 export type NewsBodyProps = {
   /** The item's body: HTML from the server, sanitised before it is shown. */

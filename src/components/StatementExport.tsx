@@ -2,8 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { LoadError } from './LoadError.tsx';
 import { Button } from './ui/button.tsx';
 import type { Column } from './DataTable.tsx';
-import type { ViewColumn } from './data-table-view.ts';
-import { toReact } from './view.tsx';
 import type { ApiError } from '../lib/api/errors.ts';
 import { loadFailure } from '../lib/api/load-failure.ts';
 import type { ExportPage, ExportState } from '../lib/api/pages.ts';
@@ -16,11 +14,6 @@ const x = text.exporting;
 /** A column whose cell is more than text (a badge, a link) says what its text is for a CSV statement. */
 export interface StatementColumn<Row> extends Column<Row> {
   text?: (row: Row, index: number) => string;
-}
-
-/** A column of views (data-table-view.ts) as the table's and the statement's column: the view drawn by React. */
-export function viewColumn<Row>({ view, ...column }: ViewColumn<Row>): StatementColumn<Row> {
-  return { ...column, cell: (row, index) => toReact(view(row, index)) };
 }
 
 /** A cell's text for a statement: as on screen (the same formats), a badge by its word. */

@@ -1,7 +1,5 @@
 /**
- * DataTable's look as class strings, without React: the table (DataTable.tsx) and the ledgers' first
- * paint (islands/ledgers/first-paint-run.ts) draw the same markup with them, so nothing moves when
- * the island takes over.
+ * DataTable's look as class strings (DataTable.tsx).
  *
  * Below 48rem of table width (a phone, a narrow card) each row is a card of its key facts, labelled by
  * its column names; above it the table is a plain table. A container query decides, so the layout is
@@ -10,7 +8,6 @@
  * because some browsers drop a table's semantics once its parts are given another display.
  */
 import { cn } from '../lib/cn.ts';
-import { h, iconView, type View } from '../lib/view.ts';
 
 const CARD_CELL =
   // The column name is generated content with empty alternative text: seen on the card, not read twice,
@@ -23,7 +20,7 @@ export const dataTableLook = {
   head: '@max-3xl:sr-only',
   body: '@max-3xl:grid @max-3xl:gap-3',
   // A card below the screen is laid out only when scrolled near (most of a ledger's cards, under its
-  // summary and filters on a phone): the first paint's style and layout stay short.
+  // summary and filters on a phone): the first frame's style and layout stay short.
   row: '@max-3xl:grid @max-3xl:gap-1 @max-3xl:rounded-md @max-3xl:border-0 @max-3xl:p-3 @max-3xl:ring-1 @max-3xl:ring-border @max-3xl:ring-inset @max-3xl:[content-visibility:auto] @max-3xl:[contain-intrinsic-size:auto_10rem]',
   emptyRow: '@max-3xl:block',
   emptyCell: 'py-8 text-center text-muted-foreground @max-3xl:block',
@@ -54,9 +51,3 @@ export function columnRoles<C extends { key?: boolean }>(columns: readonly C[]) 
   const isKey = (column: C) => !keyed || column.key === true;
   return { isKey, title: columns.find(isKey), hasDetails: columns.some((column) => !isKey(column)) };
 }
-
-/** The Details button's chevron, turned up while the row's other facts are open. */
-export const detailsChevron = (open: boolean): View =>
-  iconView(open ? 'size-4 transition-transform rotate-180' : 'size-4 transition-transform', [
-    h('path', undefined, [], { d: 'm6 9 6 6 6-6' }),
-  ]);

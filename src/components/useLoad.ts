@@ -21,6 +21,8 @@ export function useLoad<T>(load: (url?: string) => Promise<T>, { immediate = tru
   const latest = useRef(0);
   const lastUrl = useRef<string | undefined>(undefined);
   const loader = useRef(load);
+  // Whether an answer is on screen (the first one is drawn at once, later ones as a transition).
+  const shown = useRef(false);
   loader.current = load;
 
   const run = useCallback((url: string | undefined, quiet: boolean) => {
@@ -30,9 +32,15 @@ export function useLoad<T>(load: (url?: string) => Promise<T>, { immediate = tru
     if (!quiet) setState((previous) => ({ ...previous, loading: true }));
     loader.current(url).then(
       (data) => {
-        // Drawn as a transition: React renders a long list or a tree in slices between which the
-        // page stays responsive, instead of one long task (the commit still swaps it in at once).
-        if (id === latest.current) startTransition(() => setState({ data, error: null, loading: false }));
+        if (id !== latest.current) return;
+        const show = () => setState({ data, error: null, loading: false });
+        // The first answer is drawn at once: as a transition its render yielded to every other task
+        // of a starting page (the other islands' start, the toaster), and a ledger's rows came about
+        // 0.5 s after its island was usable. A later page is drawn as a transition: React renders it
+        // in slices, the page staying responsive meanwhile with the last answer on screen.
+        if (shown.current) startTransition(show);
+        else show();
+        shown.current = true;
       },
       (error: unknown) => {
         if (id !== latest.current) return;
@@ -60,6 +68,7 @@ export function useLoad<T>(load: (url?: string) => Promise<T>, { immediate = tru
   /** Puts data the island already has in place of the last answer (a saved form's result). */
   const set = useCallback((data: T) => {
     latest.current += 1;
+    shown.current = true;
     setState({ data, error: null, loading: false });
   }, []);
   return { ...state, go, reload, refresh, set };

@@ -1,23 +1,18 @@
 /**
- * An inline script's source, with its hash added to the page's Content-Security-Policy: each page allows
- * only the inline scripts it carries (a page without the sign-in press script does not allow it).
+ * An inline script (src/inline/, built by scripts/inline-scripts.mjs), with its hash added to the
+ * page's Content-Security-Policy: each page allows only the inline scripts it carries (a page without
+ * the sign-in press script does not allow it).
  */
 import { createHash } from 'node:crypto';
 
-export function allowInline(
+export type InlineName = 'guard' | 'landing' | 'sw' | 'lang' | 'carry' | 'early' | 'press';
+
+export function inlineScript(
   astro: { csp?: { insertScriptHash: (hash: `sha256-${string}`) => void } },
-  source: string,
+  name: InlineName,
 ): string {
+  const source = (import.meta.env.INLINE_SCRIPTS as Record<InlineName, string>)[name];
+  if (!source) throw new Error(`no inline script named ${name}`);
   astro.csp?.insertScriptHash(`sha256-${createHash('sha256').update(source).digest('base64')}`);
   return source;
-}
-
-/** The page's first paint by name (scripts/inline-scripts.mjs, `firstPaints`), allowed on this page alone. */
-export function firstPaintScript(
-  astro: { csp?: { insertScriptHash: (hash: `sha256-${string}`) => void } },
-  name: string,
-): string {
-  const source = (import.meta.env.FIRST_PAINTS as Record<string, string>)[name];
-  if (!source) throw new Error(`no first paint named ${name}`);
-  return allowInline(astro, source);
 }

@@ -12,8 +12,7 @@ export interface Status {
 /**
  * An area's statuses by code: the labels come from the text catalogue, the tones from the area. A
  * code the table does not know shows as itself (or `otherLabel`) in the `other` tone. The labels are
- * read when a status is asked for, and each call is marked PURE: a bundle that does not use the table
- * (a first paint) drops it and its texts (a bundler keeps a call whose arguments read a property).
+ * read when a status is asked for.
  */
 export function statusTable(
   labels: () => Readonly<Record<number, string>>,

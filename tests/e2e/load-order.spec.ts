@@ -32,9 +32,7 @@ async function priorities(page: Page, path: string): Promise<{ styles: string[];
   return { styles: of((file) => file.endsWith('.css')), scripts: of((file) => islands.includes(file)) };
 }
 
-test('a member page fetches its stylesheet ahead of its scripts, which its first paint does not need', async ({
-  page,
-}) => {
+test('a member page fetches its stylesheet ahead of its scripts', async ({ page }) => {
   await useSession(page, sessionOf('demo'));
   const { styles, scripts } = await priorities(page, '/user/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();

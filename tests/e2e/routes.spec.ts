@@ -5,7 +5,7 @@ import * as text from '../../src/lib/text.ts';
 import { openAs, sessionOf, watchErrors } from './support/members.ts';
 import { languages, textIn, titleIn } from './support/languages.ts';
 import { pathIn } from '../../src/lib/lang.ts';
-import { GUARD_SCRIPT, PRESS_SCRIPT } from '../../src/lib/guard.mjs';
+import { inlineScripts } from '../../scripts/inline-scripts.mjs';
 import { createHash } from 'node:crypto';
 
 // Every page in every language: English at the spec's addresses, Hindi and Spanish under /hi and /es.
@@ -151,6 +151,7 @@ test.describe('each page allows only the inline scripts it carries', () => {
   }) => {
     const login = await allowed(request, '/login');
     const ledger = await allowed(request, '/user/logs');
+    const { guard: GUARD_SCRIPT, press: PRESS_SCRIPT } = await inlineScripts();
     for (const page of [login, ledger]) for (const source of page.inline) expect(page.allows(source)).toBe(true);
     expect(login.allows(PRESS_SCRIPT)).toBe(true);
     expect(ledger.allows(PRESS_SCRIPT)).toBe(false);

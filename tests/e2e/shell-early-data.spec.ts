@@ -35,10 +35,8 @@ test.describe('first data asked from the head', () => {
       // No script has run yet, and the calls are already on their way.
       const own = expected(route.calls);
       await expect.poll(() => asked.filter((url) => own.includes(url)).sort()).toEqual([...own].sort());
-      // Beyond them, only a first paint's next calls of the same kind (a tree's next members).
-      const kinds = route.calls.filter((call) => call.includes('{u}')).map((call) => `/api/${call.split('{u}')[0]}`);
-      const beyond = asked.filter((url) => !own.includes(url));
-      expect(beyond.filter((url) => !kinds.some((kind) => url.startsWith(kind)))).toEqual([]);
+      // Nothing beyond them before the scripts run.
+      expect(asked.filter((url) => !own.includes(url))).toEqual([]);
       release();
       // Every answer is taken by the page (as its islands start, which a busy machine can delay)…
       await expect
@@ -80,29 +78,7 @@ test.describe('first data asked from the head', () => {
   });
 });
 
-test.describe('the dashboard figures before the scripts', () => {
-  test('shows the stat cards from the early answers, and the island takes over without a move', async ({ page }) => {
-    const release = await holdScripts(page);
-    await useSession(page, sessionOf('demo'));
-    await page.goto('/user/dashboard', { waitUntil: 'commit' });
-    const stats = page.getByRole('list', { name: text.dashboard.statsLabel });
-    // No script of the page has run, and the member already reads the figures.
-    await expect(stats).toBeVisible();
-    await expect(page.getByRole('heading', { name: text.dashboard.greeting('demo') })).toBeVisible();
-    const card = stats.getByRole('listitem').filter({ hasText: text.dashboard.labels.pay_in_wallet });
-    await expect(card).toContainText(/\$[\d,]+\.\d\d/);
-    const before = { cards: await stats.getByRole('listitem').allInnerTexts(), box: await stats.boundingBox() };
-    release();
-    await page.waitForLoadState('networkidle');
-    // One list, drawn by the island now, with the same cards in the same place.
-    await expect(stats).toHaveCount(1);
-    // The first paint is gone from the page, not only hidden.
-    await expect(page.getByRole('list', { name: text.dashboard.statsLabel, includeHidden: true })).toHaveCount(1);
-    await expect(page.locator('[data-covered]')).toHaveCount(0);
-    expect(await stats.getByRole('listitem').allInnerTexts()).toEqual(before.cards);
-    expect(await stats.boundingBox()).toEqual(before.box);
-  });
-
+test.describe('a refused early answer', () => {
   test('leaves a refused answer to the island, which says what failed', async ({ page }) => {
     await page.route('**/api/dashboard', (route) =>
       route.fulfill({

@@ -8,7 +8,8 @@ import { useStore } from '@nanostores/react';
 import { $reward, $rewardNotice, watchAd } from '../../lib/tasks/reward.ts';
 import { notify } from '../../lib/toast/toasts.ts';
 import * as text from '../../lib/text.ts';
-import { REWARD_STATUS } from './reward-look.ts';
+
+const REWARD_STATUS = 'min-h-5 text-sm text-muted-foreground';
 
 // The dialog is needed 15 seconds after View at the earliest: it loads when an ad starts.
 const loadVerifyDialog = () => import('./VerifyRewardDialog.tsx');

@@ -1,6 +1,14 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
-import { cardLook } from './card-look.ts';
+
+/** Card, CardHeader, CardTitle, CardContent and CardFooter (ui/card.tsx). */
+const cardLook = {
+  card: 'min-w-0 rounded-lg border border-border bg-card text-card-foreground shadow-sm',
+  header: 'flex flex-col gap-1.5 p-4 sm:p-6',
+  title: 'text-lg font-semibold leading-tight tracking-tight',
+  content: 'p-4 pt-0 sm:p-6 sm:pt-0',
+  footer: 'flex flex-wrap items-center gap-2 p-4 pt-0 sm:p-6 sm:pt-0',
+};
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn(cardLook.card, className)} {...props} />;

@@ -1,7 +1,6 @@
 /**
- * The looks of the form controls and buttons as class strings, without React: the components use them,
- * and so do the first paints that draw the same markup before React arrives (lib/view.ts). The sign-in
- * pages' stylesheet reads this file; cards, tables and badges have their own (card-look.ts, table-look.ts, badge-look.ts).
+ * The looks of the form controls and buttons as class strings: the components use them. The sign-in
+ * pages' stylesheet reads this file.
  */
 import { cva } from 'class-variance-authority';
 

@@ -1,6 +1,23 @@
 import { createContext, useContext, useId, useState, type ComponentProps, type KeyboardEvent } from 'react';
 import { cn } from '../../lib/cn.ts';
-import { tabsLook } from './tabs-look.ts';
+
+const tabsLook = {
+  /** Tabs */
+  root: 'flex flex-col gap-3',
+  /** TabsList: scrolls sideways on narrow screens instead of wrapping. */
+  list: 'inline-flex max-w-full items-center gap-1 outline-none self-start overflow-x-auto rounded-lg bg-muted p-1 text-muted-foreground',
+  /** TabsTrigger (its state in data-state: active or inactive). */
+  trigger: /* @__PURE__ */ cn(
+    'inline-flex h-9 shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md px-3 text-sm font-medium transition-colors',
+    'hover:text-foreground',
+    'focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1 focus-visible:ring-offset-muted',
+    'data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm',
+    'disabled:pointer-events-none disabled:opacity-50',
+  ),
+  /** TabsContent */
+  content:
+    'rounded-md focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
+};
 
 /*
  * Tabs after the WAI-ARIA tabs pattern (tablist, tab, tabpanel; arrow keys, Home and End move and

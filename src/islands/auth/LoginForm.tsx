@@ -65,7 +65,7 @@ export function LoginForm({ paths }: LoginFormProps) {
       .catch(() => undefined);
     return () => timer.stop();
   }, [timer]);
-  // A press made before hydration goes out now, once (PRESS_SCRIPT in src/lib/guard.mjs).
+  // A press made before hydration goes out now, once (src/inline/press.ts).
   // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the form can send
   useEffect(() => window.takeEarlyPress?.(onSubmit), []);
 
@@ -160,7 +160,7 @@ export function LoginForm({ paths }: LoginFormProps) {
 
   return (
     <>
-      {/* method="dialog": a submit never navigates (no credentials in a URL); one made before the script has arrived is kept by PRESS_SCRIPT. */}
+      {/* method="dialog": a submit never navigates (no credentials in a URL); one made before the script has arrived is kept by src/inline/press.ts. */}
       <form
         ref={formRef}
         method="dialog"

@@ -83,7 +83,7 @@ export function RegisterForm({ paths }: RegisterFormProps) {
   };
 
   const [usernameCheck, sponsorCheck, placementCheck, checkPlacement] = useRegisterChecks(formRef, read, layout);
-  // A press made before hydration goes out now, once (PRESS_SCRIPT in src/lib/guard.mjs).
+  // A press made before hydration goes out now, once (src/inline/press.ts).
   // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the form can send
   useEffect(() => window.takeEarlyPress?.(onSubmit), []);
 
@@ -138,7 +138,7 @@ export function RegisterForm({ paths }: RegisterFormProps) {
   const placement = placementCheck.verdict;
 
   return (
-    // method="dialog": a submit never navigates (no password in a URL); one made before the script has arrived is kept by PRESS_SCRIPT.
+    // method="dialog": a submit never navigates (no password in a URL); one made before the script has arrived is kept by src/inline/press.ts.
     <form
       ref={formRef}
       method="dialog"

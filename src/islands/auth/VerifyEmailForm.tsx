@@ -69,7 +69,7 @@ export function VerifyEmailForm({ loginPath }: VerifyEmailFormProps) {
     timer.start();
     return () => timer.stop();
   }, [timer]);
-  // A press made before hydration goes out now, once (PRESS_SCRIPT in src/lib/guard.mjs).
+  // A press made before hydration goes out now, once (src/inline/press.ts).
   // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the form can send
   useEffect(() => window.takeEarlyPress?.(onSubmit), []);
 

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useStore } from '@nanostores/react';
 import { STATS_LOOK, TYPICAL_CARD_COUNT, showValue, visibleFields } from '../../lib/dashboard/cards.ts';
-import { FIRST_PAINT_ID } from '../../lib/dashboard/first-paint.ts';
 import { wantsGetStarted } from '../../lib/dashboard/start.ts';
 import { loadDashboard } from '../../lib/dashboard/store.ts';
 import { $plan, loadPlan } from '../../lib/session/plan.ts';
@@ -52,8 +51,7 @@ async function loadStats() {
 function DashboardStatsContent() {
   const plan = useStore($plan);
   const { data, error, loading, reload } = useLoad(loadStats);
-  // The page's first paint of the same figures steps aside in the frame the island shows its own.
-  useDrawnMark(Boolean(data), { id: FIRST_PAINT_ID, settled: Boolean(data || error) });
+  useDrawnMark(Boolean(data));
 
   if (!data) {
     if (error)

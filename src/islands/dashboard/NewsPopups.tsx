@@ -1,18 +1,17 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { loadNews, readNews } from '../../lib/news/news.ts';
 import * as text from '../../lib/text.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { useLoad } from '../../components/useLoad.ts';
 import { wantPopup } from '../../lib/session/popups.ts';
-import { handOverFirstPaint } from '../../lib/first-paint.ts';
 import { island } from '../../components/IslandRoot.ts';
-import { closedEarly, NEWS_CLOSED, NEWS_FIRST_PAINT, popupsOf } from './first-paint-id.ts';
+import type { NewsItem } from '../../lib/news/schema.ts';
 
-// The panel (dialog primitive and sanitiser) loads only when there is news to show: at once when the
-// page's first paint has drawn a pop-up.
-const loadPanel = () => import('./parts/NewsPanel.tsx');
-if (typeof document !== 'undefined' && document.getElementById(NEWS_FIRST_PAINT)?.hasChildNodes()) void loadPanel();
-const NewsPanel = lazy(loadPanel);
+// The panel (dialog primitive and sanitiser) loads only when there is news to show.
+const NewsPanel = lazy(() => import('./parts/NewsPanel.tsx'));
+
+/** The items a visit pops up, in order: those the server marks to show. */
+const popupsOf = (items: readonly NewsItem[]): NewsItem[] => items.filter((item) => item.is_show);
 
 /** Marks an item read (GET news/{id}/read), through the shared store, so the header's unread count follows. */
 const markRead = (id: number) =>
@@ -23,34 +22,14 @@ const markRead = (id: number) =>
 /**
  * News pop-ups: items with `is_show`, one at a time, in a panel that does not block the page. Closing
  * one marks it read (GET news/{id}/read) so it does not come back; the header's news list keeps
- * every item within reach afterwards. The page's first paint may have shown the first ones already:
- * those the member closed there count as closed here (first-paint-run.ts).
+ * every item within reach afterwards.
  */
 function NewsPopupsContent() {
   // The page's one GET news, shared with the header's unread count (a failed one is asked again).
   const { data: items, error, loading, reload } = useLoad(() => loadNews());
   const shown = useMemo(() => popupsOf(items ?? []), [items]);
-  const [early, setEarly] = useState(closedEarly);
   const [closed, setClosed] = useState(0);
-  const current = shown[early + closed];
-  useEffect(() => {
-    const drawing = document.getElementById(NEWS_FIRST_PAINT);
-    const follow = () => setEarly(closedEarly());
-    drawing?.addEventListener(NEWS_CLOSED, follow);
-    return () => drawing?.removeEventListener(NEWS_CLOSED, follow);
-  }, []);
-  // Those closed before the island was up are marked read once their ids are known.
-  const marked = useRef(0);
-  useEffect(() => {
-    if (!items) return;
-    for (const item of shown.slice(marked.current, early)) void markRead(item.id);
-    marked.current = Math.max(marked.current, early);
-  }, [items, shown, early]);
-  // With nothing to show (or a failure to show instead), the drawing steps aside; a pop-up does it itself (NewsPanel).
-  const settled = Boolean(error) || (Boolean(items) && !current);
-  useLayoutEffect(() => {
-    if (settled) handOverFirstPaint(NEWS_FIRST_PAINT);
-  }, [settled]);
+  const current = shown[closed];
   // Other pop-ups (the upgrade reminder) wait while news may still come.
   useEffect(() => wantPopup('news', loading || Boolean(current)), [current, loading]);
   const close = () => {
@@ -69,7 +48,7 @@ function NewsPopupsContent() {
       </p>
       {current ? (
         <Suspense fallback={null}>
-          <NewsPanel key={current.id} item={current} index={early + closed + 1} total={shown.length} onClose={close} />
+          <NewsPanel key={current.id} item={current} index={closed + 1} total={shown.length} onClose={close} />
         </Suspense>
       ) : null}
     </>

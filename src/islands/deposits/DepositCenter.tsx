@@ -1,29 +1,19 @@
 import { useId, useRef, useState } from 'react';
 import { depositsPage, listDeposits, syncBalance } from '../../lib/deposits/api.ts';
+import { explorerUrl } from '../../lib/format/explorer.ts';
 import type { Deposit } from '../../lib/deposits/schema.ts';
 import { copyText } from '../../lib/clipboard.ts';
 import { notify } from '../../lib/toast/toasts.ts';
+import { dateTimeDMY, money } from '../../lib/format/format.ts';
 import * as text from '../../lib/text.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { StatusBadge } from '../../components/StatusBadge.tsx';
+import { depositStatus } from '../../lib/deposits/status.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { AlertCircleIcon } from '../../components/ui/icons.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
 import { DateRangeFilter, PrintedRange } from '../../components/DateRangeFilter.tsx';
-import {
-  StatementExport,
-  viewColumn,
-  type StatementColumn,
-  type StatementList,
-} from '../../components/StatementExport.tsx';
-import { toReact } from '../../components/view.tsx';
-import { actionOf, ViewActions } from '../../components/view-actions.tsx';
-import {
-  addressCardView,
-  depositColumns as depositColumnViews,
-  depositLook,
-  historyView,
-  QR_SIZE,
-} from './deposit-view.ts';
-import { DEPOSITS_FIRST_PAINT } from './first-paint-id.ts';
+import { StatementExport, type StatementColumn, type StatementList } from '../../components/StatementExport.tsx';
 import { inRange, rangeApplies, type DayRange } from '../../lib/format/day-range.ts';
 import { Pager } from '../../components/Pager.tsx';
 import { QrCode } from '../../components/QrCode.tsx';
@@ -33,13 +23,12 @@ import { useLoad } from '../../components/useLoad.ts';
 import { useDrawnMark } from '../../components/useDrawnMark.ts';
 import { island } from '../../components/IslandRoot.ts';
 
-const LOOK = depositLook();
+const short = (hash: string) => (hash.length > 18 ? `${hash.slice(0, 10)}…${hash.slice(-8)}` : hash);
 
 /** The deposit address (QR and text with copy), Sync Balance, and the paged deposit table. */
 function DepositCenterContent() {
   const { data: answer, error, loading, go, reload } = useLoad(listDeposits);
-  // The page's first paint steps aside in the frame the island shows its own.
-  useDrawnMark(Boolean(answer), { id: DEPOSITS_FIRST_PAINT, settled: Boolean(answer || error) });
+  useDrawnMark(Boolean(answer));
   const [syncing, setSyncing] = useState(false);
   const [range, setRange] = useState<DayRange>({ from: '', to: '' });
 
@@ -67,51 +56,46 @@ function DepositCenterContent() {
   const rows = filtering ? answer.data.data.filter((row) => inRange(row.created_at, range)) : answer.data.data;
   return (
     <div className="grid gap-5">
-      <AddressCard
-        key={answer.depositAddress}
-        address={answer.depositAddress}
-        syncing={syncing}
-        onSync={() => void sync()}
-      />
-      {toReact(historyView({ statement: [], table: null }), undefined, {
-        statement: (
-          <>
-            <DateRangeFilter range={range} onChange={setRange} />
-            <StatementExport list={statement} range={range} />
-            <PrintedRange range={range} />
-          </>
-        ),
-        error: error ? (
+      <AddressCard address={answer.depositAddress} syncing={syncing} onSync={() => void sync()} />
+      <section
+        aria-labelledby="deposit-history-title"
+        className="min-w-0 rounded-lg border border-border bg-card p-4 shadow-sm"
+      >
+        <h2 id="deposit-history-title" className="mb-3 text-base font-semibold">
+          {text.deposits.historyTitle}
+        </h2>
+        <div className="mb-3 grid gap-4">
+          <DateRangeFilter range={range} onChange={setRange} />
+          <StatementExport list={statement} range={range} />
+          <PrintedRange range={range} />
+        </div>
+        {error ? (
           <LoadError
             className="mb-3"
             message={`${text.deposits.pageFailed} ${error.firstMessage}`}
             onRetry={reload}
             retrying={loading}
           />
-        ) : null,
-        table: (
-          <DepositTable
-            rows={rows}
-            busy={loading}
-            empty={filtering && answer.data.data.length > 0 ? text.statement.noRowsInRange : text.deposits.empty}
-          />
-        ),
-        pager: (
-          <Pager
-            className="mt-3"
-            page={answer.data}
-            onPage={(page) => go(depositsPage(page, answer))}
-            label={text.deposits.tableLabel}
-          />
-        ),
-      })}
+        ) : null}
+        <DepositTable
+          rows={rows}
+          busy={loading}
+          empty={filtering && answer.data.data.length > 0 ? text.statement.noRowsInRange : text.deposits.empty}
+        />
+        <Pager
+          className="mt-3"
+          page={answer.data}
+          onPage={(page) => go(depositsPage(page, answer))}
+          label={text.deposits.tableLabel}
+        />
+      </section>
     </div>
   );
 }
 
 function AddressCard({ address, syncing, onSync }: { address: string; syncing: boolean; onSync: () => void }) {
   const id = useId();
-  const card = useRef<HTMLDivElement>(null);
+  const field = useRef<HTMLTextAreaElement>(null);
   const [qrFailed, setQrFailed] = useState(false);
 
   const copy = async () => {
@@ -119,39 +103,111 @@ function AddressCard({ address, syncing, onSync }: { address: string; syncing: b
       notify(text.deposits.addressCopied, 'success');
       return;
     }
-    const field = card.current?.querySelector('textarea');
-    field?.focus();
-    field?.select();
+    field.current?.focus();
+    field.current?.select();
     notify(text.deposits.copyFailed, 'error');
   };
 
-  // The card is a view (deposit-view.ts, drawn before React too): Copy is answered here, the address
-  // is selected when focused, and the QR code and Sync Balance are the island's own parts in its slots.
   return (
-    <ViewActions
-      ref={card}
-      onClick={(event) => {
-        if (actionOf(event, 'data-copy')) void copy();
-      }}
-      onFocus={(event) => {
-        if (event.target instanceof HTMLTextAreaElement) event.target.select();
-      }}
-    >
-      {toReact(addressCardView(address, id, LOOK), undefined, {
-        sync: (
-          <Button type="button" variant="outline" loading={syncing} onClick={onSync}>
-            {text.deposits.syncBalance}
-          </Button>
-        ),
-        qr: qrFailed ? null : (
-          <QrCode value={address} label={text.deposits.qrLabel} size={QR_SIZE} onError={() => setQrFailed(true)} />
-        ),
-      })}
-    </ViewActions>
+    <section aria-labelledby={`${id}-title`} className="min-w-0 rounded-lg border border-border bg-card p-4 shadow-sm">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <div>
+          <h2 id={`${id}-title`} className="text-base font-semibold">
+            {text.deposits.addressTitle}
+          </h2>
+          <p className="text-sm text-muted-foreground">{text.deposits.network}</p>
+        </div>
+        <Button type="button" variant="outline" loading={syncing} onClick={onSync}>
+          {text.deposits.syncBalance}
+        </Button>
+      </div>
+      <div
+        className="mb-3 flex items-start gap-2 rounded-md border border-warning/60 bg-warning/10 p-3 text-sm"
+        role="note"
+      >
+        <AlertCircleIcon className="mt-0.5 size-4 shrink-0 text-warning" />
+        <p>
+          <strong className="font-semibold">{text.deposits.noticeTitle}: </strong>
+          {text.deposits.bep20Only}
+        </p>
+      </div>
+      {address ? (
+        <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
+          {qrFailed ? null : (
+            <QrCode value={address} label={text.deposits.qrLabel} size={184} onError={() => setQrFailed(true)} />
+          )}
+          <div className="grid w-full min-w-0 gap-2">
+            <label htmlFor={`${id}-address`} className="text-sm font-medium">
+              {text.deposits.addressTitle}
+            </label>
+            <textarea
+              id={`${id}-address`}
+              ref={field}
+              readOnly
+              rows={2}
+              value={address}
+              dir="ltr"
+              onFocus={(event) => event.currentTarget.select()}
+              className="w-full resize-none break-all rounded-md border border-control bg-muted px-3 py-2 font-mono text-sm"
+            />
+            <Button type="button" className="justify-self-start" onClick={() => void copy()}>
+              {text.deposits.copyAddress}
+              <span className="sr-only"> {text.deposits.copyAddressName}</span>
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <p className="text-sm">{text.deposits.noAddress}</p>
+      )}
+    </section>
   );
 }
 
-const depositColumns: StatementColumn<Deposit>[] = depositColumnViews().map(viewColumn);
+const depositColumns: StatementColumn<Deposit>[] = [
+  { id: 'n', header: '#', cell: (_row, index) => index + 1, className: 'text-muted-foreground tabular-nums' },
+  {
+    id: 'hash',
+    header: text.deposits.columns.thash,
+    text: (row) => row.thash,
+    cell: (row) => (
+      <a
+        href={explorerUrl(row.thash)}
+        target="_blank"
+        rel="noopener noreferrer"
+        title={row.thash}
+        className="inline-flex min-h-6 min-w-6 items-center font-mono text-primary underline underline-offset-2"
+      >
+        {short(row.thash)}
+        <span className="sr-only">{text.deposits.explorerHint}</span>
+      </a>
+    ),
+    key: true,
+    ltr: true,
+  },
+  {
+    id: 'amount',
+    header: text.deposits.columns.amount,
+    cell: (row) => money(row.amount),
+    className: 'text-end tabular-nums',
+    key: true,
+    ltr: true,
+  },
+  {
+    id: 'status',
+    header: text.deposits.columns.status,
+    cell: (row) => <StatusBadge {...depositStatus(row.status)} />,
+    text: (row) => depositStatus(row.status).label,
+    key: true,
+  },
+  {
+    id: 'date',
+    header: text.deposits.columns.created_at,
+    cell: (row) => dateTimeDMY(row.created_at),
+    className: 'tabular-nums',
+    key: true,
+    ltr: true,
+  },
+];
 
 /** The deposits as a statement: the table's columns, page by page through the server's links, dated by creation. */
 const statement: StatementList<Deposit> = {

@@ -1,6 +1,6 @@
 import { listLogs } from '../../lib/ledgers/api.ts';
 import { ledgerTable } from '../ledgers/LedgerTable.tsx';
-import { logsView } from '../ledgers/views/logs.ts';
+import { logsLedger } from '../ledgers/lists/logs.tsx';
 
 /** The login logs page's island (pages/user/logs.astro): this ledger's code and no other's. */
-export const LedgerTable = ledgerTable('logs', logsView, listLogs);
+export const LedgerTable = ledgerTable(logsLedger, listLogs);

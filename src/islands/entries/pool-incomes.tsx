@@ -1,6 +1,6 @@
 import { listPoolIncomes } from '../../lib/ledgers/api.ts';
 import { ledgerTable } from '../ledgers/LedgerTable.tsx';
-import { poolView } from '../ledgers/views/pool.ts';
+import { poolLedger } from '../ledgers/lists/pool.tsx';
 
 /** The leadership (pool) incomes page's island (pages/user/poolIncomes.astro): this ledger's code and no other's. */
-export const LedgerTable = ledgerTable('pool', poolView, listPoolIncomes);
+export const LedgerTable = ledgerTable(poolLedger, listPoolIncomes);

@@ -1,6 +1,6 @@
 import { listRankIncomes } from '../../lib/ledgers/api.ts';
 import { ledgerTable } from '../ledgers/LedgerTable.tsx';
-import { rankView } from '../ledgers/views/rank.ts';
+import { rankLedger } from '../ledgers/lists/rank.tsx';
 
 /** The rank incomes page's island (pages/user/rankDetails.astro): this ledger's code and no other's. */
-export const LedgerTable = ledgerTable('rank', rankView, listRankIncomes);
+export const LedgerTable = ledgerTable(rankLedger, listRankIncomes);

@@ -2,11 +2,11 @@ import { listSubscriptions } from '../../lib/packages/subscriptions.ts';
 import { ledgerTable } from '../ledgers/LedgerTable.tsx';
 import type { RowDialogProps } from '../ledgers/ledgers.tsx';
 import type { ComponentType } from 'react';
-import { subscriptionsView } from '../ledgers/views/subscriptions.ts';
+import { subscriptionsLedger } from '../ledgers/lists/subscriptions.tsx';
 
 /** Cancel's dialog, loaded when a Cancel button is first pointed at, focused or pressed. */
 const cancelDialog = () =>
   import('../ledgers/CancelDialog.tsx').then((module) => module.CancelDialog as ComponentType<RowDialogProps<unknown>>);
 
 /** The subscription history page's island (pages/user/subscriptionHistory.astro): this ledger's code and no other's. */
-export const LedgerTable = ledgerTable('subscriptions', subscriptionsView, listSubscriptions, cancelDialog);
+export const LedgerTable = ledgerTable(subscriptionsLedger, listSubscriptions, cancelDialog);

@@ -1,6 +1,6 @@
 import { listTransactions } from '../../lib/ledgers/api.ts';
 import { ledgerTable } from '../ledgers/LedgerTable.tsx';
-import { transactionsView } from '../ledgers/views/transactions.ts';
+import { transactionsLedger } from '../ledgers/lists/transactions.tsx';
 
 /** The wallet transactions page's island (pages/user/transactionsList.astro): this ledger's code and no other's. */
-export const LedgerTable = ledgerTable('transactions', transactionsView, listTransactions);
+export const LedgerTable = ledgerTable(transactionsLedger, listTransactions);

@@ -1,6 +1,6 @@
 import { listWithdrawals } from '../../lib/withdrawals/api.ts';
 import { ledgerTable } from '../ledgers/LedgerTable.tsx';
-import { withdrawalsView } from '../ledgers/views/withdrawals.ts';
+import { withdrawalsLedger } from '../ledgers/lists/withdrawals.tsx';
 
 /** The withdrawal history page's island (pages/user/WithdrawList.astro): this ledger's code and no other's. */
-export const LedgerTable = ledgerTable('withdrawals', withdrawalsView, listWithdrawals);
+export const LedgerTable = ledgerTable(withdrawalsLedger, listWithdrawals);

@@ -1,11 +1,12 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { getDocTypes, listKycDocuments } from '../../lib/kyc/api.ts';
-import { KYC_REJECTED, KYC_TYPES, type KycType } from '../../lib/kyc/kinds.ts';
+import { KYC_TYPES, type KycType } from '../../lib/kyc/schema.ts';
 import { bannerFor, startStep, type WizardStep } from '../../lib/kyc/progress.ts';
 import { pageUrl } from '../../lib/api/client.ts';
 import * as text from '../../lib/text.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { AlertCircleIcon, CheckCircleIcon, InfoCircleIcon } from '../../components/ui/icons.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
 import { useLoad } from '../../components/useLoad.ts';
 import { useDrawnMark } from '../../components/useDrawnMark.ts';
@@ -13,21 +14,60 @@ import { Pager } from '../../components/Pager.tsx';
 import { EMPTY_DRAFT, UploadStep, type Draft } from './parts/UploadStep.tsx';
 import { KycTable } from './parts/KycTable.tsx';
 import { island } from '../../components/IslandRoot.ts';
-import { toReact } from '../../components/view.tsx';
-import { bannerView, instructionsView, kycWords, listView } from './kyc-view.ts';
-import { KYC_FIRST_PAINT } from './first-paint-id.ts';
 
-const WORDS = kycWords(text.kyc, text.common);
+const BANNER = {
+  incomplete: {
+    text: text.kyc.incomplete,
+    className: 'border-warning/60 bg-warning/10',
+    Icon: AlertCircleIcon,
+    icon: 'text-warning',
+  },
+  waiting: {
+    text: text.kyc.waiting,
+    className: 'border-primary/40 bg-primary/5',
+    Icon: InfoCircleIcon,
+    icon: 'text-primary',
+  },
+  verified: {
+    text: text.kyc.verified,
+    className: 'border-success/50 bg-success/10',
+    Icon: CheckCircleIcon,
+    icon: 'text-success',
+  },
+} as const;
+
+const STEPS: WizardStep[] = ['instructions', ...KYC_TYPES];
 
 function emptyDrafts(): Record<KycType, Draft> {
   return { identity: { ...EMPTY_DRAFT }, address: { ...EMPTY_DRAFT }, photo: { ...EMPTY_DRAFT } };
 }
 
+function Instructions({ onStart }: { onStart: () => void }) {
+  return (
+    <section
+      aria-labelledby="kyc-instructions-title"
+      className="rounded-lg border border-border bg-card p-4 shadow-sm sm:p-6"
+    >
+      <p className="text-xs font-semibold uppercase tracking-wide text-primary">{text.kyc.stepOf(1, STEPS.length)}</p>
+      <h2 id="kyc-instructions-title" className="mb-3 text-lg font-semibold">
+        {text.kyc.instructionsTitle}
+      </h2>
+      <ul className="mb-4 grid list-disc gap-1.5 ps-5 text-sm">
+        {text.kyc.instructions.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <Button type="button" onClick={onStart}>
+        {text.kyc.start}
+      </Button>
+    </section>
+  );
+}
+
 /** KYC: the banner, the upload wizard (instructions, identity, address, photo) and the uploaded list. */
 function KycCenterContent() {
   const { data: list, error, loading, reload } = useLoad(() => listKycDocuments());
-  // The page's first paint (first-paint-run.ts) steps aside once the list or its failure shows.
-  useDrawnMark(Boolean(list), { id: KYC_FIRST_PAINT, settled: Boolean(list || error) });
+  useDrawnMark(Boolean(list));
   const docTypes = useLoad(getDocTypes);
   // Later pages of the table, loaded when asked for. Banner and wizard read the first page (newest
   // first), which holds each proof's latest document; paging changes only the table.
@@ -71,6 +111,7 @@ function KycCenterContent() {
   const documents = list.data.data;
   const table = (paged && pages.data?.data) || list.data;
   const template = table.next_page_url ?? table.prev_page_url ?? null;
+  const banner = BANNER[bannerFor(documents, list.kyc_status)];
   const uploaded = (type: KycType) => {
     setDrafts((current) => ({ ...current, [type]: { ...EMPTY_DRAFT } }));
     // The table goes back to the first page, which shows the new document.
@@ -81,18 +122,18 @@ function KycCenterContent() {
 
   return (
     <div className="grid gap-4">
-      {toReact(bannerView(bannerFor(documents, list.kyc_status), WORDS))}
+      <div
+        role="status"
+        className={`flex items-center gap-2 rounded-lg border p-3 text-sm font-medium ${banner.className}`}
+      >
+        <banner.Icon className={`size-5 shrink-0 ${banner.icon}`} />
+        <span>{banner.text}</span>
+      </div>
       {error ? (
         <LoadError message={`${text.kyc.loadFailed} ${error.firstMessage}`} onRetry={reload} retrying={loading} />
       ) : null}
       {step === 'instructions' ? (
-        toReact(instructionsView(null, WORDS), undefined, {
-          start: (
-            <Button type="button" onClick={() => setStep(KYC_TYPES[0])}>
-              {text.kyc.start}
-            </Button>
-          ),
-        })
+        <Instructions onStart={() => setStep(KYC_TYPES[0])} />
       ) : step ? (
         <>
           {docTypes.error && step !== 'photo' ? (
@@ -104,6 +145,8 @@ function KycCenterContent() {
           <UploadStep
             key={step}
             type={step}
+            index={STEPS.indexOf(step) + 1}
+            total={STEPS.length}
             docTypes={docTypes.data}
             draft={drafts[step]}
             onDraft={(draft) => setDrafts((current) => ({ ...current, [step]: draft }))}
@@ -111,30 +154,31 @@ function KycCenterContent() {
           />
         </>
       ) : null}
-      {/* The documents' card is a view (kyc-view.ts, drawn before React too); its parts are the island's own. */}
-      {toReact(
-        listView(documents.some((doc) => doc.status === KYC_REJECTED) && Boolean(step), null, WORDS),
-        undefined,
-        {
-          error:
-            paged && pages.error ? (
-              <LoadError
-                className="mb-3"
-                message={`${text.kyc.pageFailed} ${pages.error.firstMessage}`}
-                onRetry={pages.reload}
-                retrying={pages.loading}
-              />
-            ) : null,
-          table: (
-            <div aria-busy={pages.loading || undefined}>
-              <KycTable documents={table.data} />
-            </div>
-          ),
-          pager: template ? (
-            <Pager className="mt-3" page={table} onPage={(n) => openPage(n, template)} label={text.kyc.tableLabel} />
-          ) : null,
-        },
-      )}
+      <section
+        aria-labelledby="kyc-list-title"
+        className="min-w-0 rounded-lg border border-border bg-card p-4 shadow-sm"
+      >
+        <h2 id="kyc-list-title" className="mb-1 text-base font-semibold">
+          {text.kyc.listTitle}
+        </h2>
+        {documents.some((doc) => doc.status === 2) && step ? (
+          <p className="mb-2 text-sm text-muted-foreground">{text.kyc.rejectedNote}</p>
+        ) : null}
+        {paged && pages.error ? (
+          <LoadError
+            className="mb-3"
+            message={`${text.kyc.pageFailed} ${pages.error.firstMessage}`}
+            onRetry={pages.reload}
+            retrying={pages.loading}
+          />
+        ) : null}
+        <div aria-busy={pages.loading || undefined}>
+          <KycTable documents={table.data} />
+        </div>
+        {template ? (
+          <Pager className="mt-3" page={table} onPage={(n) => openPage(n, template)} label={text.kyc.tableLabel} />
+        ) : null}
+      </section>
     </div>
   );
 }

@@ -1,12 +1,10 @@
 import { DataTable, type Column } from '../../components/DataTable.tsx';
-import { noticesView, summaryLook } from '../../components/summary-view.ts';
-import { toReact } from '../../components/view.tsx';
 import { DialogSlot } from '../../components/ui/dialog-motion.ts';
 import { useStore } from '@nanostores/react';
 import { $session } from '../../lib/session/session.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { Pager, type PageInfo } from '../../components/Pager.tsx';
-import { SummaryCards } from '../../components/SummaryCards.tsx';
+import { Notices, SummaryCards } from '../../components/SummaryCards.tsx';
 import { useLoad } from '../../components/useLoad.ts';
 import { useDrawnMark } from '../../components/useDrawnMark.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -17,9 +15,8 @@ import { pageUrl } from '../../lib/api/client.ts';
 import type { ApiError } from '../../lib/api/errors.ts';
 import { cn } from '../../lib/cn.ts';
 import * as text from '../../lib/text.ts';
-import { ledgerOf, type DialogLoader, type Ledger, type LedgerId } from './ledgers.tsx';
-import type { LedgerView } from './columns.ts';
-import { firstPaintId } from './ids.ts';
+import { ledgerOf, type DialogLoader, type Ledger } from './ledgers.tsx';
+import type { LedgerList } from './columns.tsx';
 import { Suspense, useState } from 'react';
 import { inRange, rangeApplies, type DayRange } from '../../lib/format/day-range.ts';
 import { DateRangeFilter, PrintedRange } from '../../components/DateRangeFilter.tsx';
@@ -36,8 +33,6 @@ function failure(error: ApiError, heading: string = text.ledgers.loadFailed) {
     </>
   );
 }
-
-const LOOK = summaryLook();
 
 /** The rank list's footer: 'Showing {from} to {to} of {last_page} results', Previous/Next and the page number. */
 function ShowingFooter({ page, onGo }: { page: PageInfo; onGo: (url: string) => void }) {
@@ -99,10 +94,9 @@ interface Entry {
  * One paged, read-only money list (withdrawals, transactions, payouts, downline, incomes, logs):
  * summary cards, the table, and paging through the server's page URLs.
  */
-function LedgerTableContent({ id, ledger }: { id: LedgerId; ledger: Ledger<unknown> }) {
+function LedgerTableContent({ ledger }: { ledger: Ledger<unknown> }) {
   const { data, error, loading, go, reload } = useLoad(ledger.load);
-  // The page's first paint of the same list steps aside in the frame the island shows its own.
-  useDrawnMark(Boolean(data), { id: firstPaintId(id), settled: Boolean(data || error) });
+  useDrawnMark(Boolean(data));
   const [range, setRange] = useState<DayRange>({ from: '', to: '' });
   const session = useStore($session);
   const [acting, setActing] = useState<Entry | null>(null);
@@ -150,7 +144,7 @@ function LedgerTableContent({ id, ledger }: { id: LedgerId; ledger: Ledger<unkno
   return (
     <div className="grid min-w-0 gap-4">
       <SummaryCards groups={data.summary} label={text.ledgers.summaryLabel} />
-      {noticesView(data.notices, LOOK).map((notice, index) => toReact(notice, index))}
+      <Notices notices={data.notices} />
       <Card>
         {ledger.title ? (
           <CardHeader>
@@ -199,16 +193,15 @@ function LedgerTableContent({ id, ledger }: { id: LedgerId; ledger: Ledger<unkno
 }
 
 /**
- * A ledger's island, from its id, view, list call and row action's dialog: one module per ledger
+ * A ledger's island, from its list, its call and row action's dialog: one module per ledger
  * (islands/entries/), so a ledger's page loads that ledger's code and no other's.
  */
 export function ledgerTable(
-  id: LedgerId,
-  view: () => LedgerView<unknown, unknown>,
+  view: () => LedgerList<unknown, unknown>,
   list: (url?: string) => Promise<unknown>,
   dialog?: DialogLoader,
 ) {
   const ledger = ledgerOf(view, list, dialog);
-  const LedgerTable = () => <LedgerTableContent id={id} ledger={ledger} />;
+  const LedgerTable = () => <LedgerTableContent ledger={ledger} />;
   return island(LedgerTable);
 }

@@ -11,6 +11,3 @@ export const LEDGER_IDS = [
   'subscriptions',
 ] as const;
 export type LedgerId = (typeof LEDGER_IDS)[number];
-
-/** The element a ledger's first paint draws into, just before the ledger's island. */
-export const firstPaintId = (id: LedgerId) => `first-paint-${id}`;

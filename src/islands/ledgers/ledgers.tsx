@@ -1,14 +1,13 @@
 /**
- * A read-only money list for the island: a ledger's view (views/) with where it loads from, and its
- * cells drawn with React. Each ledger's island (islands/entries/) makes its own, so a page carries only its own.
+ * A read-only money list for the island: a ledger (lists/) with where it loads from. Each ledger's island (islands/entries/) makes its own, so a page carries only its own.
  */
-import { viewColumn, type StatementColumn } from '../../components/StatementExport.tsx';
+import type { StatementColumn } from '../../components/StatementExport.tsx';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { LedgerPage, LedgerView } from './columns.ts';
+import type { LedgerPage, LedgerList } from './columns.tsx';
 
 export type { LedgerId } from './ids.ts';
 
-export interface Ledger<Row> extends Omit<LedgerView<unknown, Row>, 'columns' | 'rowsOf'> {
+export interface Ledger<Row> extends Omit<LedgerList<unknown, Row>, 'columns' | 'rowsOf'> {
   /** Loads the first page, or the server-supplied page URL. */
   load: (url?: string) => Promise<LedgerPage<Row>>;
   columns: StatementColumn<Row>[];
@@ -31,7 +30,7 @@ export type DialogLoader = () => Promise<ComponentType<RowDialogProps<unknown>>>
  * early) and, for a ledger with a row action, the dialog the action opens.
  */
 export function ledgerOf(
-  make: () => LedgerView<unknown, unknown>,
+  make: () => LedgerList<unknown, unknown>,
   list: (url?: string) => Promise<unknown>,
   dialog?: DialogLoader,
 ): Ledger<unknown> {
@@ -39,7 +38,7 @@ export function ledgerOf(
   return {
     ...view,
     load: async (url?: string) => rowsOf(await list(url)),
-    columns: columns.map(viewColumn),
+    columns,
     dialog: dialog && {
       Dialog: lazy(() => dialog().then((Dialog) => ({ default: Dialog }))),
       prefetch: () => void dialog().catch(() => undefined),

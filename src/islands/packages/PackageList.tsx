@@ -1,15 +1,15 @@
-import { lazy, Suspense, useEffect, useState, type SyntheticEvent } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { LoadError } from '../../components/LoadError.tsx';
 import { useLoad } from '../../components/useLoad.ts';
 import { useDrawnMark } from '../../components/useDrawnMark.ts';
+import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { cn } from '../../lib/cn.ts';
+import { money, percent } from '../../lib/format/format.ts';
 import { getProfileUsername, listPackages } from '../../lib/packages/api.ts';
 import type { Package } from '../../lib/packages/schema.ts';
 import * as text from '../../lib/text.ts';
-import { toReact } from '../../components/view.tsx';
-import { actionOf, ViewActions } from '../../components/view-actions.tsx';
-import { PACKAGE_ATTR, packageLook, packagesView } from './package-view.ts';
-import { PACKAGES_FIRST_PAINT } from './first-paint-id.ts';
+import { maxPti, priceOf } from '../../lib/packages/price.ts';
 import { DialogSlot } from '../../components/ui/dialog-motion.ts';
 import { island } from '../../components/IslandRoot.ts';
 
@@ -18,7 +18,78 @@ const t = text.packages;
 // The dialogs load on demand (fetched while the browser is idle, so the first Buy is instant).
 const loadFlow = () => import('./PurchaseFlow.tsx');
 const PurchaseFlow = lazy(() => loadFlow().then((module) => ({ default: module.PurchaseFlow })));
-const LOOK = packageLook();
+
+/** The three colour styles the cards cycle through (header band and the active ring). */
+const STYLES = [
+  { band: 'bg-primary text-primary-foreground', ring: 'ring-primary' },
+  { band: 'bg-success text-success-foreground', ring: 'ring-success' },
+  { band: 'bg-warning text-warning-foreground', ring: 'ring-warning' },
+] as const;
+
+function PackageCard({
+  pkg,
+  index,
+  active,
+  onSelect,
+  onBuy,
+}: {
+  pkg: Package;
+  index: number;
+  active: boolean;
+  onSelect: () => void;
+  onBuy: () => void;
+}) {
+  const style = STYLES[index % STYLES.length]!;
+  return (
+    // A click anywhere on a card selects it; by keyboard, focusing its Buy button does (onFocusCapture).
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <li
+      aria-current={active || undefined}
+      data-style={index % STYLES.length}
+      onClick={onSelect}
+      onFocusCapture={onSelect}
+      className={cn(
+        'flex min-w-0 flex-col overflow-hidden rounded-lg border border-border bg-card shadow-sm transition-shadow',
+        active && ['shadow-md ring-2 ring-offset-2 ring-offset-background', style.ring],
+      )}
+    >
+      <div className={cn('px-4 py-4 text-center', style.band)}>
+        <h2 className="text-lg font-semibold">
+          {pkg.name}
+          {active ? <span className="sr-only"> ({t.selected})</span> : null}
+        </h2>
+        <p dir="ltr" className={cn('mt-1 font-bold tabular-nums', pkg.type === 'variable' ? 'text-xl' : 'text-2xl')}>
+          {priceOf(pkg)}
+        </p>
+      </div>
+      <dl className="grid flex-1 gap-2 px-4 py-4 text-sm">
+        <div className="flex justify-between gap-3">
+          <dt className="text-muted-foreground">{t.maxPti}</dt>
+          <dd dir="ltr" className="font-medium tabular-nums">
+            {maxPti(pkg.roi_percentage)}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-3">
+          <dt className="text-muted-foreground">{t.minimumJobsIncome}</dt>
+          <dd dir="ltr" className="font-medium tabular-nums">
+            {money(pkg.minimum_ad_income)}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-3">
+          <dt className="text-muted-foreground">{t.perJobsAmount}</dt>
+          <dd dir="ltr" className="font-medium tabular-nums">
+            {percent(pkg.per_ad_amount)}
+          </dd>
+        </div>
+      </dl>
+      <div className="px-4 pb-4">
+        <Button type="button" className="w-full" aria-label={t.buyNamed(pkg.name)} onClick={onBuy}>
+          {t.buy}
+        </Button>
+      </div>
+    </li>
+  );
+}
 
 /**
  * Purchase Package: a spinner until the packages arrive, then the pricing cards (the clicked one is
@@ -26,8 +97,7 @@ const LOOK = packageLook();
  */
 function PackageListContent() {
   const { data, error, loading, reload } = useLoad(listPackages);
-  // The page's first paint of the cards steps aside in the frame the island shows its own.
-  useDrawnMark(Boolean(data), { id: PACKAGES_FIRST_PAINT, settled: Boolean(data || error) });
+  useDrawnMark(Boolean(data));
   const [active, setActive] = useState<number | null>(null);
   const [chosen, setChosen] = useState<{ pkg: Package; opened: number } | null>(null);
   // Without the profile the member types the username.
@@ -61,22 +131,28 @@ function PackageListContent() {
   }
 
   const packages = data.data.data;
-  const act = (event: SyntheticEvent, clicked: boolean) => {
-    const card = actionOf(event, PACKAGE_ATTR);
-    const index = Number(card?.value);
-    const pkg = card ? packages[index] : undefined;
-    if (!pkg) return;
-    setActive(index);
-    if (clicked && actionOf(event, 'data-buy')) setChosen({ pkg, opened: Date.now() });
-  };
   return (
     <>
       {error ? <LoadError onRetry={reload} retrying={loading} message={error.firstMessage} className="mb-4" /> : null}
-      {/* A click anywhere on a card selects it; by keyboard, focusing its Buy button does. The cards are
-          views (package-view.ts, drawn before React too), answered here by their place in the list. */}
-      <ViewActions onClick={(event) => act(event, true)} onFocus={(event) => act(event, false)}>
-        {toReact(packagesView(packages, active, LOOK))}
-      </ViewActions>
+      {packages.length === 0 ? (
+        <p className="rounded-lg border border-border bg-card p-6 text-center text-muted-foreground">{t.none}</p>
+      ) : (
+        <ul aria-label={t.listLabel} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {packages.map((pkg, index) => (
+            <PackageCard
+              key={pkg.id}
+              pkg={pkg}
+              index={index}
+              active={active === index}
+              onSelect={() => setActive(index)}
+              onBuy={() => {
+                setActive(index);
+                setChosen({ pkg, opened: Date.now() });
+              }}
+            />
+          ))}
+        </ul>
+      )}
       <DialogSlot when={chosen}>
         {(flow) => (
           <Suspense

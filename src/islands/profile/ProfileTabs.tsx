@@ -8,9 +8,7 @@ import { LoadError } from '../../components/LoadError.tsx';
 import { useLoad } from '../../components/useLoad.ts';
 import { useDrawnMark } from '../../components/useDrawnMark.ts';
 import { BasicInfoTab } from './parts/BasicInfoTab.tsx';
-import type { TabProps } from './parts/common.tsx';
-import { PROFILE_TABS, tabFromUrl, type TabId } from './profile-view.ts';
-import { PROFILE_FIRST_PAINT } from './first-paint-id.ts';
+import type { TabId, TabProps } from './parts/common.tsx';
 import { island } from '../../components/IslandRoot.ts';
 
 // The other tabs load when first opened.
@@ -22,23 +20,32 @@ const AuthenticationTab = lazy(() =>
 );
 const WithdrawTab = lazy(() => import('./parts/WithdrawTab.tsx').then((m) => ({ default: m.WithdrawTab })));
 
-const PANELS: Record<TabId, ComponentType<TabProps>> = {
-  basic: BasicInfoTab,
-  '2fa': TwoFaTab,
-  password: PasswordTab,
-  mpin: MpinTab,
-  authentication: AuthenticationTab,
-  withdraw: WithdrawTab,
-};
+const TABS: { id: TabId; label: string; aliases: string[]; Panel: ComponentType<TabProps> }[] = [
+  { id: 'basic', label: text.profile.tabs.basic, aliases: ['basic-info', 'basicinfo', 'info'], Panel: BasicInfoTab },
+  { id: '2fa', label: text.profile.tabs.twoFa, aliases: ['twofa', '2fa-setting', 'two-factor'], Panel: TwoFaTab },
+  { id: 'password', label: text.profile.tabs.password, aliases: [], Panel: PasswordTab },
+  { id: 'mpin', label: text.profile.tabs.mpin, aliases: [], Panel: MpinTab },
+  { id: 'authentication', label: text.profile.tabs.authentication, aliases: ['auth'], Panel: AuthenticationTab },
+  {
+    id: 'withdraw',
+    label: text.profile.tabs.withdraw,
+    aliases: ['withdraw-setting', 'withdrawsetting'],
+    Panel: WithdrawTab,
+  },
+];
 
-const tabFromHere = () => tabFromUrl(window.location.href);
+/** The tab a URL asks for: ?tab=password or #password (and a few spellings), else Basic Info. */
+function tabFromUrl(): TabId {
+  const url = new URL(window.location.href);
+  const wanted = (url.searchParams.get('tab') ?? url.hash.replace(/^#/, '')).toLowerCase();
+  return TABS.find((tab) => tab.id === wanted || tab.aliases.includes(wanted))?.id ?? 'basic';
+}
 
 /** My Profile: six linkable tabs over the member's data (GET user). */
 function ProfileTabsContent() {
   const { data: user, error, loading, reload, set } = useLoad(getUser);
-  // Basic Info's first paint (first-paint-run.ts) steps aside once the member's data or its failure shows.
-  useDrawnMark(Boolean(user), { id: PROFILE_FIRST_PAINT, settled: Boolean(user || error) });
-  const [tab, setTab] = useState<TabId>(tabFromHere);
+  useDrawnMark(Boolean(user));
+  const [tab, setTab] = useState<TabId>(tabFromUrl);
   // Visited tabs stay mounted (hidden), so switching tabs never loses what was typed.
   const [visited, setVisited] = useState<Set<TabId>>(() => new Set([tab]));
 
@@ -52,7 +59,7 @@ function ProfileTabsContent() {
   }, []);
 
   useEffect(() => {
-    const follow = () => goTo(tabFromHere());
+    const follow = () => goTo(tabFromUrl());
     window.addEventListener('hashchange', follow);
     window.addEventListener('popstate', follow);
     return () => {
@@ -80,22 +87,21 @@ function ProfileTabsContent() {
   return (
     <Tabs value={tab} onValueChange={(value) => goTo(value as TabId)}>
       <TabsList aria-label={text.profile.tabsLabel}>
-        {PROFILE_TABS.map(({ id, words }) => (
+        {TABS.map(({ id, label }) => (
           <TabsTrigger key={id} value={id}>
-            {text.profile.tabs[words]}
+            {label}
           </TabsTrigger>
         ))}
       </TabsList>
-      {PROFILE_TABS.map(({ id }) => {
-        const Panel = PANELS[id];
-        return visited.has(id) ? (
+      {TABS.map(({ id, Panel }) =>
+        visited.has(id) ? (
           <TabsContent key={id} value={id} forceMount className="data-[state=inactive]:hidden">
             <Suspense fallback={<Skeleton className="h-64 rounded-lg" />}>
               <Panel user={user} onUser={onUser} goTo={goTo} />
             </Suspense>
           </TabsContent>
-        ) : null;
-      })}
+        ) : null,
+      )}
     </Tabs>
   );
 }

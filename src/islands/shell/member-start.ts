@@ -1,9 +1,7 @@
 /**
  * The member layout's start-up: the side menu's button, the session watch across tabs, the plan flags
  * on the menu's gated entries, and Astro's prefetch. The header menu's island, on every member page,
- * starts it when it is first drawn. As the layout's own script it imported the member chunk, and with
- * it React, so the two were evaluated in one long task however the islands were started (see
- * RENDERER_FIRST_SCRIPT in lib/guard.mjs).
+ * starts it when it is first drawn: as the layout's own script it would be one more module to load.
  */
 import { $plan, refreshPlan } from '../../lib/session/plan.ts';
 import { watchOtherTabs } from '../../lib/session/session.ts';

@@ -1,8 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import * as text from '../../lib/text.ts';
-import { toReact } from '../../components/view.tsx';
-import { DESK_RAISE, DESK_TOGGLE, deskLook, menuIcon } from './desk-view.ts';
-import { DESK_FIRST_PAINT } from './first-paint-id.ts';
+import { cn } from '../../lib/cn.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useDrawnMark } from '../../components/useDrawnMark.ts';
 import { useTickets } from './useTickets.ts';
@@ -20,8 +18,7 @@ const RaiseTicketDialog = lazy(loadRaiseDialog);
  */
 function TicketDeskContent() {
   const { list, selected, thread, threadError, images, refreshList, refreshThread, select } = useTickets();
-  // The page's first paint of the desk steps aside in the frame the island shows its own list.
-  useDrawnMark(list.kind === 'ready', { id: DESK_FIRST_PAINT, settled: list.kind !== 'loading' });
+  useDrawnMark(list.kind === 'ready');
   // Below 990 px the page opens on the list (nothing is chosen yet); choosing a ticket folds it away.
   const [listOpen, setListOpen] = useState(true);
   const [raiseOpen, setRaiseOpen] = useState(false);
@@ -40,7 +37,6 @@ function TicketDeskContent() {
   };
 
   const tickets = list.kind === 'ready' ? list.tickets : [];
-  const look = deskLook(listOpen, selected !== null);
   const current = thread?.ticketId === selected ? thread : null;
   const ticket = current?.ticket ?? tickets.find((entry) => entry.id === selected) ?? null;
 
@@ -51,17 +47,17 @@ function TicketDeskContent() {
           ref={listToggle}
           type="button"
           variant="outline"
-          className={DESK_TOGGLE}
+          className="min-[990px]:hidden"
           aria-expanded={listOpen}
           aria-controls="ticket-list"
           onClick={() => setListOpen((open) => !open)}
         >
-          {toReact(menuIcon())}
+          <MenuIcon />
           {listOpen ? text.support.hideList : text.support.showList}
         </Button>
         <Button
           type="button"
-          className={DESK_RAISE}
+          className="ms-auto"
           onPointerEnter={() => void loadRaiseDialog()}
           onFocus={() => void loadRaiseDialog()}
           onClick={() => {
@@ -77,7 +73,10 @@ function TicketDeskContent() {
       <section
         id="ticket-list"
         aria-labelledby="ticket-list-title"
-        className={look.list}
+        className={cn(
+          'rounded-lg border border-border bg-card shadow-sm min-[990px]:block',
+          listOpen ? 'block' : 'hidden',
+        )}
         onKeyDown={(event) => {
           if (event.key === 'Escape' && listOpen) foldList();
         }}
@@ -88,7 +87,14 @@ function TicketDeskContent() {
         <TicketList load={list} selected={selected} onChoose={choose} onRetry={() => void refreshList()} />
       </section>
 
-      <section aria-labelledby="ticket-chat-title" className={look.chat}>
+      <section
+        aria-labelledby="ticket-chat-title"
+        className={cn(
+          'flex min-h-[28rem] min-w-0 flex-col rounded-lg border border-border bg-card shadow-sm min-[990px]:h-[calc(100dvh-13rem)]',
+          // The empty "pick one" pane is not shown under the open list on a narrow screen.
+          selected === null && listOpen && 'max-[989px]:hidden',
+        )}
+      >
         {selected === null ? (
           <div className="flex flex-1 items-center justify-center p-6 text-center text-muted-foreground">
             <h2 id="ticket-chat-title" className="text-base font-medium">
@@ -131,3 +137,19 @@ function TicketDeskContent() {
 }
 
 export const TicketDesk = island(TicketDeskContent);
+
+function MenuIcon() {
+  return (
+    <svg
+      viewBox="0 0 20 20"
+      className="size-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M3 5h14M3 10h14M3 15h14" />
+    </svg>
+  );
+}

@@ -6,11 +6,11 @@ import { LoadError } from '../../components/LoadError.tsx';
 import { useLoad } from '../../components/useLoad.ts';
 import { useDrawnMark } from '../../components/useDrawnMark.ts';
 import * as text from '../../lib/text.ts';
-import { toReact } from '../../components/view.tsx';
-import { buttonVariants } from '../../components/ui/looks.ts';
-import { cn } from '../../lib/cn.ts';
-import { doneColumns, IMAGE_BUTTON_EXTRA, imageName, longTextView, SHORT } from './done-columns.ts';
-import { DONE_FIRST_PAINT } from './first-paint-id.ts';
+import { dateDMY } from '../../lib/format/format.ts';
+import { safeWebUrl } from '../../lib/tasks/url.ts';
+import { taskStatus } from '../../lib/tasks/status.ts';
+import { StatusBadge } from '../../components/StatusBadge.tsx';
+import { LONG_TEXT, SHORT } from './long-text.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -24,13 +24,10 @@ const loadPreview = () => import('./parts/ImagePreviewDialog.tsx');
 const ImagePreviewDialog = lazy(loadPreview);
 const LongTextTip = lazy(() => import('./parts/LongTextTip.tsx'));
 
-const VIEWS = doneColumns(cn(buttonVariants({ variant: 'link', size: 'sm' }), IMAGE_BUTTON_EXTRA));
-
 /** Completed Tasks: the member's hand-ins with image preview, reasons, statuses and server-driven paging. */
 function DoneTasksContent() {
   const { data: page, error, loading, go, reload } = useLoad(listUserTasks);
-  // The page's first paint of the same list steps aside in the frame the island shows its own.
-  useDrawnMark(Boolean(page), { id: DONE_FIRST_PAINT, settled: Boolean(page || error) });
+  useDrawnMark(Boolean(page));
   const [preview, setPreview] = useState<UserTask | null>(null);
   const [previewUsed, setPreviewUsed] = useState(false);
   const tableRef = useRef<HTMLDivElement>(null);
@@ -50,30 +47,36 @@ function DoneTasksContent() {
     setPreviewUsed(true);
     setPreview(row);
   };
-  // The views' cells, with the island's own: the View button opens the preview, long texts get their tooltip.
-  const columns: Column<UserTask>[] = VIEWS.map((column) => ({
-    ...column,
-    cell: (row: UserTask) => {
-      if (column.id === 'image' && row.task_image)
-        return (
+  const t = text.tasks;
+  const columns: Column<UserTask>[] = [
+    { id: 'name', header: t.name, cell: (row) => row.name, className: 'min-w-32 font-medium', key: true },
+    { id: 'link', header: t.link, cell: (row) => <TaskLink link={row.link} />, ltr: true },
+    { id: 'date', header: t.taskDate, cell: (row) => dateDMY(row.task_date), key: true, ltr: true },
+    {
+      id: 'image',
+      header: t.image,
+      cell: (row) =>
+        row.task_image ? (
           <Button
             type="button"
             variant="link"
             size="sm"
-            className={IMAGE_BUTTON_EXTRA}
+            className="h-auto min-h-6 px-0"
             onPointerEnter={() => void loadPreview()}
             onFocus={() => void loadPreview()}
             onClick={() => showImage(row)}
-            aria-label={imageName(row)}
+            aria-label={`${t.view}: ${t.imageOf(row.name)}`}
           >
-            {text.tasks.view}
+            {t.view}
           </Button>
-        );
-      if (column.id === 'reason') return <LongText value={row.reject_reason} />;
-      if (column.id === 'description') return <LongText value={row.description} />;
-      return toReact(column.view(row, 0));
+        ) : (
+          text.common.dash
+        ),
     },
-  }));
+    { id: 'reason', header: t.reason, cell: (row) => <LongText value={row.reject_reason} /> },
+    { id: 'description', header: t.description, cell: (row) => <LongText value={row.description} /> },
+    { id: 'status', header: t.statusLabel, cell: (row) => <StatusBadge {...taskStatus(row.status)} />, key: true },
+  ];
   const serverUrl = page.next_page_url ?? page.prev_page_url ?? null;
   return (
     <Card ref={tableRef} className="grid gap-4 p-3 sm:p-4" aria-busy={loading || undefined}>
@@ -116,10 +119,31 @@ function DoneSkeleton() {
   );
 }
 
-/** Long text cut short in the cell; the whole text in a tooltip once its code is in. */
+/** A task's link: a web page opens in a new tab; anything else is shown as text, never linked. */
+function TaskLink({ link }: { link: string }) {
+  const url = safeWebUrl(link);
+  if (!url) return <>{link || text.common.dash}</>;
+  return (
+    <a
+      href={url.href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-block min-h-6 max-w-36 truncate align-middle leading-6 text-primary underline underline-offset-2"
+    >
+      {link}
+    </a>
+  );
+}
+
+/** Long text cut short in the cell (by CSS, so its name stays whole); the whole text in a tooltip once its code is in. */
 function LongText({ value }: { value: string | null }) {
-  const plain = toReact(longTextView(value));
-  if (!value || value.length <= SHORT) return plain;
+  if (!value) return <>{text.common.dash}</>;
+  if (value.length <= SHORT) return <>{value}</>;
+  const plain = (
+    <button type="button" className={LONG_TEXT}>
+      {value}
+    </button>
+  );
   return (
     <Suspense fallback={plain}>
       <LongTextTip value={value} />

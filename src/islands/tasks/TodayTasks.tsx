@@ -1,16 +1,16 @@
-import { lazy, Suspense, useId, useState, type SyntheticEvent } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { getTodayTasks } from '../../lib/tasks/api.ts';
 import type { Task } from '../../lib/tasks/schema.ts';
-import { detailOf } from '../../lib/tasks/progress.ts';
+import { safeWebUrl } from '../../lib/tasks/url.ts';
+import { completedCount, detailOf } from '../../lib/tasks/progress.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { useLoad } from '../../components/useLoad.ts';
 import { useDrawnMark } from '../../components/useDrawnMark.ts';
 import { notify } from '../../lib/toast/toasts.ts';
+import { dateDMY } from '../../lib/format/format.ts';
 import * as text from '../../lib/text.ts';
-import { toReact } from '../../components/view.tsx';
-import { actionOf, ViewActions } from '../../components/view-actions.tsx';
-import { noTasksView, taskCardsView, todayCountView, todayLook, type TaskAction } from './today-view.ts';
-import { TODAY_FIRST_PAINT } from './first-paint-id.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { RewardFlow, viewAd } from '../../components/tasks/RewardFlow.tsx';
 import { island } from '../../components/IslandRoot.ts';
@@ -18,14 +18,11 @@ import { island } from '../../components/IslandRoot.ts';
 // The upload form loads when first wanted (its button prefetches it on hover or focus).
 const loadUploadDialog = () => import('./parts/UploadTaskDialog.tsx');
 const UploadTaskDialog = lazy(loadUploadDialog);
-const LOOK = todayLook();
 
 /** Today's Task: the day's task cards with link copy, View (the ad and its reward) and Upload Task. */
 function TodayTasksContent() {
   const { data: answer, error, loading, reload, refresh } = useLoad(getTodayTasks);
-  // The page's first paint of the cards steps aside in the frame the island shows its own.
-  useDrawnMark(Boolean(answer), { id: TODAY_FIRST_PAINT, settled: Boolean(answer || error) });
-  const ids = useId();
+  useDrawnMark(Boolean(answer));
   const [uploading, setUploading] = useState<Task | null>(null);
   const [uploadUsed, setUploadUsed] = useState(false);
 
@@ -35,36 +32,37 @@ function TodayTasksContent() {
     return <TodaySkeleton />;
   }
 
-  const tasks = answer.data;
-  // The cards are views (today-view.ts, drawn before React too); their buttons say what they do.
-  const act = (event: SyntheticEvent) => {
-    const action = actionOf(event, 'data-task-action');
-    const task = action ? tasks[Number(action.element.getAttribute('data-task'))] : undefined;
-    if (!action || !task) return;
-    const kind = action.value as TaskAction;
-    if (kind === 'copy') void copyLink(task.link);
-    else if (kind === 'view') viewAd(task.link, detailOf(task));
-    else {
-      setUploadUsed(true);
-      setUploading(task);
-    }
-  };
-  // Upload's form is fetched once an Upload button is pointed at or focused.
-  const prefetch = (event: SyntheticEvent) => {
-    if (actionOf(event, 'data-task-action')?.value === 'upload') void loadUploadDialog();
-  };
+  const { data, addedTask, max_count, min_required } = answer;
+  const done = new Set(addedTask);
+  const doneCount = completedCount(data, addedTask);
 
   return (
     <div className="grid gap-4">
-      {tasks.length === 0 ? (
-        toReact(noTasksView(LOOK))
+      {data.length === 0 ? (
+        <Card className="p-6 text-center text-muted-foreground">{text.tasks.none}</Card>
       ) : (
         <>
-          {toReact(todayCountView(answer))}
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+            <p className="font-medium">{text.tasks.doneCount(doneCount, data.length)}</p>
+            {max_count > 0 ? (
+              <p className="text-muted-foreground">{text.tasks.limits(min_required, max_count)}</p>
+            ) : null}
+          </div>
           <RewardFlow onClaimed={refresh} />
-          <ViewActions onClick={act} onPointerOver={prefetch} onFocus={prefetch}>
-            {toReact(taskCardsView(answer, (index) => `${ids}-${index}`, LOOK))}
-          </ViewActions>
+          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {data.map((task) => (
+              <li key={task.id}>
+                <TaskCard
+                  task={task}
+                  completed={done.has(detailOf(task))}
+                  onUpload={() => {
+                    setUploadUsed(true);
+                    setUploading(task);
+                  }}
+                />
+              </li>
+            ))}
+          </ul>
         </>
       )}
       {uploadUsed ? (
@@ -89,13 +87,111 @@ function TodaySkeleton() {
   );
 }
 
-async function copyLink(link: string): Promise<void> {
+async function copyText(value: string): Promise<boolean> {
   try {
-    await navigator.clipboard.writeText(link);
-    notify(text.tasks.linkCopied, 'success');
+    await navigator.clipboard.writeText(value);
+    return true;
   } catch {
-    notify(text.tasks.copyFailed, 'error');
+    return false;
   }
+}
+
+function TaskCard({ task, completed, onUpload }: { task: Task; completed: boolean; onUpload: () => void }) {
+  const link = safeWebUrl(task.link);
+  const headingId = useId();
+  return (
+    <Card className="flex h-full flex-col" aria-labelledby={headingId} role="article">
+      <CardHeader className="pb-3 sm:pb-3">
+        <CardTitle id={headingId} as="h2" className="text-base">
+          {task.name}
+        </CardTitle>
+        <p className="text-sm text-muted-foreground">{dateDMY(task.task_date)}</p>
+      </CardHeader>
+      <CardContent className="grid flex-1 content-start gap-3">
+        {task.description ? <p className="text-sm">{task.description}</p> : null}
+        {link ? (
+          <div className="flex min-w-0 items-center gap-1 rounded-md bg-muted px-2 py-1">
+            <a
+              href={link.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="min-w-0 flex-1 truncate py-1 text-sm text-primary underline underline-offset-2"
+            >
+              {task.link}
+            </a>
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              className="size-9"
+              aria-label={text.tasks.copyLink(task.name)}
+              onClick={async () => {
+                if (await copyText(task.link)) notify(text.tasks.linkCopied, 'success');
+                else notify(text.tasks.copyFailed, 'error');
+              }}
+            >
+              <CopyIcon />
+            </Button>
+          </div>
+        ) : null}
+      </CardContent>
+      <CardFooter className="gap-2">
+        {completed ? (
+          <Button type="button" variant="secondary" disabled aria-describedby={headingId}>
+            <CheckMark />
+            {text.tasks.completed}
+          </Button>
+        ) : (
+          <Button type="button" aria-describedby={headingId} onClick={() => viewAd(task.link, detailOf(task))}>
+            {text.tasks.view}
+          </Button>
+        )}
+        <Button
+          type="button"
+          variant="outline"
+          onClick={onUpload}
+          onPointerEnter={() => void loadUploadDialog()}
+          onFocus={() => void loadUploadDialog()}
+          aria-describedby={headingId}
+        >
+          {text.tasks.uploadTask}
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}
+
+function CopyIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="size-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <rect x="9" y="9" width="12" height="12" rx="2" />
+      <path d="M5 15V5a2 2 0 0 1 2-2h10" />
+    </svg>
+  );
+}
+
+function CheckMark() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="size-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="m5 12 5 5 9-10" />
+    </svg>
+  );
 }
 
 export const TodayTasks = island(TodayTasksContent);

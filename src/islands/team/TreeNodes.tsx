@@ -1,31 +1,167 @@
 import { memo } from 'react';
-import { toReact } from '../../components/view.tsx';
-import { nodeInRect, type Bounds, type Layout } from '../../lib/team/layout.ts';
+import { NODE_RADIUS, nodeInRect, type Bounds, type Layout } from '../../lib/team/layout.ts';
 import type { PaidStatus, TreeKind } from '../../lib/team/kinds.ts';
 import { ariaPosition, type Tree } from '../../lib/team/tree.ts';
-import { expandMarkView, legsView, nodeMarksView, nodeView, statusMarkView, type NodeProps } from './node-view.ts';
+import * as text from '../../lib/text.ts';
 
-/* The tree's drawing is views (node-view.ts), drawn here with React and by a tree page's first paint without. */
+const LABEL_CHARS = 11;
+const short = (name: string) => (name.length > LABEL_CHARS ? `${name.slice(0, LABEL_CHARS - 1)}\u2026` : name);
 
+/** The accessible name of a node: its username and, where known, its paid status. */
+export function nodeLabel(name: string, vacant: boolean, status: PaidStatus): string {
+  if (vacant) return text.team.vacant;
+  if (status === 'paid') return `${name}, ${text.team.paid}`;
+  if (status === 'unpaid') return `${name}, ${text.team.unpaid}`;
+  return name;
+}
+
+/** Paid: a check on green. Unpaid: a struck-through ring. Shapes differ, so colour is never the only sign. */
 export function StatusMark({ status, x = 0, y = 0 }: { status: PaidStatus; x?: number; y?: number }) {
-  return toReact(statusMarkView(status, x, y));
+  if (!status) return null;
+  return (
+    <g transform={`translate(${x},${y})`} aria-hidden="true">
+      {status === 'paid' ? (
+        <>
+          <circle r="7.5" className="fill-success stroke-card" strokeWidth="1.5" />
+          <path
+            d="M-3.5,0.2 L-1,2.8 L3.6,-2.6"
+            className="fill-none stroke-success-foreground"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </>
+      ) : (
+        <>
+          <circle r="6.5" className="fill-card stroke-muted-foreground" strokeWidth="2" />
+          <path d="M-4.2,4.2 L4.2,-4.2" className="stroke-muted-foreground" strokeWidth="2" strokeLinecap="round" />
+        </>
+      )}
+    </g>
+  );
 }
 
+/** The "has a team" mark under a node: + while closed, − while open. */
 export function ExpandMark({ expanded, x = 0, y = 0 }: { expanded: boolean; x?: number; y?: number }) {
-  return toReact(expandMarkView(expanded, x, y));
+  return (
+    <g transform={`translate(${x},${y})`} aria-hidden="true">
+      <rect x="-6.5" y="-6.5" width="13" height="13" rx="3" className="fill-card stroke-foreground" strokeWidth="1.5" />
+      <path
+        d={expanded ? 'M-3.5,0 L3.5,0' : 'M-3.5,0 L3.5,0 M0,-3.5 L0,3.5'}
+        className="stroke-foreground"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+      />
+    </g>
+  );
 }
 
-/** The marks every node uses, drawn once and placed with <use>. */
+interface NodeProps {
+  id: string;
+  name: string;
+  x: number;
+  y: number;
+  colour: string;
+  status: PaidStatus;
+  vacant: boolean;
+  expandable: boolean;
+  expanded: boolean;
+  loading: boolean;
+  active: boolean;
+  onPath: boolean;
+  level: number;
+  setsize: number;
+  posinset: number;
+  describedBy: string | undefined;
+  /** Prefix of the shared marks' ids (one set of <defs> per tree). */
+  marks: string;
+}
+
+/** The marks every node uses, drawn once and placed with <use>: fewer elements per node to lay out. */
 export function NodeMarks({ prefix }: { prefix: string }) {
-  return toReact(nodeMarksView(prefix));
+  return (
+    <defs>
+      <g id={`${prefix}-paid`}>
+        <StatusMark status="paid" />
+      </g>
+      <g id={`${prefix}-unpaid`}>
+        <StatusMark status="unpaid" />
+      </g>
+      <g id={`${prefix}-open`}>
+        <ExpandMark expanded={false} />
+      </g>
+      <g id={`${prefix}-close`}>
+        <ExpandMark expanded />
+      </g>
+    </defs>
+  );
 }
 
 /**
  * One member. Memoised on plain values: a hover, a focus move or a load elsewhere re-renders only
- * the nodes whose props changed.
+ * the nodes whose props changed. Rings (focus, search path, loading) exist only on the nodes that
+ * need them.
  */
 const TreeNodeView = memo(function TreeNodeView(p: NodeProps) {
-  return toReact(nodeView(p));
+  return (
+    <g
+      role="treeitem"
+      data-id={p.id}
+      transform={`translate(${p.x},${p.y})`}
+      tabIndex={p.active ? 0 : -1}
+      aria-label={nodeLabel(p.name, p.vacant, p.status)}
+      aria-level={p.level}
+      aria-setsize={p.setsize}
+      aria-posinset={p.posinset}
+      aria-expanded={p.expandable ? p.expanded : undefined}
+      aria-busy={p.loading || undefined}
+      aria-describedby={p.describedBy}
+      className={`group/node outline-none ${p.vacant ? 'cursor-default' : 'cursor-pointer'}`}
+    >
+      {/* A generous, invisible target for fingers and mice; it also holds the node's box steady while the spinner turns. */}
+      <rect x="-40" y="-36" width="80" height="86" fill="transparent" />
+      {p.onPath ? <circle r={NODE_RADIUS + 7} className="fill-primary/15 stroke-primary" strokeWidth="3" /> : null}
+      {p.active ? (
+        <circle
+          r={NODE_RADIUS + 5}
+          className="invisible fill-none stroke-ring group-focus-visible/node:visible"
+          strokeWidth="3"
+        />
+      ) : null}
+      {p.vacant ? (
+        <circle r={NODE_RADIUS} className="fill-card stroke-muted-foreground" strokeWidth="2" strokeDasharray="4 3" />
+      ) : (
+        <circle r={NODE_RADIUS} fill={p.colour} className="stroke-card" strokeWidth="2" />
+      )}
+      {p.loading ? (
+        <circle
+          r={NODE_RADIUS + 5}
+          className="fill-none stroke-primary animate-spin [transform-box:fill-box] [transform-origin:center] motion-reduce:animate-[spin_1.5s_linear_infinite]"
+          strokeWidth="3"
+          strokeDasharray="30 200"
+          strokeLinecap="round"
+        />
+      ) : null}
+      {p.status ? (
+        <use href={`#${p.marks}-${p.status}`} x={13} y={-13} className="group-data-[zoom=far]/tree:hidden" />
+      ) : null}
+      {p.expandable ? (
+        <use
+          href={`#${p.marks}-${p.expanded ? 'close' : 'open'}`}
+          y={NODE_RADIUS}
+          className="group-data-[zoom=far]/tree:hidden"
+        />
+      ) : null}
+      <text
+        y={NODE_RADIUS + 26}
+        textAnchor="middle"
+        aria-hidden="true"
+        className={`text-[12px] group-data-[zoom=far]/tree:hidden group-data-[zooming=on]/tree:hidden ${p.vacant ? 'fill-muted-foreground italic' : 'fill-foreground'} ${p.onPath || p.active ? 'font-semibold' : ''}`}
+      >
+        {short(p.name)}
+      </text>
+    </g>
+  );
 });
 
 export interface TreeNodesProps<D> {
@@ -89,8 +225,38 @@ export function TreeNodes<D>({
   );
 }
 
-/** The root's leg summary over its two places (legsView). */
+/**
+ * The root's leg summary over its two places: "Left · $…" and, when the answer counts them, the
+ * leg's members under it. Each runs outwards from over its place (centred, two amounts would run
+ * into each other; beside the places, a phone's first view would cut them off). Drawn for the eye;
+ * the root's description says the same in words.
+ */
 export function RootLegs<D>({ tree, layout, kind }: { tree: Tree<D>; layout: Layout; kind: TreeKind<D> }) {
   const root = tree.nodes.get(tree.rootId);
-  return toReact(legsView(tree, layout, root && !root.vacant ? kind.legs?.(root) : null));
+  const legs = root && !root.vacant ? kind.legs?.(root) : null;
+  if (!root || !legs || !root.expanded || !root.children) return null;
+  return (
+    <g aria-hidden="true" className="group-data-[zoom=far]/tree:hidden" strokeWidth={5}>
+      {root.children.slice(0, 2).map((id, index) => {
+        const at = layout.byId.get(id);
+        const leg = legs[index]!;
+        if (!at) return null;
+        const left = index === 0;
+        const x = left ? at.x + NODE_RADIUS : at.x - NODE_RADIUS;
+        const y = at.y - NODE_RADIUS - (leg.members ? 23 : 9);
+        return (
+          <g key={id} data-leg={left ? 'L' : 'R'} textAnchor={left ? 'end' : 'start'}>
+            <text x={x} y={y} className="fill-foreground stroke-card text-[12px] font-semibold [paint-order:stroke]">
+              {leg.label}
+            </text>
+            {leg.members ? (
+              <text x={x} y={y + 14} className="fill-muted-foreground stroke-card text-[11px] [paint-order:stroke]">
+                {leg.members}
+              </text>
+            ) : null}
+          </g>
+        );
+      })}
+    </g>
+  );
 }

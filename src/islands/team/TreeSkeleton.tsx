@@ -1,6 +1,12 @@
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { TreeLegend } from './TreeLegend.tsx';
-import { CANVAS_HEIGHT } from './node-view.ts';
+
+/**
+ * The box the tree is drawn in (TreeView.tsx, and its placeholder here): a screen's height less the
+ * page's other parts. `--screen-height` stands in for the screen where the page is not the screen: a
+ * docs frame grows to fit its content, so a box sized by the frame would grow with every fit.
+ */
+export const CANVAS_HEIGHT = 'h-[calc(var(--screen-height,100dvh)-19rem)] min-h-[22rem]';
 
 /** What a tree page shows before its island runs: the same boxes at the same sizes, so nothing jumps. */
 export function TreeSkeleton({ showsPaid = true }: { showsPaid?: boolean }) {

@@ -11,13 +11,11 @@ import { createCardStore } from './cardStore.ts';
 import { NodeCard } from './NodeCard.tsx';
 import { inviteId, TreeList } from './TreeList.tsx';
 import { TreeNodes, NodeMarks, RootLegs } from './TreeNodes.tsx';
-import { CANVAS_CLASS, edgesView, FAR_SCALE, svgClass } from './node-view.ts';
-import { toReact } from '../../components/view.tsx';
+import { CANVAS_HEIGHT } from './TreeSkeleton.tsx';
 import { TreeLegend } from './TreeLegend.tsx';
 import { useTreeZoom } from './useTreeZoom.ts';
 import { useTreeData } from './useTreeData.ts';
 import { useDrawnMark } from '../../components/useDrawnMark.ts';
-import { TREE_FIRST_PAINT } from './first-paint-id.ts';
 import { useDrawnArea } from './useDrawnArea.ts';
 import { useViewUpkeep } from './useViewUpkeep.ts';
 import { useTreeFocus } from './useTreeFocus.ts';
@@ -31,6 +29,9 @@ import { BranchFailure, RootOverlay } from './parts/TreeNotices.tsx';
 const InviteDialog = lazy(() =>
   import('./parts/InviteDialog.tsx').then((module) => ({ default: module.InviteDialog })),
 );
+
+/** Below this scale labels are hidden: unreadable anyway, and the tree draws faster without them. */
+const FAR_SCALE = 0.45;
 
 /**
  * A team tree: lazy loading on click or Right, pan and zoom, search, a card per member, keyboard and
@@ -71,9 +72,7 @@ export function TreeView<D>({ kind }: { kind: TreeKind<D> }) {
   const highlight = useMemo(() => (layout && path.length > 1 ? pathEdges(layout, path) : ''), [layout, path]);
 
   const ready = Boolean(root.status === 'ready' && tree && layout);
-  // A tree page's first paint of the same nodes steps aside in the frame the island shows its own:
-  // before the view is set below, which needs the island on screen to measure it.
-  useDrawnMark(ready, { id: TREE_FIRST_PAINT, settled: ready || root.status === 'error' });
+  useDrawnMark(ready);
 
   const { drawn, redrawIfLeft } = useDrawnArea();
   const zoom = useTreeZoom(svgRef, groupRef, (view) => {
@@ -144,7 +143,10 @@ export function TreeView<D>({ kind }: { kind: TreeKind<D> }) {
 
       {failure ? <BranchFailure failure={failure} onRetry={() => toggle(failure.id)} onClose={dismissFailure} /> : null}
 
-      <div ref={canvasRef} className={CANVAS_CLASS}>
+      <div
+        ref={canvasRef}
+        className={`relative ${CANVAS_HEIGHT} overflow-hidden rounded-lg border border-border bg-card [contain:strict]`}
+      >
         <svg
           ref={svgRef}
           // The drawing is laid out in x from the left (legs left and right): its text anchors stay so on a right-to-left page.
@@ -155,12 +157,14 @@ export function TreeView<D>({ kind }: { kind: TreeKind<D> }) {
           aria-busy={root.status === 'loading' || undefined}
           data-zoom="near"
           data-members={members}
-          className={svgClass(mode)}
+          className={`group/tree h-full w-full cursor-grab ${mode === 'list' ? 'hidden' : 'block'} touch-none select-none active:cursor-grabbing`}
           {...handlers}
         >
           <NodeMarks prefix={`${uid}-mark`} />
           <g ref={groupRef} role="none">
-            {layout ? toReact(edgesView(layout)) : null}
+            {layout ? (
+              <path d={layout.edges} className="fill-none stroke-control" strokeWidth="1.5" aria-hidden="true" />
+            ) : null}
             {highlight ? (
               <path d={highlight} className="fill-none stroke-primary" strokeWidth="4" aria-hidden="true" />
             ) : null}

@@ -1,8 +1,11 @@
 import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
 import { LoadError } from '../../components/LoadError.tsx';
+import { SummaryCards } from '../../components/SummaryCards.tsx';
 import { useLoad } from '../../components/useLoad.ts';
 import { useDrawnMark } from '../../components/useDrawnMark.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { AlertCircleIcon } from '../../components/ui/icons.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -11,13 +14,11 @@ import { createMoneyAction } from '../../lib/api/money-action.ts';
 import { notifyFailure } from '../../lib/api/notify-failure.ts';
 import type { ApiError } from '../../lib/api/errors.ts';
 import { digitsAndDot } from '../../lib/format/filters.ts';
-import { money } from '../../lib/format/format.ts';
+import { dateTimeYMD, money } from '../../lib/format/format.ts';
 import { flash } from '../../lib/toast/toasts.ts';
 import { getAccountProfile, getWithdrawSettings, requestWithdrawal } from '../../lib/withdrawals/api.ts';
+import type { AccountProfile } from '../../lib/withdrawals/schema.ts';
 import { paths } from '../../lib/paths.ts';
-import { toReact } from '../../components/view.tsx';
-import { accountView, holdView, NEXT_EXTRA, withdrawLook, withdrawView } from './withdraw-view.ts';
-import { WITHDRAW_FIRST_PAINT } from './first-paint-id.ts';
 import * as text from '../../lib/text.ts';
 import type { AfterAttempt } from '../../components/VerifyAccountDialog.tsx';
 import { DialogSlot } from '../../components/ui/dialog-motion.ts';
@@ -25,7 +26,8 @@ import { island } from '../../components/IslandRoot.ts';
 import { serverNotice } from '../../lib/lang.ts';
 
 const t = text.withdrawals;
-const LOOK = withdrawLook();
+const l = text.withdrawalList;
+const PROFILE_WITHDRAW_PATH = `${paths.profile}?tab=withdraw`;
 // The verification modal loads on demand, fetched while the browser is idle.
 const loadDialog = () => import('../../components/VerifyAccountDialog.tsx');
 const VerifyAccountDialog = lazy(() => loadDialog().then((module) => ({ default: module.VerifyAccountDialog })));
@@ -46,6 +48,40 @@ function allMessages(title: string, error: ApiError) {
         <span>{error.message}</span>
       )}
     </span>
+  );
+}
+
+function hasAccount(profile: AccountProfile | null): profile is AccountProfile {
+  return Boolean(profile?.account_type && (profile.holder_name || profile.withdrawal_coin));
+}
+
+function AccountDetails({ profile }: { profile: AccountProfile }) {
+  const bank = profile.account_type === 'bank';
+  // The third item: the value is a code (account number, IFSC, network, address) that reads left to right.
+  const rows: [string, string | null, boolean][] = bank
+    ? [
+        [t.accountType, l.method.bank ?? 'Bank', false],
+        [l.bankName, profile.bank_name, false],
+        [l.accountNumber, profile.ac_no, true],
+        [l.holderName, profile.holder_name, false],
+        [l.ifsc, profile.ifsc, true],
+      ]
+    : [
+        [t.accountType, l.method.crypto ?? 'Crypto', false],
+        [l.network, profile.withdrawal_coin, true],
+        [l.address, profile.withdrawal_address, true],
+      ];
+  return (
+    <dl className="grid gap-2 text-sm sm:grid-cols-[max-content_1fr] sm:gap-x-6">
+      {rows.map(([label, value, ltr]) => (
+        <div key={label} className="contents">
+          <dt className="text-muted-foreground">{label}</dt>
+          <dd className="mb-1 break-all font-medium sm:mb-0">
+            {value && ltr ? <span dir="ltr">{value}</span> : value || text.common.dash}
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 
@@ -70,11 +106,8 @@ export function ManualWithdrawSkeleton() {
 
 function ManualWithdrawContent() {
   const settings = useLoad(getWithdrawSettings);
+  useDrawnMark(Boolean(settings.data));
   const profile = useLoad(getAccountProfile);
-  // The page shows once both answers are in (or failed): cards filling in one by one would push the
-  // form down while the member types. Its first paint steps aside in that frame.
-  const settled = Boolean(settings.data || settings.error) && Boolean(profile.data || profile.error);
-  useDrawnMark(Boolean(settings.data), { id: WITHDRAW_FIRST_PAINT, settled });
   const [amount, setAmount] = useState('');
   const [amountError, setAmountError] = useState('');
   const [verifying, setVerifying] = useState(false);
@@ -133,32 +166,83 @@ function ManualWithdrawContent() {
     }
   };
 
+  // The page shows once both answers are in (or failed): cards filling in one by one would push the
+  // form down while the member types.
+  const settled = Boolean(settings.data || settings.error) && Boolean(profile.data || profile.error);
   if (!settled) return <ManualWithdrawSkeleton />;
 
-  // The page is a view (withdraw-view.ts, drawn before React too); the form and a failed account load
-  // are the island's own parts in its slots.
+  const limits = settings.data?.data;
   return (
-    <>
-      {toReact(withdrawView(settings.data ?? null, { account: null, form: null }, LOOK), undefined, {
-        error:
-          settings.error && !settings.data ? (
-            <LoadError
-              onRetry={settings.reload}
-              retrying={settings.loading}
-              message={allMessages(t.loadFailed, settings.error)}
-            />
-          ) : null,
-        account: profile.data ? (
-          toReact(accountView(profile.data.data.profile))
-        ) : profile.error ? (
-          <LoadError onRetry={profile.reload} retrying={profile.loading} message={profile.error.firstMessage} />
-        ) : null,
-        form: (
+    <div className="grid min-w-0 gap-4">
+      {settings.error && !settings.data ? (
+        <LoadError
+          onRetry={settings.reload}
+          retrying={settings.loading}
+          message={allMessages(t.loadFailed, settings.error)}
+        />
+      ) : null}
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Card>
+          <CardHeader className="pb-3 sm:pb-3">
+            <CardTitle className="text-base">{t.note}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {limits ? (
+              <ul className="grid list-disc gap-1 ps-5 text-sm">
+                <li>{t.notePaid(money(limits.min_limit_for_paid_user))}</li>
+                <li>{t.noteFree(money(limits.min_limit_for_free_user))}</li>
+              </ul>
+            ) : (
+              <p className="text-sm text-muted-foreground">{text.common.dash}</p>
+            )}
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader className="pb-3 sm:pb-3">
+            <CardTitle className="text-base">{t.accountDetails}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {profile.data ? (
+              hasAccount(profile.data.data.profile) ? (
+                <AccountDetails profile={profile.data.data.profile} />
+              ) : (
+                <a
+                  href={PROFILE_WITHDRAW_PATH}
+                  className="text-sm font-medium text-primary underline underline-offset-4"
+                >
+                  {t.setAccount}
+                </a>
+              )
+            ) : profile.error ? (
+              <LoadError onRetry={profile.reload} retrying={profile.loading} message={profile.error.firstMessage} />
+            ) : null}
+          </CardContent>
+        </Card>
+      </div>
+
+      {settings.data ? <SummaryCards groups={settings.data.more_details} label={text.ledgers.summaryLabel} /> : null}
+
+      <Card>
+        <CardContent className="pt-4 sm:pt-6">
           <form onSubmit={next} noValidate className="grid gap-4 sm:max-w-md">
-            {holdUntil ? toReact(holdView(holdUntil, holdId)) : null}
+            {holdUntil ? (
+              <div
+                id={holdId}
+                role="status"
+                className="flex items-start gap-2 rounded-lg border border-warning/60 bg-warning/10 p-3 text-sm"
+              >
+                <AlertCircleIcon className="mt-0.5 size-4 shrink-0 text-warning" />
+                <span className="grid gap-1">
+                  <strong className="font-semibold">{t.holdTitle}</strong>
+                  <span>{t.holdUntil(dateTimeYMD(holdUntil))}</span>
+                  <span>{t.holdNotYou}</span>
+                </span>
+              </div>
+            ) : null}
             <Field label={t.amount} required error={amountError}>
               <Input
-                name="amount"
                 value={amount}
                 disabled={Boolean(holdUntil)}
                 aria-describedby={holdUntil ? holdId : undefined}
@@ -170,12 +254,12 @@ function ManualWithdrawContent() {
                 }}
               />
             </Field>
-            <Button type="submit" className={NEXT_EXTRA} disabled={Boolean(holdUntil)}>
+            <Button type="submit" className="justify-self-start" disabled={Boolean(holdUntil)}>
               {t.next}
             </Button>
           </form>
-        ),
-      })}
+        </CardContent>
+      </Card>
 
       <DialogSlot when={verifying}>
         {() => (
@@ -191,7 +275,7 @@ function ManualWithdrawContent() {
           </Suspense>
         )}
       </DialogSlot>
-    </>
+    </div>
   );
 }
 

@@ -1,7 +1,4 @@
-/**
- * How the contract's loose values become clean ones: the schemas' building blocks (schema.ts) and the
- * first paints' reader (shape.ts) both use these, so a value reads the same before and after React.
- */
+/** How the contract's loose values become clean ones: the schemas' building blocks (schema.ts). */
 import { isOn } from './envelope.ts';
 
 /** A number, also when sent as a numeric string; null, empty or missing is 0; anything else is NaN. */
@@ -53,10 +50,3 @@ type OnePage<T, P> = { data: T[]; current_page: number; last_page: number } & {
 /** A name, also when sent as an object with a name; missing or null is ''. */
 export const nameText = (value: string | number | { name: string } | null | undefined): string =>
   value === null || value === undefined ? '' : typeof value === 'object' ? value.name : String(value);
-
-/**
- * The transforms a schema may end a field with and a first paint still reads (shape.ts): by name in the
- * shape, by identity in the schema (shape-of.ts).
- */
-export const THEN = { orNone, asList, nameText, pageItems, asPage } as const;
-export type ThenName = keyof typeof THEN;

@@ -3,7 +3,7 @@ import { dateDMY, money, numberOrText } from '../format/format.ts';
 import { DASHBOARD_FIELDS, FIELD_KIND, type DashboardField, type StatValue } from './fields.ts';
 import type { DashboardData } from './schema.ts';
 
-/** The stats' look, shared by the island and its first paint (first-paint.ts), so both draw the same. */
+/** The stats' look: the island's cards and its skeleton's, so nothing moves when the figures arrive. */
 export const STATS_LOOK = {
   heading: 'mb-3 text-lg font-semibold',
   grid: 'grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 lg:grid-cols-4',

@@ -1,7 +1,4 @@
-/**
- * The dashboard's fields, how each shows, and how a sent value is read: plain data without zod, so the
- * stats' first paint (first-paint.ts, inlined in the page) and the schema share them.
- */
+/** The dashboard's fields, how each shows, and how a sent value is read (the schema's leaves). */
 
 /** A stat value: a number (also sent as a numeric string) or a text such as 'N/A' or a rank name. */
 export type StatValue = number | string;

@@ -1,7 +1,7 @@
 /** Schemas of the KYC calls (spec part 1): document types, the upload and the uploaded list. */
 import * as z from 'zod/mini';
 import { envelope, maxText, num, optStr, pageOf, str, raw } from '../api/schema.ts';
-import { THEN } from '../api/coerce.ts';
+import { asPage } from '../api/coerce.ts';
 import * as text from '../text.ts';
 
 import { KYC_TYPES } from './kinds.ts';
@@ -49,8 +49,7 @@ export const KycListAnswer = z.lazy(() =>
   z.object({
     ...envelope,
     kyc_status: z._default(num, 0),
-    // A named transform (lib/api/coerce.ts): the KYC page's first paint reads this schema as it is.
-    data: z.pipe(SentDocuments, z.transform(THEN.asPage)),
+    data: z.pipe(SentDocuments, z.transform(asPage)),
   }),
 );
 export type KycList = z.output<typeof KycListAnswer>;

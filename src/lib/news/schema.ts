@@ -1,6 +1,6 @@
 /** Schemas of the news calls (spec part 1): GET news, GET news/{id}/read. */
 import * as z from 'zod/mini';
-import { THEN } from '../api/coerce.ts';
+import { pageItems } from '../api/coerce.ts';
 import { envelope, flag, num, optStr, raw, str } from '../api/schema.ts';
 
 /** A news item; `body` is HTML from the server and is sanitised before it is shown. */
@@ -24,7 +24,7 @@ export const NewsAnswer = z.lazy(() =>
     unread_count: z.optional(raw.num),
     data: z.pipe(
       z.union([z.array(NewsItem), z.object({ data: z.array(NewsItem) }), z.null(), z.undefined()]),
-      z.transform(THEN.pageItems),
+      z.transform(pageItems),
     ),
   }),
 );

@@ -189,15 +189,6 @@ export type User = z.output<typeof User>;
 
 export const UserAnswer = z.lazy(() => z.object({ ...envelope, data: User }));
 
-/**
- * GET user as sent, the profile left missing or null: what My Profile's first paint reads
- * (lib/api/shape-of.ts follows no transform of its own). It takes what UserAnswer takes.
- */
-export const SentUserAnswer = z.lazy(() =>
-  z.object({ ...envelope, data: z.object({ ...userFields, profile: SentProfile }) }),
-);
-export type SentUserAnswer = z.output<typeof SentUserAnswer>;
-
 export const Country = z.lazy(() => z.object({ id: num, name: str, calling_code: str }));
 export type Country = z.output<typeof Country>;
 export const CountryAnswer = z.lazy(() => z.object({ ...envelope, data: z.array(Country) }));

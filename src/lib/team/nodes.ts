@@ -1,7 +1,6 @@
 /**
  * What a node of each team tree shows (colour, paid status, the root's legs) and how an answer becomes
- * nodes: plain functions without loading, so a page's first paint draws the tree as the island does
- * (kinds.ts adds the loading and the card).
+ * nodes, without loading (kinds.ts adds the loading and the card).
  */
 import { money } from '../format/format.ts';
 import * as text from '../text.ts';

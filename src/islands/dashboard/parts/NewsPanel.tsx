@@ -1,19 +1,11 @@
-import { cloneElement, useLayoutEffect, useRef, type ReactElement } from 'react';
 import * as DialogPrimitive from 'radix-ui/dialog';
 import type { NewsItem } from '../../../lib/news/schema.ts';
 import { imageUrl } from '../../../lib/session/api.ts';
-import { handOverFirstPaint } from '../../../lib/first-paint.ts';
-import { NewsBody } from '../../../components/NewsBody.tsx';
+import { dateDMY } from '../../../lib/format/format.ts';
 import * as text from '../../../lib/text.ts';
-import { toReact } from '../../../components/view.tsx';
-import { NEWS_FIRST_PAINT } from '../first-paint-id.ts';
-import {
-  newsActionView,
-  newsCloseView,
-  newsLook,
-  newsPanelView,
-  newsTitleView,
-} from '../../../components/news-view.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { XIcon } from '../../../components/ui/icons.tsx';
+import { NewsBody } from '../../../components/NewsBody.tsx';
 
 export interface NewsPanelProps {
   item: NewsItem;
@@ -23,44 +15,37 @@ export interface NewsPanelProps {
   onClose: () => void;
 }
 
-const look = newsLook({ news: text.news, common: text.common });
-
-/**
- * One news pop-up: a panel in the corner that does not block the page (loaded when there is news),
- * drawn from the view its first paint draws (news-view.ts), which it takes the place of.
- */
+/** One news pop-up: a panel in the corner that does not block the page (loaded when there is news). */
 export default function NewsPanel({ item, index, total, onClose }: NewsPanelProps) {
-  const place = { index, total };
-  const view = newsPanelView(item, place, look, item.image ? imageUrl(item.image) : null);
-  const panel = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    // The drawn pop-up steps aside in this frame; a button of it that had the focus hands it to its twin here.
-    const buttons = (root: Element | null | undefined) => [...(root?.querySelectorAll('button') ?? [])];
-    const focused = buttons(document.getElementById(NEWS_FIRST_PAINT)).indexOf(
-      document.activeElement as HTMLButtonElement,
-    );
-    handOverFirstPaint(NEWS_FIRST_PAINT);
-    if (focused >= 0) buttons(panel.current)[focused]?.focus();
-  }, []);
-  const slots = {
-    title: <DialogPrimitive.Title asChild>{toReact(newsTitleView(item))}</DialogPrimitive.Title>,
-    body: <NewsBody key={item.id} html={item.body} />,
-    action: cloneElement(toReact(newsActionView(place, look)) as ReactElement<{ onClick: () => void }>, {
-      onClick: onClose,
-    }),
-    close: <DialogPrimitive.Close asChild>{toReact(newsCloseView(look))}</DialogPrimitive.Close>,
-  };
   return (
     <DialogPrimitive.Root open modal={false} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Content
-          ref={panel}
           aria-describedby={undefined}
           onOpenAutoFocus={(event) => event.preventDefault()}
           onInteractOutside={(event) => event.preventDefault()}
-          className={view.className}
+          className="fixed inset-x-2 bottom-2 z-40 grid max-h-[70dvh] gap-3 overflow-y-auto rounded-lg border border-border bg-card p-4 text-card-foreground shadow-xl sm:inset-x-auto sm:end-4 sm:bottom-4 sm:w-[26rem]"
         >
-          {view.children?.map((child, key) => toReact(child, key, slots))}
+          <div className="grid gap-0.5 pe-8">
+            <p className="text-xs font-semibold uppercase tracking-wide text-primary">
+              {total > 1 ? `${text.news.title} · ${text.news.count(index, total)}` : text.news.title}
+            </p>
+            <DialogPrimitive.Title className="text-base font-semibold leading-snug">{item.title}</DialogPrimitive.Title>
+            {item.published_at ? <p className="text-xs text-muted-foreground">{dateDMY(item.published_at)}</p> : null}
+          </div>
+          {item.image ? (
+            <img src={imageUrl(item.image)} alt="" className="h-auto max-h-48 w-full rounded-md object-cover" />
+          ) : null}
+          <NewsBody key={item.id} html={item.body} />
+          <div className="flex justify-end">
+            <Button type="button" size="sm" onClick={onClose}>
+              {index < total ? text.news.next : text.common.close}
+            </Button>
+          </div>
+          <DialogPrimitive.Close className="absolute end-2 top-2 inline-flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring">
+            <XIcon />
+            <span className="sr-only">{text.common.close}</span>
+          </DialogPrimitive.Close>
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>

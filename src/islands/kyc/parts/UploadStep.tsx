@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
-import { UploadProgress } from '../../../components/UploadProgress.tsx';
 import { uploadKycDocument } from '../../../lib/kyc/api.ts';
 import type { DocTypes, KycType } from '../../../lib/kyc/schema.ts';
 import { documentLabel, needsBack } from '../../../lib/kyc/progress.ts';
@@ -17,10 +16,7 @@ import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { MAX_LENGTH } from '../../../lib/api/limits.ts';
 import { DialogSlot } from '../../../components/ui/dialog-motion.ts';
-import { toReact } from '../../../components/view.tsx';
-import { kycWords, stepView } from '../kyc-view.ts';
 
-const WORDS = kycWords(text.kyc, text.common);
 const loadConfirm = () => import('./ConfirmUpload.tsx');
 const ConfirmUpload = lazy(loadConfirm);
 
@@ -86,6 +82,8 @@ function ImagePicker({ label, file, error, onFile, onRemove, disabled }: PickerP
 
 export interface UploadStepProps {
   type: KycType;
+  index: number;
+  total: number;
   docTypes: DocTypes | null;
   draft: Draft;
   onDraft: (draft: Draft) => void;
@@ -93,7 +91,7 @@ export interface UploadStepProps {
 }
 
 /** One proof: document name and number (identity, address), front and back images (front only for the photo). */
-export function UploadStep({ type, docTypes, draft, onDraft, onUploaded }: UploadStepProps) {
+export function UploadStep({ type, index, total, docTypes, draft, onDraft, onUploaded }: UploadStepProps) {
   const id = useId();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [asking, setAsking] = useState(false);
@@ -154,93 +152,109 @@ export function UploadStep({ type, docTypes, draft, onDraft, onUploaded }: Uploa
 
   const busy = progress !== null;
   const percent = Math.round((progress ?? 0) * 100);
-  // The step's card is a view (kyc-view.ts, drawn before React too); its form is the island's own.
-  return toReact(stepView(type, id, null, WORDS), undefined, {
-    form: (
-      <>
-        <form noValidate onSubmit={submit} className="grid gap-4">
-          {type !== 'photo' ? (
-            <div className="grid gap-4 sm:grid-cols-2">
-              <Field label={text.kyc.documentName} required error={errors.document_name}>
-                <NativeSelect
-                  name="document_name"
-                  value={draft.name}
-                  disabled={busy}
-                  onChange={(event) => set({ name: event.target.value }, 'document_name')}
-                >
-                  <option value="">{text.kyc.chooseDocument}</option>
-                  {names.map((name) => (
-                    <option key={name} value={name}>
-                      {documentLabel(name)}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </Field>
-              <Field label={text.kyc.documentNumber} required error={errors.document_number}>
-                <Input
-                  name="document_number"
-                  dir="ltr"
-                  maxLength={MAX_LENGTH.document_number}
-                  autoComplete="off"
-                  value={draft.number}
-                  disabled={busy}
-                  onChange={(event) => set({ number: lettersAndDigits(event.target.value) }, 'document_number')}
-                />
-              </Field>
-            </div>
-          ) : null}
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="min-w-0 rounded-lg border border-border bg-card p-4 shadow-sm sm:p-6"
+    >
+      <p className="text-xs font-semibold uppercase tracking-wide text-primary">{text.kyc.stepOf(index, total)}</p>
+      <h2 id={`${id}-title`} className="mb-4 text-lg font-semibold">
+        {text.kyc.steps[type]}
+      </h2>
+      <form noValidate onSubmit={submit} className="grid gap-4">
+        {type !== 'photo' ? (
           <div className="grid gap-4 sm:grid-cols-2">
-            <ImagePicker
-              label={type === 'photo' ? text.kyc.photo : text.kyc.front}
-              file={draft.front}
-              error={errors.front}
-              disabled={busy}
-              onFile={(file, problem) => set({ front: file ?? draft.front }, 'front', problem)}
-              onRemove={() => set({ front: null }, 'front')}
-            />
-            {back ? (
-              <ImagePicker
-                label={text.kyc.back}
-                file={draft.back}
-                error={errors.back}
+            <Field label={text.kyc.documentName} required error={errors.document_name}>
+              <NativeSelect
+                name="document_name"
+                value={draft.name}
                 disabled={busy}
-                onFile={(file, problem) => set({ back: file ?? draft.back }, 'back', problem)}
-                onRemove={() => set({ back: null }, 'back')}
+                onChange={(event) => set({ name: event.target.value }, 'document_name')}
+              >
+                <option value="">{text.kyc.chooseDocument}</option>
+                {names.map((name) => (
+                  <option key={name} value={name}>
+                    {documentLabel(name)}
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
+            <Field label={text.kyc.documentNumber} required error={errors.document_number}>
+              <Input
+                name="document_number"
+                dir="ltr"
+                maxLength={MAX_LENGTH.document_number}
+                autoComplete="off"
+                value={draft.number}
+                disabled={busy}
+                onChange={(event) => set({ number: lettersAndDigits(event.target.value) }, 'document_number')}
               />
-            ) : null}
+            </Field>
           </div>
-          {busy ? <UploadProgress percent={percent} label={text.kyc.uploading(percent)} /> : null}
-          {failure && !busy ? (
-            <div
-              role="alert"
-              className="flex flex-wrap items-center gap-3 rounded-md border border-destructive/40 p-3 text-sm"
-            >
-              <span className="flex-1">
-                {failure} {text.kyc.uploadFailed}
-              </span>
-              <Button type="button" variant="outline" size="sm" onClick={() => void send()}>
-                {text.kyc.sendAgain}
-              </Button>
-            </div>
+        ) : null}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <ImagePicker
+            label={type === 'photo' ? text.kyc.photo : text.kyc.front}
+            file={draft.front}
+            error={errors.front}
+            disabled={busy}
+            onFile={(file, problem) => set({ front: file ?? draft.front }, 'front', problem)}
+            onRemove={() => set({ front: null }, 'front')}
+          />
+          {back ? (
+            <ImagePicker
+              label={text.kyc.back}
+              file={draft.back}
+              error={errors.back}
+              disabled={busy}
+              onFile={(file, problem) => set({ back: file ?? draft.back }, 'back', problem)}
+              onRemove={() => set({ back: null }, 'back')}
+            />
           ) : null}
-          <Button type="submit" loading={busy} className="justify-self-start">
-            {text.kyc.upload}
-          </Button>
-        </form>
-        <DialogSlot when={asking}>
-          {() => (
-            <Suspense fallback={null}>
-              <ConfirmUpload
-                open
-                onAnswer={(yes) => {
-                  setAsking(false);
-                  if (yes) void send();
-                }}
-              />
-            </Suspense>
-          )}
-        </DialogSlot>
-      </>
-    ),
-  });
+        </div>
+        {busy ? (
+          <div className="grid gap-1">
+            <progress
+              max={100}
+              value={percent}
+              aria-labelledby={`${id}-progress`}
+              className="h-2 w-full max-w-sm accent-primary"
+            />
+            <span id={`${id}-progress`} role="status" className="text-sm text-muted-foreground">
+              {text.kyc.uploading(percent)}
+            </span>
+          </div>
+        ) : null}
+        {failure && !busy ? (
+          <div
+            role="alert"
+            className="flex flex-wrap items-center gap-3 rounded-md border border-destructive/40 p-3 text-sm"
+          >
+            <span className="flex-1">
+              {failure} {text.kyc.uploadFailed}
+            </span>
+            <Button type="button" variant="outline" size="sm" onClick={() => void send()}>
+              {text.kyc.sendAgain}
+            </Button>
+          </div>
+        ) : null}
+        <Button type="submit" loading={busy} className="justify-self-start">
+          {text.kyc.upload}
+        </Button>
+      </form>
+      <DialogSlot when={asking}>
+        {() => (
+          <Suspense fallback={null}>
+            <ConfirmUpload
+              open
+              onAnswer={(yes) => {
+                setAsking(false);
+                if (yes) void send();
+              }}
+            />
+          </Suspense>
+        )}
+      </DialogSlot>
+    </section>
+  );
 }

@@ -1,9 +1,8 @@
-import { useEffect, useId, useState, type ComponentProps, type FormEvent } from 'react';
-import { UploadProgress } from '../../../components/UploadProgress.tsx';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import * as z from 'zod/mini';
 import { changePicture, listCountries, updateProfile } from '../../../lib/profile/api.ts';
 import { refreshAvatar } from '../../../lib/session/avatar.ts';
-import { UpdateProfileRequest } from '../../../lib/profile/schema.ts';
+import { UpdateProfileRequest, type User } from '../../../lib/profile/schema.ts';
 import type { FieldErrors } from '../../../lib/api/errors.ts';
 import { prepareImage } from '../../../lib/api/upload.ts';
 import { imageUrl } from '../../../lib/session/api.ts';
@@ -25,9 +24,9 @@ import { LoadError } from '../../../components/LoadError.tsx';
 import { useLoad } from '../../../components/useLoad.ts';
 import { notifyFailure } from '../../../lib/api/notify-failure.ts';
 import { Panel, type TabProps } from './common.tsx';
-import { toReact } from '../../../components/view.tsx';
-import { BASIC_FIELDS, formOf, INPUTS, pictureView, REQUIRED, today, type FieldName } from '../profile-view.ts';
 import { MAX_LENGTH } from '../../../lib/api/limits.ts';
+
+type FieldName = keyof typeof text.profile.fields;
 
 const FILTERS: Partial<Record<FieldName, (value: string) => string>> = {
   name: lettersAndSpaces,
@@ -41,6 +40,27 @@ const FILTERS: Partial<Record<FieldName, (value: string) => string>> = {
   pincode: digitsAndPlus,
   tax_id: lettersAndDigits,
 };
+
+const REQUIRED: FieldName[] = ['name', 'email', 'country', 'phone'];
+
+function formOf(user: User): Record<FieldName, string> {
+  const p = user.profile;
+  return {
+    name: user.name,
+    email: user.email,
+    country: p.country ?? '',
+    phone: p.phone,
+    gender: p.gender ?? '',
+    dob: p.dob ?? '',
+    address_line1: p.address_line1 ?? '',
+    address_line2: p.address_line2 ?? '',
+    landmark: p.landmark ?? '',
+    city: p.city ?? '',
+    state: p.state ?? '',
+    pincode: p.pincode ?? '',
+    tax_id: p.tax_id ?? '',
+  };
+}
 
 /** Basic Info: the picture (with upload progress) and every profile field. */
 export function BasicInfoTab({ user, onUser }: TabProps) {
@@ -80,24 +100,17 @@ export function BasicInfoTab({ user, onUser }: TabProps) {
     }
   };
 
-  // The fields as profile-view.ts lists them (Basic Info's first paint draws them from there too).
-  const field = (name: keyof typeof INPUTS) => {
-    const { type, autocomplete, inputmode } = INPUTS[name];
-    return (
-      <Field key={name} label={text.profile.fields[name]} required={REQUIRED.includes(name)} error={errors[name]}>
-        <Input
-          name={name}
-          value={form[name]}
-          maxLength={MAX_LENGTH[name]}
-          onChange={(event) => set(name, event.target.value)}
-          type={type}
-          autoComplete={autocomplete}
-          inputMode={inputmode as ComponentProps<'input'>['inputMode']}
-          max={name === 'dob' ? today() : undefined}
-        />
-      </Field>
-    );
-  };
+  const field = (name: FieldName & keyof typeof MAX_LENGTH, props: Partial<React.ComponentProps<'input'>> = {}) => (
+    <Field label={text.profile.fields[name]} required={REQUIRED.includes(name)} error={errors[name]}>
+      <Input
+        name={name}
+        value={form[name]}
+        maxLength={MAX_LENGTH[name]}
+        onChange={(event) => set(name, event.target.value)}
+        {...props}
+      />
+    </Field>
+  );
 
   return (
     <div className="grid gap-4">
@@ -108,30 +121,25 @@ export function BasicInfoTab({ user, onUser }: TabProps) {
             <Input value={user.username} readOnly className="bg-muted" />
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
-            {BASIC_FIELDS.map((name) =>
-              name === 'country' ? (
-                <CountryField
-                  key={name}
-                  value={form.country}
-                  error={errors.country}
-                  onChange={(value) => set('country', value)}
-                />
-              ) : name === 'gender' ? (
-                <Field key={name} label={text.profile.fields.gender} error={errors.gender}>
-                  <NativeSelect
-                    name="gender"
-                    value={form.gender}
-                    onChange={(event) => set('gender', event.target.value)}
-                  >
-                    <option value="">{text.profile.chooseGender}</option>
-                    <option value="female">{text.profile.genders.female}</option>
-                    <option value="male">{text.profile.genders.male}</option>
-                  </NativeSelect>
-                </Field>
-              ) : (
-                field(name)
-              ),
-            )}
+            {field('name', { autoComplete: 'name' })}
+            {field('email', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
+            <CountryField value={form.country} error={errors.country} onChange={(value) => set('country', value)} />
+            {field('phone', { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
+            <Field label={text.profile.fields.gender} error={errors.gender}>
+              <NativeSelect name="gender" value={form.gender} onChange={(event) => set('gender', event.target.value)}>
+                <option value="">{text.profile.chooseGender}</option>
+                <option value="female">{text.profile.genders.female}</option>
+                <option value="male">{text.profile.genders.male}</option>
+              </NativeSelect>
+            </Field>
+            {field('dob', { type: 'date', autoComplete: 'bday', max: new Date().toISOString().slice(0, 10) })}
+            {field('address_line1', { autoComplete: 'address-line1' })}
+            {field('address_line2', { autoComplete: 'address-line2' })}
+            {field('landmark')}
+            {field('city', { autoComplete: 'address-level2' })}
+            {field('state', { autoComplete: 'address-level1' })}
+            {field('pincode', { autoComplete: 'postal-code', inputMode: 'numeric' })}
+            {field('tax_id')}
           </div>
           <Button type="submit" loading={saving} className="justify-self-start">
             {text.profile.update}
@@ -231,31 +239,60 @@ function PictureCard({ user, onUser }: Pick<TabProps, 'user' | 'onUser'>) {
   const busy = upload !== null && upload.progress !== null;
   const percent = Math.round((upload?.progress ?? 0) * 100);
 
-  // The card is a view (profile-view.ts, drawn before React too); the chooser is the island's own part.
-  return toReact(pictureView(text.profile.picture, current, user.username, null), undefined, {
-    chooser: (
-      <>
-        <FileField
-          label={text.profile.changePicture}
-          hint={text.profile.imageHint}
-          error={error}
-          controlId={`${id}-photo`}
-          accept="image/png,image/jpeg"
-          disabled={busy}
-          files={upload ? [upload.file] : []}
-          onChoose={(files) => choose(files[0])}
-          onRemove={() => setUpload(null)}
-        />
-        {busy ? <UploadProgress percent={percent} label={text.profile.uploading(percent)} /> : null}
-        {upload?.failed ? (
-          <div className="flex flex-wrap items-center gap-2" role="alert">
-            <span className="text-sm text-destructive">{text.profile.uploadFailed}</span>
-            <Button type="button" size="sm" variant="outline" onClick={() => void send(upload.file, upload.preview)}>
-              {text.profile.uploadAgain}
-            </Button>
-          </div>
-        ) : null}
-      </>
-    ),
-  });
+  return (
+    <Panel title={text.profile.picture}>
+      <div className="flex flex-wrap items-center gap-4">
+        {current ? (
+          <img
+            src={current}
+            alt=""
+            width={80}
+            height={80}
+            className="size-20 rounded-full border border-border object-cover"
+          />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="inline-flex size-20 items-center justify-center rounded-full bg-primary text-2xl font-semibold text-primary-foreground"
+          >
+            {user.username.slice(0, 1).toUpperCase()}
+          </span>
+        )}
+        <div className="grid min-w-0 flex-1 gap-2">
+          <FileField
+            label={text.profile.changePicture}
+            hint={text.profile.imageHint}
+            error={error}
+            controlId={`${id}-photo`}
+            accept="image/png,image/jpeg"
+            disabled={busy}
+            files={upload ? [upload.file] : []}
+            onChoose={(files) => choose(files[0])}
+            onRemove={() => setUpload(null)}
+          />
+          {busy ? (
+            <div className="grid gap-1">
+              <progress
+                max={100}
+                value={percent}
+                aria-labelledby={`${id}-progress`}
+                className="h-2 w-full max-w-xs accent-primary"
+              />
+              <span id={`${id}-progress`} className="text-sm text-muted-foreground" role="status">
+                {text.profile.uploading(percent)}
+              </span>
+            </div>
+          ) : null}
+          {upload?.failed ? (
+            <div className="flex flex-wrap items-center gap-2" role="alert">
+              <span className="text-sm text-destructive">{text.profile.uploadFailed}</span>
+              <Button type="button" size="sm" variant="outline" onClick={() => void send(upload.file, upload.preview)}>
+                {text.profile.uploadAgain}
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </Panel>
+  );
 }

@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
 import type { User } from '../../../lib/profile/schema.ts';
-import { toReact } from '../../../components/view.tsx';
-import { slot } from '../../../lib/view.ts';
-import { panelView, type TabId } from '../profile-view.ts';
 
-export type { TabId };
+export type TabId = 'basic' | '2fa' | 'password' | 'mpin' | 'authentication' | 'withdraw';
 
 /** What every tab gets from the profile island. */
 export interface TabProps {
@@ -15,7 +12,13 @@ export interface TabProps {
   goTo: (tab: TabId) => void;
 }
 
-/** A section of a tab: a title and its content in a card (profile-view.ts, drawn before React too). */
+/** A section of a tab: a title and its content in a card. */
 export function Panel({ title, children, description }: { title: string; description?: string; children: ReactNode }) {
-  return toReact(panelView(title, [slot('body', null)], description), undefined, { body: children });
+  return (
+    <section className="min-w-0 rounded-lg border border-border bg-card p-4 shadow-sm sm:p-6">
+      <h2 className="text-lg font-semibold">{title}</h2>
+      {description ? <p className="mt-1 text-sm text-muted-foreground">{description}</p> : null}
+      <div className="mt-4">{children}</div>
+    </section>
+  );
 }

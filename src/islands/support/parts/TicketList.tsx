@@ -1,7 +1,7 @@
-import type { SyntheticEvent } from 'react';
-import { toReact } from '../../../components/view.tsx';
-import { actionOf, ViewActions } from '../../../components/view-actions.tsx';
-import { TICKET_ATTR, ticketListView } from '../desk-view.ts';
+import { dateDMY } from '../../../lib/format/format.ts';
+import * as text from '../../../lib/text.ts';
+import { ticketStatus } from '../../../lib/support/status.ts';
+import { StatusBadge } from '../../../components/StatusBadge.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import type { ListLoad } from '../useTickets.ts';
@@ -32,10 +32,25 @@ export function TicketList({
       <LoadError className="m-3" message={load.error.message} onRetry={load.error.retryable ? onRetry : undefined} />
     );
   }
-  // The buttons are the view's (desk-view.ts, drawn before React too); a click on one chooses its ticket.
-  const choose = (event: SyntheticEvent) => {
-    const ticket = actionOf(event, TICKET_ATTR);
-    if (ticket) onChoose(Number(ticket.value));
-  };
-  return <ViewActions onClick={choose}>{toReact(ticketListView(load.tickets, selected))}</ViewActions>;
+  if (load.tickets.length === 0) return <p className="p-4 text-sm text-muted-foreground">{text.support.noTickets}</p>;
+  return (
+    <ul className="max-h-[60dvh] divide-y divide-border overflow-y-auto min-[990px]:max-h-[calc(100dvh-17rem)]">
+      {load.tickets.map((ticket) => (
+        <li key={ticket.id}>
+          <button
+            type="button"
+            aria-current={ticket.id === selected ? 'true' : undefined}
+            onClick={() => onChoose(ticket.id)}
+            className="grid w-full gap-1 px-4 py-3 text-start hover:bg-muted focus-visible:bg-muted focus-visible:outline-hidden aria-[current=true]:bg-primary/10"
+          >
+            <span className="flex items-start justify-between gap-2">
+              <span className="min-w-0 break-words font-medium">{ticket.subject}</span>
+              <StatusBadge {...ticketStatus(ticket.status)} />
+            </span>
+            <span className="text-xs text-muted-foreground">{text.support.created(dateDMY(ticket.created_at))}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
 }

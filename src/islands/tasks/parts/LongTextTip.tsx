@@ -1,7 +1,7 @@
 /** A cell's long text with the whole of it in a tooltip: 250 ms to show, 400 ms to hide. */
 import { useEffect, useRef, useState } from 'react';
 import { Tooltip, TooltipContent, TooltipTrigger } from '../../../components/ui/tooltip.tsx';
-import { LONG_TEXT } from '../done-columns.ts';
+import { LONG_TEXT } from '../long-text.ts';
 
 const SHOW_DELAY_MS = 250;
 const HIDE_DELAY_MS = 400;

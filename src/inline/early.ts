@@ -1,0 +1,31 @@
+/**
+ * A page's first GET calls, asked from the head while the scripts are still on their way (the script's
+ * `data-calls`: paths under `data-api`, `{u}` for the member's username, a leading `-` for a call sent
+ * without the token). The API client takes each answer once (lib/api/early.ts); a call that failed
+ * here is simply sent again there. The token travels in the header, never in a URL. Without a session
+ * only the calls sent without the token go (a sign-in page's country list).
+ */
+import type { EarlyCall } from '../lib/api/early.ts';
+
+const { api = '/api/', calls = '' } = (document.currentScript as HTMLScriptElement).dataset;
+const token = sessionStorage.getItem('token');
+const username = encodeURIComponent(sessionStorage.getItem('username') || '');
+const base = new URL(api, location.href);
+const early: Record<string, EarlyCall> = ((window as { __early?: Record<string, EarlyCall> }).__early = {});
+for (const call of calls.split(' ')) {
+  const auth = !call.startsWith('-');
+  if (!call || (auth && !token)) continue;
+  const url = new URL((auth ? call : call.slice(1)).replace('{u}', username), base).href;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (auth) headers.Authorization = `Bearer ${token}`;
+  early[url] = {
+    auth,
+    at: Date.now(),
+    // The head's own requests, before the API client has arrived; lib/api/early.ts hands their answers to it.
+    // eslint-disable-next-line no-restricted-globals
+    answer: fetch(url, { headers, credentials: 'omit' }).then(
+      async (response) => ({ status: response.status, ok: response.ok, body: await response.text() }),
+      () => null,
+    ),
+  };
+}
