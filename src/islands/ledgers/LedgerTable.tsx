@@ -21,13 +21,18 @@ import { ledgerOf, type DialogLoader, type Ledger, type LedgerId } from './ledge
 import type { LedgerView } from './columns.ts';
 import { firstPaintId } from './ids.ts';
 import { Suspense, useState } from 'react';
-import { inRange, rangeApplies, type DayRange } from '../../lib/format/day-range.ts';
+import { rangeApplies, type DayRange } from '../../lib/format/day-range.ts';
+import { pageOfRows, rowsInRange } from '../../lib/format/range-rows.ts';
+import { dateDMY } from '../../lib/format/format.ts';
+import { useWholeList } from '../../components/useWholeList.ts';
 import { DateRangeFilter, PrintedRange } from '../../components/DateRangeFilter.tsx';
 import { StatementExport } from '../../components/StatementExport.tsx';
 import { island } from '../../components/IslandRoot.ts';
 
 const t = text.statement;
 const NO_RANGE: DayRange = { from: '', to: '' };
+/** Rows per page of a date range's matches, as the server pages its lists. */
+const RANGE_PAGE = 10;
 
 function failure(error: ApiError, heading: string = text.ledgers.loadFailed) {
   return (
@@ -95,6 +100,53 @@ interface Entry {
   index: number;
 }
 
+type WholeList = ReturnType<typeof useWholeList<unknown>>;
+
+/** How the search of the whole list for a date range goes: progress and Cancel, a stop, a failure, the count. */
+function RangeSearch({ whole, matches, range }: { whole: WholeList; matches: number; range: DayRange }) {
+  const { status } = whole;
+  const day = (value: string) => (value ? dateDMY(value) : '');
+  if (status.kind === 'failed') {
+    return (
+      <LoadError
+        message={
+          <>
+            <strong className="font-semibold">{t.searchFailed(status.state.done + 1, status.state.pages)}</strong>{' '}
+            {status.error.firstMessage}
+          </>
+        }
+        onRetry={whole.resume}
+      />
+    );
+  }
+  return (
+    <div className="flex flex-wrap items-center gap-3" data-print-hide>
+      <p role="status" className="text-sm text-muted-foreground">
+        {status.kind === 'running'
+          ? status.cancelling
+            ? text.exporting.cancelling
+            : status.state.done
+              ? t.searching(status.state.done, status.state.pages, status.state.rows.length)
+              : t.searchStarting
+          : status.kind === 'stopped'
+            ? t.searchStopped(status.state.done, status.state.pages)
+            : status.kind === 'done'
+              ? t.rowsInRange(matches, day(range.from), day(range.to))
+              : ''}
+      </p>
+      {status.kind === 'running' ? (
+        <Button type="button" variant="outline" size="sm" disabled={status.cancelling} onClick={whole.cancel}>
+          {text.exporting.cancel}
+        </Button>
+      ) : status.kind === 'stopped' ? (
+        <Button type="button" variant="outline" size="sm" onClick={whole.resume}>
+          {t.searchRest}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
 /**
  * One paged, read-only money list (withdrawals, transactions, payouts, downline, incomes, logs):
  * summary cards, the table, and paging through the server's page URLs.
@@ -104,8 +156,17 @@ function LedgerTableContent({ id, ledger }: { id: LedgerId; ledger: Ledger<unkno
   // The page's first paint of the same list steps aside in the frame the island shows its own.
   useDrawnMark(Boolean(data), { id: firstPaintId(id), settled: Boolean(data || error) });
   const [range, setRange] = useState<DayRange>({ from: '', to: '' });
+  const [rangePage, setRangePage] = useState(1);
   const session = useStore($session);
   const [acting, setActing] = useState<Entry | null>(null);
+  const date = ledger.date;
+  const filtering = Boolean(date) && rangeApplies(range);
+  // A range searches every page of the list; clearing it returns to the server's pages.
+  const whole = useWholeList(ledger.load, filtering);
+  const changeRange = (next: DayRange) => {
+    setRange(next);
+    setRangePage(1);
+  };
 
   if (!data) {
     if (error) return <LoadError message={failure(error, ledger.loadFailed)} onRetry={reload} />;
@@ -114,12 +175,11 @@ function LedgerTableContent({ id, ledger }: { id: LedgerId; ledger: Ledger<unkno
 
   const page = data.page;
   const template = page?.next_page_url ?? page?.prev_page_url;
-  const firstIndex = page?.from ? page.from - 1 : 0;
-  const date = ledger.date;
-  const filtering = Boolean(date) && rangeApplies(range);
-  // Rows keep their place in the page, so a filtered log keeps its row numbers.
-  const entries = data.rows.map((row, index) => ({ row, index }));
-  const shown = filtering ? entries.filter(({ row }) => inRange(date!(row), range)) : entries;
+  // Rows keep their place in the list, so a filtered log keeps its row numbers.
+  const firstIndex = filtering ? 0 : page?.from ? page.from - 1 : 0;
+  const matches = filtering ? rowsInRange(whole.rows, date!, range) : [];
+  const rangeShown = pageOfRows(matches, rangePage, RANGE_PAGE);
+  const shown: Entry[] = filtering ? rangeShown.rows : data.rows.map((row, index) => ({ row, index }));
   const columns: Column<Entry>[] = ledger.columns.map((column) => ({
     ...column,
     cell: (entry: Entry) => column.cell(entry.row, firstIndex + entry.index),
@@ -158,21 +218,52 @@ function LedgerTableContent({ id, ledger }: { id: LedgerId; ledger: Ledger<unkno
           </CardHeader>
         ) : null}
         <CardContent className={cn('grid gap-4', !ledger.title && 'pt-4 sm:pt-6')}>
-          {date ? <DateRangeFilter range={range} onChange={setRange} /> : null}
+          {date ? <DateRangeFilter range={range} onChange={changeRange} /> : null}
           <StatementExport list={ledger} range={date ? range : NO_RANGE} />
-          <PrintedRange range={date ? range : NO_RANGE} />
+          <PrintedRange range={date ? range : NO_RANGE} page={filtering ? null : page} rows={data.rows.length} />
+          {filtering ? <RangeSearch whole={whole} matches={matches.length} range={range} /> : null}
           {error ? <LoadError message={failure(error, ledger.loadFailed)} onRetry={reload} retrying={loading} /> : null}
-          <DataTable
-            columns={columns}
-            rows={shown}
-            rowKey={(entry) => ledger.rowKey(entry.row, entry.index)}
-            empty={filtering && data.rows.length > 0 ? t.noRowsInRange : text.common.noData}
-            label={ledger.label}
-            busy={loading}
-          />
-          {page && ledger.footer === 'showing' && data.rows.length > 0 ? <ShowingFooter page={page} onGo={go} /> : null}
-          {page && ledger.footer === 'pager' && template ? (
-            <Pager page={page} onPage={(n) => go(pageUrl(template, n))} />
+          {/* With a range, paper takes every matching row (the table below), the screen a page of them. */}
+          <div className={cn('grid gap-4', filtering && 'print:hidden')}>
+            <DataTable
+              columns={columns}
+              rows={shown}
+              rowKey={(entry) => ledger.rowKey(entry.row, entry.index)}
+              empty={
+                !filtering
+                  ? text.common.noData
+                  : whole.status.kind === 'done'
+                    ? t.noRowsInRange
+                    : whole.status.kind === 'running'
+                      ? t.searchStarting
+                      : text.common.noData
+              }
+              label={ledger.label}
+              busy={loading || (filtering && whole.status.kind === 'running')}
+            />
+            {filtering ? (
+              <Pager page={rangeShown.page} onPage={setRangePage} />
+            ) : (
+              <>
+                {page && ledger.footer === 'showing' && data.rows.length > 0 ? (
+                  <ShowingFooter page={page} onGo={go} />
+                ) : null}
+                {page && ledger.footer === 'pager' && template ? (
+                  <Pager page={page} onPage={(n) => go(pageUrl(template, n))} />
+                ) : null}
+              </>
+            )}
+          </div>
+          {filtering ? (
+            <div className="hidden print:block">
+              <DataTable
+                columns={columns}
+                rows={matches}
+                rowKey={(entry) => ledger.rowKey(entry.row, entry.index)}
+                empty={t.noRowsInRange}
+                label={ledger.label}
+              />
+            </div>
           ) : null}
         </CardContent>
       </Card>
@@ -187,6 +278,8 @@ function LedgerTableContent({ id, ledger }: { id: LedgerId; ledger: Ledger<unkno
                 onClose={() => setActing(null)}
                 onDone={() => {
                   setActing(null);
+                  // The list changed: a range searches it anew.
+                  whole.reset();
                   reload();
                 }}
               />
