@@ -19,6 +19,7 @@ export interface ViewColumn<Row> {
   className?: string;
   key?: boolean;
   ltr?: boolean;
+  lang?: 'en';
 }
 
 /** Class lists as the classes they all share and each one's own (a list is `${common} ${own[i]}`). */

@@ -39,7 +39,7 @@ export interface NewsPlace {
 }
 
 export const newsTitleView = (item: NewsItem): ViewNode =>
-  h('h2', 'text-base font-semibold leading-snug', [item.title]);
+  h('h2', 'text-base font-semibold leading-snug', [item.title], { lang: 'en' });
 
 /** Next news, or Close on the last one. */
 export const newsActionView = (place: NewsPlace, look: NewsLook): ViewNode =>

@@ -24,7 +24,10 @@ import {
   QR_SIZE,
 } from './deposit-view.ts';
 import { DEPOSITS_FIRST_PAINT } from './first-paint-id.ts';
-import { inRange, rangeApplies, type DayRange } from '../../lib/format/day-range.ts';
+import { rangeApplies, type DayRange } from '../../lib/format/day-range.ts';
+import { pageOfRows, RANGE_PAGE_SIZE, rowsInRange } from '../../lib/format/range-rows.ts';
+import { useWholeList } from '../../components/useWholeList.ts';
+import { RangeSearch } from '../../components/RangeSearch.tsx';
 import { Pager } from '../../components/Pager.tsx';
 import { QrCode } from '../../components/QrCode.tsx';
 import { notifyFailure } from '../../lib/api/notify-failure.ts';
@@ -42,6 +45,14 @@ function DepositCenterContent() {
   useDrawnMark(Boolean(answer), { id: DEPOSITS_FIRST_PAINT, settled: Boolean(answer || error) });
   const [syncing, setSyncing] = useState(false);
   const [range, setRange] = useState<DayRange>({ from: '', to: '' });
+  const [rangePage, setRangePage] = useState(1);
+  const filtering = rangeApplies(range);
+  // A range searches every page of the list; clearing it returns to the server's pages.
+  const whole = useWholeList(statement.load, filtering);
+  const changeRange = (next: DayRange) => {
+    setRange(next);
+    setRangePage(1);
+  };
 
   const sync = async () => {
     setSyncing(true);
@@ -63,8 +74,10 @@ function DepositCenterContent() {
     return <DepositSkeleton />;
   }
 
-  const filtering = rangeApplies(range);
-  const rows = filtering ? answer.data.data.filter((row) => inRange(row.created_at, range)) : answer.data.data;
+  const matches = filtering ? rowsInRange(whole.rows, (row) => row.created_at, range).map(({ row }) => row) : [];
+  const rangeShown = pageOfRows(matches, rangePage, RANGE_PAGE_SIZE);
+  const rows = filtering ? rangeShown.rows : answer.data.data;
+  const searching = filtering && whole.status.kind !== 'done';
   return (
     <div className="grid gap-5">
       <AddressCard
@@ -76,9 +89,10 @@ function DepositCenterContent() {
       {toReact(historyView({ statement: [], table: null }), undefined, {
         statement: (
           <>
-            <DateRangeFilter range={range} onChange={setRange} />
+            <DateRangeFilter range={range} onChange={changeRange} />
             <StatementExport list={statement} range={range} />
-            <PrintedRange range={range} />
+            <PrintedRange range={range} page={filtering ? null : answer.data} rows={answer.data.data.length} />
+            {filtering ? <RangeSearch whole={whole} matches={matches.length} range={range} /> : null}
           </>
         ),
         error: error ? (
@@ -90,13 +104,36 @@ function DepositCenterContent() {
           />
         ) : null,
         table: (
-          <DepositTable
-            rows={rows}
-            busy={loading}
-            empty={filtering && answer.data.data.length > 0 ? text.statement.noRowsInRange : text.deposits.empty}
-          />
+          <>
+            {/* With a range, paper takes every matching row (the second table), the screen a page of them. */}
+            <div className={filtering ? 'print:hidden' : undefined}>
+              <DepositTable
+                rows={rows}
+                busy={loading || (filtering && whole.status.kind === 'running')}
+                empty={
+                  !filtering
+                    ? text.deposits.empty
+                    : searching
+                      ? text.statement.searchStarting
+                      : text.statement.noRowsInRange
+                }
+              />
+            </div>
+            {filtering ? (
+              <div className="hidden print:block">
+                <DepositTable rows={matches} busy={false} empty={text.statement.noRowsInRange} />
+              </div>
+            ) : null}
+          </>
         ),
-        pager: (
+        pager: filtering ? (
+          <Pager
+            className="mt-3 print:hidden"
+            page={rangeShown.page}
+            onPage={setRangePage}
+            label={text.deposits.tableLabel}
+          />
+        ) : (
           <Pager
             className="mt-3"
             page={answer.data}

@@ -22,17 +22,15 @@ import type { LedgerView } from './columns.ts';
 import { firstPaintId } from './ids.ts';
 import { Suspense, useState } from 'react';
 import { rangeApplies, type DayRange } from '../../lib/format/day-range.ts';
-import { pageOfRows, rowsInRange } from '../../lib/format/range-rows.ts';
-import { dateDMY } from '../../lib/format/format.ts';
+import { pageOfRows, RANGE_PAGE_SIZE, rowsInRange } from '../../lib/format/range-rows.ts';
 import { useWholeList } from '../../components/useWholeList.ts';
+import { RangeSearch } from '../../components/RangeSearch.tsx';
 import { DateRangeFilter, PrintedRange } from '../../components/DateRangeFilter.tsx';
 import { StatementExport } from '../../components/StatementExport.tsx';
 import { island } from '../../components/IslandRoot.ts';
 
 const t = text.statement;
 const NO_RANGE: DayRange = { from: '', to: '' };
-/** Rows per page of a date range's matches, as the server pages its lists. */
-const RANGE_PAGE = 10;
 
 function failure(error: ApiError, heading: string = text.ledgers.loadFailed) {
   return (
@@ -100,53 +98,6 @@ interface Entry {
   index: number;
 }
 
-type WholeList = ReturnType<typeof useWholeList<unknown>>;
-
-/** How the search of the whole list for a date range goes: progress and Cancel, a stop, a failure, the count. */
-function RangeSearch({ whole, matches, range }: { whole: WholeList; matches: number; range: DayRange }) {
-  const { status } = whole;
-  const day = (value: string) => (value ? dateDMY(value) : '');
-  if (status.kind === 'failed') {
-    return (
-      <LoadError
-        message={
-          <>
-            <strong className="font-semibold">{t.searchFailed(status.state.done + 1, status.state.pages)}</strong>{' '}
-            {status.error.firstMessage}
-          </>
-        }
-        onRetry={whole.resume}
-      />
-    );
-  }
-  return (
-    <div className="flex flex-wrap items-center gap-3" data-print-hide>
-      <p role="status" className="text-sm text-muted-foreground">
-        {status.kind === 'running'
-          ? status.cancelling
-            ? text.exporting.cancelling
-            : status.state.done
-              ? t.searching(status.state.done, status.state.pages, status.state.rows.length)
-              : t.searchStarting
-          : status.kind === 'stopped'
-            ? t.searchStopped(status.state.done, status.state.pages)
-            : status.kind === 'done'
-              ? t.rowsInRange(matches, day(range.from), day(range.to))
-              : ''}
-      </p>
-      {status.kind === 'running' ? (
-        <Button type="button" variant="outline" size="sm" disabled={status.cancelling} onClick={whole.cancel}>
-          {text.exporting.cancel}
-        </Button>
-      ) : status.kind === 'stopped' ? (
-        <Button type="button" variant="outline" size="sm" onClick={whole.resume}>
-          {t.searchRest}
-        </Button>
-      ) : null}
-    </div>
-  );
-}
-
 /**
  * One paged, read-only money list (withdrawals, transactions, payouts, downline, incomes, logs):
  * summary cards, the table, and paging through the server's page URLs.
@@ -178,7 +129,7 @@ function LedgerTableContent({ id, ledger }: { id: LedgerId; ledger: Ledger<unkno
   // Rows keep their place in the list, so a filtered log keeps its row numbers.
   const firstIndex = filtering ? 0 : page?.from ? page.from - 1 : 0;
   const matches = filtering ? rowsInRange(whole.rows, date!, range) : [];
-  const rangeShown = pageOfRows(matches, rangePage, RANGE_PAGE);
+  const rangeShown = pageOfRows(matches, rangePage, RANGE_PAGE_SIZE);
   const shown: Entry[] = filtering ? rangeShown.rows : data.rows.map((row, index) => ({ row, index }));
   const columns: Column<Entry>[] = ledger.columns.map((column) => ({
     ...column,

@@ -60,7 +60,7 @@ export function doneColumns(imageButton: string): ViewColumn<UserTask>[] {
           : text.common.dash,
     },
     { id: 'reason', header: t.reason, view: (row) => longTextView(row.reject_reason) },
-    { id: 'description', header: t.description, view: (row) => longTextView(row.description) },
+    { id: 'description', header: t.description, view: (row) => longTextView(row.description), lang: 'en' },
     { id: 'status', header: t.statusLabel, view: (row) => statusView(taskStatus(row.status)), key: true },
   ];
 }

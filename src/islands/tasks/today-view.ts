@@ -62,11 +62,11 @@ export function taskCardView(task: Task, index: number, completed: boolean, head
     look.card,
     [
       h('div', look.header, [
-        h('h2', look.title, [task.name], { id: headingId }),
+        h('h2', look.title, [task.name], { id: headingId, lang: 'en' }),
         h('p', 'text-sm text-muted-foreground', [dateDMY(task.task_date)]),
       ]),
       h('div', look.content, [
-        task.description ? h('p', 'text-sm', [task.description]) : null,
+        task.description ? h('p', 'text-sm', [task.description], { lang: 'en' }) : null,
         link
           ? h('div', 'flex min-w-0 items-center gap-1 rounded-md bg-muted px-2 py-1', [
               h('a', 'min-w-0 flex-1 truncate py-1 text-sm text-primary underline underline-offset-2', [task.link], {

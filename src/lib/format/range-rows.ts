@@ -19,6 +19,9 @@ export function rowsInRange<Row>(
   return rows.flatMap((row, index) => (inRange(date(row), range) ? [{ row, index }] : []));
 }
 
+/** Rows per page of a range's matches: as the server pages its lists. */
+export const RANGE_PAGE_SIZE = 10;
+
 /** One page of the matching rows, as a pager reads it (page numbers from 1; `from`/`to` from 1, 0 when none). */
 export function pageOfRows<Row>(rows: readonly Row[], wanted: number, size: number) {
   const per = Math.max(1, Math.floor(size) || 1);

@@ -90,7 +90,7 @@ export const withdrawalsView = /* @__PURE__ */ ledger<WithdrawListAnswer, Withdr
     { id: 'from', header: w().amountFrom, view: (row) => money(row.amount_from), key: true, ltr: true },
     { id: 'to', header: w().amountTo, view: (row) => money(row.amount_to), ltr: true },
     { id: 'net', header: w().netAmount, view: (row) => money(row.net_amount), key: true, ltr: true },
-    { id: 'remarks', header: w().remarks, view: (row) => orDash(row.remarks), className: 'min-w-24' },
+    { id: 'remarks', header: w().remarks, view: (row) => orDash(row.remarks), className: 'min-w-24', lang: 'en' },
     {
       id: 'status',
       header: w().status,
