@@ -63,7 +63,7 @@ export function newsPanelView(item: NewsItem, place: NewsPlace, look: NewsLook, 
   const count = look.count.replace(INDEX, String(place.index)).replace(TOTAL, String(place.total));
   return h(
     'div',
-    'fixed inset-x-2 bottom-2 z-40 grid max-h-[70dvh] gap-3 overflow-y-auto rounded-lg border border-border bg-card p-4 text-card-foreground shadow-xl sm:inset-x-auto sm:end-4 sm:bottom-4 sm:w-[26rem]',
+    'fixed inset-x-2 bottom-2 z-40 grid max-h-[30dvh] gap-3 overflow-y-auto rounded-lg border border-border bg-card p-4 text-card-foreground shadow-xl sm:inset-x-auto sm:end-4 sm:bottom-4 sm:max-h-[70dvh] sm:w-[26rem]',
     [
       h('div', 'grid gap-0.5 pe-8', [
         h('p', 'text-xs font-semibold uppercase tracking-wide text-primary', [

@@ -14,6 +14,14 @@ const loadPanel = () => import('./parts/NewsPanel.tsx');
 if (typeof document !== 'undefined' && document.getElementById(NEWS_FIRST_PAINT)?.hasChildNodes()) void loadPanel();
 const NewsPanel = lazy(loadPanel);
 
+/** Puts focus on the page's heading (it takes focus from script only). */
+function focusHeading() {
+  const heading = document.querySelector<HTMLElement>('main h1');
+  if (!heading) return;
+  heading.tabIndex = -1;
+  heading.focus();
+}
+
 /** Marks an item read (GET news/{id}/read), through the shared store, so the header's unread count follows. */
 const markRead = (id: number) =>
   readNews(id).catch(() => {
@@ -58,6 +66,13 @@ function NewsPopupsContent() {
     void markRead(current.id);
     setClosed((count) => count + 1);
   };
+  // One Close dismisses all the news (each marked read, as closing one does), and the member is put
+  // back at the top of the page: its heading.
+  const dismiss = () => {
+    for (const item of shown.slice(early + closed)) void markRead(item.id);
+    setClosed(shown.length - early);
+    focusHeading();
+  };
 
   if (error) {
     return <LoadError message={`${text.news.loadFailed} ${error.firstMessage}`} onRetry={reload} retrying={loading} />;
@@ -69,7 +84,14 @@ function NewsPopupsContent() {
       </p>
       {current ? (
         <Suspense fallback={null}>
-          <NewsPanel key={current.id} item={current} index={early + closed + 1} total={shown.length} onClose={close} />
+          <NewsPanel
+            key={current.id}
+            item={current}
+            index={early + closed + 1}
+            total={shown.length}
+            onClose={close}
+            onDismiss={dismiss}
+          />
         </Suspense>
       ) : null}
     </>

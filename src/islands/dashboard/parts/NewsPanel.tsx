@@ -21,6 +21,8 @@ export interface NewsPanelProps {
   index: number;
   total: number;
   onClose: () => void;
+  /** The corner Close (or Escape): every pop-up of the visit goes at once. */
+  onDismiss: () => void;
 }
 
 const look = newsLook({ news: text.news, common: text.common });
@@ -29,7 +31,7 @@ const look = newsLook({ news: text.news, common: text.common });
  * One news pop-up: a panel in the corner that does not block the page (loaded when there is news),
  * drawn from the view its first paint draws (news-view.ts), which it takes the place of.
  */
-export default function NewsPanel({ item, index, total, onClose }: NewsPanelProps) {
+export default function NewsPanel({ item, index, total, onClose, onDismiss }: NewsPanelProps) {
   const place = { index, total };
   const view = newsPanelView(item, place, look, item.image ? imageUrl(item.image) : null);
   const panel = useRef<HTMLDivElement>(null);
@@ -51,7 +53,7 @@ export default function NewsPanel({ item, index, total, onClose }: NewsPanelProp
     close: <DialogPrimitive.Close asChild>{toReact(newsCloseView(look))}</DialogPrimitive.Close>,
   };
   return (
-    <DialogPrimitive.Root open modal={false} onOpenChange={(open) => (open ? undefined : onClose())}>
+    <DialogPrimitive.Root open modal={false} onOpenChange={(open) => (open ? undefined : onDismiss())}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Content
           ref={panel}
