@@ -80,10 +80,10 @@ export const newsArea: Area = {
           ORDER BY n.published_at DESC, n.id DESC`,
         c.get('user').id,
       );
-      // Unread: every published item this member has not opened, pop-up or not.
+      // Unread: every shown item this member has not opened (an item the operator hides is not counted).
       const unread = one<{ n: number }>(
         db,
-        'SELECT COUNT(*) AS n FROM news n WHERE NOT EXISTS (SELECT 1 FROM news_reads r WHERE r.news_id = n.id AND r.user_id = ?)',
+        'SELECT COUNT(*) AS n FROM news n WHERE n.is_show = 1 AND NOT EXISTS (SELECT 1 FROM news_reads r WHERE r.news_id = n.id AND r.user_id = ?)',
         c.get('user').id,
       );
       return ok(c, { unread_count: unread?.n ?? 0, data: rows });

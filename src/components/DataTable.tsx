@@ -22,6 +22,8 @@ export interface Column<Row> {
    * language. The cell's content is marked `dir="ltr"` (the cell itself keeps the page's alignment).
    */
   ltr?: boolean;
+  /** The server's own words (descriptions, remarks), never translated: marked English for screen readers. */
+  lang?: 'en';
 }
 
 export interface DataTableProps<Row> {
@@ -103,8 +105,12 @@ export function DataTable<Row>({
                     data-label={column.header}
                     className={look.cell(column.className, column === title, !isKey(column) && !shown)}
                   >
-                    {column === title || column.ltr ? (
-                      <span id={column === title ? `${rowId}-title` : undefined} dir={column.ltr ? 'ltr' : undefined}>
+                    {column === title || column.ltr || column.lang ? (
+                      <span
+                        id={column === title ? `${rowId}-title` : undefined}
+                        dir={column.ltr ? 'ltr' : undefined}
+                        lang={column.lang}
+                      >
                         {column.cell(row, firstIndex + index)}
                       </span>
                     ) : (

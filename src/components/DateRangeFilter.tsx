@@ -46,13 +46,29 @@ export function DateRangeFilter({ range, onChange }: { range: DayRange; onChange
   );
 }
 
-/** On paper the controls are gone: the statement says which dates it covers and when it was printed. */
-export function PrintedRange({ range }: { range: DayRange }) {
+/**
+ * On paper the controls are gone: the statement says which dates it covers and when it was printed,
+ * and, without a range, which rows of the list the printed page holds ("Rows 1–10 of 14, this page").
+ */
+export function PrintedRange({
+  range,
+  page,
+  rows,
+}: {
+  range: DayRange;
+  /** The server's page on screen (null: every row in the range is printed). */
+  page?: { from?: number | null; to?: number | null; total?: number | null } | null;
+  rows?: number;
+}) {
   const day = (value: string) => (value ? dateDMY(value) : '');
+  const from = page?.from ?? (rows ? 1 : 0);
+  const to = page?.to ?? rows ?? 0;
+  const total = page?.total ?? null;
   return (
     <p className="hidden text-sm print:block">
       {rangeApplies(range) ? t.printedRange(day(range.from), day(range.to)) : t.allDates} ·{' '}
       {t.printedOn(dateDMY(localDay(new Date())))}
+      {page && total !== null && total > to ? ` · ${t.printedPage(from, to, total)}` : ''}
     </p>
   );
 }

@@ -21,5 +21,5 @@ export function NewsBody({ html }: NewsBodyProps) {
     const apiOrigin = new URL(API_URL, window.location.origin).origin;
     box.current?.replaceChildren(sanitizeHtml(html, { imageOrigins: [apiOrigin] }));
   }, [html]);
-  return <div ref={box} data-news-body="" className={NEWS_BODY} />;
+  return <div ref={box} data-news-body="" lang="en" className={NEWS_BODY} />;
 }

@@ -16,11 +16,14 @@ export interface StatementColumn<Row> extends Column<Row> {
   text?: (row: Row, index: number) => string;
 }
 
-/** A cell's text for a statement: as on screen (the same formats), a badge by its word. */
+/**
+ * A cell's text for a statement: as on screen (the same formats), a badge by its word. The screen's
+ * dash for "nothing here" is an empty cell: a spreadsheet would take a lone "-" as a formula's start.
+ */
 export function cellText<Row>(column: StatementColumn<Row>, row: Row, index: number): string {
-  if (column.text) return column.text(row, index);
-  const shown = column.cell(row, index);
-  return typeof shown === 'string' || typeof shown === 'number' ? String(shown) : '';
+  const shown = column.text ? column.text(row, index) : column.cell(row, index);
+  const value = typeof shown === 'string' || typeof shown === 'number' ? String(shown) : '';
+  return value === text.common.dash ? '' : value;
 }
 
 /** What a statement needs of a paged list: its columns, how it loads a page, its file name and its date. */

@@ -1,5 +1,6 @@
 import type { SummaryGroup } from '../lib/api/schema.ts';
 import { moneyText } from '../lib/format/format.ts';
+import { serverText, serverValue } from '../lib/server-text.ts';
 import { Card, CardContent, CardHeader, CardTitle } from './ui/card.tsx';
 
 /** Summary card groups (`more_details`): each a title over small cards of title and value. */
@@ -10,15 +11,19 @@ export function SummaryCards({ groups, label }: { groups: readonly SummaryGroup[
       {groups.map((group, index) => (
         <Card key={index}>
           <CardHeader className="pb-3 sm:pb-3">
-            <CardTitle className="text-base">{group.title}</CardTitle>
+            <CardTitle className="text-base" lang={serverText(group.title).lang}>
+              {serverText(group.title).text}
+            </CardTitle>
           </CardHeader>
           <CardContent>
             <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
               {group.body.map((item, at) => (
                 <div key={at} className="min-w-0 rounded-md bg-muted p-2.5">
-                  <dt className="text-xs leading-tight text-muted-foreground">{item.title}</dt>
+                  <dt className="text-xs leading-tight text-muted-foreground" lang={serverText(item.title).lang}>
+                    {serverText(item.title).text}
+                  </dt>
                   <dd className="truncate font-semibold tabular-nums">
-                    <span dir="ltr">{moneyText(item.value)}</span>
+                    <span dir="ltr">{moneyText(serverValue(item.value))}</span>
                   </dd>
                 </div>
               ))}

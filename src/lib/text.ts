@@ -31,3 +31,4 @@ export { team } from './text/team.ts';
 export { tasks } from './text/tasks.ts';
 export { support } from './text/support.ts';
 export { pages } from './text/pages.ts';
+export { serverTitles } from './text/serverTitles.ts';

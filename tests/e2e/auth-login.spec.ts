@@ -137,8 +137,12 @@ test.describe('login', () => {
     await page.clock.install();
     await openLogin(page);
     const autoRequest = page.waitForRequest('**/api/resendotp');
+    const stepOneAnswer = page.waitForResponse('**/api/pre-login');
     await stepOne(page, username, FRESH_PASSWORD);
     expect((await autoRequest).postDataJSON()).toEqual({ username, from: '' });
+    // Between the two steps the request carries the temporary token of step one.
+    const temporary = ((await (await stepOneAnswer).json()) as { token: string }).token;
+    expect((await autoRequest).headers().authorization).toBe(`Bearer ${temporary}`);
     const otp = page.getByRole('textbox', { name: t.otp, exact: true });
     await expect(otp).toBeFocused();
     await expect(page.getByRole('button', { name: t.resendIn(60) })).toBeDisabled();
@@ -154,6 +158,7 @@ test.describe('login', () => {
     const again = page.waitForRequest('**/api/resendotp');
     await resend.click();
     expect((await again).postDataJSON()).toEqual({ username, from: 'resend' });
+    expect((await again).headers().authorization).toBe(`Bearer ${temporary}`);
     await expect(page.getByText('OTP sent again.')).toBeVisible();
     await expect(page.getByRole('button', { name: t.resendIn(60) })).toBeDisabled();
 

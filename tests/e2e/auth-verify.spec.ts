@@ -14,6 +14,18 @@ async function openWithUsername(page: Page, username: string | null, path = '/ve
 }
 
 test.describe('verify e-mail', () => {
+  test('puts focus in the first code box on arrival, and in the username when none is known', async ({ page }) => {
+    await openWithUsername(page, 'someone');
+    await expect(box(page, 1)).toBeFocused();
+    await page.keyboard.type('12');
+    await expect(box(page, 1)).toHaveValue('1');
+    await expect(box(page, 3)).toBeFocused();
+    // A new tab: no stored username.
+    const fresh = await page.context().newPage();
+    await openWithUsername(fresh, null);
+    await expect(fresh.getByLabel(t.username)).toBeFocused();
+  });
+
   test('shows four one-digit boxes that move on as digits are typed and ignore anything else', async ({ page }) => {
     await openWithUsername(page, 'someone');
     await expect(page.getByRole('group', { name: t.emailCode })).toBeVisible();

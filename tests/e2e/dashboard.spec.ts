@@ -118,6 +118,36 @@ for (const device of [
   });
 }
 
+test.describe('a newcomer on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test('sees Get started unobstructed by the news, and one Close dismisses all the news and returns to the heading', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    const member = await newMember(String(baseURL), testInfo.workerIndex);
+    await closeUpgradeReminder(page);
+    await useSession(page, member);
+    await page.goto('/user/dashboard');
+    const popup = page.getByRole('dialog', { name: 'Welcome to the new member portal' });
+    await expect(popup).toBeVisible();
+    await expect(getStarted(page)).toBeVisible();
+    // Every step of Get started is on screen, and the news is clear of them.
+    const news = (await popup.boundingBox())!;
+    for (const [step] of STEP_LINKS) {
+      const link = stepLink(page, step);
+      await expect(link).toBeInViewport({ ratio: 1 });
+      const box = (await link.boundingBox())!;
+      expect(box.y + box.height, step).toBeLessThanOrEqual(news.y);
+    }
+    // The corner Close dismisses every pop-up of the visit, not just this one.
+    await popup.getByRole('button', { name: text.common.close }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await expect(page.getByRole('dialog', { name: 'Sunday maintenance window' })).toHaveCount(0);
+  });
+});
+
 test.describe('get started', () => {
   test('ticks KYC once approved and the deposit once money has come in', async ({ page, baseURL }, testInfo) => {
     const member = await newMember(String(baseURL), testInfo.workerIndex);

@@ -173,3 +173,63 @@ test('the Hindi and Spanish pages write numbers and dates the local way; amounts
   expect(shown.some((cell) => /^\$?\d[\d,]*\.\d{2}$/.test(cell.trim()))).toBe(false);
   expect(shown.some((cell) => /^\d{2}\/\d{2}\/\d{4}/.test(cell.trim()))).toBe(true);
 });
+
+for (const [lang, t] of [
+  ['hi', hi],
+  ['es', es],
+] as const) {
+  test(`the withdraw summary reads in ${lang === 'hi' ? 'Hindi' : 'Spanish'}; a title the portal does not know stays as sent, marked English`, async ({
+    page,
+  }) => {
+    await noNews(page);
+    // The reference server's summary, with one title of another backend's.
+    await page.route('**/api/withdraw', async (route) => {
+      const answer = await route.fetch();
+      const body = (await answer.json()) as { more_details: { title: string; body: unknown[] }[] };
+      body.more_details.push({ title: 'Festival Bonus', body: [] });
+      await route.fulfill({ response: answer, json: body });
+    });
+    await openAs(page, 'demo', `/${lang}/user/manualWithdraw`);
+    const summary = page.getByRole('region', { name: t.ledgers.summaryLabel });
+    await expect(summary.getByRole('heading', { name: t.serverTitles.wallet, exact: true })).toBeVisible();
+    await expect(summary.getByRole('heading', { name: t.serverTitles.withdrawals, exact: true })).toBeVisible();
+    for (const title of [
+      t.dashboard.labels.pay_out_wallet,
+      t.dashboard.labels.pay_in_wallet,
+      t.dashboard.labels.pending_withdraw,
+      t.dashboard.labels.completed_withdraw,
+      t.serverTitles.rejectedWithdraw,
+    ])
+      await expect(summary.getByText(title, { exact: true })).toBeVisible();
+    await expect(summary.getByText(/Pay Out Wallet|Pending Withdraw|Rejected Withdraw/)).toHaveCount(0);
+    await expect(summary.getByRole('heading', { name: 'Festival Bonus' })).toHaveAttribute('lang', 'en');
+  });
+}
+
+test('Spanish names the trade the way networkers say it: Upline de colocación, Equipo binario, Pierna única', async ({
+  page,
+}) => {
+  await noNews(page);
+  await page.goto('/es/register?u=demo&p=R');
+  await hydrated(page, 'RegisterForm');
+  await expect(page.getByRole('textbox', { name: 'Upline de colocación', exact: true })).toBeVisible();
+  await page.setViewportSize({ width: 1366, height: 850 });
+  await openAs(page, 'demo', '/es/user/dashboard');
+  const menu = page.getByRole('navigation', { name: es.shell.mainMenu });
+  await expect(menu.getByRole('link', { name: 'Equipo binario', exact: true })).toBeAttached();
+  await expect(menu.getByRole('link', { name: 'Pierna única', exact: true })).toBeAttached();
+  await expect(menu.getByText(/Matching|Superior|Línea única/)).toHaveCount(0);
+});
+
+test('news stays in the words it was written in, marked English on a Spanish page', async ({ page }) => {
+  await openAs(page, 'demo', '/es/user/profile');
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Noticias/ })
+    .click();
+  const dialog = page.getByRole('dialog');
+  const title = dialog.getByText('Welcome to the new member portal');
+  await expect(title).toHaveAttribute('lang', 'en');
+  await title.click();
+  await expect(dialog.locator('[data-news-body]')).toHaveAttribute('lang', 'en');
+});

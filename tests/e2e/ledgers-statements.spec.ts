@@ -118,8 +118,11 @@ for (const viewport of [
       const generated = header.indexOf(text.ledgers.columns.generationDate);
       const from = header.indexOf(text.ledgers.columns.fromUsername);
       expect(rows.map((row) => [row[from], row[amount], row[generated]])).toEqual(
-        expected.rows.map((row) => [row.from_username || '-', money(row.amount), dateTimeDMY(row.created_at)]),
+        // A cell with nothing in it is empty (the screen's dash is not written, nor guarded as "'-").
+        expected.rows.map((row) => [row.from_username || '', money(row.amount), dateTimeDMY(row.created_at)]),
       );
+      expect(rows.flat()).not.toContain("'-");
+      expect(rows.flat()).not.toContain('-');
       await expect(page.getByRole('status').filter({ hasText: x.done(name, expected.rows.length) })).toBeVisible();
       expect(errors).toEqual([]);
     });
@@ -193,6 +196,84 @@ test.describe('date range', () => {
   /** The day (YYYY-MM-DD) of a DD-MM-YYYY HH:mm cell. */
   const dayOfCell = (cell: string) => cell.slice(6, 10) + '-' + cell.slice(3, 5) + '-' + cell.slice(0, 2);
 
+  /** DD-MM-YYYY of a YYYY-MM-DD day. */
+  const dmy = (day: string) => day.split('-').reverse().join('-');
+
+  test('searches every page of the list: the oldest month of a 46-row list shows its rows with their own count and pager, and clearing returns to the server pages', async ({
+    page,
+    baseURL,
+  }) => {
+    const { rows: all, pages } = await allRows<{ created_at: string }>(baseURL!, 'transactions');
+    expect(pages).toBeGreaterThan(2);
+    // The month of the list's oldest row: on the last server page, far from the page on screen.
+    const month = all.at(-1)!.created_at.slice(0, 7);
+    const from = `${month}-01`;
+    const to = `${month}-${String(new Date(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0).getDate()).padStart(2, '0')}`;
+    const inMonth = all.filter((row) => row.created_at.slice(0, 7) === month);
+    expect(inMonth.length).toBeGreaterThan(0);
+
+    await openAs(page, 'demo', '/user/transactionsList');
+    const name = text.ledgers.transactionHistory;
+    const header = await headersOnScreen(page, name);
+    const dateColumn = header.indexOf(text.ledgers.columns.date) + 1;
+    const table = page.getByRole('region', { name }).getByRole('table');
+    const dates = async () =>
+      (await table.locator(`tbody tr td:nth-child(${dateColumn})`).allTextContents()).map((cell) => cell.trim());
+    const pageOne = await dates();
+    expect(pageOne.some((cell) => cell.slice(6, 10) + '-' + cell.slice(3, 5) === month)).toBe(false);
+
+    await page.getByLabel(t.from, { exact: true }).fill(from);
+    await page.getByLabel(t.to, { exact: true }).fill(to);
+    await expect(
+      page.getByRole('status').filter({ hasText: t.rowsInRange(inMonth.length, dmy(from), dmy(to)) }),
+    ).toBeVisible();
+    expect(await dates()).toEqual(inMonth.slice(0, 10).map((row) => dateTimeDMY(row.created_at)));
+
+    await page.getByRole('button', { name: t.clear }).click();
+    await expect.poll(dates).toEqual(pageOne);
+    await expect(page.getByRole('status').filter({ hasText: /rows from/ })).toHaveCount(0);
+  });
+
+  test('pages the rows of a range, and shows the search page by page with Cancel', async ({ page, baseURL }) => {
+    const { rows: all } = await allRows<{ created_at: string }>(baseURL!, 'transactions');
+    // A range over the 16 oldest rows: two pages of its own.
+    const from = all.at(-1)!.created_at.slice(0, 10);
+    const to = all.at(-16)!.created_at.slice(0, 10);
+    const inRange = all.filter((row) => row.created_at.slice(0, 10) >= from && row.created_at.slice(0, 10) <= to);
+    expect(inRange.length).toBeGreaterThan(10);
+    let hold: (() => void) | null = null;
+    const third = isPage('transactions', 3);
+    await page.route(third, async (route: Route) => {
+      await new Promise<void>((resolve) => (hold = resolve));
+      await route.continue();
+    });
+    await openAs(page, 'demo', '/user/transactionsList');
+    const name = text.ledgers.transactionHistory;
+    await headersOnScreen(page, name);
+    await page.getByLabel(t.from, { exact: true }).fill(from);
+    await page.getByLabel(t.to, { exact: true }).fill(to);
+    await expect(page.getByRole('status').filter({ hasText: t.searching(2, 5, 20) })).toBeVisible();
+    await page.getByRole('button', { name: x.cancel }).click();
+    await expect(page.getByRole('status').filter({ hasText: x.cancelling })).toBeVisible();
+    hold!();
+    await expect(page.getByRole('status').filter({ hasText: t.searchStopped(3, 5) })).toBeVisible();
+    await page.unroute(third);
+    await page.getByRole('button', { name: t.searchRest }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: t.rowsInRange(inRange.length, dmy(from), dmy(to)) }),
+    ).toBeVisible();
+    const table = page.getByRole('region', { name }).getByRole('table');
+    await expect(table.locator('tbody tr')).toHaveCount(10);
+    const pager = page.getByRole('navigation', { name: text.ui.pagination });
+    await pager.getByRole('button', { name: text.ui.page(2) }).click();
+    await expect(table.locator('tbody tr')).toHaveCount(inRange.length - 10);
+
+    // On paper: every row of the range, not the page on screen.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('region', { name }).getByRole('table').locator('tbody tr')).toHaveCount(inRange.length);
+    await page.screenshot({ path: test.info().outputPath('print-range.png'), fullPage: true });
+  });
+
   test('filters the rows on screen, says when none fall in the range or the range is back to front, and the export keeps to it', async ({
     page,
     baseURL,
@@ -232,6 +313,52 @@ test.describe('date range', () => {
     await expect(page.getByLabel(t.from, { exact: true })).toHaveValue('');
     expect(await dates()).toHaveLength(10);
   });
+});
+
+test('prints, without a range, which rows of the list the page holds', async ({ page, baseURL }) => {
+  const { rows } = await allRows<{ created_at: string }>(baseURL!, 'transactions');
+  await openAs(page, 'demo', '/user/transactionsList');
+  await headersOnScreen(page, text.ledgers.transactionHistory);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByText(t.printedPage(1, 10, rows.length))).toBeVisible();
+});
+
+test('prints a withdrawal hash whole, wrapping on paper', async ({ page }) => {
+  const hash = '0x' + 'ab12'.repeat(16);
+  await page.route('**/api/user/manual/withdraw/list*', (route) =>
+    route.fulfill({
+      json: {
+        status: true,
+        data: {
+          current_page: 1,
+          last_page: 1,
+          from: 1,
+          to: 1,
+          total: 1,
+          data: [
+            {
+              code: 'WD1',
+              coin_type: 'usdt',
+              t_hash: hash,
+              amount_from: 10,
+              amount_to: 10,
+              net_amount: 9,
+              remarks: null,
+              status: 1,
+              created_at: '2026-03-05 10:00:00',
+            },
+          ],
+        },
+      },
+    }),
+  );
+  await openAs(page, 'demo', '/user/WithdrawList');
+  const cell = page.getByText(hash, { exact: true });
+  await expect(cell).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  const fits = await cell.evaluate((element) => element.scrollWidth <= element.clientWidth + 1);
+  expect(fits).toBe(true);
+  expect(await cell.evaluate((element) => getComputedStyle(element).whiteSpace)).toBe('normal');
 });
 
 test('prints the heading, the date range and the table without the header, menu and controls', async ({ page }) => {
@@ -290,6 +417,17 @@ async function countRows(
   if (Array.isArray(answer)) return answer.length;
   return (answer as { total: number }).total;
 }
+
+const c = text.ledgers.columns;
+const DATE_TITLES: string[] = [
+  c.date,
+  c.encashDate,
+  c.generationDate,
+  c.bonusDate,
+  c.time,
+  text.withdrawalList.columns.date,
+  text.subscriptions.columns.activationDate,
+];
 
 const everyList: {
   path: string;
@@ -375,6 +513,17 @@ for (const viewport of [
         const [head, ...rows] = parseCsv(csv.slice(1));
         expect(head).toEqual(header);
         expect(rows).toHaveLength(expected);
+        // Dates keep the format the list shows: the first row's date cells as on screen.
+        const grid = page.getByRole('region', { name: list.table }).getByRole('table');
+        const onScreen = (await grid.locator('tbody tr').first().locator('td').allTextContents()).map((cell) =>
+          cell.trim(),
+        );
+        const dated = header.flatMap((title, column) => (DATE_TITLES.includes(title) ? [column] : []));
+        for (const column of dated) {
+          const shown = onScreen[column]!;
+          expect(rows[0]![column]).toBe(shown === '-' ? '' : shown);
+        }
+        expect(rows.flat()).not.toContain("'-");
       });
     }
   });

@@ -1,5 +1,5 @@
 /**
- * News in the header: the unread count, the news list that opens every item again, and the count
+ * News in the header: the unread count, the news list of the items shown (is_show), and the count
  * following each item marked read, from the list or from the dashboard's pop-ups.
  */
 import { test, expect, type Page } from '@playwright/test';
@@ -33,40 +33,64 @@ test.describe('news in the header', () => {
     const dialog = page.getByRole('dialog', { name: text.news.title });
     const items = dialog.getByRole('list', { name: text.news.listLabel }).getByRole('listitem');
     await expect(items).toHaveCount(unread);
-    // The item that never pops up (no is_show) is within reach here.
-    const quiet = dialog.getByRole('button', { name: /Quarterly leadership results/ });
-    await expect(quiet).toHaveAttribute('aria-expanded', 'false');
-    await quiet.click();
-    await expect(quiet).toHaveAttribute('aria-expanded', 'true');
-    await expect(
-      dialog.getByText('Congratulations to every member who reached a new leadership rank this quarter.'),
-    ).toBeVisible();
+    // The item the operator hides (no is_show) is not listed.
+    await expect(dialog.getByRole('button', { name: /Quarterly leadership results/ })).toHaveCount(0);
+    const welcome = dialog.getByRole('button', { name: /Welcome to the new member portal/ });
+    await expect(welcome).toHaveAttribute('aria-expanded', 'false');
+    await welcome.click();
+    await expect(welcome).toHaveAttribute('aria-expanded', 'true');
+    await expect(dialog.getByText('Share your left and right referral links')).toBeVisible();
     // The header is behind the modal list: the list says the count too.
     await expect(dialog.getByText(text.news.unread(unread - 1), { exact: true })).toBeVisible();
     expect(reads).toHaveLength(1);
 
-    // Another item, with formatting and a picture, opens in its place.
+    // Another item, with formatting and a picture, opens in its place; the read one stays listed.
     await dialog.getByRole('button', { name: /Sunday maintenance window/ }).click();
-    await expect(quiet).toHaveAttribute('aria-expanded', 'false');
+    await expect(welcome).toHaveAttribute('aria-expanded', 'false');
     await expect(dialog.getByText('Sunday from 02:00 to 04:00 UTC')).toBeVisible();
     await expect(dialog.locator('img')).toHaveJSProperty('complete', true);
     expect(await dialog.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expect(dialog.getByText(text.news.unread(unread - 2), { exact: true })).toBeVisible();
+    await expect(items).toHaveCount(unread);
     await dialog.getByRole('button', { name: text.ui.close }).click();
     await expect(dialog).toHaveCount(0);
     await expect(control).toHaveAccessibleName(text.news.control(unread - 2));
 
-    // Read stays read: after a reload the count is the same, and the item can still be read again.
+    // Read stays read: after a reload the count is the same.
     await page.reload();
     await expect(newsControl(page)).toHaveAccessibleName(text.news.control(unread - 2));
-    await newsControl(page).click();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: /Quarterly leadership results/ })
-      .click();
-    await expect(page.getByRole('dialog').getByText('Congratulations to every member')).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    await expect(page.getByRole('dialog').getByText(text.news.unread(unread - 2), { exact: true })).toBeVisible();
+  });
+
+  test('leaves an item without is_show out of the list and out of the count', async ({ page }) => {
+    const item = (id: number, title: string, is_show: number) => ({
+      id,
+      title,
+      image: null,
+      body: `<p>${title} body.</p>`,
+      published_at: '2026-03-01 10:00:00',
+      is_show,
+    });
+    await page.route('**/api/news', (route) =>
+      route.fulfill({
+        json: {
+          status: true,
+          // A backend that counts the withdrawn item too.
+          unread_count: 3,
+          data: [item(51, 'Shown news', 1), item(52, 'Withdrawn news', 0), item(53, 'Also shown', 1)],
+        },
+      }),
+    );
+    await openAs(page, 'demo', '/user/profile');
+    const control = newsControl(page);
+    await expect(control).toHaveAccessibleName(text.news.control(2));
+    await control.click();
+    const dialog = page.getByRole('dialog', { name: text.news.title });
+    const items = dialog.getByRole('list', { name: text.news.listLabel }).getByRole('listitem');
+    await expect(items).toHaveCount(2);
+    await expect(items.first()).toContainText('Shown news');
+    await expect(items.last()).toContainText('Also shown');
+    await expect(dialog.getByText('Withdrawn news')).toHaveCount(0);
+    await expect(dialog.getByText(text.news.unread(2), { exact: true })).toBeVisible();
   });
 
   test('brings the count down as the dashboard pop-ups are closed', async ({ page, baseURL }, testInfo) => {
@@ -120,7 +144,7 @@ test.describe('news in the header', () => {
               image: null,
               body: '<p>Read by keyboard.</p>',
               published_at: '2024-05-01 10:00:00',
-              is_show: 0,
+              is_show: 1,
             },
           ],
         },
@@ -168,7 +192,7 @@ test.describe('news in the header', () => {
         json: {
           status: true,
           unread_count: 1,
-          data: [{ id: 42, title: 'Hostile news', image: null, body, published_at: null, is_show: 0 }],
+          data: [{ id: 42, title: 'Hostile news', image: null, body, published_at: null, is_show: 1 }],
         },
       }),
     );
@@ -195,7 +219,7 @@ test.describe('news in the header', () => {
             json: {
               status: true,
               data: [
-                { id: 43, title: 'Back again', image: null, body: '<p>Loaded.</p>', published_at: null, is_show: 0 },
+                { id: 43, title: 'Back again', image: null, body: '<p>Loaded.</p>', published_at: null, is_show: 1 },
               ],
             },
           }),

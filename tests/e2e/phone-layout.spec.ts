@@ -48,17 +48,19 @@ test.describe('right to left at 320 px', () => {
     await rightToLeft(page);
     expect(await documentWidth(page)).toBeLessThanOrEqual(320);
     // The header mirrors: from the right (the start edge) the menu button, the portal's name, then the
-    // member's links.
+    // member's name; the member's links take the second row of a phone's header.
     const menuButton = page.getByRole('button', { name: text.shell.menu });
     const boxOf = async (name: string) => (await page.getByRole('banner').getByRole('link', { name }).boundingBox())!;
-    const [menuBox, portal, profile] = [
+    const [menuBox, portal, profile, member] = [
       (await menuButton.boundingBox())!,
       await boxOf('Member Portal'),
       await boxOf(text.shell.myProfile),
+      (await page.getByRole('banner').getByText('demo', { exact: true }).boundingBox())!,
     ];
     expect(menuBox.x + menuBox.width).toBeGreaterThan(300);
     expect(portal.x + portal.width).toBeLessThanOrEqual(menuBox.x);
-    expect(profile.x + profile.width).toBeLessThanOrEqual(portal.x);
+    expect(member.x + member.width).toBeLessThanOrEqual(portal.x);
+    expect(profile.y).toBeGreaterThanOrEqual(portal.y + portal.height);
     // The menu opens along the right edge.
     await menuButton.click();
     const menu = page.getByRole('navigation', { name: text.shell.mainMenu });

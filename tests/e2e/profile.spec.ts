@@ -41,6 +41,22 @@ async function passwordWorks(baseURL: string | undefined, username: string, pass
 }
 
 test.describe('profile tabs', () => {
+  test('at 412 px every tab is in sight, by pointer and by keyboard', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await openAs(page, 'demo', '/user/profile');
+    const tabs = page.getByRole('tab');
+    await expect(tabs).toHaveCount(6);
+    for (const tab of await tabs.all()) await expect(tab).toBeInViewport({ ratio: 1 });
+    // By keyboard: End reaches the last tab, in sight, with no sideways scroll.
+    await page.getByRole('tab', { name: t.tabs.basic }).focus();
+    await page.keyboard.press('End');
+    await expect(page.getByRole('tab', { name: t.tabs.withdraw })).toBeFocused();
+    await expect(page.getByRole('tab', { name: t.tabs.withdraw })).toBeInViewport({ ratio: 1 });
+    await page.getByRole('tab', { name: t.tabs.authentication }).click();
+    await expect(panel(page).getByRole('heading', { name: t.tabs.authentication })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  });
+
   test('opens the tab a link names, by ?tab= or #, and keeps the URL in step', async ({ page }) => {
     await openAs(page, 'demo', '/user/profile?tab=password');
     await expect(page.getByRole('tab', { name: t.tabs.password })).toHaveAttribute('aria-selected', 'true');

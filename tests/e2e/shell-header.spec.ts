@@ -2,8 +2,44 @@ import { test, expect } from '@playwright/test';
 import * as text from '../../src/lib/text.ts';
 import { newMember, openAs, useSession } from './support/members.ts';
 import { api, closeUpgradeReminder, png } from './support/account.ts';
+import { textIn } from './support/languages.ts';
 
 test.describe('header', () => {
+  for (const lang of ['', 'hi', 'es'] as const) {
+    test(`on a 320 px phone${lang ? ` in ${lang}` : ''} keeps the username, News, My Profile, Package and Logout, and the whole brand, in sight`, async ({
+      page,
+    }) => {
+      const words = textIn(lang || 'en');
+      await page.setViewportSize({ width: 320, height: 700 });
+      await page.route('**/api/news', (route) => route.fulfill({ json: { status: true, data: [] } }));
+      await openAs(page, 'mpindemo', `${lang ? `/${lang}` : ''}/user/profile`);
+      const header = page.getByRole('banner');
+      const inSight = [
+        header.getByText('mpindemo', { exact: true }),
+        header.getByRole('button', { name: new RegExp(`^${words.news.control(null)}`) }),
+        header.getByRole('link', { name: words.shell.myProfile }),
+        header.getByRole('link', { name: words.shell.package }),
+        header.getByRole('button', { name: words.shell.logout }),
+        header.getByRole('link', { name: words.pages.brand }),
+      ];
+      for (const item of inSight) await expect(item).toBeInViewport({ ratio: 1 });
+      // Nothing cut short: the brand and the username are written out whole.
+      for (const item of [inSight[0]!, inSight[5]!])
+        expect(await item.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
+      // The menu opens below the header, not under it.
+      await page.getByRole('button', { name: words.shell.menu }).click();
+      const menu = page.getByRole('navigation', { name: words.shell.mainMenu });
+      const [top, bottom] = await Promise.all([
+        menu.evaluate((element) => element.getBoundingClientRect().top),
+        header.evaluate((element) => element.getBoundingClientRect().bottom),
+      ]);
+      expect(top).toBeGreaterThanOrEqual(bottom - 1);
+    });
+  }
+
   test('shows the avatar, the username, My Profile and Package', async ({ page, baseURL }, testInfo) => {
     const member = await newMember(String(baseURL), testInfo.workerIndex);
     const form = new FormData();

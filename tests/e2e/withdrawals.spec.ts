@@ -228,7 +228,11 @@ test('an OTP member gets four boxes and a request link that waits 60 s before it
   await expect(page.getByText(t.notePaid('$10.00'))).toBeVisible();
   const dialog = await openModal(page, '1');
   await expect(boxes(page, text.secondFactor.label.otp)).toHaveCount(4);
+  // Made while signed in, the request carries the session's bearer, as every other call does.
+  const bearer = await page.evaluate(() => sessionStorage.getItem('token'));
+  const request = page.waitForRequest('**/api/resendotp');
   await dialog.getByRole('button', { name: text.secondFactor.requestOtp }).click();
+  expect((await request).headers().authorization).toBe(`Bearer ${bearer}`);
   await expect(dialog.getByText(text.secondFactor.resendAfter(60))).toBeVisible();
   await expect(page.getByText('OTP sent to your registered e-mail.')).toBeVisible();
   await page.clock.runFor(1000);

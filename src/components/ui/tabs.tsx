@@ -4,8 +4,8 @@ import { cn } from '../../lib/cn.ts';
 const tabsLook = {
   /** Tabs */
   root: 'flex flex-col gap-3',
-  /** TabsList: scrolls sideways on narrow screens instead of wrapping. */
-  list: 'inline-flex max-w-full items-center gap-1 outline-none self-start overflow-x-auto rounded-lg bg-muted p-1 text-muted-foreground',
+  /** TabsList: wraps onto more rows on a narrow screen, so every tab is in sight (none scrolled off). */
+  list: 'inline-flex max-w-full flex-wrap items-center gap-1 outline-none self-start rounded-lg bg-muted p-1 text-muted-foreground',
   /** TabsTrigger (its state in data-state: active or inactive). */
   trigger: /* @__PURE__ */ cn(
     'inline-flex h-9 shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md px-3 text-sm font-medium transition-colors',

@@ -85,11 +85,11 @@ export function LoginForm({ paths }: LoginFormProps) {
     }
   };
 
-  async function sendCode(username: string, from: '' | 'resend') {
+  async function sendCode(username: string, from: '' | 'resend', temporaryToken: string) {
     setSending(true);
     try {
       const api = await loadAuth();
-      const answer = await api.resendOtp(username, from);
+      const answer = await api.resendOtp(username, from, temporaryToken);
       timer.start();
       notify(serverNotice(answer.message, t.codeSent), 'success');
     } catch (error) {
@@ -126,7 +126,7 @@ export function LoginForm({ paths }: LoginFormProps) {
           }
           const authType = answer.auth_type || 'otp';
           setStep({ token: answer.token, authType });
-          if (authType.toLowerCase() === 'otp') void sendCode(username, '');
+          if (authType.toLowerCase() === 'otp') void sendCode(username, '', answer.token);
           return;
         }
         const answer = await api.login({ username, password, [step.authType]: read('credential') }, step.token);
@@ -196,7 +196,7 @@ export function LoginForm({ paths }: LoginFormProps) {
             onEdit={() => clearError('credential')}
             sending={sending}
             secondsLeft={secondsLeft}
-            onResend={() => void sendCode(read('username').trim(), 'resend')}
+            onResend={() => void sendCode(read('username').trim(), 'resend', step.token)}
           />
         ) : null}
         <Button type="submit" size="lg" loading={busy} className="w-full">

@@ -62,6 +62,10 @@ export function VerifyEmailForm({ loginPath }: VerifyEmailFormProps) {
         const stored = $session.get().username;
         const input = usernameRef.current;
         if (stored && input && !input.value) input.value = stored;
+        // Focus goes where the member types next, as on sign-in's second step: the first code box, or
+        // the username when none is known. Never taken from a field the member is already in.
+        if (document.activeElement === document.body || document.activeElement === null)
+          (input && !input.value ? input : document.getElementById(CODE_ID))?.focus();
       })
       .catch(() => undefined);
     void loadAuth().catch(() => undefined);

@@ -13,6 +13,14 @@ const NewsPanel = lazy(() => import('./parts/NewsPanel.tsx'));
 /** The items a visit pops up, in order: those the server marks to show. */
 const popupsOf = (items: readonly NewsItem[]): NewsItem[] => items.filter((item) => item.is_show);
 
+/** Puts focus on the page's heading (it takes focus from script only). */
+function focusHeading() {
+  const heading = document.querySelector<HTMLElement>('main h1');
+  if (!heading) return;
+  heading.tabIndex = -1;
+  heading.focus();
+}
+
 /** Marks an item read (GET news/{id}/read), through the shared store, so the header's unread count follows. */
 const markRead = (id: number) =>
   readNews(id).catch(() => {
@@ -37,6 +45,13 @@ function NewsPopupsContent() {
     void markRead(current.id);
     setClosed((count) => count + 1);
   };
+  // One Close dismisses all the news (each marked read, as closing one does), and the member is put
+  // back at the top of the page: its heading.
+  const dismiss = () => {
+    for (const item of shown.slice(closed)) void markRead(item.id);
+    setClosed(shown.length);
+    focusHeading();
+  };
 
   if (error) {
     return <LoadError message={`${text.news.loadFailed} ${error.firstMessage}`} onRetry={reload} retrying={loading} />;
@@ -48,7 +63,14 @@ function NewsPopupsContent() {
       </p>
       {current ? (
         <Suspense fallback={null}>
-          <NewsPanel key={current.id} item={current} index={closed + 1} total={shown.length} onClose={close} />
+          <NewsPanel
+            key={current.id}
+            item={current}
+            index={closed + 1}
+            total={shown.length}
+            onClose={close}
+            onDismiss={dismiss}
+          />
         </Suspense>
       ) : null}
     </>

@@ -14,7 +14,10 @@ import { AlertCircleIcon } from '../../components/ui/icons.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
 import { DateRangeFilter, PrintedRange } from '../../components/DateRangeFilter.tsx';
 import { StatementExport, type StatementColumn, type StatementList } from '../../components/StatementExport.tsx';
-import { inRange, rangeApplies, type DayRange } from '../../lib/format/day-range.ts';
+import { rangeApplies, type DayRange } from '../../lib/format/day-range.ts';
+import { pageOfRows, RANGE_PAGE_SIZE, rowsInRange } from '../../lib/format/range-rows.ts';
+import { useWholeList } from '../../components/useWholeList.ts';
+import { RangeSearch } from '../../components/RangeSearch.tsx';
 import { Pager } from '../../components/Pager.tsx';
 import { QrCode } from '../../components/QrCode.tsx';
 import { notifyFailure } from '../../lib/api/notify-failure.ts';
@@ -31,6 +34,14 @@ function DepositCenterContent() {
   useDrawnMark(Boolean(answer));
   const [syncing, setSyncing] = useState(false);
   const [range, setRange] = useState<DayRange>({ from: '', to: '' });
+  const [rangePage, setRangePage] = useState(1);
+  const filtering = rangeApplies(range);
+  // A range searches every page of the list; clearing it returns to the server's pages.
+  const whole = useWholeList(statement.load, filtering);
+  const changeRange = (next: DayRange) => {
+    setRange(next);
+    setRangePage(1);
+  };
 
   const sync = async () => {
     setSyncing(true);
@@ -52,8 +63,10 @@ function DepositCenterContent() {
     return <DepositSkeleton />;
   }
 
-  const filtering = rangeApplies(range);
-  const rows = filtering ? answer.data.data.filter((row) => inRange(row.created_at, range)) : answer.data.data;
+  const matches = filtering ? rowsInRange(whole.rows, (row) => row.created_at, range).map(({ row }) => row) : [];
+  const rangeShown = pageOfRows(matches, rangePage, RANGE_PAGE_SIZE);
+  const rows = filtering ? rangeShown.rows : answer.data.data;
+  const searching = filtering && whole.status.kind !== 'done';
   return (
     <div className="grid gap-5">
       <AddressCard address={answer.depositAddress} syncing={syncing} onSync={() => void sync()} />
@@ -65,9 +78,10 @@ function DepositCenterContent() {
           {text.deposits.historyTitle}
         </h2>
         <div className="mb-3 grid gap-4">
-          <DateRangeFilter range={range} onChange={setRange} />
+          <DateRangeFilter range={range} onChange={changeRange} />
           <StatementExport list={statement} range={range} />
-          <PrintedRange range={range} />
+          <PrintedRange range={range} page={filtering ? null : answer.data} rows={answer.data.data.length} />
+          {filtering ? <RangeSearch whole={whole} matches={matches.length} range={range} /> : null}
         </div>
         {error ? (
           <LoadError
@@ -77,17 +91,40 @@ function DepositCenterContent() {
             retrying={loading}
           />
         ) : null}
-        <DepositTable
-          rows={rows}
-          busy={loading}
-          empty={filtering && answer.data.data.length > 0 ? text.statement.noRowsInRange : text.deposits.empty}
-        />
-        <Pager
-          className="mt-3"
-          page={answer.data}
-          onPage={(page) => go(depositsPage(page, answer))}
-          label={text.deposits.tableLabel}
-        />
+        {/* With a range, paper takes every matching row (the second table), the screen a page of them. */}
+        <div className={filtering ? 'print:hidden' : undefined}>
+          <DepositTable
+            rows={rows}
+            busy={loading || (filtering && whole.status.kind === 'running')}
+            empty={
+              !filtering
+                ? text.deposits.empty
+                : searching
+                  ? text.statement.searchStarting
+                  : text.statement.noRowsInRange
+            }
+          />
+        </div>
+        {filtering ? (
+          <div className="hidden print:block">
+            <DepositTable rows={matches} busy={false} empty={text.statement.noRowsInRange} />
+          </div>
+        ) : null}
+        {filtering ? (
+          <Pager
+            className="mt-3 print:hidden"
+            page={rangeShown.page}
+            onPage={setRangePage}
+            label={text.deposits.tableLabel}
+          />
+        ) : (
+          <Pager
+            className="mt-3"
+            page={answer.data}
+            onPage={(page) => go(depositsPage(page, answer))}
+            label={text.deposits.tableLabel}
+          />
+        )}
       </section>
     </div>
   );

@@ -18,7 +18,10 @@ import * as text from '../../lib/text.ts';
 import { ledgerOf, type DialogLoader, type Ledger } from './ledgers.tsx';
 import type { LedgerList } from './columns.tsx';
 import { Suspense, useState } from 'react';
-import { inRange, rangeApplies, type DayRange } from '../../lib/format/day-range.ts';
+import { rangeApplies, type DayRange } from '../../lib/format/day-range.ts';
+import { pageOfRows, RANGE_PAGE_SIZE, rowsInRange } from '../../lib/format/range-rows.ts';
+import { useWholeList } from '../../components/useWholeList.ts';
+import { RangeSearch } from '../../components/RangeSearch.tsx';
 import { DateRangeFilter, PrintedRange } from '../../components/DateRangeFilter.tsx';
 import { StatementExport } from '../../components/StatementExport.tsx';
 import { island } from '../../components/IslandRoot.ts';
@@ -98,8 +101,17 @@ function LedgerTableContent({ ledger }: { ledger: Ledger<unknown> }) {
   const { data, error, loading, go, reload } = useLoad(ledger.load);
   useDrawnMark(Boolean(data));
   const [range, setRange] = useState<DayRange>({ from: '', to: '' });
+  const [rangePage, setRangePage] = useState(1);
   const session = useStore($session);
   const [acting, setActing] = useState<Entry | null>(null);
+  const date = ledger.date;
+  const filtering = Boolean(date) && rangeApplies(range);
+  // A range searches every page of the list; clearing it returns to the server's pages.
+  const whole = useWholeList(ledger.load, filtering);
+  const changeRange = (next: DayRange) => {
+    setRange(next);
+    setRangePage(1);
+  };
 
   if (!data) {
     if (error) return <LoadError message={failure(error, ledger.loadFailed)} onRetry={reload} />;
@@ -108,12 +120,11 @@ function LedgerTableContent({ ledger }: { ledger: Ledger<unknown> }) {
 
   const page = data.page;
   const template = page?.next_page_url ?? page?.prev_page_url;
-  const firstIndex = page?.from ? page.from - 1 : 0;
-  const date = ledger.date;
-  const filtering = Boolean(date) && rangeApplies(range);
-  // Rows keep their place in the page, so a filtered log keeps its row numbers.
-  const entries = data.rows.map((row, index) => ({ row, index }));
-  const shown = filtering ? entries.filter(({ row }) => inRange(date!(row), range)) : entries;
+  // Rows keep their place in the list, so a filtered log keeps its row numbers.
+  const firstIndex = filtering ? 0 : page?.from ? page.from - 1 : 0;
+  const matches = filtering ? rowsInRange(whole.rows, date!, range) : [];
+  const rangeShown = pageOfRows(matches, rangePage, RANGE_PAGE_SIZE);
+  const shown: Entry[] = filtering ? rangeShown.rows : data.rows.map((row, index) => ({ row, index }));
   const columns: Column<Entry>[] = ledger.columns.map((column) => ({
     ...column,
     cell: (entry: Entry) => column.cell(entry.row, firstIndex + entry.index),
@@ -152,21 +163,52 @@ function LedgerTableContent({ ledger }: { ledger: Ledger<unknown> }) {
           </CardHeader>
         ) : null}
         <CardContent className={cn('grid gap-4', !ledger.title && 'pt-4 sm:pt-6')}>
-          {date ? <DateRangeFilter range={range} onChange={setRange} /> : null}
+          {date ? <DateRangeFilter range={range} onChange={changeRange} /> : null}
           <StatementExport list={ledger} range={date ? range : NO_RANGE} />
-          <PrintedRange range={date ? range : NO_RANGE} />
+          <PrintedRange range={date ? range : NO_RANGE} page={filtering ? null : page} rows={data.rows.length} />
+          {filtering ? <RangeSearch whole={whole} matches={matches.length} range={range} /> : null}
           {error ? <LoadError message={failure(error, ledger.loadFailed)} onRetry={reload} retrying={loading} /> : null}
-          <DataTable
-            columns={columns}
-            rows={shown}
-            rowKey={(entry) => ledger.rowKey(entry.row, entry.index)}
-            empty={filtering && data.rows.length > 0 ? t.noRowsInRange : text.common.noData}
-            label={ledger.label}
-            busy={loading}
-          />
-          {page && ledger.footer === 'showing' && data.rows.length > 0 ? <ShowingFooter page={page} onGo={go} /> : null}
-          {page && ledger.footer === 'pager' && template ? (
-            <Pager page={page} onPage={(n) => go(pageUrl(template, n))} />
+          {/* With a range, paper takes every matching row (the table below), the screen a page of them. */}
+          <div className={cn('grid gap-4', filtering && 'print:hidden')}>
+            <DataTable
+              columns={columns}
+              rows={shown}
+              rowKey={(entry) => ledger.rowKey(entry.row, entry.index)}
+              empty={
+                !filtering
+                  ? text.common.noData
+                  : whole.status.kind === 'done'
+                    ? t.noRowsInRange
+                    : whole.status.kind === 'running'
+                      ? t.searchStarting
+                      : text.common.noData
+              }
+              label={ledger.label}
+              busy={loading || (filtering && whole.status.kind === 'running')}
+            />
+            {filtering ? (
+              <Pager page={rangeShown.page} onPage={setRangePage} />
+            ) : (
+              <>
+                {page && ledger.footer === 'showing' && data.rows.length > 0 ? (
+                  <ShowingFooter page={page} onGo={go} />
+                ) : null}
+                {page && ledger.footer === 'pager' && template ? (
+                  <Pager page={page} onPage={(n) => go(pageUrl(template, n))} />
+                ) : null}
+              </>
+            )}
+          </div>
+          {filtering ? (
+            <div className="hidden print:block">
+              <DataTable
+                columns={columns}
+                rows={matches}
+                rowKey={(entry) => ledger.rowKey(entry.row, entry.index)}
+                empty={t.noRowsInRange}
+                label={ledger.label}
+              />
+            </div>
           ) : null}
         </CardContent>
       </Card>
@@ -181,6 +223,8 @@ function LedgerTableContent({ ledger }: { ledger: Ledger<unknown> }) {
                 onClose={() => setActing(null)}
                 onDone={() => {
                   setActing(null);
+                  // The list changed: a range searches it anew.
+                  whole.reset();
                   reload();
                 }}
               />

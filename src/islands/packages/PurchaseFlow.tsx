@@ -38,6 +38,7 @@ import { notify } from '../../lib/toast/toasts.ts';
 import * as text from '../../lib/text.ts';
 import { priceOf } from '../../lib/packages/price.ts';
 import { useBuyerCheck } from './useBuyerCheck.ts';
+import { serverText } from '../../lib/server-text.ts';
 
 const t = text.packages;
 /** How long the success dialog shows before the member goes to the subscription history. */
@@ -148,7 +149,9 @@ export function PurchaseFlow({ pkg, balance, defaultUsername, onClose }: Purchas
             <AlertDialogDescription asChild>
               <div className="grid gap-2">
                 {variable && balance ? (
-                  <p className="font-medium text-foreground">{t.balanceLine(balance.title, balance.value)}</p>
+                  <p className="font-medium text-foreground">
+                    {t.balanceLine(serverText(balance.title).text, balance.value)}
+                  </p>
                 ) : null}
                 {tooLow && balance ? (
                   <p className="rounded-md border border-warning/40 bg-warning/10 p-3 text-foreground">

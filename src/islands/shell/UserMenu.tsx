@@ -37,83 +37,90 @@ function UserMenuContent() {
 
   const initial = (session.username ?? '?').slice(0, 1).toUpperCase();
   return (
-    // Below 360 px the decorative avatar gives its room to the controls, so the header never overflows.
-    <div className="flex items-center gap-1 text-sm min-[360px]:gap-2 sm:gap-3">
-      {avatar ? (
-        <img
-          src={avatar}
-          alt=""
-          width={32}
-          height={32}
-          className="hidden h-8 w-8 rounded-full object-cover min-[360px]:block"
-          onError={() => $avatar.set(null)}
-        />
-      ) : (
-        <span
-          aria-hidden="true"
-          className="hidden h-8 w-8 items-center min-[360px]:inline-flex justify-center rounded-full bg-primary font-semibold text-primary-foreground"
-        >
-          {initial}
-        </span>
-      )}
-      <span className="hidden font-medium sm:inline">{session.username}</span>
-      <button
-        ref={newsButton}
-        type="button"
-        aria-label={text.news.control(unread)}
-        aria-haspopup="dialog"
-        className="relative inline-flex size-9 items-center justify-center rounded-md hover:bg-muted focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring"
-        onPointerEnter={prefetch}
-        onFocus={prefetch}
-        onClick={() => {
-          setNewsShown(true);
-          setNewsOpen(true);
-        }}
-      >
-        <svg
-          aria-hidden="true"
-          width="20"
-          height="20"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-        </svg>
-        {unread ? (
+    // On a phone the two groups become the header's own: who is signed in beside the brand, the
+    // controls on a second row (MemberLayout), so every word fits in any language.
+    <div className="flex items-center gap-1 text-sm max-sm:contents min-[360px]:gap-2 sm:gap-3">
+      <div className="flex min-w-0 items-center gap-2 max-sm:ms-auto">
+        {avatar ? (
+          <img
+            src={avatar}
+            alt=""
+            width={32}
+            height={32}
+            className="hidden h-8 w-8 rounded-full object-cover min-[360px]:block"
+            onError={() => $avatar.set(null)}
+          />
+        ) : (
           <span
             aria-hidden="true"
-            className="absolute -end-0.5 -top-0.5 min-w-4.5 rounded-full bg-destructive px-1 text-center text-[11px] font-semibold leading-4.5 text-destructive-foreground"
+            className="hidden h-8 w-8 items-center min-[360px]:inline-flex justify-center rounded-full bg-primary font-semibold text-primary-foreground"
           >
-            {unread > 99 ? '99+' : unread}
+            {initial}
           </span>
+        )}
+        <span className="min-w-0 truncate font-medium sm:max-w-48" title={session.username ?? undefined}>
+          {session.username}
+        </span>
+      </div>
+      <div className="flex items-center gap-1 whitespace-nowrap max-sm:order-last max-sm:w-full max-sm:justify-between min-[360px]:gap-2 sm:gap-3">
+        <button
+          ref={newsButton}
+          type="button"
+          aria-label={text.news.control(unread)}
+          aria-haspopup="dialog"
+          className="relative inline-flex size-9 items-center justify-center rounded-md hover:bg-muted focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring"
+          onPointerEnter={prefetch}
+          onFocus={prefetch}
+          onClick={() => {
+            setNewsShown(true);
+            setNewsOpen(true);
+          }}
+        >
+          <svg
+            aria-hidden="true"
+            width="20"
+            height="20"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
+            <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+          </svg>
+          {unread ? (
+            <span
+              aria-hidden="true"
+              className="absolute -end-0.5 -top-0.5 min-w-4.5 rounded-full bg-destructive px-1 text-center text-[11px] font-semibold leading-4.5 text-destructive-foreground"
+            >
+              {unread > 99 ? '99+' : unread}
+            </span>
+          ) : null}
+        </button>
+        {newsShown ? (
+          <Suspense fallback={null}>
+            <NewsDialog open={newsOpen} onOpenChange={setNewsOpen} opener={newsButton} />
+          </Suspense>
         ) : null}
-      </button>
-      {newsShown ? (
-        <Suspense fallback={null}>
-          <NewsDialog open={newsOpen} onOpenChange={setNewsOpen} opener={newsButton} />
-        </Suspense>
-      ) : null}
-      <a className="rounded-md px-2 py-2 hover:bg-muted" href={paths.profile}>
-        {text.shell.myProfile}
-      </a>
-      <a className="hidden rounded-md px-2 py-2 hover:bg-muted sm:inline" href={paths.packages}>
-        {text.shell.package}
-      </a>
-      <button
-        type="button"
-        className="rounded-md border border-border px-2 py-1.5 hover:bg-muted disabled:opacity-60"
-        disabled={leaving}
-        onClick={() => {
-          setLeaving(true);
-          void logout();
-        }}
-      >
-        {text.shell.logout}
-      </button>
+        <a className="rounded-md px-2 py-2 hover:bg-muted" href={paths.profile}>
+          {text.shell.myProfile}
+        </a>
+        <a className="rounded-md px-2 py-2 hover:bg-muted" href={paths.packages}>
+          {text.shell.package}
+        </a>
+        <button
+          type="button"
+          className="rounded-md border border-border px-2 py-1.5 hover:bg-muted disabled:opacity-60"
+          disabled={leaving}
+          onClick={() => {
+            setLeaving(true);
+            void logout();
+          }}
+        >
+          {text.shell.logout}
+        </button>
+      </div>
     </div>
   );
 }

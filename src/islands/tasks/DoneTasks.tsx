@@ -74,7 +74,7 @@ function DoneTasksContent() {
         ),
     },
     { id: 'reason', header: t.reason, cell: (row) => <LongText value={row.reject_reason} /> },
-    { id: 'description', header: t.description, cell: (row) => <LongText value={row.description} /> },
+    { id: 'description', header: t.description, cell: (row) => <LongText value={row.description} />, lang: 'en' },
     { id: 'status', header: t.statusLabel, cell: (row) => <StatusBadge {...taskStatus(row.status)} />, key: true },
   ];
   const serverUrl = page.next_page_url ?? page.prev_page_url ?? null;

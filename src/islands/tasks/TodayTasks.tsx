@@ -102,13 +102,17 @@ function TaskCard({ task, completed, onUpload }: { task: Task; completed: boolea
   return (
     <Card className="flex h-full flex-col" aria-labelledby={headingId} role="article">
       <CardHeader className="pb-3 sm:pb-3">
-        <CardTitle id={headingId} as="h2" className="text-base">
+        <CardTitle id={headingId} as="h2" className="text-base" lang="en">
           {task.name}
         </CardTitle>
         <p className="text-sm text-muted-foreground">{dateDMY(task.task_date)}</p>
       </CardHeader>
       <CardContent className="grid flex-1 content-start gap-3">
-        {task.description ? <p className="text-sm">{task.description}</p> : null}
+        {task.description ? (
+          <p className="text-sm" lang="en">
+            {task.description}
+          </p>
+        ) : null}
         {link ? (
           <div className="flex min-w-0 items-center gap-1 rounded-md bg-muted px-2 py-1">
             <a

@@ -1,6 +1,7 @@
 /** The public calls of spec part 1 (sign-in, registration, codes), one function each. */
 import { call } from '../api/client.ts';
 import { ApiError } from '../api/errors.ts';
+import { requestOtp } from '../session/otp.ts';
 import {
   AvailabilityAnswer,
   CountryAnswer,
@@ -26,8 +27,13 @@ export function login(body: LoginRequest, temporaryToken: string) {
   return call(LoginAnswer, 'login', { method: 'POST', json: body, token: temporaryToken, loginStep: true });
 }
 
-/** The sign-in screens' code request (the one requestOtp). */
-export { requestOtp as resendOtp } from '../session/otp.ts';
+/**
+ * The sign-in screens' code request (the one requestOtp): between the two sign-in steps it carries the
+ * temporary token; a visitor's (e-mail verification, forgotten password) goes without a session.
+ */
+export function resendOtp(username: string, from: '' | 'resend', temporaryToken?: string) {
+  return requestOtp(username, from, temporaryToken ? { token: temporaryToken } : 'visitor');
+}
 
 export function forgetPassword(body: { username: string; otp: string; newpassword: string }) {
   return call(MessageAnswer, 'forget-password', { method: 'POST', json: body, auth: false });

@@ -8,11 +8,12 @@ import { listNews, markNewsRead } from './api.ts';
 import type { NewsItem } from './schema.ts';
 import type { ApiError } from '../api/errors.ts';
 import { loadFailure } from '../api/load-failure.ts';
+import { shownNews, shownUnread } from './shown.ts';
 
 export interface NewsState {
-  /** Null until the first answer. */
+  /** The items the header lists (those with `is_show`, shownNews); null until the first answer. */
   items: NewsItem[] | null;
-  /** Items the member has not opened; null when unknown. */
+  /** Listed items the member has not opened; null when unknown. */
   unread: number | null;
   /** The last load's failure (never an ended session), cleared by the next answer. */
   error: ApiError | null;
@@ -22,13 +23,19 @@ export const $news = atom<NewsState>({ items: null, unread: null, error: null })
 
 let pending: Promise<NewsItem[]> | null = null;
 let latest = 0;
+/** Ids listed so far in this visit (shownNews keeps them). */
+const listed = new Set<number>();
 
-/** GET news and publish it; an answer overtaken by a newer request is dropped. */
+/** GET news and publish what the header shows; an answer overtaken by a newer request is dropped. */
 async function fetchNews(): Promise<NewsItem[]> {
   const mine = ++latest;
   try {
     const list = await listNews();
-    if (mine === latest) $news.set({ items: list.items, unread: list.unread, error: null });
+    if (mine === latest) {
+      const items = shownNews(list.items, listed);
+      for (const item of items) listed.add(item.id);
+      $news.set({ items, unread: shownUnread(list.unread, list.items), error: null });
+    }
     return list.items;
   } catch (caught) {
     const failure = loadFailure(caught);

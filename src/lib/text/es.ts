@@ -26,3 +26,4 @@ export { team } from './es/team.ts';
 export { tasks } from './es/tasks.ts';
 export { support } from './es/support.ts';
 export { pages } from './es/pages.ts';
+export { serverTitles } from './es/serverTitles.ts';

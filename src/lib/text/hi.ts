@@ -26,3 +26,4 @@ export { team } from './hi/team.ts';
 export { tasks } from './hi/tasks.ts';
 export { support } from './hi/support.ts';
 export { pages } from './hi/pages.ts';
+export { serverTitles } from './hi/serverTitles.ts';

@@ -4,9 +4,22 @@ export const statement = {
   from: 'From',
   to: 'To',
   clear: 'Clear dates',
-  filterHint: 'Filters the rows on screen. Export CSV takes every page of the list within these dates.',
+  filterHint: 'Searches every page of the list. Export CSV and Print take every row within these dates.',
   invalidRange: 'The From date is after the To date.',
-  noRowsInRange: 'No rows on this page fall in this date range.',
+  noRowsInRange: 'No rows of the list fall in this date range.',
+  searchStarting: 'Searching the list: asking for page 1…',
+  searching: (page: number, pages: number, rows: number) =>
+    `Searching the list: page ${page} of ${pages} (${rows} ${rows === 1 ? 'row' : 'rows'} read)`,
+  searchStopped: (page: number, pages: number) =>
+    `Search stopped after page ${page} of ${pages}: the rows below come from those pages only.`,
+  searchRest: 'Search the rest',
+  searchFailed: (page: number, pages: number) =>
+    `The search stopped at page ${page} of ${pages}; the rows below come from the pages before it. Try again goes on from page ${page}.`,
+  /** "3 rows from 01-03-2026 to 31-03-2026"; either end may be open. */
+  rowsInRange: (rows: number, from: string, to: string) =>
+    `${rows} ${rows === 1 ? 'row' : 'rows'}${from ? ` from ${from}` : ''}${to ? ` to ${to}` : ''}`,
+  /** On paper without a range: which rows the printed page holds. */
+  printedPage: (from: number, to: number, total: number) => `Rows ${from}–${to} of ${total}, this page`,
   exportCsv: 'Export CSV',
   print: 'Print',
   printedRange: (from: string, to: string) => `Dates: ${from || 'any'} to ${to || 'any'}`,

@@ -13,24 +13,28 @@ export interface NewsPanelProps {
   index: number;
   total: number;
   onClose: () => void;
+  /** The corner Close (or Escape): every pop-up of the visit goes at once. */
+  onDismiss: () => void;
 }
 
 /** One news pop-up: a panel in the corner that does not block the page (loaded when there is news). */
-export default function NewsPanel({ item, index, total, onClose }: NewsPanelProps) {
+export default function NewsPanel({ item, index, total, onClose, onDismiss }: NewsPanelProps) {
   return (
-    <DialogPrimitive.Root open modal={false} onOpenChange={(open) => (open ? undefined : onClose())}>
+    <DialogPrimitive.Root open modal={false} onOpenChange={(open) => (open ? undefined : onDismiss())}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Content
           aria-describedby={undefined}
           onOpenAutoFocus={(event) => event.preventDefault()}
           onInteractOutside={(event) => event.preventDefault()}
-          className="fixed inset-x-2 bottom-2 z-40 grid max-h-[70dvh] gap-3 overflow-y-auto rounded-lg border border-border bg-card p-4 text-card-foreground shadow-xl sm:inset-x-auto sm:end-4 sm:bottom-4 sm:w-[26rem]"
+          className="fixed inset-x-2 bottom-2 z-40 grid max-h-[30dvh] gap-3 overflow-y-auto rounded-lg border border-border bg-card p-4 text-card-foreground shadow-xl sm:inset-x-auto sm:end-4 sm:bottom-4 sm:max-h-[70dvh] sm:w-[26rem]"
         >
           <div className="grid gap-0.5 pe-8">
             <p className="text-xs font-semibold uppercase tracking-wide text-primary">
               {total > 1 ? `${text.news.title} · ${text.news.count(index, total)}` : text.news.title}
             </p>
-            <DialogPrimitive.Title className="text-base font-semibold leading-snug">{item.title}</DialogPrimitive.Title>
+            <DialogPrimitive.Title className="text-base font-semibold leading-snug" lang="en">
+              {item.title}
+            </DialogPrimitive.Title>
             {item.published_at ? <p className="text-xs text-muted-foreground">{dateDMY(item.published_at)}</p> : null}
           </div>
           {item.image ? (

@@ -94,7 +94,7 @@ export const withdrawalsLedger = /* @__PURE__ */ ledger<WithdrawListAnswer, With
     { id: 'from', header: w().amountFrom, cell: (row) => money(row.amount_from), key: true, ltr: true },
     { id: 'to', header: w().amountTo, cell: (row) => money(row.amount_to), ltr: true },
     { id: 'net', header: w().netAmount, cell: (row) => money(row.net_amount), key: true, ltr: true },
-    { id: 'remarks', header: w().remarks, cell: (row) => orDash(row.remarks), className: 'min-w-24' },
+    { id: 'remarks', header: w().remarks, cell: (row) => orDash(row.remarks), className: 'min-w-24', lang: 'en' },
     {
       id: 'status',
       header: w().status,

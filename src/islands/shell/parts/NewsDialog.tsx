@@ -35,7 +35,9 @@ function NewsEntry({ item, expanded, onToggle }: { item: NewsItem; expanded: boo
           className="flex min-h-11 w-full items-start gap-2 rounded-md px-1 py-2 text-start hover:bg-muted focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring"
         >
           <span className="grid flex-1 gap-0.5">
-            <span className="font-medium leading-snug">{item.title}</span>
+            <span lang="en" className="font-medium leading-snug">
+              {item.title}
+            </span>
             {item.published_at ? (
               <span className="text-xs text-muted-foreground">{dateDMY(item.published_at)}</span>
             ) : null}

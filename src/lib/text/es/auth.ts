@@ -16,7 +16,7 @@ export const auth: Translation<typeof en.auth> = {
   position: 'Posición',
   left: 'Izquierda',
   right: 'Derecha',
-  parent: 'Superior',
+  parent: 'Upline de colocación',
   register: 'Registrarme',
   haveAccount: '¿Ya tienes una cuenta?',
   emailRequired: 'El correo electrónico es obligatorio',
@@ -26,7 +26,7 @@ export const auth: Translation<typeof en.auth> = {
   usernameRequiredRegister: 'El usuario es obligatorio',
   mpinRequired: 'El MPIN es obligatorio',
   sponsorRequired: 'El patrocinador es obligatorio',
-  parentRequired: 'El superior es obligatorio',
+  parentRequired: 'El upline de colocación es obligatorio',
   positionRequired: 'La posición es obligatoria',
   available: 'Disponible',
   notAvailable: 'No disponible',
@@ -41,9 +41,9 @@ export const auth: Translation<typeof en.auth> = {
   parentHint:
     'El miembro directamente encima de ti en el árbol del equipo: tu patrocinador o un miembro que él te indique.',
   sideTaken: (side, parent, other) =>
-    `La posición ${side} debajo de ${parent} ya está ocupada. Elige ${other}, o pregunta a tu patrocinador debajo de qué miembro colocarte e ingresa su usuario como Superior.`,
+    `La posición ${side} debajo de ${parent} ya está ocupada. Elige ${other}, o pregunta a tu patrocinador debajo de qué miembro colocarte e ingresa su usuario como Upline de colocación.`,
   bothTaken: (parent) =>
-    `Las dos posiciones debajo de ${parent} ya están ocupadas. Pregunta a tu patrocinador debajo de qué miembro colocarte e ingresa su usuario como Superior.`,
+    `Las dos posiciones debajo de ${parent} ya están ocupadas. Pregunta a tu patrocinador debajo de qué miembro colocarte e ingresa su usuario como Upline de colocación.`,
   placementRefused: (reason) =>
-    `${reason} Pregunta a tu patrocinador debajo de qué miembro colocarte e ingresa su usuario como Superior.`,
+    `${reason} Pregunta a tu patrocinador debajo de qué miembro colocarte e ingresa su usuario como Upline de colocación.`,
 };

@@ -6,9 +6,21 @@ export const statement: Translation<typeof en.statement> = {
   from: 'Desde',
   to: 'Hasta',
   clear: 'Borrar fechas',
-  filterHint: 'Filtra las filas en pantalla. Exportar CSV toma todas las páginas de la lista dentro de estas fechas.',
+  filterHint:
+    'Busca en todas las páginas de la lista. Exportar CSV e Imprimir toman todas las filas dentro de estas fechas.',
   invalidRange: 'La fecha Desde es posterior a la fecha Hasta.',
-  noRowsInRange: 'Ninguna fila de esta página está en este rango de fechas.',
+  noRowsInRange: 'Ninguna fila de la lista está en este rango de fechas.',
+  searchStarting: 'Buscando en la lista: pidiendo la página 1…',
+  searching: (page, pages, rows) =>
+    `Buscando en la lista: página ${page} de ${pages} (${rows} ${rows === 1 ? 'fila leída' : 'filas leídas'})`,
+  searchStopped: (page, pages) =>
+    `Búsqueda detenida tras la página ${page} de ${pages}: las filas de abajo vienen solo de esas páginas.`,
+  searchRest: 'Buscar en el resto',
+  searchFailed: (page, pages) =>
+    `La búsqueda se detuvo en la página ${page} de ${pages}; las filas de abajo vienen de las páginas anteriores. Intentar de nuevo sigue desde la página ${page}.`,
+  rowsInRange: (rows, from, to) =>
+    `${rows} ${rows === 1 ? 'fila' : 'filas'}${from ? ` desde el ${from}` : ''}${to ? ` hasta el ${to}` : ''}`,
+  printedPage: (from, to, total) => `Filas ${from}–${to} de ${total}, esta página`,
   exportCsv: 'Exportar CSV',
   print: 'Imprimir',
   printedRange: (from, to) => `Fechas: ${from || 'cualquiera'} a ${to || 'cualquiera'}`,

@@ -23,7 +23,7 @@ export const team: Translation<typeof en.team> = {
     vacantHint:
       'Un lugar vacío: pulsa Tab hasta Invitar aquí para obtener un enlace de registro que coloque aquí a un nuevo miembro.',
   },
-  trees: { binary: 'Equipo Matching', referral: 'Equipo de referidos', singleLeg: 'Pierna única (Single Leg)' },
+  trees: { binary: 'Equipo binario', referral: 'Equipo de referidos', singleLeg: 'Pierna única' },
   card: {
     username: 'Usuario',
     leftUser: 'Usuario izquierdo',
