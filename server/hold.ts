@@ -19,14 +19,7 @@ CREATE INDEX IF NOT EXISTS security_changes_user ON security_changes(user_id, cr
 `;
 
 export type SecurityChange =
-  | 'authentication'
-  | '2fa-on'
-  | '2fa-off'
-  | 'password'
-  | 'password-reset'
-  | 'mpin'
-  | 'withdraw-account'
-  | 'email';
+  'authentication' | '2fa-on' | '2fa-off' | 'password' | 'password-reset' | 'mpin' | 'withdraw-account' | 'email';
 
 /** What the notice says changed, per kind. */
 const WHAT: Record<SecurityChange, string> = {
@@ -78,19 +71,20 @@ export function noticeText(kind: SecurityChange, time: number, hours = withdrawH
 /**
  * Makes a security change: `apply` writes it, and the record that starts the hold is written in the
  * same transaction, with the notice's text made first, so nothing can save the change without its hold.
+ * When `apply` answers false nothing changed, and no hold starts.
  * The notice goes to `to` when given (the old address of an e-mail change), else the member's address.
  */
 export function securityChange(
   db: Db,
   user: { id: number; username: string },
   kind: SecurityChange,
-  apply: () => void = () => {},
+  apply: () => unknown = () => undefined,
   options: { now?: number; to?: string } = {},
 ): void {
   const now = options.now ?? Date.now();
   const message = noticeText(kind, now);
-  tx(db, () => {
-    apply();
+  const changed = tx(db, () => {
+    if (apply() === false) return false;
     run(
       db,
       'INSERT INTO security_changes (user_id, kind, message, created_at) VALUES (?, ?, ?, ?)',
@@ -99,8 +93,9 @@ export function securityChange(
       message,
       now,
     );
+    return true;
   });
-  logNotice(user.username, message, options.to);
+  if (changed) logNotice(user.username, message, options.to);
 }
 
 /** Records a change already written (which starts the hold) and sends the member a notice of it. */
