@@ -140,9 +140,10 @@ export function withdrawHoldUntil(db: Db, userId: number, now = Date.now()): num
   return until > now ? until : null;
 }
 
-/** The refusal of a withdrawal during the hold. */
-export function holdRefusal(until: number): string {
-  return `Withdrawals are on hold until ${utcText(until)} because a security setting of your account changed. If this wasn't you, change your password at once and raise a support ticket.`;
+/** The refusal of a withdrawal (or of a package bought for another member: 'gift') during the hold. */
+export function holdRefusal(until: number, what: 'withdraw' | 'gift' = 'withdraw'): string {
+  const held = what === 'gift' ? 'Buying a package for another member is' : 'Withdrawals are';
+  return `${held} on hold until ${utcText(until)} because a security setting of your account changed. If this wasn't you, change your password at once and raise a support ticket.`;
 }
 
 /** Notices as development-mailbox items (newest first); `code` is empty, so code readers skip them. */
