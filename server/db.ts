@@ -117,6 +117,7 @@ CREATE TABLE IF NOT EXISTS idempotency_keys (
   body_hash TEXT NOT NULL,
   answer TEXT NOT NULL,
   http_status INTEGER NOT NULL,
+  created_at INTEGER NOT NULL DEFAULT 0,
   PRIMARY KEY (user_id, key, scope)
 );
 DROP TABLE IF EXISTS idempotency;

@@ -119,6 +119,7 @@ export function migrate(db: Db): void {
   addColumn(db, 'codes', 'tries', 'INTEGER NOT NULL DEFAULT 0');
   addColumn(db, 'users', 'pending_email', 'TEXT');
   addColumn(db, 'idempotency_keys', 'created_at', 'INTEGER NOT NULL DEFAULT 0');
+  db.exec('CREATE INDEX IF NOT EXISTS idempotency_keys_age ON idempotency_keys(created_at)');
   for (const area of areas) if (area.schema) db.exec(area.schema);
 }
 
