@@ -187,6 +187,8 @@ const userFields = {
   username: str,
   email: str,
   email_verified_at: optStr,
+  /** A new e-mail address waiting for the code sent to it (this server's; null when none is). */
+  email_pending: optStr,
   status_2fa: flag,
   /** While 2FA is off: the otpauth:// URI of the pending secret, drawn as a QR code in the browser. */
   image_2fa: optStr,
@@ -224,6 +226,9 @@ export type Country = z.output<typeof Country>;
 export const CountryAnswer = z.lazy(() => z.object({ ...envelope, data: z.array(Country) }));
 
 export { MessageAnswer } from '../api/schema.ts';
+
+/** POST update-profile: a new e-mail address waits for its code (this server's `email_pending`). */
+export const UpdateProfileAnswer = z.lazy(() => answerOf({ email_pending: optStr }));
 
 /** POST change-picture: the new avatar's file name (when the server sends it). */
 export const PictureAnswer = z.lazy(() => answerOf({ data: z.optional(z.nullable(z.unknown())) }));
