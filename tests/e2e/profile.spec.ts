@@ -26,6 +26,8 @@ async function openProfile(page: Page, member: StoredSession, query = '') {
 }
 
 async function fresh(baseURL: string | undefined, workerIndex: number, mpin = false) {
+  // useMpin waits out the sign-in code's cool-down to e-mail the code the switch takes.
+  if (mpin) test.slow();
   const member = await newMember(String(baseURL), workerIndex);
   return mpin ? useMpin(String(baseURL), member) : member;
 }
@@ -84,8 +86,11 @@ test.describe('basic info', () => {
     expect(errors).toEqual([]);
   });
 
-  test('saves every field, with the input filters applied as the member types', async ({ page, baseURL }, testInfo) => {
-    const member = await fresh(baseURL, testInfo.workerIndex);
+  test('saves every field, with the input filters applied as the member types; a new e-mail takes the MPIN and the code sent to it', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    const member = await fresh(baseURL, testInfo.workerIndex, true);
     await openProfile(page, member);
     const form = panel(page);
     await form.getByRole('textbox', { name: t.fields.name, exact: true }).fill('Ann3 Lee!');
@@ -107,8 +112,22 @@ test.describe('basic info', () => {
     await expect(form.getByLabel(t.fields.pincode)).toHaveValue('00100');
     await form.getByLabel(t.fields.tax_id).fill('KE-99 12');
     await expect(form.getByLabel(t.fields.tax_id)).toHaveValue('KE9912');
+    // A new address is a security change: the current factor first.
+    await expect(form.getByText(t.email.factorNeeded)).toBeVisible();
     await form.getByRole('button', { name: t.update }).click();
-    await expect(page.getByText('Profile updated successfully.')).toBeVisible();
+    await expect(form.getByText(t.required)).toBeVisible();
+    await form.getByLabel(text.secondFactor.label.mpin).fill('1234');
+    await form.getByRole('button', { name: t.update }).click();
+    const newAddress = `${member.username}.new@example.test`;
+    await expect(page.getByText(t.email.codeSent(newAddress)).first()).toBeVisible();
+    // Not changed yet: the field shows the address in use until the code comes back.
+    expect(((await api(String(baseURL), 'user', member.token)).data as { email: string }).email).toBe(
+      `${member.username}@example.test`,
+    );
+    await page.getByLabel(t.email.code).fill(await readMailbox(String(baseURL), member.username, 'email'));
+    await page.getByRole('button', { name: t.email.confirm }).click();
+    await expect(page.getByText('E-mail address changed successfully.')).toBeVisible();
+    await expect(form.getByLabel(t.fields.email)).toHaveValue(newAddress);
     const user = (await api(String(baseURL), 'user', member.token)).data as {
       name: string;
       email: string;
@@ -183,6 +202,7 @@ test.describe('basic info', () => {
     const form = panel(page);
     await form.getByLabel(t.fields.city).fill('Lagos');
     await form.getByLabel(t.fields.email).fill('demo@example.test');
+    await form.getByLabel(text.secondFactor.label.otp).fill('0000');
     await form.getByRole('button', { name: t.update }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'The email has already been taken.' })).toBeVisible();
     await expect(form.getByLabel(t.fields.email)).toHaveAttribute('aria-invalid', 'true');
@@ -277,11 +297,11 @@ test.describe('basic info', () => {
 });
 
 test.describe('2FA setting', () => {
-  test('turns 2FA on with a code of the QR secret, hides the QR, and off again with a new secret', async ({
+  test('turns 2FA on with a code of the QR secret and the current MPIN, hides the QR, and off again with a new secret', async ({
     page,
     baseURL,
   }, testInfo) => {
-    const member = await fresh(baseURL, testInfo.workerIndex);
+    const member = await fresh(baseURL, testInfo.workerIndex, true);
     await openProfile(page, member, '?tab=2fa');
     const tab = panel(page);
     await expect(tab.getByRole('img', { name: t.twoFa.qrLabel })).toBeVisible();
@@ -291,6 +311,12 @@ test.describe('2FA setting', () => {
     await expect(toggle).toHaveAttribute('aria-checked', 'false');
     const first = await authenticatorCode(secret);
     await tab.getByLabel(t.twoFa.code).fill(first);
+    // The session alone reads the secret: turning 2FA on also takes the current factor.
+    await expect(tab.getByText(t.factorNeeded)).toBeVisible();
+    await toggle.click();
+    await expect(tab.getByText(t.required)).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await tab.getByLabel(text.secondFactor.label.mpin).fill('1234');
     await toggle.click();
     await expect(page.getByText('2FA enabled successfully.')).toBeVisible();
     await expect(toggle).toHaveAttribute('aria-checked', 'true');
@@ -322,10 +348,11 @@ test.describe('2FA setting', () => {
     const tab = panel(page);
     const toggle = tab.getByRole('switch', { name: t.twoFa.switchLabel });
     await tab.getByLabel(t.twoFa.code).fill('000000');
+    await tab.getByLabel(text.secondFactor.label.otp).fill('0000');
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-checked', 'true');
     release();
-    await expect(page.getByText('Invalid authenticator code.').first()).toBeVisible();
+    await expect(page.getByText('Invalid OTP.').first()).toBeVisible();
     await expect(toggle).toHaveAttribute('aria-checked', 'false');
     await expect(tab.getByLabel(t.twoFa.code)).toHaveValue('000000');
     await expect(tab.getByRole('img', { name: t.twoFa.qrLabel })).toBeVisible();
@@ -335,7 +362,8 @@ test.describe('2FA setting', () => {
     await openAs(page, 'demo', '/user/profile?tab=2fa');
     const tab = panel(page);
     await tab.getByRole('switch', { name: t.twoFa.switchLabel }).click();
-    await expect(tab.getByText(t.required)).toBeVisible();
+    // The authenticator's code and the current factor (demo's e-mailed code) are both asked for.
+    await expect(tab.getByText(t.required)).toHaveCount(2);
     await expect(tab.getByRole('switch', { name: t.twoFa.switchLabel })).toHaveAttribute('aria-checked', 'false');
   });
 
@@ -469,21 +497,29 @@ test.describe('MPIN', () => {
 });
 
 test.describe('authentication', () => {
-  test('switches to MPIN, keeps the type in the session, and asks for the MPIN afterwards', async ({
+  test('switches to OTP only with the current MPIN, keeps the type in the session, and asks for an OTP afterwards', async ({
     page,
     baseURL,
   }, testInfo) => {
-    const member = await fresh(baseURL, testInfo.workerIndex);
+    const member = await fresh(baseURL, testInfo.workerIndex, true);
     await openProfile(page, member, '?tab=authentication');
     const tab = panel(page);
-    await expect(tab.getByRole('radio', { name: t.auth.options.otp })).toBeChecked();
-    await tab.getByRole('radio', { name: t.auth.options.mpin }).click();
+    await expect(tab.getByRole('radio', { name: t.auth.options.mpin })).toBeChecked();
+    await tab.getByRole('radio', { name: t.auth.options.otp }).click();
+    await expect(tab.getByText(t.factorNeeded)).toBeVisible();
+    await tab.getByRole('button', { name: t.auth.submit }).click();
+    await expect(tab.getByText(t.required)).toBeVisible();
+    await tab.getByLabel(text.secondFactor.label.mpin).fill('9999');
+    await tab.getByRole('button', { name: t.auth.submit }).click();
+    await expect(page.getByText('Invalid MPIN.').first()).toBeVisible();
+    expect((await api(String(baseURL), 'authentication', member.token)).data).toBe('mpin');
+    await tab.getByLabel(text.secondFactor.label.mpin).fill('1234');
     await tab.getByRole('button', { name: t.auth.submit }).click();
     await expect(page.getByText('Authentication type updated successfully.')).toBeVisible();
-    expect(await page.evaluate(() => sessionStorage.getItem('auth_type'))).toBe('mpin');
-    expect((await api(String(baseURL), 'authentication', member.token)).data).toBe('mpin');
+    expect(await page.evaluate(() => sessionStorage.getItem('auth_type'))).toBe('otp');
+    expect((await api(String(baseURL), 'authentication', member.token)).data).toBe('otp');
     await page.getByRole('tab', { name: t.tabs.password }).click();
-    await expect(panel(page).getByLabel(text.secondFactor.label.mpin)).toBeVisible();
+    await expect(panel(page).getByLabel(text.secondFactor.label.otp)).toBeVisible();
   });
 
   test("sends the member to 2FA Setting with 'Please Setup Your 2FA Authenticator' when 2FA is not set up", async ({
