@@ -378,6 +378,31 @@ test.describe('2FA setting', () => {
 });
 
 test.describe('password', () => {
+  test('offers a code e-mailed instead of the MPIN, and back (the way back in after a swapped factor)', async ({
+    page,
+  }) => {
+    const sent: unknown[] = [];
+    await page.route('**/api/change-password', async (route) => {
+      sent.push(route.request().postDataJSON());
+      await route.fulfill({ json: { status: true, message: 'Password changed successfully.' } });
+    });
+    await openAs(page, 'mpindemo', '/user/profile?tab=password');
+    const tab = panel(page);
+    await expect(tab.getByRole('textbox', { name: text.secondFactor.label.mpin })).toBeVisible();
+    await tab.getByRole('button', { name: t.useEmailedCode }).click();
+    await expect(tab.getByRole('textbox', { name: text.secondFactor.label.otp })).toBeVisible();
+    await expect(tab.getByRole('button', { name: t.requestOtp })).toBeVisible();
+    await tab.getByLabel(t.password.current).fill('Demo@1234');
+    await tab.getByLabel(t.password.new).fill('Other@1234');
+    await tab.getByLabel(t.password.confirm).fill('Other@1234');
+    await tab.getByRole('textbox', { name: text.secondFactor.label.otp }).fill('4321');
+    await tab.getByRole('button', { name: t.password.submit }).click();
+    await expect(page.getByText('Password changed successfully.')).toBeVisible();
+    expect(sent).toEqual([{ currentpassword: 'Demo@1234', newpassword: 'Other@1234', otp: '4321' }]);
+    await tab.getByRole('button', { name: t.useOwnFactor(text.secondFactor.label.mpin) }).click();
+    await expect(tab.getByRole('textbox', { name: text.secondFactor.label.mpin })).toBeVisible();
+  });
+
   test("refuses a confirmation that differs with 'Password not matching with new password' and sends nothing", async ({
     page,
   }) => {
