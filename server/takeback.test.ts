@@ -31,6 +31,8 @@ const { registration } = authHelpers(server);
 const HOUR = 3_600_000;
 let fresh = 0;
 
+// Each test hashes several secrets (scrypt): on a busy machine the default 5 s is too short.
+vi.setConfig({ testTimeout: 30_000 });
 beforeEach(() => resetRateLimits());
 afterEach(() => {
   delete process.env.WITHDRAW_HOLD_HOURS;
