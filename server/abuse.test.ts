@@ -409,9 +409,15 @@ describe('stored text has a maximum length', () => {
       state: letters(MAX_LENGTH.state),
       pincode: digits(MAX_LENGTH.pincode),
       tax_id: letters(MAX_LENGTH.tax_id),
+      mpin: DEMO_MPIN,
     };
     const saved = await postJson('/update-profile', full, token);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const { code } = one<{ code: string }>(
+      db,
+      "SELECT code FROM codes WHERE username = 'longest' AND purpose = 'email'",
+    )!;
+    expect((await postJson('/confirm-email', { code }, token)).status).toBe(200);
     const bank = {
       account_type: 'bank',
       ac_no: digits(MAX_LENGTH.ac_no),

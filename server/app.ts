@@ -5,6 +5,7 @@ import { one } from './db.ts';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { BadRequest, fail, limitBody, type AppEnv, type Ctx } from './http.ts';
 import { mailbox } from './auth.ts';
+import { withdrawHoldHours } from './hold.ts';
 import type { Area } from './area.ts';
 import { authArea } from './areas/auth.ts';
 import { sessionArea } from './areas/session.ts';
@@ -59,6 +60,8 @@ export interface AppOptions {
 }
 
 export function createApi(db: Db, options: AppOptions = {}): Hono<AppEnv> {
+  // A bad WITHDRAW_HOLD_HOURS stops the start here (it throws, saying why), not the first security change.
+  withdrawHoldHours();
   const api = new Hono<AppEnv>();
   api.use('*', async (c, next) => {
     c.set('db', db);

@@ -96,12 +96,15 @@ export interface MailItem {
   created_at: number;
 }
 
-/** Creates a 4-digit code for `purpose` and "sends" it: printed on the console, kept for the dev mailbox. */
-export function sendCode(db: Db, username: string, purpose: string, now = Date.now()): string {
+/**
+ * Creates a 4-digit code for `purpose` and "sends" it: printed on the console, kept for the dev mailbox.
+ * `to` names the address when it is not the member's own (a new e-mail address being confirmed).
+ */
+export function sendCode(db: Db, username: string, purpose: string, now = Date.now(), to?: string): string {
   const code = String(randomInt(0, 10_000)).padStart(4, '0');
   run(db, 'UPDATE codes SET used = 1 WHERE username = ? AND purpose = ? AND used = 0', username, purpose);
   run(db, 'INSERT INTO codes (username, purpose, code, created_at) VALUES (?, ?, ?, ?)', username, purpose, code, now);
-  if (process.env.QUIET !== '1') console.log(`[mail] ${purpose} code for ${username}: ${code}`);
+  if (process.env.QUIET !== '1') console.log(`[mail] ${purpose} code for ${username}${to ? ` to ${to}` : ''}: ${code}`);
   return code;
 }
 
@@ -117,18 +120,41 @@ export function codeCooldown(db: Db, username: string, purpose: string, now = Da
   return Math.max(0, last.created_at + OTP_COOLDOWN_MS - now);
 }
 
-/** Checks and consumes a code. */
-export function useCode(db: Db, username: string, purpose: string, code: string, now = Date.now()): boolean {
-  const row = one<{ id: number; code: string; created_at: number }>(
+/** Wrong tries after which a code no longer works: 4 digits are too few to leave a code open to guessing. */
+export const CODE_MAX_TRIES = 5;
+export const CODE_RETIRED = 'That code no longer works after 5 wrong tries. Please request a new code.';
+
+/**
+ * Checks and consumes the newest code of `purpose`: 'ok' (used up now), 'wrong', 'retired' (this was
+ * its last wrong try, or an earlier one was) or 'expired' (none, used, or too old).
+ */
+export function tryCode(
+  db: Db,
+  username: string,
+  purpose: string,
+  code: string,
+  now = Date.now(),
+): 'ok' | 'wrong' | 'retired' | 'expired' {
+  const row = one<{ id: number; code: string; created_at: number; used: number; tries: number }>(
     db,
-    'SELECT id, code, created_at FROM codes WHERE username = ? AND purpose = ? AND used = 0 ORDER BY id DESC LIMIT 1',
+    'SELECT id, code, created_at, used, tries FROM codes WHERE username = ? AND purpose = ? ORDER BY id DESC LIMIT 1',
     username,
     purpose,
   );
-  if (!row || row.created_at + CODE_TTL_MS < now) return false;
-  if (row.code !== String(code)) return false;
+  if (!row) return 'expired';
+  if (row.tries >= CODE_MAX_TRIES) return 'retired';
+  if (row.used || row.created_at + CODE_TTL_MS < now) return 'expired';
+  if (row.code !== String(code)) {
+    run(db, 'UPDATE codes SET tries = tries + 1, used = (tries + 1 >= ?) WHERE id = ?', CODE_MAX_TRIES, row.id);
+    return row.tries + 1 >= CODE_MAX_TRIES ? 'retired' : 'wrong';
+  }
   run(db, 'UPDATE codes SET used = 1 WHERE id = ?', row.id);
-  return true;
+  return 'ok';
+}
+
+/** Checks and consumes a code (tryCode, as yes or no). */
+export function useCode(db: Db, username: string, purpose: string, code: string, now = Date.now()): boolean {
+  return tryCode(db, username, purpose, code, now) === 'ok';
 }
 
 /** Codes and security-change notices, newest first. */
@@ -255,4 +281,40 @@ export function rateLimitKeys(): number {
 
 export function resetRateLimits(): void {
   attempts.clear();
+}
+
+// ---- wrong codes -----------------------------------------------------------------------------
+
+/** Wrong codes a route takes per username a day, and per client address an hour (all routes together). */
+export const WRONG_CODES_PER_DAY = 10;
+export const WRONG_CODES_PER_ADDRESS = 30;
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+
+const wrongKeys = (route: string, username: string, address: string) => [
+  { key: `wrong:${route}:${username.toLowerCase()}`, max: WRONG_CODES_PER_DAY, windowMs: DAY_MS },
+  { key: `wrong-ip:${address}`, max: WRONG_CODES_PER_ADDRESS, windowMs: HOUR_MS },
+];
+
+/**
+ * When a code-checking route opens again for `username` from `address` (ms), or null when it is open.
+ * Only wrong codes count, so members signing in (many from one address) are never held up by it.
+ */
+export function wrongCodeLock(route: string, username: string, address: string, now = Date.now()): number | null {
+  let until: number | null = null;
+  for (const { key, max, windowMs } of wrongKeys(route, username, address)) {
+    const times = (attempts.get(key)?.times ?? []).filter((time) => time > now - windowMs);
+    if (times.length >= max) until = Math.max(until ?? 0, times[times.length - max]! + windowMs);
+  }
+  return until;
+}
+
+/** Counts a wrong code; true when it was the username's last one of the day on this route. */
+export function countWrongCode(route: string, username: string, address: string, now = Date.now()): boolean {
+  let last = false;
+  for (const { key, max, windowMs } of wrongKeys(route, username, address)) {
+    allowAttempt(key, Number.MAX_SAFE_INTEGER, windowMs, now);
+    if (key.startsWith('wrong:')) last = attempts.get(key)!.times.filter((t) => t > now - windowMs).length === max;
+  }
+  return last;
 }

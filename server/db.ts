@@ -27,6 +27,12 @@ export function tx<T>(db: Db, fn: () => T): T {
   }
 }
 
+/** Adds a column a database made by an earlier version lacks (CREATE TABLE IF NOT EXISTS keeps the old shape). */
+export function addColumn(db: Db, table: string, column: string, declaration: string): void {
+  const columns = db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[];
+  if (!columns.some((row) => row.name === column)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${declaration}`);
+}
+
 /** A time as the tables store it: UTC, `YYYY-MM-DD HH:MM:SS`. */
 export function sqlTime(date: Date): string {
   return date.toISOString().slice(0, 19).replace('T', ' ');
@@ -90,7 +96,8 @@ CREATE TABLE IF NOT EXISTS codes (
   purpose TEXT NOT NULL,
   code TEXT NOT NULL,
   created_at INTEGER NOT NULL,
-  used INTEGER NOT NULL DEFAULT 0
+  used INTEGER NOT NULL DEFAULT 0,
+  tries INTEGER NOT NULL DEFAULT 0
 );
 CREATE TABLE IF NOT EXISTS countries (
   id INTEGER PRIMARY KEY,
@@ -110,6 +117,7 @@ CREATE TABLE IF NOT EXISTS idempotency_keys (
   body_hash TEXT NOT NULL,
   answer TEXT NOT NULL,
   http_status INTEGER NOT NULL,
+  created_at INTEGER NOT NULL DEFAULT 0,
   PRIMARY KEY (user_id, key, scope)
 );
 DROP TABLE IF EXISTS idempotency;

@@ -5,7 +5,7 @@
  * member is told of the change by "e-mail" (the console and the development mailbox), so a member
  * whose session was stolen learns of it while the money is still there.
  */
-import { all, one, run, type Db } from './db.ts';
+import { all, one, run, tx, type Db } from './db.ts';
 
 export const HOLD_SCHEMA = `
 CREATE TABLE IF NOT EXISTS security_changes (
@@ -19,7 +19,7 @@ CREATE INDEX IF NOT EXISTS security_changes_user ON security_changes(user_id, cr
 `;
 
 export type SecurityChange =
-  'authentication' | '2fa-on' | '2fa-off' | 'password' | 'password-reset' | 'mpin' | 'withdraw-account';
+  'authentication' | '2fa-on' | '2fa-off' | 'password' | 'password-reset' | 'mpin' | 'withdraw-account' | 'email';
 
 /** What the notice says changed, per kind. */
 const WHAT: Record<SecurityChange, string> = {
@@ -30,15 +30,28 @@ const WHAT: Record<SecurityChange, string> = {
   'password-reset': 'Your password was reset',
   mpin: 'Your MPIN was changed',
   'withdraw-account': 'Your withdraw account was changed',
+  email: 'The e-mail address of your account was changed',
 };
 
-export const DEFAULT_HOLD_HOURS = 24;
+/** A notice that starts no hold (stored with this kind, which the hold does not count). */
+const NOTICE_ONLY = 'notice';
 
-/** Hours withdrawals wait after a security change (WITHDRAW_HOLD_HOURS; 0 turns the hold off). */
+export const DEFAULT_HOLD_HOURS = 24;
+/** Ten years: more is surely a typo, and far beyond it the hold's end is no date at all. */
+export const MAX_HOLD_HOURS = 87_600;
+
+/**
+ * Hours withdrawals wait after a security change (WITHDRAW_HOLD_HOURS; 0 turns the hold off). A value
+ * that is not a number of hours from 0 to MAX_HOLD_HOURS throws: the server checks it at start
+ * (createApi) and refuses to start, rather than fail open on the first change.
+ */
 export function withdrawHoldHours(): number {
   const raw = process.env.WITHDRAW_HOLD_HOURS;
-  const hours = raw === undefined || raw.trim() === '' ? DEFAULT_HOLD_HOURS : Number(raw);
-  return Number.isFinite(hours) && hours >= 0 ? hours : DEFAULT_HOLD_HOURS;
+  if (raw === undefined || raw.trim() === '') return DEFAULT_HOLD_HOURS;
+  const hours = Number(raw);
+  if (!Number.isFinite(hours) || hours < 0 || hours > MAX_HOLD_HOURS)
+    throw new Error(`WITHDRAW_HOLD_HOURS must be a number of hours from 0 to ${MAX_HOLD_HOURS} (it is "${raw}").`);
+  return hours;
 }
 
 /** "2026-11-26 09:37 UTC": the server does not know the member's time zone, so it says which it uses. */
@@ -55,23 +68,61 @@ export function noticeText(kind: SecurityChange, time: number, hours = withdrawH
   );
 }
 
-/** Records a change (which starts the hold) and sends the member a notice of it. */
+/**
+ * Makes a security change: `apply` writes it, and the record that starts the hold is written in the
+ * same transaction, with the notice's text made first, so nothing can save the change without its hold.
+ * When `apply` answers false nothing changed, and no hold starts.
+ * The notice goes to `to` when given (the old address of an e-mail change), else the member's address.
+ */
+export function securityChange(
+  db: Db,
+  user: { id: number; username: string },
+  kind: SecurityChange,
+  apply: () => unknown = () => undefined,
+  options: { now?: number; to?: string } = {},
+): void {
+  const now = options.now ?? Date.now();
+  const message = noticeText(kind, now);
+  const changed = tx(db, () => {
+    if (apply() === false) return false;
+    run(
+      db,
+      'INSERT INTO security_changes (user_id, kind, message, created_at) VALUES (?, ?, ?, ?)',
+      user.id,
+      kind,
+      message,
+      now,
+    );
+    return true;
+  });
+  if (changed) logNotice(user.username, message, options.to);
+}
+
+/** Records a change already written (which starts the hold) and sends the member a notice of it. */
 export function recordSecurityChange(
   db: Db,
   user: { id: number; username: string },
   kind: SecurityChange,
   now = Date.now(),
 ): void {
-  const message = noticeText(kind, now);
+  securityChange(db, user, kind, undefined, { now });
+}
+
+/** Sends the member a notice that starts no hold (a code-checking route locked for the day). */
+export function sendNotice(db: Db, user: { id: number; username: string }, message: string, now = Date.now()): void {
   run(
     db,
     'INSERT INTO security_changes (user_id, kind, message, created_at) VALUES (?, ?, ?, ?)',
     user.id,
-    kind,
+    NOTICE_ONLY,
     message,
     now,
   );
-  if (process.env.QUIET !== '1') console.log(`[mail] notice for ${user.username}: ${message}`);
+  logNotice(user.username, message);
+}
+
+function logNotice(username: string, message: string, to?: string): void {
+  if (process.env.QUIET !== '1') console.log(`[mail] notice for ${username}${to ? ` to ${to}` : ''}: ${message}`);
 }
 
 /** When the member's withdrawals may resume (ms), or null when they are not held. */
@@ -80,17 +131,19 @@ export function withdrawHoldUntil(db: Db, userId: number, now = Date.now()): num
   if (hours <= 0) return null;
   const last = one<{ at: number | null }>(
     db,
-    'SELECT MAX(created_at) AS at FROM security_changes WHERE user_id = ?',
+    'SELECT MAX(created_at) AS at FROM security_changes WHERE user_id = ? AND kind != ?',
     userId,
+    NOTICE_ONLY,
   )?.at;
   if (last === null || last === undefined) return null;
   const until = last + hours * 3_600_000;
   return until > now ? until : null;
 }
 
-/** The refusal of a withdrawal during the hold. */
-export function holdRefusal(until: number): string {
-  return `Withdrawals are on hold until ${utcText(until)} because a security setting of your account changed. If this wasn't you, change your password at once and raise a support ticket.`;
+/** The refusal of a withdrawal (or of a package bought for another member: 'gift') during the hold. */
+export function holdRefusal(until: number, what: 'withdraw' | 'gift' = 'withdraw'): string {
+  const held = what === 'gift' ? 'Buying a package for another member is' : 'Withdrawals are';
+  return `${held} on hold until ${utcText(until)} because a security setting of your account changed. If this wasn't you, change your password at once and raise a support ticket.`;
 }
 
 /** Notices as development-mailbox items (newest first); `code` is empty, so code readers skip them. */

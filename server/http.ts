@@ -114,17 +114,23 @@ export const MAX_JSON_BYTES = 64 * 1024;
 /** Largest multipart body: the most pictures one request may carry (a ticket's five) plus room for fields. */
 export const MAX_MULTIPART_BYTES = MAX_TICKET_IMAGES * MAX_UPLOAD_BYTES + 64 * 1024;
 
+/** The routes that take pictures (multipart); every other route's body is a small form. */
+const UPLOAD_ROUTE = /\/(change-picture|kyc-doc-upload|raise-ticket|reply|user-task-request)$/;
+
 /**
  * Refuses a body over its cap with 413 before anything reads it: by Content-Length when sent, else
- * while streaming, so an oversized body is never held whole in memory.
+ * while streaming, so an oversized body is never held whole in memory. The cap follows the route, not
+ * the Content-Type a client chose to send. The refusal closes the connection: the rest of the body is
+ * never read, and a next request on the same connection would start inside it.
  */
-export const limitBody: MiddlewareHandler<AppEnv> = (c, next) => {
-  const multipart = /^multipart\/form-data/i.test(c.req.header('Content-Type') ?? '');
-  return bodyLimit({
-    maxSize: multipart ? MAX_MULTIPART_BYTES : MAX_JSON_BYTES,
-    onError: (c) => fail(c as Ctx, 'The request is too large.', 413),
+export const limitBody: MiddlewareHandler<AppEnv> = (c, next) =>
+  bodyLimit({
+    maxSize: UPLOAD_ROUTE.test(c.req.path) ? MAX_MULTIPART_BYTES : MAX_JSON_BYTES,
+    onError: (c) => {
+      c.header('Connection', 'close');
+      return fail(c as Ctx, 'The request is too large.', 413);
+    },
   })(c, next);
-};
 
 /** PNG or JPEG by content (magic bytes), at most 2 MB; returns the bytes and the extension. */
 export async function checkImage(
@@ -267,6 +273,9 @@ export async function idempotent(c: Ctx, action: () => Promise<Response> | Respo
   }
 }
 
+/** How long a key is honoured: a retry comes within seconds; after a day the key and its answer go. */
+export const IDEMPOTENCY_WINDOW_MS = 24 * 3_600_000;
+
 /** Requests with an Idempotency-Key still running, by member and key. */
 const running = new Map<string, Promise<unknown>>();
 
@@ -275,6 +284,9 @@ async function replayOrRun(c: Ctx, key: string, action: () => Promise<Response> 
   const user = c.get('user');
   const scope = `${c.req.method} ${c.req.path}`;
   const hash = await bodyFingerprint(c);
+  const now = Date.now();
+  // Keys past their window go (every member's), so the table holds about a day of requests.
+  run(db, 'DELETE FROM idempotency_keys WHERE created_at <= ?', now - IDEMPOTENCY_WINDOW_MS);
   const stored = one<{ answer: string; http_status: number; body_hash: string }>(
     db,
     'SELECT answer, http_status, body_hash FROM idempotency_keys WHERE user_id = ? AND key = ? AND scope = ?',
@@ -296,13 +308,14 @@ async function replayOrRun(c: Ctx, key: string, action: () => Promise<Response> 
   const body = await response.clone().text();
   run(
     db,
-    'INSERT OR IGNORE INTO idempotency_keys (user_id, key, scope, body_hash, answer, http_status) VALUES (?, ?, ?, ?, ?, ?)',
+    'INSERT OR IGNORE INTO idempotency_keys (user_id, key, scope, body_hash, answer, http_status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
     user.id,
     key,
     scope,
     hash,
     body,
     response.status,
+    now,
   );
   return response;
 }

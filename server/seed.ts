@@ -2,7 +2,7 @@
  * Demo data, reproducible (fixed seed): members for each auth type, a team of several hundred under
  * the main demo member in binary placement (vacant slots included), then each area's own rows.
  */
-import { all, one, run, sqlTime, tx, type Db } from './db.ts';
+import { addColumn, all, one, run, sqlTime, tx, type Db } from './db.ts';
 import { hashSecretSync } from './auth.ts';
 import { createRng } from './rng.ts';
 import { CORE_SCHEMA } from './db.ts';
@@ -116,6 +116,10 @@ const AREA_SEEDS: ((db: Db, ctx: SeedContext) => void)[] = [
 export function migrate(db: Db): void {
   db.exec(CORE_SCHEMA);
   db.exec(HOLD_SCHEMA);
+  addColumn(db, 'codes', 'tries', 'INTEGER NOT NULL DEFAULT 0');
+  addColumn(db, 'users', 'pending_email', 'TEXT');
+  addColumn(db, 'idempotency_keys', 'created_at', 'INTEGER NOT NULL DEFAULT 0');
+  db.exec('CREATE INDEX IF NOT EXISTS idempotency_keys_age ON idempotency_keys(created_at)');
   for (const area of areas) if (area.schema) db.exec(area.schema);
 }
 

@@ -7,19 +7,23 @@ import type { Area } from '../area.ts';
 import { all, one, run, sqlTime, type Db } from '../db.ts';
 import {
   allowAttempt,
+  CODE_RETIRED,
   codeCooldown,
+  countWrongCode,
   hashSecret,
   issueToken,
+  newTotpSecret,
   readToken,
   revokeToken,
   sendCode,
-  useCode,
+  tryCode,
   verifySecret,
   verifyTotp,
+  wrongCodeLock,
 } from '../auth.ts';
 import { fail, jsonBody, ok, type Ctx, type UserRow } from '../http.ts';
 import { planSettings } from './session.ts';
-import { recordSecurityChange } from '../hold.ts';
+import { securityChange, sendNotice, utcText } from '../hold.ts';
 import * as text from '../../src/lib/text.ts';
 import {
   ForgetPasswordRequest,
@@ -75,6 +79,50 @@ function limited(c: Ctx, key: string, max: number, windowMs: number) {
   return fail(c, 'Too many attempts. Please wait a few minutes and try again.', 429);
 }
 
+/** The code-checking routes, as the notice of a day's last wrong code names them. */
+type CodeRoute = 'reset' | 'login' | 'verify';
+const ROUTE_NAMES: Record<CodeRoute, string> = {
+  reset: 'Password reset',
+  login: 'Sign-in',
+  verify: 'E-mail verification',
+};
+
+/** Refuses while the route takes no more wrong codes for `username` or from this client address. */
+function codeLock(c: Ctx, route: CodeRoute, username: string) {
+  const until = wrongCodeLock(route, username, ip(c));
+  if (until === null) return null;
+  return fail(c, `Too many wrong codes. Please try again after ${utcText(until)}.`, 429);
+}
+
+/**
+ * The answer to a wrong code: counts it (the day's last one for the member sends a notice) and says
+ * so, or, when the code has had its last try, that a new one is needed.
+ */
+function wrongCode(
+  c: Ctx,
+  route: CodeRoute,
+  username: string,
+  verdict: string,
+  message: string,
+  field: string,
+  errors: string = message,
+) {
+  const db = c.get('db');
+  if (countWrongCode(route, username, ip(c))) {
+    const user = findUser(db, username);
+    const until = wrongCodeLock(route, username, ip(c));
+    if (user && until !== null)
+      sendNotice(
+        db,
+        user,
+        `${ROUTE_NAMES[route]} of your account received 10 wrong codes in a day and is closed until ${utcText(until)}. ` +
+          "If this wasn't you, someone is trying to get into your account: raise a support ticket.",
+      );
+  }
+  if (verdict === 'retired') return fail(c, CODE_RETIRED, 422, { [field]: [CODE_RETIRED] });
+  return fail(c, message, 422, { [field]: [errors] });
+}
+
 export const authArea: Area = {
   name: 'auth',
   routes: (api) => {
@@ -112,7 +160,7 @@ export const authArea: Area = {
       const plan = planSettings(db);
       const errors: Record<string, string[]> = {};
       if (findUser(db, body.username)) errors.username = ['The username has already been taken.'];
-      if (one(db, 'SELECT 1 FROM users WHERE email = ?', body.email))
+      if (one(db, 'SELECT 1 FROM users WHERE email = ? COLLATE NOCASE', body.email.trim()))
         errors.email = ['The email has already been taken.'];
       const country = one<{ id: number }>(db, 'SELECT id FROM countries WHERE id = ?', Number(body.country));
       if (!country) errors.country = [text.auth.countryRequired];
@@ -166,11 +214,13 @@ export const authArea: Area = {
     api.post('/verify-email', async (c) => {
       const db = c.get('db');
       const body = await jsonBody(c, VerifyEmailRequest);
-      const blocked = limited(c, `verify:${body.username.toLowerCase()}`, 8, 10 * 60_000);
+      const blocked =
+        limited(c, `verify:${body.username.toLowerCase()}`, 8, 10 * 60_000) ?? codeLock(c, 'verify', body.username);
       if (blocked) return blocked;
       const user = findUser(db, body.username);
-      if (!user || !useCode(db, user.username, 'verify', body.otp))
-        return fail(c, 'Invalid or expired code.', 422, { otp: ['Invalid or expired code.'] });
+      const verdict = user ? tryCode(db, user.username, 'verify', body.otp) : 'expired';
+      if (!user || verdict !== 'ok')
+        return wrongCode(c, 'verify', body.username, verdict, 'Invalid or expired code.', 'otp');
       run(db, "UPDATE users SET email_verified_at = datetime('now') WHERE id = ?", user.id);
       return ok(c, { username: user.username, message: 'E-mail verified. Please sign in.' });
     });
@@ -193,14 +243,26 @@ export const authArea: Area = {
     api.post('/forget-password', async (c) => {
       const db = c.get('db');
       const body = await jsonBody(c, ForgetPasswordRequest);
-      const blocked = limited(c, `forget:${body.username.toLowerCase()}`, 8, 10 * 60_000);
+      const blocked =
+        limited(c, `forget:${body.username.toLowerCase()}`, 8, 10 * 60_000) ?? codeLock(c, 'reset', body.username);
       if (blocked) return blocked;
       const user = findUser(db, body.username);
-      if (!user || !useCode(db, user.username, 'otp', body.otp))
-        return fail(c, 'Invalid or expired OTP.', 422, { otp: ['Invalid or expired OTP.'] });
-      run(db, 'UPDATE users SET password_hash = ? WHERE id = ?', await hashSecret(body.newpassword), user.id);
-      run(db, 'DELETE FROM tokens WHERE user_id = ?', user.id);
-      recordSecurityChange(db, user, 'password-reset');
+      const verdict = user ? tryCode(db, user.username, 'otp', body.otp) : 'expired';
+      if (!user || verdict !== 'ok')
+        return wrongCode(c, 'reset', body.username, verdict, 'Invalid or expired OTP.', 'otp');
+      const passwordHash = await hashSecret(body.newpassword);
+      // The e-mail proved the owner: whatever second factor a thief set up goes with the reset, so the
+      // owner signs in with e-mailed codes again and 2FA starts over with a secret nobody has seen.
+      securityChange(db, user, 'password-reset', () => {
+        run(
+          db,
+          "UPDATE users SET password_hash = ?, auth_type = 'otp', status_2fa = 0, secret_2fa = ? WHERE id = ?",
+          passwordHash,
+          newTotpSecret(),
+          user.id,
+        );
+        run(db, 'DELETE FROM tokens WHERE user_id = ?', user.id);
+      });
       return ok(c, { message: 'Password changed successfully.' });
     });
 
@@ -242,22 +304,27 @@ export const authArea: Area = {
       ) {
         return fail(c, 'Invalid username or password.', 422);
       }
-      const blocked = limited(c, `code:${user.username.toLowerCase()}`, 8, 15 * 60_000);
+      const blocked =
+        limited(c, `code:${user.username.toLowerCase()}`, 8, 15 * 60_000) ?? codeLock(c, 'login', user.username);
       if (blocked) return blocked;
       const type = user.auth_type;
       const credential = String(body[type] ?? '');
       if (!credential)
         return fail(c, `The ${type} field is required.`, 422, { [type]: [`The ${type} field is required.`] });
-      const valid =
+      const verdict =
         type === 'mpin'
-          ? await verifySecret(credential, user.mpin_hash as string)
+          ? (await verifySecret(credential, user.mpin_hash as string))
+            ? 'ok'
+            : 'wrong'
           : type === 'authenticator'
             ? verifyTotp(db, user.id, user.secret_2fa as string, credential)
-            : useCode(db, user.username, 'otp', credential);
-      if (!valid)
-        return fail(c, `Invalid ${type === 'otp' ? 'OTP' : type === 'mpin' ? 'MPIN' : 'authenticator code'}.`, 422, {
-          [type]: ['Invalid code.'],
-        });
+              ? 'ok'
+              : 'wrong'
+            : tryCode(db, user.username, 'otp', credential);
+      if (verdict !== 'ok') {
+        const name = type === 'otp' ? 'OTP' : type === 'mpin' ? 'MPIN' : 'authenticator code';
+        return wrongCode(c, 'login', user.username, verdict, `Invalid ${name}.`, type, 'Invalid code.');
+      }
       revokeToken(db, token);
       const session = issueToken(db, user.id, 'session');
       const now = sqlTime(new Date());

@@ -107,7 +107,7 @@ describe('purchase', () => {
           package_id: flexi.id,
           subscription_type: 'variable',
           investment_amount: String(flexi.minimum_price),
-          username: 'demo',
+          username: 'authdemo',
         },
       }),
     );

@@ -6,6 +6,7 @@ import type { Area, SeedContext } from '../area.ts';
 import { all, one, run, sqlTime, tx, type Db } from '../db.ts';
 import { fail, idempotent, idParam, jsonBody, ok, paginate, requireAuth } from '../http.ts';
 import { codeRefusal, debit, member, recordTransaction, round2, usd } from '../wallet.ts';
+import { holdRefusal, withdrawHoldUntil } from '../hold.ts';
 import { CancelRequest, SubscriptionRequest } from '../../src/lib/packages/schema.ts';
 
 const SCHEMA = `
@@ -215,9 +216,12 @@ export const packagesArea: Area = {
     api.get('/packages', requireAuth, (c) => {
       const user = member(c);
       const packages = all(c.get('db'), 'SELECT * FROM packages ORDER BY id');
+      const holdUntil = withdrawHoldUntil(c.get('db'), user.id);
       return ok(c, {
         data: { data: packages },
         more_details: [{ title: 'Pay In Wallet Balance', value: usd(user.pay_in_wallet) }],
+        // ISO time (UTC) until which buying for another member waits after a security change; null when it does not.
+        hold_until: holdUntil === null ? null : new Date(holdUntil).toISOString(),
       });
     });
 
@@ -248,6 +252,18 @@ export const packagesArea: Area = {
               `The investment amount must be between ${pack.minimum_price} and ${pack.maximum_price}.`,
             ],
           });
+        }
+        // A package for another member moves value out of the account: like a withdrawal it waits out
+        // the hold after a security change and needs the second factor. One for oneself does not.
+        if (target.id !== buyer.id) {
+          const held = () => withdrawHoldUntil(db, buyer.id);
+          const before = held();
+          if (before !== null) return fail(c, holdRefusal(before, 'gift'), 422);
+          const refusal = await codeRefusal(c, buyer, body);
+          if (refusal) return refusal;
+          // Again after the code check awaited: a security change sent meanwhile starts the hold now.
+          const after = held();
+          if (after !== null) return fail(c, holdRefusal(after, 'gift'), 422);
         }
         const done = tx(db, () => {
           if (!debit(db, buyer.id, 'pay_in_wallet', amount)) return false;

@@ -14,6 +14,14 @@ import { PictureAnswer as SessionPictureAnswer } from '../../src/lib/session/sch
 const { db, api, signIn, newMember, accept, refuse } = testServer();
 const tokens = { demo: signIn('demo'), authdemo: signIn('authdemo') };
 
+/** The newest code sent to a new e-mail address of `username`. */
+const mailed = (username: string) =>
+  one<{ code: string }>(
+    db,
+    "SELECT code FROM codes WHERE username = ? AND purpose = 'email' ORDER BY id DESC",
+    username,
+  )!.code;
+
 function png(): Blob {
   return new Blob([pngBands(40, 20, [[10, 20, 30]])], { type: 'image/png' });
 }
@@ -47,9 +55,13 @@ describe('profile', () => {
       pincode: '73301',
       tax_id: 'TX123',
     };
-    await accept(MessageAnswer, 'update-profile', member.token, { json: body });
+    await accept(MessageAnswer, 'update-profile', member.token, {
+      json: { ...body, otp: sendCode(db, member.username, 'otp') },
+    });
+    await accept(MessageAnswer, 'confirm-email', member.token, { json: { code: mailed(member.username) } });
     const user = await accept(UserAnswer, 'user', member.token);
     expect(user.data.name).toBe('New Name');
+    expect(user.data.email).toBe(body.email);
     expect(user.data.profile).toMatchObject({
       country: '2',
       phone: '+15557654321',
@@ -88,7 +100,9 @@ describe('security', () => {
     const user = await accept(UserAnswer, 'user', member.token);
     const secret = new URL(user.data.image_2fa!).searchParams.get('secret')!;
     await refuse('enable-2fa', member.token, { json: { code: '000000' } });
-    await accept(MessageAnswer, 'enable-2fa', member.token, { json: { code: totp(secret) } });
+    await accept(MessageAnswer, 'enable-2fa', member.token, {
+      json: { code: totp(secret), otp: sendCode(db, member.username, 'otp') },
+    });
     const on = await accept(UserAnswer, 'user', member.token);
     expect(on.data.status_2fa).toBe(true);
     expect(on.data.image_2fa).toBeNull();
@@ -182,7 +196,9 @@ describe('security', () => {
       'Please Select Correct Option.',
     );
     run(db, 'UPDATE users SET mpin_hash = ? WHERE id = ?', hashSecretSync(DEMO_MPIN), member.id);
-    await accept(MessageAnswer, 'authentication', member.token, { json: { type: 'mpin' } });
+    await accept(MessageAnswer, 'authentication', member.token, {
+      json: { type: 'mpin', otp: sendCode(db, member.username, 'otp') },
+    });
     const after = await accept(AuthenticationAnswer, 'authentication', member.token);
     expect(after.data).toBe('mpin');
     expect(after.more_details.mpin).toBe(true);
@@ -190,8 +206,16 @@ describe('security', () => {
 
   it('keeps only the rules the spec states: a short phone, any e-mail text, a short password and any bank reference pass', async () => {
     const member = newMember({ auth_type: 'mpin', mpin_hash: hashSecretSync(DEMO_MPIN) });
-    const profile = { name: 'Short Rules', email: `${member.username}-at-home`, country: 1, phone: '+123' };
+    const profile = {
+      name: 'Short Rules',
+      email: `${member.username}-at-home`,
+      country: 1,
+      phone: '+123',
+      mpin: DEMO_MPIN,
+    };
     await accept(MessageAnswer, 'update-profile', member.token, { json: profile });
+    await accept(MessageAnswer, 'confirm-email', member.token, { json: { code: mailed(member.username) } });
+    expect(one(db, 'SELECT email FROM users WHERE id = ?', member.id)).toEqual({ email: profile.email });
     const letters = await refuse('update-profile', member.token, { json: { ...profile, phone: '12a45' } });
     expect(letters.fieldErrors.phone).toBe('The phone may only contain digits and +.');
     await accept(MessageAnswer, 'change-password', member.token, {

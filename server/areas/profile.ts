@@ -7,19 +7,22 @@ import type { Area } from '../area.ts';
 import { one, run, type Db } from '../db.ts';
 import {
   allowAttempt,
+  CODE_RETIRED,
   hashSecret,
   newTotpSecret,
   otpauthUri,
   revokeOtherTokens,
-  useCode,
+  sendCode,
+  tryCode,
   verifySecret,
   verifyTotp,
 } from '../auth.ts';
-import { recordSecurityChange } from '../hold.ts';
+import { securityChange, sendNotice, utcText } from '../hold.ts';
 import { checkImage, fail, formBody, jsonBody, ok, requireAuth, storeImage, type Ctx, type UserRow } from '../http.ts';
 import {
   AuthenticationRequest,
   ChangeMpinRequest,
+  ConfirmEmailRequest,
   ChangePasswordRequest,
   TwoFaRequest,
   UpdateProfileRequest,
@@ -76,6 +79,8 @@ function userAnswer(db: Db, user: Member) {
     username: user.username,
     email: user.email,
     email_verified_at: user.email_verified_at ?? null,
+    // A new address waiting for its code (confirm-email); null when none is.
+    email_pending: user.pending_email ?? null,
     status_2fa: on ? 1 : 0,
     // The QR (an otpauth:// URI drawn in the browser) exists only while 2FA is off.
     image_2fa: on ? null : otpauthUri(user.username, pendingSecret(db, user)),
@@ -92,24 +97,35 @@ const CODE_NAMES: Record<string, string> = { otp: 'OTP', mpin: 'MPIN', authentic
 /**
  * The second-step credential of a security change, sent under a field named after the member's auth
  * type: an e-mailed OTP (consumed), the MPIN, or the authenticator code. Null when it is right.
+ * `emailed` also takes an e-mailed code under `otp` whatever the type: the owner's way back into an
+ * account whose second factor someone else set up.
  */
 async function credentialProblem(
   db: Db,
   user: Member,
   body: Record<string, unknown>,
+  options: { emailed?: boolean } = {},
 ): Promise<{ message: string; field: string; status?: 429 } | null> {
-  const type = user.auth_type;
+  const emailed = options.emailed && user.auth_type !== 'otp' && String(body.otp ?? '').trim() !== '';
+  const type = emailed ? 'otp' : user.auth_type;
   const value = String(body[type] ?? '').trim();
   if (!value) return { message: `The ${type} field is required.`, field: type };
   if (!allowAttempt(`account-code:${user.id}`, 10, 15 * 60_000))
     return { message: 'Too many attempts. Please wait a few minutes and try again.', field: type, status: 429 };
-  const valid =
-    type === 'mpin'
-      ? await verifySecret(value, user.mpin_hash as string | null)
-      : type === 'authenticator'
-        ? Number(user.status_2fa) === 1 && verifyTotp(db, user.id, user.secret_2fa as string | null, value)
-        : useCode(db, user.username, 'otp', value);
-  return valid ? null : { message: `Invalid ${CODE_NAMES[type] ?? type}.`, field: type };
+  const verdict =
+    type === 'otp'
+      ? tryCode(db, user.username, 'otp', value)
+      : (
+            type === 'mpin'
+              ? await verifySecret(value, user.mpin_hash as string | null)
+              : type === 'authenticator' &&
+                Number(user.status_2fa) === 1 &&
+                verifyTotp(db, user.id, user.secret_2fa as string | null, value)
+          )
+        ? 'ok'
+        : 'wrong';
+  if (verdict === 'retired') return { message: CODE_RETIRED, field: type };
+  return verdict === 'ok' ? null : { message: `Invalid ${CODE_NAMES[type] ?? type}.`, field: type };
 }
 
 function failField(c: Ctx, problem: { message: string; field: string; status?: 429 }) {
@@ -138,12 +154,18 @@ export const profileArea: Area = {
       if (one(db, 'SELECT 1 FROM users WHERE email = ? COLLATE NOCASE AND id != ?', email, user.id)) {
         return fail(c, 'The email has already been taken.', 422, { email: ['The email has already been taken.'] });
       }
+      // The address receives the codes and the notices: a new one is a security change, asked for with
+      // the current second factor and made only once a code sent to it comes back (confirm-email).
+      const emailChange = email.toLowerCase() !== String(user.email).toLowerCase();
+      if (emailChange) {
+        const problem = await credentialProblem(db, user, body);
+        if (problem) return failField(c, problem);
+      }
       run(
         db,
-        `UPDATE users SET name = ?, email = ?, country_id = ?, phone = ?, gender = ?, dob = ?, address_line1 = ?, address_line2 = ?,
-           landmark = ?, city = ?, state = ?, pincode = ?, tax_id = ? WHERE id = ?`,
+        `UPDATE users SET name = ?, country_id = ?, phone = ?, gender = ?, dob = ?, address_line1 = ?, address_line2 = ?,
+           landmark = ?, city = ?, state = ?, pincode = ?, tax_id = ?, email = CASE WHEN ? THEN email ELSE ? END WHERE id = ?`,
         body.name.trim(),
-        email,
         country.id,
         body.phone.trim(),
         trimmed(body.gender),
@@ -155,9 +177,50 @@ export const profileArea: Area = {
         trimmed(body.state),
         trimmed(body.pincode),
         trimmed(body.tax_id),
+        emailChange ? 1 : 0,
+        email,
         user.id,
       );
+      if (emailChange) {
+        run(db, 'UPDATE users SET pending_email = ? WHERE id = ?', email, user.id);
+        sendCode(db, user.username, 'email', Date.now(), email);
+        sendNotice(
+          db,
+          user,
+          `A change of your account's e-mail address to ${email} was asked for on ${utcText(Date.now())}. It takes ` +
+            "effect once the code sent there is entered. If this wasn't you, change your password at once " +
+            '(this signs out every other session) and raise a support ticket.',
+        );
+        const message = `A code was sent to ${email}. Enter it to confirm your new e-mail address.`;
+        return ok(c, { message, email_pending: email, data: userAnswer(db, reload(db, user.id)) });
+      }
       return ok(c, { message: 'Profile updated successfully.', data: userAnswer(db, reload(db, user.id)) });
+    });
+
+    api.post('/confirm-email', requireAuth, async (c) => {
+      const db = c.get('db');
+      const user = c.get('user') as Member;
+      const body = await jsonBody(c, ConfirmEmailRequest);
+      const pending = user.pending_email as string | null;
+      if (!pending) return fail(c, 'No new e-mail address is waiting to be confirmed.', 422);
+      if (!allowAttempt(`email-code:${user.id}`, 10, 15 * 60_000))
+        return fail(c, 'Too many attempts. Please wait a few minutes and try again.', 429);
+      const verdict = tryCode(db, user.username, 'email', body.code);
+      if (verdict !== 'ok') {
+        const message = verdict === 'retired' ? CODE_RETIRED : 'Invalid or expired code.';
+        return fail(c, message, 422, { code: [message] });
+      }
+      if (one(db, 'SELECT 1 FROM users WHERE email = ? COLLATE NOCASE AND id != ?', pending, user.id))
+        return fail(c, 'The email has already been taken.', 422, { email: ['The email has already been taken.'] });
+      // The notice goes to the old address: the new one may be a thief's.
+      securityChange(
+        db,
+        user,
+        'email',
+        () => run(db, 'UPDATE users SET email = pending_email, pending_email = NULL WHERE id = ?', user.id),
+        { to: String(user.email) },
+      );
+      return ok(c, { message: 'E-mail address changed successfully.', data: userAnswer(db, reload(db, user.id)) });
     });
 
     api.post('/change-picture', requireAuth, async (c) => {
@@ -181,10 +244,12 @@ export const profileArea: Area = {
       if (Number(user.status_2fa) === 1) return fail(c, '2FA is already enabled.', 422);
       if (!allowAttempt(`2fa:${user.id}`, 10, 15 * 60_000))
         return fail(c, 'Too many attempts. Please wait a few minutes and try again.', 429);
+      // The session alone reads the pending secret: the current second factor proves the member.
+      const problem = await credentialProblem(db, user, body);
+      if (problem) return failField(c, problem);
       if (!verifyTotp(db, user.id, pendingSecret(db, user), body.code))
         return fail(c, 'Invalid authenticator code.', 422, { code: ['Invalid authenticator code.'] });
-      run(db, 'UPDATE users SET status_2fa = 1 WHERE id = ?', user.id);
-      recordSecurityChange(db, user, '2fa-on');
+      securityChange(db, user, '2fa-on', () => run(db, 'UPDATE users SET status_2fa = 1 WHERE id = ?', user.id));
       return ok(c, { message: '2FA enabled successfully.' });
     });
 
@@ -201,8 +266,10 @@ export const profileArea: Area = {
       if (!verifyTotp(db, user.id, user.secret_2fa as string | null, body.code))
         return fail(c, 'Invalid authenticator code.', 422, { code: ['Invalid authenticator code.'] });
       // A fresh secret for the next time 2FA is turned on: the old one may have been seen.
-      run(db, 'UPDATE users SET status_2fa = 0, secret_2fa = ? WHERE id = ?', newTotpSecret(), user.id);
-      recordSecurityChange(db, user, '2fa-off');
+      const secret = newTotpSecret();
+      securityChange(db, user, '2fa-off', () =>
+        run(db, 'UPDATE users SET status_2fa = 0, secret_2fa = ? WHERE id = ?', secret, user.id),
+      );
       return ok(c, { message: '2FA disabled successfully.' });
     });
 
@@ -217,12 +284,14 @@ export const profileArea: Area = {
           currentpassword: ['The current password is incorrect.'],
         });
       }
-      const problem = await credentialProblem(db, user, body);
+      const problem = await credentialProblem(db, user, body, { emailed: true });
       if (problem) return failField(c, problem);
-      run(db, 'UPDATE users SET password_hash = ? WHERE id = ?', await hashSecret(body.newpassword), user.id);
-      // Whoever else holds a session of this member (a stolen one) is signed out; this one stays.
-      revokeOtherTokens(db, user.id, c.get('token'));
-      recordSecurityChange(db, user, 'password');
+      const passwordHash = await hashSecret(body.newpassword);
+      securityChange(db, user, 'password', () => {
+        run(db, 'UPDATE users SET password_hash = ? WHERE id = ?', passwordHash, user.id);
+        // Whoever else holds a session of this member (a stolen one) is signed out; this one stays.
+        revokeOtherTokens(db, user.id, c.get('token'));
+      });
       return ok(c, { message: 'Password changed successfully.' });
     });
 
@@ -238,8 +307,8 @@ export const profileArea: Area = {
         const message = user.mpin_hash ? 'The old MPIN is incorrect.' : 'The password is incorrect.';
         return fail(c, message, 422, { old_password: [message] });
       }
-      run(db, 'UPDATE users SET mpin_hash = ? WHERE id = ?', await hashSecret(body.spassword), user.id);
-      recordSecurityChange(db, user, 'mpin');
+      const mpinHash = await hashSecret(body.spassword);
+      securityChange(db, user, 'mpin', () => run(db, 'UPDATE users SET mpin_hash = ? WHERE id = ?', mpinHash, user.id));
       return ok(c, { message: 'MPIN changed successfully.' });
     });
 
@@ -260,8 +329,14 @@ export const profileArea: Area = {
       if (body.type === 'authenticator' && Number(user.status_2fa) !== 1) {
         return fail(c, 'Please Setup Your 2FA Authenticator', 422, { type: ['Please Setup Your 2FA Authenticator'] });
       }
-      run(db, 'UPDATE users SET auth_type = ? WHERE id = ?', body.type, user.id);
-      if (body.type !== user.auth_type) recordSecurityChange(db, user, 'authentication');
+      if (body.type === user.auth_type)
+        return ok(c, { message: 'Authentication type updated successfully.', data: body.type });
+      // The session alone must not swap the factor the owner signs in with: the current one proves the member.
+      const problem = await credentialProblem(db, user, body);
+      if (problem) return failField(c, problem);
+      securityChange(db, user, 'authentication', () =>
+        run(db, 'UPDATE users SET auth_type = ? WHERE id = ?', body.type, user.id),
+      );
       return ok(c, { message: 'Authentication type updated successfully.', data: body.type });
     });
 
@@ -282,29 +357,31 @@ export const profileArea: Area = {
           row.withdrawal_address,
         ]);
       const before = account(user);
-      if (body.account_type === 'bank') {
-        run(
-          db,
-          'UPDATE users SET account_type = ?, ac_no = ?, bank_name = ?, holder_name = ?, ifsc = ? WHERE id = ?',
-          'bank',
-          trimmed(body.ac_no),
-          trimmed(body.bank_name),
-          trimmed(body.holder_name),
-          trimmed(body.ifsc)?.toUpperCase() ?? null,
-          user.id,
-        );
-      } else {
-        run(
-          db,
-          'UPDATE users SET account_type = ?, withdrawal_coin = ?, withdrawal_address = ? WHERE id = ?',
-          'crypto',
-          'USDT BEP20',
-          trimmed(body.coin_address),
-          user.id,
-        );
-      }
-      // Saving the same details again is no change and starts no hold.
-      if (account(reload(db, user.id)) !== before) recordSecurityChange(db, user, 'withdraw-account');
+      // Saving the same details again is no change and starts no hold (apply answers false).
+      securityChange(db, user, 'withdraw-account', () => {
+        if (body.account_type === 'bank') {
+          run(
+            db,
+            'UPDATE users SET account_type = ?, ac_no = ?, bank_name = ?, holder_name = ?, ifsc = ? WHERE id = ?',
+            'bank',
+            trimmed(body.ac_no),
+            trimmed(body.bank_name),
+            trimmed(body.holder_name),
+            trimmed(body.ifsc)?.toUpperCase() ?? null,
+            user.id,
+          );
+        } else {
+          run(
+            db,
+            'UPDATE users SET account_type = ?, withdrawal_coin = ?, withdrawal_address = ? WHERE id = ?',
+            'crypto',
+            'USDT BEP20',
+            trimmed(body.coin_address),
+            user.id,
+          );
+        }
+        return account(reload(db, user.id)) !== before;
+      });
       return ok(c, { message: 'Withdraw setting saved successfully.' });
     });
   },

@@ -132,6 +132,34 @@ test('the switch keeps the page, its query and what was typed, and the choice is
   await expect(page).toHaveURL(/\/login$/);
 });
 
+/** What the switch would carry: the click's navigation is stopped after the carry script (capture phase) ran. */
+async function carriedOnSwitch(page: Page): Promise<Record<string, string>> {
+  await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()));
+  await languageSwitch(page, en.pages.language).getByRole('link', { name: 'हिन्दी' }).click();
+  const carry = await page.evaluate(() => sessionStorage.getItem('carry'));
+  return (JSON.parse(carry ?? '[null, {}]') as [string, Record<string, string>])[1];
+}
+
+for (const { username, code, reveal } of [
+  { username: 'demo', code: en.signIn.otp, reveal: false },
+  { username: 'mpindemo', code: en.signIn.mpin, reveal: true },
+]) {
+  test(`the switch never carries the sign-in's second step (${username}), only the username`, async ({ page }) => {
+    await page.goto('/login');
+    await hydrated(page, 'LoginForm');
+    await page.getByLabel(en.auth.username).fill(username);
+    await page.getByRole('textbox', { name: en.auth.password, exact: true }).fill(DEMO_PASSWORD);
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel(code)).toBeFocused();
+    await page.keyboard.type('4321');
+    // The MPIN shown is a text field like any other: its name must not let it through.
+    if (reveal) await page.getByRole('button', { name: en.common.showMpin }).click();
+    await expect(page.getByLabel(code)).toHaveAttribute('type', 'text');
+    const carried = await carriedOnSwitch(page);
+    expect(carried).toEqual({ username });
+  });
+}
+
 test('a signed-in member switches language from the header and stays on the same screen', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 850 });
   await noNews(page);

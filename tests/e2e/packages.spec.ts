@@ -182,6 +182,18 @@ test.describe.serial('buying as the MPIN demo member', () => {
     await amount.fill('120');
     await expect(dialog.getByText(t.amountRange)).toHaveCount(0);
     await dialog.getByRole('button', { name: t.buy, exact: true }).click();
+    // A package for another member is paid from this wallet: it asks for the code first.
+    const verify = page.getByRole('dialog', { name: text.secondFactor.verifyAccount });
+    await expect(verify.getByText(t.forOtherCode('authdemo'))).toBeVisible();
+    expect(posted).toBe(0);
+    const boxes = verify.getByRole('group', { name: text.secondFactor.label.mpin }).locator('input');
+    await boxes.first().click();
+    await page.keyboard.type('9999');
+    await verify.getByRole('button', { name: t.buy, exact: true }).click();
+    await expect(page.getByText('Invalid MPIN.').first()).toBeVisible();
+    await boxes.first().click();
+    await page.keyboard.type('1234');
+    await verify.getByRole('button', { name: t.buy, exact: true }).click();
     await expect(page.getByRole('dialog', { name: t.subscribed })).toBeVisible();
     await expect(page).toHaveURL(/\/user\/subscriptionHistory$/, { timeout: 10_000 });
 
@@ -195,6 +207,26 @@ test.describe.serial('buying as the MPIN demo member', () => {
         .getByText(t.balanceLine('Pay In Wallet Balance', `$${(before - 120).toFixed(2)}`)),
     ).toBeVisible();
   });
+});
+
+test('during the hold after a security change, a package for another member says until when before Buy, and one for oneself is not held', async ({
+  page,
+}) => {
+  const until = new Date(Date.now() + 20 * 3_600_000);
+  await page.route('**/api/packages', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), hold_until: until.toISOString() } });
+  });
+  await openAs(page, 'demo', '/user/packageList');
+  const dialog = await openBuyDialog(page, 'Starter');
+  const buy = dialog.getByRole('button', { name: t.buy, exact: true });
+  await expect(buy).toBeEnabled();
+  await dialog.getByLabel(t.username).fill('authdemo');
+  await expect(dialog.getByText(/^Buying a package for another member is on hold until /)).toBeVisible();
+  await expect(buy).toBeDisabled();
+  await dialog.getByLabel(t.username).fill('demo');
+  await expect(dialog.getByText(/^Buying a package for another member is on hold/)).toHaveCount(0);
+  await expect(buy).toBeEnabled();
 });
 
 test('closing the buy dialog clears the amount and restores the default username', async ({ page }) => {

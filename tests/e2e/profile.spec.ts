@@ -26,6 +26,8 @@ async function openProfile(page: Page, member: StoredSession, query = '') {
 }
 
 async function fresh(baseURL: string | undefined, workerIndex: number, mpin = false) {
+  // useMpin waits out the sign-in code's cool-down to e-mail the code the switch takes.
+  if (mpin) test.slow();
   const member = await newMember(String(baseURL), workerIndex);
   return mpin ? useMpin(String(baseURL), member) : member;
 }
@@ -100,8 +102,11 @@ test.describe('basic info', () => {
     expect(errors).toEqual([]);
   });
 
-  test('saves every field, with the input filters applied as the member types', async ({ page, baseURL }, testInfo) => {
-    const member = await fresh(baseURL, testInfo.workerIndex);
+  test('saves every field, with the input filters applied as the member types; a new e-mail takes the MPIN and the code sent to it', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    const member = await fresh(baseURL, testInfo.workerIndex, true);
     await openProfile(page, member);
     const form = panel(page);
     await form.getByRole('textbox', { name: t.fields.name, exact: true }).fill('Ann3 Lee!');
@@ -123,8 +128,22 @@ test.describe('basic info', () => {
     await expect(form.getByLabel(t.fields.pincode)).toHaveValue('00100');
     await form.getByLabel(t.fields.tax_id).fill('KE-99 12');
     await expect(form.getByLabel(t.fields.tax_id)).toHaveValue('KE9912');
+    // A new address is a security change: the current factor first.
+    await expect(form.getByText(t.email.factorNeeded)).toBeVisible();
     await form.getByRole('button', { name: t.update }).click();
-    await expect(page.getByText('Profile updated successfully.')).toBeVisible();
+    await expect(form.getByText(t.required)).toBeVisible();
+    await form.getByLabel(text.secondFactor.label.mpin).fill('1234');
+    await form.getByRole('button', { name: t.update }).click();
+    const newAddress = `${member.username}.new@example.test`;
+    await expect(page.getByText(t.email.codeSent(newAddress)).first()).toBeVisible();
+    // Not changed yet: the field shows the address in use until the code comes back.
+    expect(((await api(String(baseURL), 'user', member.token)).data as { email: string }).email).toBe(
+      `${member.username}@example.test`,
+    );
+    await page.getByLabel(t.email.code).fill(await readMailbox(String(baseURL), member.username, 'email'));
+    await page.getByRole('button', { name: t.email.confirm }).click();
+    await expect(page.getByText('E-mail address changed successfully.')).toBeVisible();
+    await expect(form.getByLabel(t.fields.email)).toHaveValue(newAddress);
     const user = (await api(String(baseURL), 'user', member.token)).data as {
       name: string;
       email: string;
@@ -199,6 +218,7 @@ test.describe('basic info', () => {
     const form = panel(page);
     await form.getByLabel(t.fields.city).fill('Lagos');
     await form.getByLabel(t.fields.email).fill('demo@example.test');
+    await form.getByLabel(text.secondFactor.label.otp).fill('0000');
     await form.getByRole('button', { name: t.update }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'The email has already been taken.' })).toBeVisible();
     await expect(form.getByLabel(t.fields.email)).toHaveAttribute('aria-invalid', 'true');
@@ -293,11 +313,11 @@ test.describe('basic info', () => {
 });
 
 test.describe('2FA setting', () => {
-  test('turns 2FA on with a code of the QR secret, hides the QR, and off again with a new secret', async ({
+  test('turns 2FA on with a code of the QR secret and the current MPIN, hides the QR, and off again with a new secret', async ({
     page,
     baseURL,
   }, testInfo) => {
-    const member = await fresh(baseURL, testInfo.workerIndex);
+    const member = await fresh(baseURL, testInfo.workerIndex, true);
     await openProfile(page, member, '?tab=2fa');
     const tab = panel(page);
     await expect(tab.getByRole('img', { name: t.twoFa.qrLabel })).toBeVisible();
@@ -307,6 +327,12 @@ test.describe('2FA setting', () => {
     await expect(toggle).toHaveAttribute('aria-checked', 'false');
     const first = await authenticatorCode(secret);
     await tab.getByLabel(t.twoFa.code).fill(first);
+    // The session alone reads the secret: turning 2FA on also takes the current factor.
+    await expect(tab.getByText(t.factorNeeded)).toBeVisible();
+    await toggle.click();
+    await expect(tab.getByText(t.required)).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await tab.getByLabel(text.secondFactor.label.mpin).fill('1234');
     await toggle.click();
     await expect(page.getByText('2FA enabled successfully.')).toBeVisible();
     await expect(toggle).toHaveAttribute('aria-checked', 'true');
@@ -338,10 +364,11 @@ test.describe('2FA setting', () => {
     const tab = panel(page);
     const toggle = tab.getByRole('switch', { name: t.twoFa.switchLabel });
     await tab.getByLabel(t.twoFa.code).fill('000000');
+    await tab.getByLabel(text.secondFactor.label.otp).fill('0000');
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-checked', 'true');
     release();
-    await expect(page.getByText('Invalid authenticator code.').first()).toBeVisible();
+    await expect(page.getByText('Invalid OTP.').first()).toBeVisible();
     await expect(toggle).toHaveAttribute('aria-checked', 'false');
     await expect(tab.getByLabel(t.twoFa.code)).toHaveValue('000000');
     await expect(tab.getByRole('img', { name: t.twoFa.qrLabel })).toBeVisible();
@@ -351,7 +378,8 @@ test.describe('2FA setting', () => {
     await openAs(page, 'demo', '/user/profile?tab=2fa');
     const tab = panel(page);
     await tab.getByRole('switch', { name: t.twoFa.switchLabel }).click();
-    await expect(tab.getByText(t.required)).toBeVisible();
+    // The authenticator's code and the current factor (demo's e-mailed code) are both asked for.
+    await expect(tab.getByText(t.required)).toHaveCount(2);
     await expect(tab.getByRole('switch', { name: t.twoFa.switchLabel })).toHaveAttribute('aria-checked', 'false');
   });
 
@@ -366,6 +394,31 @@ test.describe('2FA setting', () => {
 });
 
 test.describe('password', () => {
+  test('offers a code e-mailed instead of the MPIN, and back (the way back in after a swapped factor)', async ({
+    page,
+  }) => {
+    const sent: unknown[] = [];
+    await page.route('**/api/change-password', async (route) => {
+      sent.push(route.request().postDataJSON());
+      await route.fulfill({ json: { status: true, message: 'Password changed successfully.' } });
+    });
+    await openAs(page, 'mpindemo', '/user/profile?tab=password');
+    const tab = panel(page);
+    await expect(tab.getByRole('textbox', { name: text.secondFactor.label.mpin })).toBeVisible();
+    await tab.getByRole('button', { name: t.useEmailedCode }).click();
+    await expect(tab.getByRole('textbox', { name: text.secondFactor.label.otp })).toBeVisible();
+    await expect(tab.getByRole('button', { name: t.requestOtp })).toBeVisible();
+    await tab.getByLabel(t.password.current).fill('Demo@1234');
+    await tab.getByLabel(t.password.new).fill('Other@1234');
+    await tab.getByLabel(t.password.confirm).fill('Other@1234');
+    await tab.getByRole('textbox', { name: text.secondFactor.label.otp }).fill('4321');
+    await tab.getByRole('button', { name: t.password.submit }).click();
+    await expect(page.getByText('Password changed successfully.')).toBeVisible();
+    expect(sent).toEqual([{ currentpassword: 'Demo@1234', newpassword: 'Other@1234', otp: '4321' }]);
+    await tab.getByRole('button', { name: t.useOwnFactor(text.secondFactor.label.mpin) }).click();
+    await expect(tab.getByRole('textbox', { name: text.secondFactor.label.mpin })).toBeVisible();
+  });
+
   test("refuses a confirmation that differs with 'Password not matching with new password' and sends nothing", async ({
     page,
   }) => {
@@ -485,21 +538,29 @@ test.describe('MPIN', () => {
 });
 
 test.describe('authentication', () => {
-  test('switches to MPIN, keeps the type in the session, and asks for the MPIN afterwards', async ({
+  test('switches to OTP only with the current MPIN, keeps the type in the session, and asks for an OTP afterwards', async ({
     page,
     baseURL,
   }, testInfo) => {
-    const member = await fresh(baseURL, testInfo.workerIndex);
+    const member = await fresh(baseURL, testInfo.workerIndex, true);
     await openProfile(page, member, '?tab=authentication');
     const tab = panel(page);
-    await expect(tab.getByRole('radio', { name: t.auth.options.otp })).toBeChecked();
-    await tab.getByRole('radio', { name: t.auth.options.mpin }).click();
+    await expect(tab.getByRole('radio', { name: t.auth.options.mpin })).toBeChecked();
+    await tab.getByRole('radio', { name: t.auth.options.otp }).click();
+    await expect(tab.getByText(t.factorNeeded)).toBeVisible();
+    await tab.getByRole('button', { name: t.auth.submit }).click();
+    await expect(tab.getByText(t.required)).toBeVisible();
+    await tab.getByRole('textbox', { name: text.secondFactor.label.mpin }).fill('9999');
+    await tab.getByRole('button', { name: t.auth.submit }).click();
+    await expect(page.getByText('Invalid MPIN.').first()).toBeVisible();
+    expect((await api(String(baseURL), 'authentication', member.token)).data).toBe('mpin');
+    await tab.getByRole('textbox', { name: text.secondFactor.label.mpin }).fill('1234');
     await tab.getByRole('button', { name: t.auth.submit }).click();
     await expect(page.getByText('Authentication type updated successfully.')).toBeVisible();
-    expect(await page.evaluate(() => sessionStorage.getItem('auth_type'))).toBe('mpin');
-    expect((await api(String(baseURL), 'authentication', member.token)).data).toBe('mpin');
+    expect(await page.evaluate(() => sessionStorage.getItem('auth_type'))).toBe('otp');
+    expect((await api(String(baseURL), 'authentication', member.token)).data).toBe('otp');
     await page.getByRole('tab', { name: t.tabs.password }).click();
-    await expect(panel(page).getByLabel(text.secondFactor.label.mpin)).toBeVisible();
+    await expect(panel(page).getByLabel(text.secondFactor.label.otp)).toBeVisible();
   });
 
   test("sends the member to 2FA Setting with 'Please Setup Your 2FA Authenticator' when 2FA is not set up", async ({
@@ -526,6 +587,8 @@ test.describe('authentication', () => {
     );
     await openAs(page, 'demo', '/user/profile?tab=authentication');
     await panel(page).getByRole('radio', { name: t.auth.options.mpin }).click();
+    // The change takes the current factor (demo's e-mailed code; the answer here is the route's).
+    await panel(page).getByRole('textbox', { name: text.secondFactor.label.otp }).fill('1234');
     await panel(page).getByRole('button', { name: t.auth.submit }).click();
     await expect(page.getByText(t.setupMpin)).toBeVisible();
     await expect(page.getByRole('tab', { name: t.tabs.mpin })).toHaveAttribute('aria-selected', 'true');
@@ -573,7 +636,7 @@ test.describe('withdraw setting', () => {
     await tab.getByLabel(t.withdraw.holder_name).fill('Test Member');
     await tab.getByLabel(t.withdraw.ifsc).fill('eqbl0001');
     await expect(tab.getByLabel(t.withdraw.ifsc)).toHaveValue('EQBL0001');
-    await tab.getByLabel(text.secondFactor.label.mpin).fill('9999');
+    await tab.getByRole('textbox', { name: text.secondFactor.label.mpin }).fill('9999');
     await tab.getByRole('button', { name: t.withdraw.submit }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Invalid MPIN.' })).toBeVisible();
     await expect(tab.getByLabel(t.withdraw.bank_name)).toHaveValue('Equity Bank');

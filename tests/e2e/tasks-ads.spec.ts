@@ -44,7 +44,7 @@ test('View opens the ad in a pop-up, counts down in the title, then a matching c
   const popupPromise = page.waitForEvent('popup');
   await card.getByRole('button', { name: text.tasks.view }).click();
   const popup = await popupPromise;
-  await expect(popup).toHaveURL(/\/user\/viewAds\?url=https%3A%2F%2F[^&]+&id=\d+$/);
+  await expect(popup).toHaveURL(/\/user\/viewAds\?id=\d+$/);
   await expect(popup.getByRole('heading', { level: 1, name: text.pages.titles.adPlayer })).toBeVisible();
   await expect(
     popup.frameLocator(`iframe[title="${text.tasks.adFrame}"]`).getByRole('heading', { name: 'Sponsored page' }),
@@ -151,13 +151,48 @@ test('a refused claim keeps the dialog and the code for another try', async ({ p
   await expect(dialog.locator('[data-reward-code]')).toHaveText(code);
 });
 
+/** Today's tasks answered with one ad (id 5001) whose link is `link`. */
+async function todayWith(page: Page, link: string) {
+  await page.route('**/api/task-today', (route) =>
+    route.fulfill({
+      json: {
+        status: true,
+        data: [{ id: 1, name: 'Ad', description: '', link, task_date: '2026-01-01', details_id: 5001 }],
+        addedTask: [],
+        max_count: 5,
+        min_required: 1,
+      },
+    }),
+  );
+}
+
 test.describe('the ad player page', () => {
   test('refuses a javascript: address and shows no frame', async ({ page }) => {
     const errors = watchErrors(page);
-    await openAs(page, 'demo', `/user/viewAds?url=${encodeURIComponent('javascript:alert(1)')}&id=5001`);
+    await todayWith(page, 'javascript:alert(1)');
+    await openAs(page, 'demo', '/user/viewAds?id=5001');
     await expect(page.getByRole('alert')).toHaveText(text.tasks.adInvalid);
     await expect(page.locator('iframe')).toHaveCount(0);
     expect(errors).toEqual([]);
+  });
+
+  test("frames only the task's own link, never an address from the query", async ({ page }) => {
+    await stopClock(page);
+    await page.context().route('https://**', (route) => route.fulfill({ contentType: 'text/html', body: '<p>ad</p>' }));
+    await todayWith(page, 'https://ads.example/task');
+    await openAs(page, 'demo', `/user/viewAds?url=${encodeURIComponent('https://evil.example/login')}&id=5001`);
+    await expect(page.locator(`iframe[title="${text.tasks.adFrame}"]`)).toHaveAttribute(
+      'src',
+      'https://ads.example/task',
+    );
+    await expect(page.getByRole('link', { name: text.tasks.adDirect })).toHaveAttribute(
+      'href',
+      'https://ads.example/task',
+    );
+    // An ad id that is not one of today's tasks frames nothing, whatever the query says.
+    await openAs(page, 'demo', `/user/viewAds?url=${encodeURIComponent('https://evil.example/login')}&id=777`);
+    await expect(page.getByRole('alert')).toHaveText(text.tasks.adInvalid);
+    await expect(page.locator('iframe')).toHaveCount(0);
   });
 
   test('shows the page in a frame with a direct link, and a hint when it is slow to appear', async ({ page }) => {
@@ -165,7 +200,8 @@ test.describe('the ad player page', () => {
     await page.context().route('https://slow.example/**', () => {
       // Never answered: the frame stays empty.
     });
-    await openAs(page, 'demo', `/user/viewAds?url=${encodeURIComponent('https://slow.example/offer')}&id=5001`);
+    await todayWith(page, 'https://slow.example/offer');
+    await openAs(page, 'demo', '/user/viewAds?id=5001');
     await expect(page.locator(`iframe[title="${text.tasks.adFrame}"]`)).toHaveAttribute(
       'src',
       'https://slow.example/offer',
@@ -181,7 +217,8 @@ test.describe('the ad player page', () => {
   });
 
   test('says so when the page may not be framed here (plain http elsewhere)', async ({ page }) => {
-    await openAs(page, 'demo', `/user/viewAds?url=${encodeURIComponent('http://plain.example/ad')}&id=5001`);
+    await todayWith(page, 'http://plain.example/ad');
+    await openAs(page, 'demo', '/user/viewAds?id=5001');
     await expect(page.getByText(text.tasks.adBlockedByPolicy)).toBeVisible();
     await expect(page.getByRole('link', { name: text.tasks.adDirect })).toHaveAttribute(
       'href',

@@ -59,7 +59,7 @@ test('a member without account details is sent to the profile setting', async ({
   await expect(link).toHaveAttribute('href', '/user/profile?tab=withdraw');
 });
 
-test('after the member changes the sign-in type in the profile, shows the hold and its end before an amount can be typed', async ({
+test('after the member changes the MPIN in the profile, shows the hold and its end before an amount can be typed', async ({
   page,
   baseURL,
 }, testInfo) => {
@@ -70,11 +70,14 @@ test('after the member changes the sign-in type in the profile, shows the hold a
   await expect(amountField(page)).toBeEnabled();
   await expect(page.getByText(t.holdTitle)).toHaveCount(0);
 
-  await page.goto('/user/profile?tab=authentication');
+  // A security change the member makes without an e-mailed code (the sign-in's code is in its cool-down).
+  await page.goto('/user/profile?tab=mpin');
   const tab = page.getByRole('tabpanel');
-  await tab.getByRole('radio', { name: text.profile.auth.options.mpin }).click();
-  await tab.getByRole('button', { name: text.profile.auth.submit }).click();
-  await expect(page.getByText('Authentication type updated successfully.')).toBeVisible();
+  await tab.getByLabel(text.profile.mpin.old).fill('1234');
+  await tab.getByLabel(text.profile.mpin.new).fill('5678');
+  await tab.getByLabel(text.profile.mpin.confirm).fill('5678');
+  await tab.getByRole('button', { name: text.profile.mpin.submit }).click();
+  await expect(page.getByText('MPIN changed successfully.')).toBeVisible();
 
   const started = Date.now();
   await page.goto('/user/manualWithdraw');
@@ -97,7 +100,7 @@ test('after the member changes the sign-in type in the profile, shows the hold a
     data: { purpose: string; message?: string }[];
   };
   expect(mail.data.find((item) => item.purpose === 'notice')?.message).toMatch(
-    /^Your sign-in verification method was changed on .+ If this wasn't you, /,
+    /^Your MPIN was changed on .+ If this wasn't you, /,
   );
 });
 

@@ -162,6 +162,7 @@ function PackageListContent() {
               key={flow.opened}
               pkg={flow.pkg}
               balance={data.more_details[0]}
+              holdUntil={data.hold_until ?? null}
               defaultUsername={defaultUsername}
               onClose={() => {
                 // Closing forgets what was typed and restores the member's own username.

@@ -39,6 +39,8 @@ import * as text from '../../lib/text.ts';
 import { priceOf } from '../../lib/packages/price.ts';
 import { useBuyerCheck } from './useBuyerCheck.ts';
 import { serverText } from '../../lib/server-text.ts';
+import { VerifyAccountDialog, type AfterAttempt } from '../../components/VerifyAccountDialog.tsx';
+import { dateTimeYMD } from '../../lib/format/format.ts';
 
 const t = text.packages;
 /** How long the success dialog shows before the member goes to the subscription history. */
@@ -46,7 +48,7 @@ export const REDIRECT_MS = 6000;
 const HISTORY_PATH = paths.subscriptions;
 const DEPOSIT_PATH = paths.deposit;
 
-type Step = 'warning' | 'buy' | 'done';
+type Step = 'warning' | 'buy' | 'verify' | 'done';
 
 /** 'Package Subscribed Successfully': cannot be dismissed; the flow moves on to the history by itself. */
 function SubscribedDialog({ open }: { open: boolean }) {
@@ -73,10 +75,12 @@ export interface PurchaseFlowProps {
   balance: DetailLine | undefined;
   /** The member's own username from GET profile. */
   defaultUsername: string;
+  /** ISO time until which a package for another member waits after a security change (GET packages). */
+  holdUntil?: string | null;
   onClose: () => void;
 }
 
-export function PurchaseFlow({ pkg, balance, defaultUsername, onClose }: PurchaseFlowProps) {
+export function PurchaseFlow({ pkg, balance, defaultUsername, holdUntil = null, onClose }: PurchaseFlowProps) {
   const variable = pkg.type === 'variable';
   // Said on the first dialog, with the way to Deposit, rather than as a refusal two dialogs later.
   const tooLow = balanceTooLow(pkg, balance);
@@ -88,6 +92,10 @@ export function PurchaseFlow({ pkg, balance, defaultUsername, onClose }: Purchas
   const [submitting, setSubmitting] = useState(false);
   const [purchase] = useState(createMoneyAction);
   const touched = useRef(false);
+  // A package for another member moves value out of the account: it asks for the second factor, and
+  // waits out the hold after a security change (said here, before Buy is pressed).
+  const forOther = username.trim() !== '' && username.trim().toLowerCase() !== defaultUsername.trim().toLowerCase();
+  const held = forOther && holdUntil !== null;
 
   // The profile may arrive after the flow opened: fill it in unless the member typed already.
   useEffect(() => {
@@ -106,9 +114,37 @@ export function PurchaseFlow({ pkg, balance, defaultUsername, onClose }: Purchas
     onClose();
   };
 
+  const body = (): SubscriptionRequest => ({
+    package_id: pkg.id,
+    subscription_type: pkg.type,
+    investment_amount: variable ? amount : String(pkg.price),
+    username,
+  });
+
+  /** Sends the purchase (with the code for another member); what the code dialog does next. */
+  const send = async (request: SubscriptionRequest): Promise<AfterAttempt> => {
+    const sending = purchase.run(request, (key) => subscribe(request, key));
+    if (!sending) return 'keep';
+    setSubmitting(true);
+    try {
+      const answer = await sending;
+      if (variable && answer.note) notify(answer.note, 'success');
+      setStep('done');
+      return 'close';
+    } catch (failure) {
+      // The variable purchase shows every field's first message; others the first one.
+      const fieldMessages = variable && isApiError(failure) ? Object.values(failure.fieldErrors) : [];
+      if (fieldMessages.length > 1) fieldMessages.forEach((message) => notify(message, 'error'));
+      else notifyFailure(failure);
+      return 'clear-code';
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (purchase.busy) return;
+    if (purchase.busy || held) return;
     if (variable) {
       const value = Number(amount);
       if (!amount || !username || !(value >= pkg.minimum_price && value <= pkg.maximum_price)) {
@@ -117,27 +153,8 @@ export function PurchaseFlow({ pkg, balance, defaultUsername, onClose }: Purchas
       }
     }
     setAmountError('');
-    const body: SubscriptionRequest = {
-      package_id: pkg.id,
-      subscription_type: pkg.type,
-      investment_amount: variable ? amount : String(pkg.price),
-      username,
-    };
-    const sending = purchase.run(body, (key) => subscribe(body, key));
-    if (!sending) return;
-    setSubmitting(true);
-    try {
-      const answer = await sending;
-      if (variable && answer.note) notify(answer.note, 'success');
-      setStep('done');
-    } catch (failure) {
-      // The variable purchase shows every field's first message; others the first one.
-      const fieldMessages = variable && isApiError(failure) ? Object.values(failure.fieldErrors) : [];
-      if (fieldMessages.length > 1) fieldMessages.forEach((message) => notify(message, 'error'));
-      else notifyFailure(failure);
-    } finally {
-      setSubmitting(false);
-    }
+    if (forOther) setStep('verify');
+    else await send(body());
   };
 
   return (
@@ -231,17 +248,36 @@ export function PurchaseFlow({ pkg, balance, defaultUsername, onClose }: Purchas
                 />
               </Field>
             ) : null}
+            {held ? (
+              <p id="buy-hold" role="status" className="rounded-md border border-warning/60 bg-warning/10 p-3 text-sm">
+                {t.forOtherHeld(dateTimeYMD(holdUntil))}
+              </p>
+            ) : null}
             <DialogFooter>
               <Button type="button" variant="outline" onClick={close} disabled={submitting}>
                 {text.common.close}
               </Button>
-              <Button type="submit" loading={submitting}>
+              <Button
+                type="submit"
+                loading={submitting}
+                disabled={held}
+                aria-describedby={held ? 'buy-hold' : undefined}
+              >
                 {t.buy}
               </Button>
             </DialogFooter>
           </form>
         </DialogContent>
       </Dialog>
+
+      {step === 'verify' ? (
+        <VerifyAccountDialog
+          description={t.forOtherCode(username)}
+          submitLabel={t.buy}
+          onSubmit={(code, factor) => send({ ...body(), [factor]: code })}
+          onClose={() => setStep((current) => (current === 'verify' ? 'buy' : current))}
+        />
+      ) : null}
 
       <SubscribedDialog open={step === 'done'} />
     </>

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { runAdClock } from '../../lib/tasks/reward.ts';
 import { safeWebUrl } from '../../lib/tasks/url.ts';
+import { getTodayTasks } from '../../lib/tasks/api.ts';
+import { loadFailure } from '../../lib/api/load-failure.ts';
 import { AD_SECONDS } from '../../lib/tasks/schema.ts';
 import * as text from '../../lib/text.ts';
 import { island } from '../../components/IslandRoot.ts';
@@ -8,10 +10,39 @@ import { island } from '../../components/IslandRoot.ts';
 /** How long the frame may take before the hint to open the page directly appears. */
 const SLOW_FRAME_MS = 8000;
 
-function readQuery(): { url: URL | null; id: number | null } {
-  const params = new URLSearchParams(window.location.search);
-  const id = Number.parseInt(params.get('id') ?? '', 10);
-  return { url: safeWebUrl(params.get('url')), id: Number.isFinite(id) && id > 0 ? id : null };
+function readId(): number | null {
+  const id = Number.parseInt(new URLSearchParams(window.location.search).get('id') ?? '', 10);
+  return Number.isFinite(id) && id > 0 ? id : null;
+}
+
+/**
+ * The page to frame: the link of today's task whose ad is `id`, from the task answer. Never an address
+ * from the query, which anyone can write into a link (`next=/user/viewAds?url=…` after sign-in would
+ * frame any site inside the portal). null when no task of today has that ad or its link is no web page.
+ */
+function useTaskLink(id: number | null): { url: URL | null; state: 'loading' | 'ready' | 'failed'; message?: string } {
+  const [found, setFound] = useState<{ url: URL | null; state: 'loading' | 'ready' | 'failed'; message?: string }>({
+    url: null,
+    state: id === null ? 'ready' : 'loading',
+  });
+  useEffect(() => {
+    if (id === null) return;
+    let live = true;
+    getTodayTasks().then(
+      (answer) => {
+        const task = answer.data.find((row) => row.details_id === id);
+        if (live) setFound({ url: safeWebUrl(task?.link ?? null), state: 'ready' });
+      },
+      (error: unknown) => {
+        const failure = loadFailure(error);
+        if (live) setFound({ url: null, state: 'failed', message: failure?.message });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [id]);
+  return found;
 }
 
 /**
@@ -20,7 +51,8 @@ function readQuery(): { url: URL | null; id: number | null } {
  * this window is visible and reports to the opener.
  */
 function AdPlayerContent() {
-  const [{ url, id }] = useState(readQuery);
+  const [id] = useState(readId);
+  const { url, state, message } = useTaskLink(id);
   const [left, setLeft] = useState(AD_SECONDS);
   const [visible, setVisible] = useState(true);
   const [loaded, setLoaded] = useState(false);
@@ -49,10 +81,11 @@ function AdPlayerContent() {
     };
   }, [url]);
 
+  if (state === 'loading') return <p className="text-sm text-muted-foreground">{text.common.loading}</p>;
   if (!url || id === null) {
     return (
       <p role="alert" className="rounded-md border border-destructive bg-card p-4 text-destructive">
-        {text.tasks.adInvalid}
+        {state === 'failed' ? (message ?? text.tasks.adInvalid) : text.tasks.adInvalid}
       </p>
     );
   }

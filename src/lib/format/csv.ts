@@ -14,11 +14,15 @@ const PLAIN_NUMBER = /^[-+]?\$?\d[\d,.]*$/;
 // What a spreadsheet may take as the start of a formula (OWASP's list).
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-/** One field: formula-looking text gets a leading apostrophe; a field with a comma, quote or line break is quoted. */
+/**
+ * One field: formula-looking text gets a leading apostrophe; a field with a comma, semicolon, quote or
+ * line break is quoted (a spreadsheet that splits on semicolons, as Spanish Excel does, would otherwise
+ * start a new cell, maybe a formula, after `;`).
+ */
 export function csvCell(value: string | number | null | undefined): string {
   let field = value === null || value === undefined ? '' : String(value);
   if (FORMULA_START.test(field) && !PLAIN_NUMBER.test(field)) field = `'${field}`;
-  return /[",\r\n]/.test(field) ? `"${field.replace(/"/g, '""')}"` : field;
+  return /[",;\r\n]/.test(field) ? `"${field.replace(/"/g, '""')}"` : field;
 }
 
 /** The whole file: a byte order mark, the header row, then one line per row, CRLF between lines. */

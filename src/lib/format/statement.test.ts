@@ -23,6 +23,15 @@ describe('csvCell', () => {
     expect(csvCell('\rx')).toBe('"\'\rx"');
   });
 
+  it('quotes a cell with a semicolon, so a spreadsheet splitting on semicolons finds no formula after it', () => {
+    expect(csvCell('a;=1+1')).toBe('"a;=1+1"');
+    expect(csvCell('a;b')).toBe('"a;b"');
+    // A formula on a later line of a multi-line cell stays inside the one quoted cell.
+    expect(csvCell('note\n=1+1')).toBe('"note\n=1+1"');
+    expect(csvCell('=1+1\nnote')).toBe('"\'=1+1\nnote"');
+    expect(toCsv(['a'], [['x;=2+2']])).toBe(`${BOM}a\r\n"x;=2+2"\r\n`);
+  });
+
   it('keeps negative and signed amounts numbers, as shown or raw', () => {
     expect(csvCell('-12.5')).toBe('-12.5');
     expect(csvCell(-3)).toBe('-3');

@@ -11,14 +11,20 @@ const invalid = text.packages.invalid;
 
 const numberLike = z.lazy(() => z.union([z.number(), z.string().check(z.regex(/^\s*\d*\.?\d+\s*$/, invalid.amount))]));
 
-/** POST subscription/store. For fixed packages the amount is the package price. */
+/**
+ * POST subscription/store. For fixed packages the amount is the package price. A package for another
+ * member also carries the code under the auth type's field (mpin, otp, …).
+ */
 export const SubscriptionRequest = z.lazy(() =>
-  z.object({
-    package_id: z.union([z.number(), z.string().check(z.regex(/^\d+$/, invalid.packageId))]),
-    subscription_type: z.string().check(z.minLength(1, REQUIRED)),
-    investment_amount: numberLike,
-    username: z.string().check(z.regex(/^[A-Za-z0-9]+$/, invalid.username)),
-  }),
+  z.catchall(
+    z.object({
+      package_id: z.union([z.number(), z.string().check(z.regex(/^\d+$/, invalid.packageId))]),
+      subscription_type: z.string().check(z.minLength(1, REQUIRED)),
+      investment_amount: numberLike,
+      username: z.string().check(z.regex(/^[A-Za-z0-9]+$/, invalid.username)),
+    }),
+    z.union([z.string(), z.number()]),
+  ),
 );
 export type SubscriptionRequest = z.output<typeof SubscriptionRequest>;
 
@@ -57,6 +63,8 @@ export const PackagesAnswer = z.lazy(() =>
     ...envelope,
     data: z.object({ data: z.array(Package) }),
     more_details: z.pipe(z.optional(z.nullable(z.array(DetailLine))), z.transform(orNone)),
+    /** ISO time until which a package for another member waits after a security change (this server's). */
+    hold_until: z.optional(z.nullable(z.string())),
   }),
 );
 export type PackagesAnswer = z.output<typeof PackagesAnswer>;

@@ -6,6 +6,7 @@ import {
   CountryAnswer,
   MessageAnswer,
   PictureAnswer,
+  UpdateProfileAnswer,
   UserAnswer,
   type AuthType,
   type ChangeMpinRequest,
@@ -31,9 +32,22 @@ export async function listCountries(): Promise<Country[]> {
   return answer.data;
 }
 
-export async function updateProfile(body: UpdateProfileRequest): Promise<string> {
-  const answer = await call(MessageAnswer, 'update-profile', { method: 'POST', json: body });
-  return serverNotice(answer.message, done.profile);
+/**
+ * POST update-profile. A new e-mail address carries the current second factor (`factor`: the auth-type
+ * field) and is not made yet: `emailPending` is the address the confirming code went to.
+ */
+export async function updateProfile(
+  body: UpdateProfileRequest,
+  factor: Record<string, string> = {},
+): Promise<{ message: string; emailPending: string | null }> {
+  const answer = await call(UpdateProfileAnswer, 'update-profile', { method: 'POST', json: { ...body, ...factor } });
+  return { message: serverNotice(answer.message, done.profile), emailPending: answer.email_pending };
+}
+
+/** POST confirm-email: the code sent to the new address, which makes the change. */
+export async function confirmEmail(code: string): Promise<string> {
+  const answer = await call(MessageAnswer, 'confirm-email', { method: 'POST', json: { code } });
+  return serverNotice(answer.message, done.email);
 }
 
 /** POST change-picture: multipart `photo`, with upload progress (0 to 1). */
@@ -44,8 +58,9 @@ export async function changePicture(photo: File, onProgress?: (fraction: number)
   return serverNotice(answer.message, done.picture);
 }
 
-export async function enable2fa(code: string): Promise<string> {
-  const answer = await call(MessageAnswer, 'enable-2fa', { method: 'POST', json: { code } });
+/** POST enable-2fa: the new authenticator's code, and the current second factor (the auth-type field). */
+export async function enable2fa(code: string, factor: Record<string, string>): Promise<string> {
+  const answer = await call(MessageAnswer, 'enable-2fa', { method: 'POST', json: { code, ...factor } });
   return serverNotice(answer.message, done.twoFaOn);
 }
 
@@ -70,8 +85,9 @@ export function getAuthentication() {
   return call(AuthenticationAnswer, 'authentication');
 }
 
-export async function setAuthentication(type: AuthType): Promise<string> {
-  const answer = await call(MessageAnswer, 'authentication', { method: 'POST', json: { type } });
+/** POST authentication: the new type, with the current type's factor (its field). */
+export async function setAuthentication(type: AuthType, factor: Record<string, string>): Promise<string> {
+  const answer = await call(MessageAnswer, 'authentication', { method: 'POST', json: { type, ...factor } });
   return serverNotice(answer.message, done.authentication);
 }
 

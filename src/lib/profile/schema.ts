@@ -25,27 +25,44 @@ const credential = z.lazy(() => z.union([z.string(), z.number()]));
 
 // ---- requests ------------------------------------------------------------------------------
 
+/** The profile's fields; a new e-mail address also carries the second factor (auth-type field). */
 export const UpdateProfileRequest = z.lazy(() =>
-  z.object({
-    name: required.check(maxText('name'), z.regex(/^[A-Za-z ]+$/, invalid.name)),
-    email: required.check(maxText('email')),
-    country: z.union([z.number(), required]),
-    phone: required.check(maxText('phone'), z.regex(/^[0-9+]+$/, invalid.phone)),
-    gender: z.optional(z.nullable(z.enum(['', 'female', 'male']))),
-    dob: optionalMatching('dob', /^(\d{4}-\d{2}-\d{2})?$/, invalid.dob),
-    address_line1: optionalMatching('address_line1', /^[A-Za-z0-9.\-/ ]*$/, invalid.address),
-    address_line2: optionalMatching('address_line2', /^[A-Za-z0-9.\-/ ]*$/, invalid.address),
-    landmark: optionalMatching('landmark', /^[A-Za-z ]*$/, invalid.landmark),
-    city: optionalMatching('city', /^[A-Za-z ]*$/, invalid.city),
-    state: optionalMatching('state', /^[A-Za-z ]*$/, invalid.state),
-    pincode: optionalMatching('pincode', /^[0-9+]*$/, invalid.pincode),
-    tax_id: optionalMatching('tax_id', /^[A-Za-z0-9]*$/, invalid.taxId),
-  }),
+  z.catchall(
+    z.object({
+      name: required.check(maxText('name'), z.regex(/^[A-Za-z ]+$/, invalid.name)),
+      email: required.check(maxText('email')),
+      country: z.union([z.number(), required]),
+      phone: required.check(maxText('phone'), z.regex(/^[0-9+]+$/, invalid.phone)),
+      gender: z.optional(z.nullable(z.enum(['', 'female', 'male']))),
+      dob: optionalMatching('dob', /^(\d{4}-\d{2}-\d{2})?$/, invalid.dob),
+      address_line1: optionalMatching('address_line1', /^[A-Za-z0-9.\-/ ]*$/, invalid.address),
+      address_line2: optionalMatching('address_line2', /^[A-Za-z0-9.\-/ ]*$/, invalid.address),
+      landmark: optionalMatching('landmark', /^[A-Za-z ]*$/, invalid.landmark),
+      city: optionalMatching('city', /^[A-Za-z ]*$/, invalid.city),
+      state: optionalMatching('state', /^[A-Za-z ]*$/, invalid.state),
+      pincode: optionalMatching('pincode', /^[0-9+]*$/, invalid.pincode),
+      tax_id: optionalMatching('tax_id', /^[A-Za-z0-9]*$/, invalid.taxId),
+    }),
+    credential,
+  ),
 );
 export type UpdateProfileRequest = z.output<typeof UpdateProfileRequest>;
 
-/** 2FA on or off: the authenticator's current 6-digit code. */
+/**
+ * 2FA on or off: the authenticator's current 6-digit code; turning it on also carries the current
+ * second factor (auth-type field), since the session alone can read the pending secret.
+ */
 export const TwoFaRequest = z.lazy(() =>
+  z.catchall(
+    z.object({
+      code: z.string().check(z.trim(), z.minLength(1, REQUIRED), z.regex(/^\d+$/, invalid.code)),
+    }),
+    credential,
+  ),
+);
+
+/** The code sent to a new e-mail address, which makes the change. */
+export const ConfirmEmailRequest = z.lazy(() =>
   z.object({
     code: z.string().check(z.trim(), z.minLength(1, REQUIRED), z.regex(/^\d+$/, invalid.code)),
   }),
@@ -80,10 +97,14 @@ export const ChangeMpinRequest = z.lazy(() =>
 );
 export type ChangeMpinRequest = z.output<typeof ChangeMpinRequest>;
 
+/** A new sign-in type, with the current one's factor (auth-type field). */
 export const AuthenticationRequest = z.lazy(() =>
-  z.object({
-    type: z.enum(AUTH_TYPES, text.profile.selectOption),
-  }),
+  z.catchall(
+    z.object({
+      type: z.enum(AUTH_TYPES, text.profile.selectOption),
+    }),
+    credential,
+  ),
 );
 
 /** BEP20 (and any EVM chain) address: 0x and 40 hex digits. */
@@ -166,6 +187,8 @@ const userFields = {
   username: str,
   email: str,
   email_verified_at: optStr,
+  /** A new e-mail address waiting for the code sent to it (this server's; null when none is). */
+  email_pending: optStr,
   status_2fa: flag,
   /** While 2FA is off: the otpauth:// URI of the pending secret, drawn as a QR code in the browser. */
   image_2fa: optStr,
@@ -194,6 +217,9 @@ export type Country = z.output<typeof Country>;
 export const CountryAnswer = z.lazy(() => z.object({ ...envelope, data: z.array(Country) }));
 
 export { MessageAnswer } from '../api/schema.ts';
+
+/** POST update-profile: a new e-mail address waits for its code (this server's `email_pending`). */
+export const UpdateProfileAnswer = z.lazy(() => answerOf({ email_pending: optStr }));
 
 /** POST change-picture: the new avatar's file name (when the server sends it). */
 export const PictureAnswer = z.lazy(() => answerOf({ data: z.optional(z.nullable(z.unknown())) }));

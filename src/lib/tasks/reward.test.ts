@@ -40,10 +40,8 @@ describe('safeWebUrl', () => {
 });
 
 describe('the pop-up protocol', () => {
-  it('builds the player address with the url and the ad id', () => {
-    expect(adPlayerPath('https://example.com/?a=1&b=2', 5001)).toBe(
-      '/user/viewAds?url=https%3A%2F%2Fexample.com%2F%3Fa%3D1%26b%3D2&id=5001',
-    );
+  it('builds the player address with the ad id alone: the player takes the link from the task answer', () => {
+    expect(adPlayerPath(5001)).toBe('/user/viewAds?id=5001');
   });
 
   it('recognises only well-formed player messages', () => {

@@ -1,7 +1,7 @@
 /**
  * The ad reward flow, shared by every screen with a View button (Today's Task, the dashboard).
  *
- * View opens the ad player (/user/viewAds?url=…&id=…) in a pop-up. The pop-up counts 15 seconds down
+ * View opens the ad player (/user/viewAds?id=…) in a pop-up. The pop-up counts 15 seconds down
  * while it is visible and reports each step here (postMessage to its opener, or a BroadcastChannel when
  * the opener link is gone). The opener's title shows the seconds left; at zero a random 4-digit code
  * appears in 'Verify For Reward'; a matching entry claims the reward, a wrong one draws a new code.
@@ -29,10 +29,9 @@ export type RewardState =
 
 export const $reward = atom<RewardState>({ phase: 'idle' });
 
-/** The ad player's address for one task. */
-export function adPlayerPath(link: string, detailId: number): string {
-  const query = new URLSearchParams({ url: link, id: String(detailId) });
-  return `${paths.adPlayer}?${query.toString()}`;
+/** The ad player's address for one task: only the ad's id; the player reads the link from the task answer. */
+export function adPlayerPath(detailId: number): string {
+  return `${paths.adPlayer}?${new URLSearchParams({ id: String(detailId) }).toString()}`;
 }
 
 /** A random 4-digit code (1000–9999, so it never starts with 0), from the browser's CSPRNG. */
@@ -111,7 +110,7 @@ export function watchAd(link: string, detailId: number): WatchResult {
   const state = $reward.get();
   // While an ad runs the title carries the countdown; remember the page's own title only outside it.
   if (state.phase !== 'watching') baseTitle = document.title;
-  const opened = window.open(adPlayerPath(link, detailId), AD_WINDOW, 'popup=yes,width=1024,height=768');
+  const opened = window.open(adPlayerPath(detailId), AD_WINDOW, 'popup=yes,width=1024,height=768');
   if (!opened) return 'blocked';
   popup = opened;
   stopWatching();

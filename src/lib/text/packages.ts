@@ -31,4 +31,8 @@ export const packages = {
   lowBalance: (balance: string) =>
     `Your Pay In Wallet balance (${balance}) is not enough for this package. Deposit first, then buy.`,
   deposit: 'Deposit',
+  /** A package for another member moves value out of the account: it waits out the hold after a security change. */
+  forOtherHeld: (until: string) =>
+    `Buying a package for another member is on hold until ${until} because a security setting of your account changed. A package for yourself can be bought now.`,
+  forOtherCode: (username: string) => `A package for ${username} is paid from your wallet: confirm with your code.`,
 } as const;

@@ -49,6 +49,17 @@ export const profile = {
     authenticator: 'The 6-digit code of your authenticator app',
   } as Record<string, string>,
   requestOtp: 'Send OTP',
+  /** A new e-mail address: the current second factor first, then the code sent to the new address. */
+  email: {
+    factorNeeded: 'A new e-mail address is a security change: confirm it with your current code.',
+    codeSent: (email: string) => `A code was sent to ${email}. Enter it to confirm your new e-mail address.`,
+    code: 'Code sent to the new address',
+    confirm: 'Confirm E-mail',
+  },
+  /** The sign-in type or 2FA changes only with the current factor. */
+  factorNeeded: 'Confirm the change with your current code.',
+  useEmailedCode: 'Use a code sent to my e-mail instead',
+  useOwnFactor: (label: string) => `Use my ${label} instead`,
   resendOtpIn: (seconds: number) => `Resend OTP in ${seconds}s`,
   twoFa: {
     title: 'Two-factor authentication',
@@ -107,6 +118,7 @@ export const profile = {
     authentication: 'Authentication type updated.',
     withdraw: 'Withdraw setting saved.',
     otpSent: 'OTP sent.',
+    email: 'E-mail address changed successfully.',
   },
   /** The profile and security forms' field rules (the server answers the same words). */
   invalid: {

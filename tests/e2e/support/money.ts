@@ -1,6 +1,8 @@
 /** Helpers of the money specs: API calls as a given member, and reading what a member sees. */
 import { expect, type Page } from '@playwright/test';
 import * as text from '../../../src/lib/text.ts';
+import { DEMO_TOTP_SECRET } from '../../../server/seed.ts';
+import { authenticatorCode } from './members.ts';
 
 export async function apiAs(
   baseURL: string,
@@ -20,7 +22,10 @@ export async function apiAs(
   return (await response.json()) as Record<string, unknown>;
 }
 
-/** Buys package `packageId` (fixed) for `username`, paid by the member of `token`. */
+/**
+ * Buys package `packageId` (fixed) for `username`, paid by the member of `token` (authdemo: a package
+ * for another member takes the payer's code, here the demo authenticator's).
+ */
 export async function buyFor(baseURL: string, token: string, username: string, packageId = 1): Promise<void> {
   const packages = (await apiAs(baseURL, token, 'packages')) as {
     data: { data: { id: number; type: string; price: number }[] };
@@ -31,6 +36,7 @@ export async function buyFor(baseURL: string, token: string, username: string, p
     subscription_type: pack.type,
     investment_amount: String(pack.price),
     username,
+    authenticator: await authenticatorCode(DEMO_TOTP_SECRET),
   });
   expect(answer.status, JSON.stringify(answer)).toBe(true);
 }

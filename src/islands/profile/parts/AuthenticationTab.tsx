@@ -12,6 +12,7 @@ import { LoadError } from '../../../components/LoadError.tsx';
 import { useLoad } from '../../../components/useLoad.ts';
 import { notifyFailure } from '../../../lib/api/notify-failure.ts';
 import { Panel, type TabProps } from './common.tsx';
+import { CodeField } from './CodeField.tsx';
 
 /**
  * Authentication: choose OTP, MPIN or the authenticator. A type that is not set up sends the member
@@ -23,6 +24,11 @@ export function AuthenticationTab({ user, onUser, goTo }: TabProps) {
   const [picked, setChoice] = useState('');
   const choice = picked || info?.data || '';
   const [saving, setSaving] = useState(false);
+  // A new type takes the current type's factor: a stolen session alone cannot swap it.
+  const current = info?.data ?? user.auth_type;
+  const [factor, setFactor] = useState('');
+  const [factorError, setFactorError] = useState('');
+  const changing = Boolean(choice) && choice !== current;
 
   // Loads now, and again when the member comes back from setting up MPIN or 2FA.
   useEffect(() => go(), [go, user]);
@@ -48,14 +54,20 @@ export function AuthenticationTab({ user, onUser, goTo }: TabProps) {
       return;
     }
     if (needsSetup(choice, undefined)) return;
+    if (changing && !factor) {
+      setFactorError(text.profile.required);
+      return;
+    }
     setSaving(true);
     try {
-      notify(await setAuthentication(choice as AuthType), 'success');
+      notify(await setAuthentication(choice as AuthType, changing ? { [current]: factor } : {}), 'success');
+      setFactor('');
       setAuthType(choice);
       onUser({ ...user, auth_type: choice });
     } catch (caught) {
       if (isApiError(caught) && caught.kind === 'rejected' && needsSetup(choice, caught.firstMessage)) return;
-      notifyFailure(caught);
+      const error = notifyFailure(caught);
+      if (error?.fieldErrors[current]) setFactorError(error.fieldErrors[current]);
     } finally {
       setSaving(false);
     }
@@ -87,6 +99,21 @@ export function AuthenticationTab({ user, onUser, goTo }: TabProps) {
             })}
           </RadioGroup>
         </div>
+        {changing ? (
+          <div className="grid gap-1">
+            <p className="text-sm text-muted-foreground">{text.profile.factorNeeded}</p>
+            <CodeField
+              authType={current}
+              username={user.username}
+              value={factor}
+              onChange={(value) => {
+                setFactor(value);
+                setFactorError('');
+              }}
+              error={factorError}
+            />
+          </div>
+        ) : null}
         <Button type="submit" loading={saving} className="justify-self-start">
           {text.profile.auth.submit}
         </Button>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import * as z from 'zod/mini';
-import { changePicture, listCountries, updateProfile } from '../../../lib/profile/api.ts';
+import { changePicture, confirmEmail, listCountries, updateProfile } from '../../../lib/profile/api.ts';
 import { refreshAvatar } from '../../../lib/session/avatar.ts';
 import { UpdateProfileRequest, type User } from '../../../lib/profile/schema.ts';
 import type { FieldErrors } from '../../../lib/api/errors.ts';
@@ -8,6 +8,7 @@ import { prepareImage } from '../../../lib/api/upload.ts';
 import { imageUrl } from '../../../lib/session/api.ts';
 import {
   addressChars,
+  digits,
   digitsAndPlus,
   emailChars,
   lettersAndDigits,
@@ -24,6 +25,7 @@ import { LoadError } from '../../../components/LoadError.tsx';
 import { useLoad } from '../../../components/useLoad.ts';
 import { notifyFailure } from '../../../lib/api/notify-failure.ts';
 import { Panel, type TabProps } from './common.tsx';
+import { CodeField } from './CodeField.tsx';
 import { MAX_LENGTH } from '../../../lib/api/limits.ts';
 
 type FieldName = keyof typeof text.profile.fields;
@@ -62,11 +64,19 @@ function formOf(user: User): Record<FieldName, string> {
   };
 }
 
-/** Basic Info: the picture (with upload progress) and every profile field. */
+/**
+ * Basic Info: the picture (with upload progress) and every profile field. A new e-mail address is a
+ * security change: it asks for the current second factor, and takes effect with the code sent to it.
+ */
 export function BasicInfoTab({ user, onUser }: TabProps) {
   const [form, setForm] = useState(() => formOf(user));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
+  const authType = user.auth_type;
+  const [factor, setFactor] = useState('');
+  const emailChanged = form.email.trim().toLowerCase() !== user.email.trim().toLowerCase();
+  // The address the confirming code went to (this save's, or one still waiting from before).
+  const [sentTo, setSentTo] = useState<string | null>(user.email_pending);
 
   const set = (name: FieldName, value: string) => {
     setForm((current) => ({ ...current, [name]: FILTERS[name]?.(value) ?? value }));
@@ -84,13 +94,21 @@ export function BasicInfoTab({ user, onUser }: TabProps) {
         missing[name] ??= issue.message;
       }
     }
+    if (emailChanged && !factor) missing[authType] = text.profile.required;
     if (Object.keys(missing).length) {
       setErrors(missing);
       return;
     }
     setSaving(true);
     try {
-      notify(await updateProfile(checked.data!), 'success');
+      const saved = await updateProfile(checked.data!, emailChanged ? { [authType]: factor } : {});
+      notify(saved.message, 'success');
+      setFactor('');
+      if (saved.emailPending) {
+        setSentTo(saved.emailPending);
+        // The field shows the address in use until the new one is confirmed.
+        setForm((current) => ({ ...current, email: user.email }));
+      }
       onUser();
     } catch (caught) {
       const error = notifyFailure(caught);
@@ -141,12 +159,84 @@ export function BasicInfoTab({ user, onUser }: TabProps) {
             {field('pincode', { autoComplete: 'postal-code', inputMode: 'numeric' })}
             {field('tax_id')}
           </div>
+          {emailChanged ? (
+            <div className="grid max-w-md gap-1">
+              <p className="text-sm text-muted-foreground">{text.profile.email.factorNeeded}</p>
+              <CodeField
+                authType={authType}
+                username={user.username}
+                value={factor}
+                onChange={(value) => {
+                  setFactor(value);
+                  setErrors((current) => ({ ...current, [authType]: '' }));
+                }}
+                error={errors[authType]}
+              />
+            </div>
+          ) : null}
           <Button type="submit" loading={saving} className="justify-self-start">
             {text.profile.update}
           </Button>
         </form>
       </Panel>
+      {sentTo ? (
+        <ConfirmEmail
+          to={sentTo}
+          onDone={() => {
+            setForm((current) => ({ ...current, email: sentTo }));
+            setSentTo(null);
+            onUser();
+          }}
+        />
+      ) : null}
     </div>
+  );
+}
+
+/** The code sent to the new address: entered here, it makes the change. */
+function ConfirmEmail({ to, onDone }: { to: string; onDone: () => void }) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState('');
+  const [sending, setSending] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!code) {
+      setError(text.profile.required);
+      return;
+    }
+    setSending(true);
+    try {
+      notify(await confirmEmail(code), 'success');
+      onDone();
+    } catch (caught) {
+      const failure = notifyFailure(caught);
+      if (failure) setError(failure.fieldErrors.code ?? failure.firstMessage);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Panel title={text.profile.email.confirm} description={text.profile.email.codeSent(to)}>
+      <form noValidate onSubmit={(event) => void submit(event)} className="grid max-w-xs gap-4">
+        <Field label={text.profile.email.code} required error={error}>
+          <Input
+            name="email_code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={code}
+            onChange={(event) => {
+              setCode(digits(event.target.value).slice(0, 4));
+              setError('');
+            }}
+          />
+        </Field>
+        <Button type="submit" loading={sending} className="justify-self-start">
+          {text.profile.email.confirm}
+        </Button>
+      </form>
+    </Panel>
   );
 }
 

@@ -10,15 +10,21 @@ import { CodeField } from './CodeField.tsx';
 import { notifyFailure } from '../../../lib/api/notify-failure.ts';
 import { Panel, type TabProps } from './common.tsx';
 import { MAX_LENGTH } from '../../../lib/api/limits.ts';
+import { secondFactor } from '../../../lib/session/second-factor.ts';
 
 const EMPTY = { currentpassword: '', newpassword: '', confirmpassword: '', code: '' };
 
-/** Password: current, new and confirmation (checked here, never sent), plus the auth-type field. */
+/**
+ * Password: current, new and confirmation (checked here, never sent), plus the auth-type field, or a
+ * code e-mailed instead (the owner's way back when someone else set up the account's authenticator).
+ */
 export function PasswordTab({ user }: TabProps) {
   const [form, setForm] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
-  const authType = user.auth_type;
+  const [viaEmail, setViaEmail] = useState(false);
+  const ownType = user.auth_type;
+  const authType = viaEmail ? 'otp' : ownType;
 
   const set = (name: keyof typeof EMPTY, value: string) => {
     setForm((current) => ({ ...current, [name]: value }));
@@ -88,6 +94,20 @@ export function PasswordTab({ user }: TabProps) {
           onChange={(value) => set('code', value)}
           error={errors[authType]}
         />
+        {ownType === 'otp' ? null : (
+          <Button
+            type="button"
+            variant="link"
+            size="sm"
+            className="justify-self-start px-0"
+            onClick={() => {
+              setViaEmail(!viaEmail);
+              set('code', '');
+            }}
+          >
+            {viaEmail ? text.profile.useOwnFactor(secondFactor(ownType).label) : text.profile.useEmailedCode}
+          </Button>
+        )}
         <Button type="submit" loading={saving} className="justify-self-start">
           {text.profile.password.submit}
         </Button>

@@ -10,6 +10,7 @@ import { Switch } from '../../../components/ui/switch.tsx';
 import { QrCode } from '../../../components/QrCode.tsx';
 import { notifyFailure } from '../../../lib/api/notify-failure.ts';
 import { Panel, type TabProps } from './common.tsx';
+import { CodeField } from './CodeField.tsx';
 
 /** The setup key of an otpauth:// URI, for typing into an authenticator app by hand. */
 function secretOf(uri: string | null): string | null {
@@ -29,21 +30,28 @@ export function TwoFaTab({ user, onUser }: TabProps) {
   const id = useId();
   const [on, setOn] = useState(user.status_2fa);
   const [code, setCode] = useState('');
+  // Turning 2FA on also takes the current second factor: the session alone can read the pending secret.
+  const [factor, setFactor] = useState('');
+  const authType = user.auth_type;
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const secret = secretOf(user.image_2fa);
 
   const toggle = async (next: boolean) => {
-    if (!code) {
-      setErrors({ code: text.profile.required });
+    const problems: FieldErrors = {};
+    if (!code) problems.code = text.profile.required;
+    if (next && !factor) problems[authType] = text.profile.required;
+    if (Object.keys(problems).length) {
+      setErrors(problems);
       return;
     }
     const before = on;
     setOn(next);
     setBusy(true);
     try {
-      notify(await (next ? enable2fa(code) : disable2fa(code)), 'success');
+      notify(await (next ? enable2fa(code, { [authType]: factor }) : disable2fa(code)), 'success');
       setCode('');
+      setFactor('');
       setErrors({});
       onUser();
     } catch (caught) {
@@ -98,6 +106,21 @@ export function TwoFaTab({ user, onUser }: TabProps) {
             }}
           />
         </Field>
+        {on ? null : (
+          <div className="grid max-w-xs gap-1">
+            <p className="text-sm text-muted-foreground">{text.profile.factorNeeded}</p>
+            <CodeField
+              authType={authType}
+              username={user.username}
+              value={factor}
+              onChange={(value) => {
+                setFactor(value);
+                setErrors({});
+              }}
+              error={errors[authType]}
+            />
+          </div>
+        )}
         <div className="flex items-center gap-3">
           <Switch
             id={`${id}-switch`}

@@ -33,4 +33,7 @@ export const packages: Translation<typeof en.packages> = {
   lowBalance: (balance) =>
     `El saldo de tu Billetera Pay In (${balance}) no alcanza para este paquete. Deposita primero y luego compra.`,
   deposit: 'Depositar',
+  forOtherHeld: (until) =>
+    `La compra de un paquete para otro miembro está en espera hasta el ${until} porque cambió un ajuste de seguridad de tu cuenta. Un paquete para ti puedes comprarlo ahora.`,
+  forOtherCode: (username) => `El paquete de ${username} se paga desde tu billetera: confirma con tu código.`,
 };

@@ -56,6 +56,15 @@ export const profile: Translation<typeof en.profile> = {
     authenticator: 'El código de 6 dígitos de tu app de autenticación',
   },
   requestOtp: 'Enviar OTP',
+  email: {
+    factorNeeded: 'Un nuevo correo electrónico es un cambio de seguridad: confírmalo con tu código actual.',
+    codeSent: (email) => `Enviamos un código a ${email}. Escríbelo para confirmar tu nuevo correo electrónico.`,
+    code: 'Código enviado a la nueva dirección',
+    confirm: 'Confirmar correo',
+  },
+  factorNeeded: 'Confirma el cambio con tu código actual.',
+  useEmailedCode: 'Usar en su lugar un código enviado a mi correo',
+  useOwnFactor: (label) => `Usar mi ${label} en su lugar`,
   resendOtpIn: (seconds) => `Reenviar OTP en ${seconds} s`,
   twoFa: {
     title: 'Autenticación en dos pasos',
@@ -110,6 +119,7 @@ export const profile: Translation<typeof en.profile> = {
     authentication: 'Tipo de autenticación actualizado.',
     withdraw: 'Ajustes de retiro guardados.',
     otpSent: 'OTP enviado.',
+    email: 'Correo electrónico cambiado correctamente.',
   },
   invalid: {
     name: 'El nombre solo puede tener letras y espacios.',

@@ -56,6 +56,15 @@ export const profile: Translation<typeof en.profile> = {
     authenticator: 'आपके ऑथेंटिकेटर ऐप का 6 अंकों का कोड',
   },
   requestOtp: 'OTP भेजें',
+  email: {
+    factorNeeded: 'नया ई-मेल पता एक सुरक्षा बदलाव है: अपने मौजूदा कोड से पुष्टि करें।',
+    codeSent: (email) => `${email} पर एक कोड भेजा गया। अपने नए ई-मेल पते की पुष्टि के लिए उसे दर्ज करें।`,
+    code: 'नए पते पर भेजा गया कोड',
+    confirm: 'ई-मेल की पुष्टि करें',
+  },
+  factorNeeded: 'बदलाव की पुष्टि अपने मौजूदा कोड से करें।',
+  useEmailedCode: 'इसके बजाय मेरे ई-मेल पर भेजा गया कोड इस्तेमाल करें',
+  useOwnFactor: (label) => `इसके बजाय मेरा ${label} इस्तेमाल करें`,
   resendOtpIn: (seconds) => `${seconds} सेकंड में OTP फिर से भेजें`,
   twoFa: {
     title: 'टू-फ़ैक्टर ऑथेंटिकेशन',
@@ -110,6 +119,7 @@ export const profile: Translation<typeof en.profile> = {
     authentication: 'ऑथेंटिकेशन का प्रकार अपडेट हो गया।',
     withdraw: 'निकासी सेटिंग सेव हो गई।',
     otpSent: 'OTP भेज दिया गया।',
+    email: 'ई-मेल पता बदल दिया गया।',
   },
   invalid: {
     name: 'नाम में केवल अक्षर और स्पेस हो सकते हैं।',
