@@ -17,8 +17,8 @@ addEventListener(
   (event) => {
     if (!(event.target as Element).closest?.('[data-lang]')) return;
     const typed: Record<string, string> = {};
-    for (const input of document.querySelectorAll<HTMLInputElement>('input[name]'))
-      if (CARRIED.test(input.name)) typed[input.name] = input.value;
+    for (const field of document.querySelectorAll<HTMLInputElement>('input[name],select[name]'))
+      if (CARRIED.test(field.name)) typed[field.name] = field.value;
     sessionStorage.carry = JSON.stringify([page, typed]);
   },
   true,
@@ -28,8 +28,23 @@ if (carried?.[0] === page)
     // Set as typing sets it, so the form's island (React) sees the value as the member's own.
     const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
     for (const [name, value] of Object.entries(carried[1])) {
-      const input = document.getElementsByName(name)[0] as HTMLInputElement | undefined;
+      const input = document.getElementsByName(name)[0] as HTMLInputElement | HTMLSelectElement | undefined;
       if (!input || input.value) continue;
+      if (input instanceof HTMLSelectElement) {
+        // A list's options (the countries) come with the island's answer: chosen once the carried one
+        // is there, unless the member chose first.
+        const choose = () => {
+          if (input.value || !input.querySelector(`option[value="${CSS.escape(value)}"]`)) return !!input.value;
+          input.value = value;
+          input.dispatchEvent(new Event('change', { bubbles: true }));
+          return true;
+        };
+        if (!choose()) {
+          const watch = new MutationObserver(() => choose() && watch.disconnect());
+          watch.observe(input, { childList: true });
+        }
+        continue;
+      }
       setValue.call(input, value);
       input.dispatchEvent(new Event('input', { bubbles: true }));
     }

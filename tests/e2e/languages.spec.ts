@@ -105,6 +105,10 @@ test('the switch keeps the page, its query and what was typed, and the choice is
   await page.getByRole('textbox', { name: en.auth.name, exact: true }).fill('Asha Verma');
   await page.getByRole('textbox', { name: en.auth.email, exact: true }).fill('asha@example.com');
   await page.getByRole('textbox', { name: en.auth.password, exact: true }).fill('Secret@123');
+  const country = page.getByRole('combobox', { name: en.auth.country });
+  await expect(country.getByRole('option', { name: /^India / })).toBeAttached();
+  await country.selectOption({ label: (await country.getByRole('option', { name: /^India / }).textContent())! });
+  const phone = await page.getByRole('textbox', { name: en.auth.phone, exact: true }).inputValue();
   await languageSwitch(page, en.pages.language).getByRole('link', { name: 'हिन्दी' }).click();
 
   await expect(page).toHaveURL(/\/hi\/register\?u=demo&p=L$/);
@@ -112,6 +116,9 @@ test('the switch keeps the page, its query and what was typed, and the choice is
   await expect(page.getByRole('textbox', { name: hi.auth.name, exact: true })).toHaveValue('Asha Verma');
   await expect(page.getByRole('textbox', { name: hi.auth.email, exact: true })).toHaveValue('asha@example.com');
   await expect(page.getByLabel(hi.auth.sponsor)).toHaveValue('demo');
+  // The chosen country comes along once the list has arrived, and the phone keeps its calling code.
+  await expect(page.getByRole('combobox', { name: hi.auth.country }).locator('option:checked')).toHaveText(/^India /);
+  await expect(page.getByRole('textbox', { name: hi.auth.phone, exact: true })).toHaveValue(phone);
   // Passwords are never carried.
   await expect(page.getByRole('textbox', { name: hi.auth.password, exact: true })).toHaveValue('');
   await expect(languageSwitch(page, hi.pages.language).getByRole('link', { name: 'हिन्दी' })).toHaveAttribute(
