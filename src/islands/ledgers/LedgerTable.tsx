@@ -1,3 +1,4 @@
+import { showingLine } from '../../lib/ledgers/showing.ts';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { noticesView, summaryLook } from '../../components/summary-view.ts';
 import { toReact } from '../../components/view.tsx';
@@ -39,15 +40,13 @@ function failure(error: ApiError, heading: string = text.ledgers.loadFailed) {
 
 const LOOK = summaryLook();
 
-/** The rank list's footer: 'Showing {from} to {to} of {last_page} results', Previous/Next and the page number. */
+/** The rank list's footer: 'Showing {from} to {to} of {total} results', Previous/Next and the page number. */
 function ShowingFooter({ page, onGo }: { page: PageInfo; onGo: (url: string) => void }) {
   const prev = page.prev_page_url;
   const next = page.next_page_url;
   return (
     <nav aria-label={text.ui.pagination} className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-      <p className="text-sm text-muted-foreground">
-        {text.ledgers.showing(page.from ?? 0, page.to ?? 0, page.last_page)}
-      </p>
+      <p className="text-sm text-muted-foreground">{showingLine(page)}</p>
       <div className="flex items-center gap-2">
         <Button type="button" variant="outline" size="sm" disabled={!prev} onClick={() => prev && onGo(prev)}>
           {text.common.previous}

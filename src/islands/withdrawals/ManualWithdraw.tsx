@@ -14,6 +14,7 @@ import { digitsAndDot } from '../../lib/format/filters.ts';
 import { money } from '../../lib/format/format.ts';
 import { flash } from '../../lib/toast/toasts.ts';
 import { getAccountProfile, getWithdrawSettings, requestWithdrawal } from '../../lib/withdrawals/api.ts';
+import { shortOfMinimum } from '../../lib/withdrawals/minimum.ts';
 import { paths } from '../../lib/paths.ts';
 import { toReact } from '../../components/view.tsx';
 import { accountView, holdView, NEXT_EXTRA, withdrawLook, withdrawView } from './withdraw-view.ts';
@@ -84,6 +85,9 @@ function ManualWithdrawContent() {
   // The server holds withdrawals after a security change: say so before anything is typed.
   const holdUntil = settings.data?.data.withdraw_hold_until ?? null;
   const holdId = useId();
+  // Under the member's minimum: how much is missing, said before anything is typed.
+  const below = settings.data ? shortOfMinimum(settings.data.data) : null;
+  const belowId = useId();
 
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
@@ -156,12 +160,19 @@ function ManualWithdrawContent() {
         form: (
           <form onSubmit={next} noValidate className="grid gap-4 sm:max-w-md">
             {holdUntil ? toReact(holdView(holdUntil, holdId)) : null}
+            {below ? (
+              <p id={belowId} className="rounded-md border border-border bg-muted px-3 py-2 text-sm">
+                {t.belowMinimum(money(below.short), money(below.minimum))}
+              </p>
+            ) : null}
             <Field label={t.amount} required error={amountError}>
               <Input
                 name="amount"
                 value={amount}
                 disabled={Boolean(holdUntil)}
-                aria-describedby={holdUntil ? holdId : undefined}
+                aria-describedby={
+                  [holdUntil ? holdId : '', below ? belowId : ''].filter(Boolean).join(' ') || undefined
+                }
                 inputMode="decimal"
                 autoComplete="off"
                 onChange={(event) => {
