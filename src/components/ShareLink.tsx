@@ -50,7 +50,7 @@ export function ShareLink({ link, title, labelledBy }: ShareLinkProps) {
 
   return (
     <>
-      <div className="flex items-start gap-2">
+      <div className="flex flex-wrap items-start gap-2">
         {/* Wraps, so the whole link (its parent too) can be read and checked before it is copied. */}
         <textarea
           ref={input}
@@ -63,7 +63,7 @@ export function ShareLink({ link, title, labelledBy }: ShareLinkProps) {
           onFocus={(event) => event.currentTarget.select()}
           className={cn(
             controlClasses,
-            'min-h-10 w-full min-w-0 resize-none px-3 py-2 font-mono text-sm break-all [field-sizing:content]',
+            'min-h-10 min-w-0 flex-[1_1_14rem] resize-none px-3 py-2 font-mono text-sm break-all [field-sizing:content]',
           )}
         />
         <Button type="button" onClick={() => void copy()}>

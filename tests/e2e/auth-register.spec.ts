@@ -64,7 +64,9 @@ for (const device of [
       await expect(field(page, t.parent)).toHaveAccessibleDescription(
         new RegExp(t.parentHint.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
       );
-      const advice = page.getByText(t.bothTaken('The left position under mpindemo is already taken.', 'mpindemo'));
+      const advice = page.getByText(
+        text.placement.bothTaken('The left position under mpindemo is already taken.', 'mpindemo'),
+      );
       await expect(advice).toBeVisible();
       await expect(takenPlace(page)).toHaveCount(1);
       await expect(field(page, t.parent)).toHaveAttribute('aria-invalid', 'true');
@@ -293,7 +295,7 @@ test.describe('register', () => {
     await fillPlacement(page, 'demo', 'demo', 'L');
     const refusal = page.getByText(/^The left position under demo is already taken\./);
     await expect(refusal).toBeVisible();
-    await expect(refusal).toContainText(t.placementRefused('').trim());
+    await expect(refusal).toContainText(text.placement.placementRefused('').trim());
     await expect(page.getByText(/Both sides/)).toHaveCount(0);
     // Both checks say their side is taken: now both sides are filled, after the server's reason.
     await page.unroute('**/api/check-demo-demo-R-placement');
@@ -311,7 +313,9 @@ test.describe('register', () => {
     await openRegister(page);
     // Slot taken: both of demo's own slots hold members of the seeded team.
     await fillPlacement(page, 'demo', 'demo', 'L');
-    await expect(page.getByText(t.bothTaken('The left position under demo is already taken.', 'demo'))).toBeVisible();
+    await expect(
+      page.getByText(text.placement.bothTaken('The left position under demo is already taken.', 'demo')),
+    ).toBeVisible();
     // Parent outside the sponsor's team.
     await fillPlacement(page, 'demo', 'outsider', 'R');
     await expect(page.getByText('Parent is not in the sponsor\u2019s team.')).toBeVisible();

@@ -159,7 +159,7 @@ test.describe('referral links', () => {
     ] as const) {
       const region = page.getByRole('region', { name: title });
       // demo's own places are taken: each link names its leg's next free place (team-grow.spec.ts).
-      await expect(region.getByText(/^Newcomers from this link are placed under /)).toBeVisible({ timeout: 15_000 });
+      await expect(region.getByText(/^Places newcomers under /)).toBeVisible({ timeout: 15_000 });
       const link = await region.getByRole('textbox', { name: title }).inputValue();
       expect(link).toMatch(new RegExp(`^${origin.replace(/[.]/g, '\\.')}/register\\?u=demo&p=${side}&parent=\\w+$`));
       await region.getByRole('button', { name: `${text.common.copy} ${title}` }).click();

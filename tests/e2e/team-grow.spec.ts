@@ -56,7 +56,7 @@ async function registerFrom(browser: Browser, link: string, sponsorInfo: string)
   const page = await visitor.newPage();
   await page.goto(link);
   await hydrated(page, 'RegisterForm');
-  await expect(page.getByText(a.invitedBy(sponsorInfo))).toBeVisible();
+  await expect(page.getByText(text.placement.invitedBy(sponsorInfo))).toBeVisible();
   await expect(page.getByText('Placement available.')).toBeVisible();
   const username = freshName('linked');
   await fillNewcomer(page, username);
@@ -287,19 +287,17 @@ test.describe('progress to the next rank', () => {
     const rows = Array.isArray(ranks) ? ranks : ranks.data;
     const legs = await binaryDetails(baseURL!, 'demo');
     await openAs(page, 'demo', '/user/rankDetails');
-    const region = page.getByRole('region', { name: text.ledgers.progress.title });
+    const region = page.getByRole('region', { name: text.rankDetails.title });
     await expect(region).toBeVisible();
     let next: (typeof rows)[number] | undefined;
     for (const row of rows) {
       const reached = row.current_cp >= row.cp_required;
       const percent = reached ? 100 : Math.floor((row.current_cp / row.cp_required) * 100);
       const item = region.getByRole('listitem').filter({ hasText: row.pool_name });
-      await expect(item).toContainText(
-        text.ledgers.progress.of(money(row.current_cp), money(row.cp_required), percent),
-      );
+      await expect(item).toContainText(text.rankDetails.of(money(row.current_cp), money(row.cp_required), percent));
       if (!reached && !next) {
         next = row;
-        await expect(item).toContainText(text.ledgers.progress.toGo(money(row.cp_required - row.current_cp)));
+        await expect(item).toContainText(text.rankDetails.toGo(money(row.cp_required - row.current_cp)));
       }
     }
     expect(next).toBeDefined();
@@ -310,7 +308,7 @@ test.describe('progress to the next rank', () => {
     const word = (weaker === 'L' ? text.team.left : text.team.right).toLowerCase();
     await expect(region).toContainText(`Your weaker leg is the ${word} leg`);
     const parent = await outerPlace(baseURL!, 'demo', weaker);
-    await region.getByRole('link', { name: text.ledgers.progress.nextFreePlace(word) }).click();
+    await region.getByRole('link', { name: text.rankDetails.nextFreePlace(word) }).click();
     await expect(page).toHaveURL(new RegExp(`/user/binaryTeam\\?free=${weaker}$`));
     const vacant = page.getByRole('treeitem', { name: text.team.vacant }).and(page.locator(':focus'));
     await expect(vacant).toBeVisible({ timeout: 15_000 });

@@ -154,7 +154,7 @@ export function RegisterForm({ paths }: RegisterFormProps) {
     sponsor?.state === 'available' &&
     sponsor.info &&
     sponsor.key.toLowerCase() === linkSponsor.toLowerCase()
-      ? t.invitedBy(sponsor.info)
+      ? text.placement.invitedBy(sponsor.info)
       : '';
 
   return (

@@ -8,13 +8,14 @@ import * as text from '../../lib/text.ts';
 import { ShareLink } from '../../components/ShareLink.tsx';
 import { island } from '../../components/IslandRoot.ts';
 
-/** Where a leg's link places a newcomer: still being found, found (the member above it), or not found. */
-type Place = { state: 'finding' } | { state: 'found'; parent: string } | { state: 'failed' } | null;
+/** Where a leg's link places a newcomer: still being found, or the member above its free place; null: the plain link. */
+type Place = { state: 'finding' } | { state: 'found'; parent: string } | null;
 
 /**
  * The outermost free place of each leg, found once the dashboard's figures are on screen (GET
  * dashboard answered or failed), so the walk never competes with them; found again on each visit.
- * Only with the binary plan and a sponsor-based plan (user_count above 0): otherwise null (the plain link).
+ * Only with the binary plan and a sponsor-based plan (user_count above 0). Not found (a failed call, no
+ * free place within reach): the plain link, which places under the member when that place is free.
  */
 function useFreePlaces(username: string): Record<Side, Place> {
   const plan = useStore($plan);
@@ -36,7 +37,7 @@ function useFreePlaces(username: string): Record<Side, Place> {
       const details = async (name: string, signal?: AbortSignal) => (await getBinaryDetails(name, signal)).data;
       const found = await outermostFreePlace(username, side, details, stop.signal).catch(() => null);
       if (stop.signal.aborted) return;
-      setPlaces((now) => ({ ...now, [side]: found ? { state: 'found', parent: found.parent } : { state: 'failed' } }));
+      setPlaces((now) => ({ ...now, [side]: found && { state: 'found', parent: found.parent } }));
     };
     void loadDashboard()
       .catch(() => undefined)
@@ -69,9 +70,7 @@ function ReferralLinksContent() {
 
 function placeLine(place: Place, username: string): string {
   if (place?.state === 'finding') return text.dashboard.findingPlace;
-  if (place?.state === 'failed') return text.dashboard.placeNotFound;
-  if (place?.state === 'found' && place.parent.toLowerCase() !== username.toLowerCase())
-    return text.dashboard.placedUnder(place.parent);
+  if (place && place.parent.toLowerCase() !== username.toLowerCase()) return text.dashboard.placedUnder(place.parent);
   return '';
 }
 

@@ -1,4 +1,3 @@
-import { showingLine } from '../../lib/ledgers/showing.ts';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { noticesView, summaryLook } from '../../components/summary-view.ts';
 import { toReact } from '../../components/view.tsx';
@@ -40,13 +39,16 @@ function failure(error: ApiError, heading: string = text.ledgers.loadFailed) {
 
 const LOOK = summaryLook();
 
-/** The rank list's footer: 'Showing {from} to {to} of {total} results', Previous/Next and the page number. */
-function ShowingFooter({ page, onGo }: { page: PageInfo; onGo: (url: string) => void }) {
+/** What a 'showing' footer says of a page ("Showing 1 to 10 of 13 results"): given by the ledger's island, so its words stay on its page. */
+export type ShowingLine = (page: PageInfo) => string;
+
+/** The rank list's footer: its line, Previous/Next and the page number. */
+function ShowingFooter({ page, onGo, line }: { page: PageInfo; onGo: (url: string) => void; line?: ShowingLine }) {
   const prev = page.prev_page_url;
   const next = page.next_page_url;
   return (
     <nav aria-label={text.ui.pagination} className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-      <p className="text-sm text-muted-foreground">{showingLine(page)}</p>
+      <p className="text-sm text-muted-foreground">{line?.(page)}</p>
       <div className="flex items-center gap-2">
         <Button type="button" variant="outline" size="sm" disabled={!prev} onClick={() => prev && onGo(prev)}>
           {text.common.previous}
@@ -98,7 +100,7 @@ interface Entry {
  * One paged, read-only money list (withdrawals, transactions, payouts, downline, incomes, logs):
  * summary cards, the table, and paging through the server's page URLs.
  */
-function LedgerTableContent({ id, ledger }: { id: LedgerId; ledger: Ledger<unknown> }) {
+function LedgerTableContent({ id, ledger, showing }: { id: LedgerId; ledger: Ledger<unknown>; showing?: ShowingLine }) {
   const { data, error, loading, go, reload } = useLoad(ledger.load);
   // The page's first paint of the same list steps aside in the frame the island shows its own.
   useDrawnMark(Boolean(data), { id: firstPaintId(id), settled: Boolean(data || error) });
@@ -169,7 +171,9 @@ function LedgerTableContent({ id, ledger }: { id: LedgerId; ledger: Ledger<unkno
             label={ledger.label}
             busy={loading}
           />
-          {page && ledger.footer === 'showing' && data.rows.length > 0 ? <ShowingFooter page={page} onGo={go} /> : null}
+          {page && ledger.footer === 'showing' && data.rows.length > 0 ? (
+            <ShowingFooter page={page} onGo={go} line={showing} />
+          ) : null}
           {page && ledger.footer === 'pager' && template ? (
             <Pager page={page} onPage={(n) => go(pageUrl(template, n))} />
           ) : null}
@@ -206,8 +210,9 @@ export function ledgerTable(
   view: () => LedgerView<unknown, unknown>,
   list: (url?: string) => Promise<unknown>,
   dialog?: DialogLoader,
+  showing?: ShowingLine,
 ) {
   const ledger = ledgerOf(view, list, dialog);
-  const LedgerTable = () => <LedgerTableContent id={id} ledger={ledger} />;
+  const LedgerTable = () => <LedgerTableContent id={id} ledger={ledger} showing={showing} />;
   return island(LedgerTable);
 }

@@ -3,8 +3,7 @@ import { useStore } from '@nanostores/react';
 import { listPoolIncomes } from '../../lib/ledgers/api.ts';
 import { nextRank, rankSteps, type RankStep } from '../../lib/ledgers/rank-progress.ts';
 import { getBinaryDetails } from '../../lib/team/api.ts';
-import { weakerLeg } from '../../lib/team/free-place.ts';
-import type { Side } from '../../lib/team/invite.ts';
+import { weakerLeg, type Side } from '../../lib/team/legs.ts';
 import { $session } from '../../lib/session/session.ts';
 import { loadPlan } from '../../lib/session/plan.ts';
 import { money } from '../../lib/format/format.ts';
@@ -16,7 +15,7 @@ import { useLoad } from '../../components/useLoad.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { island } from '../../components/IslandRoot.ts';
 
-const t = text.ledgers.progress;
+const t = text.rankDetails;
 
 interface Legs {
   weaker: Side;
@@ -46,7 +45,7 @@ async function loadProgress(username: string): Promise<{ steps: RankStep[]; legs
 /** The next free place of a leg in the Matching Team tree (the tree finds and focuses it). */
 export const nextFreePlaceHref = (side: Side) => `${paths.binaryTeam}?free=${side}`;
 
-const sideWord = (side: Side) => (side === 'L' ? text.team.left : text.team.right).toLowerCase();
+const sideWord = (side: Side) => t.leg[side];
 
 /**
  * Rank Details' progress: each rank's business (`current_cp`) against its target (`cp_required`) as a

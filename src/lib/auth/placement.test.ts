@@ -26,43 +26,43 @@ const RIGHT = 'The right position under mpindemo is already taken.';
 describe('placementAdvice', () => {
   it('keeps the server\u2019s reason, then offers the free side', () => {
     const advice = placementAdvice(LEFT, 'mpindemo', 'L', { free: true });
-    expect(advice).toBe(text.auth.sideTaken(LEFT, 'Right'));
+    expect(advice).toBe(text.placement.sideTaken(LEFT, 'Right'));
     expect(advice.startsWith(LEFT)).toBe(true);
     expect(advice).toContain('Choose Right');
   });
 
   it('says both sides are filled when both refusals say their side is taken', () => {
     const advice = placementAdvice(LEFT, 'mpindemo', 'L', { free: false, refusal: RIGHT });
-    expect(advice).toBe(text.auth.bothTaken(LEFT, 'mpindemo'));
+    expect(advice).toBe(text.placement.bothTaken(LEFT, 'mpindemo'));
     expect(advice.startsWith(LEFT)).toBe(true);
   });
 
   it('does not say both sides are filled when the other side is refused for another reason', () => {
     const advice = placementAdvice(LEFT, 'mpindemo', 'L', { free: false, refusal: 'Too many attempts.' });
-    expect(advice).toBe(text.auth.placementRefused(LEFT));
+    expect(advice).toBe(text.placement.placementRefused(LEFT));
     expect(advice).not.toContain('Both sides');
   });
 
   it('keeps the server\u2019s reason when both sides are refused alike, and sends the member to their sponsor', () => {
     expect(placementAdvice('Parent not found.', 'nobody', 'R', { free: false, refusal: 'Parent not found.' })).toBe(
-      text.auth.placementRefused('Parent not found.'),
+      text.placement.placementRefused('Parent not found.'),
     );
     expect(placementAdvice('Parent not found.', 'nobody', 'R', { free: false, refusal: '' })).toBe(
-      text.auth.placementRefused('Parent not found.'),
+      text.placement.placementRefused('Parent not found.'),
     );
   });
 
   it('says a link\u2019s place was taken since, and names the sponsor to ask for a new link', () => {
     const link = { sponsor: 'mpindemo' };
     expect(placementAdvice(LEFT, 'ann7', 'L', { free: true }, link)).toBe(
-      text.auth.staleLink(LEFT, 'ann7', 'mpindemo'),
+      text.placement.staleLink(LEFT, 'ann7', 'mpindemo'),
     );
     expect(placementAdvice(LEFT, 'ann7', 'L', { free: false, refusal: RIGHT }, link)).toContain(
       'ask mpindemo for a new link',
     );
     // A refusal that is not about the place (the parent left the team) is not called a taken place.
     expect(placementAdvice('Parent not found.', 'ann7', 'L', { free: false, refusal: 'Parent not found.' }, link)).toBe(
-      text.auth.placementRefused('Parent not found.'),
+      text.placement.placementRefused('Parent not found.'),
     );
   });
 });

@@ -53,10 +53,10 @@ export function placementAdvice(
   link?: { sponsor: string },
 ): string {
   const both = bothSidesRefused(refusal, other);
-  if (link && (other.free || both)) return t.staleLink(refusal, parent, link.sponsor);
-  if (other.free) return t.sideTaken(refusal, sideName(otherSide(position)));
-  if (both) return t.bothTaken(refusal, parent);
-  return t.placementRefused(refusal);
+  if (link && (other.free || both)) return text.placement.staleLink(refusal, parent, link.sponsor);
+  if (other.free) return text.placement.sideTaken(refusal, sideName(otherSide(position)));
+  if (both) return text.placement.bothTaken(refusal, parent);
+  return text.placement.placementRefused(refusal);
 }
 
 /**

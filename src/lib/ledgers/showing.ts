@@ -19,6 +19,6 @@ export function showingLine(page: ShownPage): string {
   const from = page.from ?? 0;
   const to = page.to ?? 0;
   return page.total != null
-    ? text.ledgers.showing(from, to, page.total)
-    : text.ledgers.showingPages(from, to, page.current_page, page.last_page);
+    ? text.rankDetails.showing(from, to, page.total)
+    : text.rankDetails.showingPages(from, to, page.current_page, page.last_page);
 }

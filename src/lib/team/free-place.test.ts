@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { outerEdgeStep, outermostFreePlace, weakerLeg, WALK_LIMIT } from './free-place.ts';
+import { outerEdgeStep, outermostFreePlace, WALK_LIMIT } from './free-place.ts';
+import { weakerLeg } from './legs.ts';
 import { createTree, setChildren } from './tree.ts';
 
 /** A tree as parent → [left, right]; members not listed have both places free. */

@@ -5,9 +5,8 @@
  * nothing beyond the spec's answer (no leg counts).
  */
 import type { BinaryDetails } from './schema.ts';
-import { binarySlotNames } from './nodes.ts';
 import type { Side } from './invite.ts';
-import type { Tree } from './tree.ts';
+import { isVacantName, type Tree } from './tree.ts';
 
 /** A free place: the member it hangs under, the side, and the members from the root's child down to that member. */
 export interface FreePlace {
@@ -37,9 +36,8 @@ export async function outermostFreePlace(
   let parent = root;
   for (let step = 0; step < WALK_LIMIT; step += 1) {
     const answer = await details(parent, signal);
-    const [left, right] = binarySlotNames(answer as BinaryDetails);
-    const next = side === 'L' ? left : right;
-    if (!next) return { parent, side, path };
+    const next = side === 'L' ? answer.leftuser : answer.rightuser;
+    if (!next || isVacantName(next)) return { parent, side, path };
     if (seen.has(next.toLowerCase())) return null;
     seen.add(next.toLowerCase());
     path.push(next);
@@ -47,10 +45,6 @@ export async function outermostFreePlace(
   }
   return null;
 }
-
-/** The weaker leg (the one with less business); the left one when they are even. */
-export const weakerLeg = (details: Pick<BinaryDetails, 'left_business' | 'right_business'>): Side =>
-  details.right_business < details.left_business ? 'R' : 'L';
 
 /**
  * The same walk over a tree on screen: the vacant slot at the leg's outer edge when the nodes down to

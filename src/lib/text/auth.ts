@@ -36,13 +36,4 @@ export const auth = {
   sponsorAvailable: (info: string) => `Available: ${info}`,
   registered: 'Registered successfully.',
   parentHint: 'The member you sit directly under in the team tree: your sponsor, or a member your sponsor names.',
-  sideTaken: (reason: string, other: string) =>
-    `${reason} Choose ${other}, or ask your sponsor which member to be placed under and enter their username as Parent.`,
-  bothTaken: (reason: string, parent: string) =>
-    `${reason} Both sides under ${parent} are filled. Ask your sponsor which member to be placed under and enter their username as Parent.`,
-  staleLink: (reason: string, parent: string, sponsor: string) =>
-    `${reason} This place under ${parent} was taken a moment ago: ask ${sponsor} for a new link.`,
-  invitedBy: (info: string) => `Invited by ${info}`,
-  placementRefused: (reason: string) =>
-    `${reason} Ask your sponsor which member to be placed under and enter their username as Parent.`,
 } as const;

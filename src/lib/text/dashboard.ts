@@ -44,9 +44,7 @@ export const dashboard = {
   leftLink: 'Left Referral Link',
   rightLink: 'Right Referral Link',
   findingPlace: 'Finding the next free place on this leg\u2026',
-  placedUnder: (parent: string) =>
-    `Newcomers from this link are placed under ${parent}, the next free place on this leg.`,
-  placeNotFound: 'The next free place on this leg could not be found: this link places newcomers directly under you.',
+  placedUnder: (parent: string) => `Places newcomers under ${parent}, this leg's next free place.`,
   greeting: (name: string) => `Welcome, ${name}`,
   lastLogin: 'Last login',
   statsLabel: 'Your numbers',

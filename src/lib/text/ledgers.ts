@@ -10,22 +10,8 @@ export const ledgers = {
   unpaid: 'Unpaid',
   active: 'Active',
   inactive: 'Inactive',
-  showing: (from: number, to: number, total: number) => `Showing ${from} to ${to} of ${total} results`,
-  showingPages: (from: number, to: number, current: number, last: number) =>
-    `Showing ${from} to ${to}, page ${current} of ${last}`,
   loadFailed: 'This list could not be loaded.',
   pageLabel: (page: number) => `Page ${page}`,
-  progress: {
-    title: 'Progress to the next rank',
-    of: (current: string, target: string, percent: number) => `${current} of ${target} (${percent}%)`,
-    toGo: (amount: string) => `${amount} to go`,
-    reached: 'Reached',
-    allReached: 'Every rank is reached.',
-    weakerLeg: (side: string, business: string, other: string) =>
-      `Your weaker leg is the ${side} leg: ${business} of business against ${other} on the other leg.`,
-    nextFreePlace: (side: string) => `Next free place on the ${side} leg`,
-    loadFailed: 'Progress to the next rank could not be loaded.',
-  },
   summaryLabel: 'Summary',
   /** Names of the tables whose page heading is their only title. */
   tables: { downline: 'Downline', rank: 'Rank Details', pool: 'Leadership Details', salary: 'Salary Details' },

@@ -40,13 +40,4 @@ export const auth: Translation<typeof en.auth> = {
   registered: 'Registro completado.',
   parentHint:
     'El miembro directamente encima de ti en el árbol del equipo: tu patrocinador o un miembro que él te indique.',
-  sideTaken: (reason, other) =>
-    `${reason} Elige ${other}, o pregunta a tu patrocinador debajo de qué miembro colocarte e ingresa su usuario como Superior.`,
-  bothTaken: (reason, parent) =>
-    `${reason} Las dos posiciones debajo de ${parent} están ocupadas. Pregunta a tu patrocinador debajo de qué miembro colocarte e ingresa su usuario como Superior.`,
-  staleLink: (reason, parent, sponsor) =>
-    `${reason} Este lugar debajo de ${parent} se ocupó hace un momento: pide a ${sponsor} un enlace nuevo.`,
-  invitedBy: (info) => `Te invitó ${info}`,
-  placementRefused: (reason) =>
-    `${reason} Pregunta a tu patrocinador debajo de qué miembro colocarte e ingresa su usuario como Superior.`,
 };

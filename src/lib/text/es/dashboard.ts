@@ -47,10 +47,7 @@ export const dashboard: Translation<typeof en.dashboard> = {
   leftLink: 'Enlace de referido izquierdo',
   rightLink: 'Enlace de referido derecho',
   findingPlace: 'Buscando el siguiente lugar libre de esta pierna\u2026',
-  placedUnder: (parent) =>
-    `Quien se registre con este enlace queda colocado debajo de ${parent}, el siguiente lugar libre de esta pierna.`,
-  placeNotFound:
-    'No se pudo encontrar el siguiente lugar libre de esta pierna: este enlace coloca a los nuevos directamente debajo de ti.',
+  placedUnder: (parent) => `Coloca a los nuevos debajo de ${parent}, el siguiente lugar libre de esta pierna.`,
   greeting: (name) => `Te damos la bienvenida, ${name}`,
   lastLogin: 'Último inicio de sesión',
   statsLabel: 'Tus cifras',

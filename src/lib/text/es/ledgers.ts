@@ -13,21 +13,8 @@ export const ledgers: Translation<typeof en.ledgers> = {
   unpaid: 'No pagado',
   active: 'Activo',
   inactive: 'Inactivo',
-  showing: (from, to, total) => `Mostrando ${from} a ${to} de ${total} resultados`,
-  showingPages: (from, to, current, last) => `Mostrando ${from} a ${to}, página ${current} de ${last}`,
   loadFailed: 'No se pudo cargar esta lista.',
   pageLabel: (page) => `Página ${page}`,
-  progress: {
-    title: 'Progreso hacia el siguiente rango',
-    of: (current, target, percent) => `${current} de ${target} (${percent}%)`,
-    toGo: (amount) => `Faltan ${amount}`,
-    reached: 'Alcanzado',
-    allReached: 'Todos los rangos están alcanzados.',
-    weakerLeg: (side, business, other) =>
-      `Tu pierna más débil es la ${side}: ${business} de volumen frente a ${other} en la otra pierna.`,
-    nextFreePlace: (side) => `Siguiente lugar libre de la pierna ${side}`,
-    loadFailed: 'No se pudo cargar el progreso hacia el siguiente rango.',
-  },
   summaryLabel: 'Resumen',
   tables: {
     downline: 'Línea descendente',

@@ -39,12 +39,4 @@ export const auth: Translation<typeof en.auth> = {
   sponsorAvailable: (info) => `उपलब्ध: ${info}`,
   registered: 'रजिस्ट्रेशन सफल रहा।',
   parentHint: 'टीम ट्री में जिस सदस्य के ठीक नीचे आप होंगे: आपका स्पॉन्सर, या वह सदस्य जिसका नाम आपका स्पॉन्सर बताए।',
-  sideTaken: (reason, other) =>
-    `${reason} ${other} चुनें, या अपने स्पॉन्सर से पूछें कि आपको किस सदस्य के नीचे रखा जाए और पैरेंट में उनका यूज़रनेम डालें।`,
-  bothTaken: (reason, parent) =>
-    `${reason} ${parent} के नीचे दोनों स्थान भरे हुए हैं। अपने स्पॉन्सर से पूछें कि आपको किस सदस्य के नीचे रखा जाए और पैरेंट में उनका यूज़रनेम डालें।`,
-  staleLink: (reason, parent, sponsor) =>
-    `${reason} ${parent} के नीचे की यह जगह अभी-अभी भर गई: ${sponsor} से नया लिंक माँगें।`,
-  invitedBy: (info) => `${info} ने आपको आमंत्रित किया है`,
-  placementRefused: (reason) => `${reason} अपने स्पॉन्सर से पूछें कि आपको किस सदस्य के नीचे रखा जाए और पैरेंट में उनका यूज़रनेम डालें।`,
 };
