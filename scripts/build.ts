@@ -29,6 +29,18 @@ export function buildAll(): void {
     if (code !== 'en' && existsSync(own)) rmSync(own);
   }
   writeHeadersFile(dist);
+  const note = siteNote(process.env.PUBLIC_SITE_URL);
+  if (note) console.log(`\n${note}`);
+}
+
+/**
+ * A link preview (WhatsApp, Telegram, …) shows the register page's image only from an absolute URL,
+ * which the build can write only when it knows the site's address: say so when it does not.
+ */
+export function siteNote(site: string | undefined): string | null {
+  return site?.trim()
+    ? null
+    : 'PUBLIC_SITE_URL is not set: shared register links will show no preview image (set it to the portal\u2019s public address, e.g. https://portal.example, and build again).';
 }
 
 if (import.meta.main) buildAll();

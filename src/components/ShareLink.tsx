@@ -5,7 +5,7 @@ import { notify } from '../lib/toast/toasts.ts';
 import * as text from '../lib/text.ts';
 import { cn } from '../lib/cn.ts';
 import { Button, buttonVariants } from './ui/button.tsx';
-import { Input } from './ui/input.tsx';
+import { controlClasses } from './ui/input.tsx';
 import { QrCode } from './QrCode.tsx';
 
 export interface ShareLinkProps {
@@ -25,7 +25,7 @@ const t = text.shareLink;
  */
 export function ShareLink({ link, title, labelledBy }: ShareLinkProps) {
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
+  const input = useRef<HTMLTextAreaElement>(null);
   const [qrOpen, setQrOpen] = useState(false);
   const [qrFailed, setQrFailed] = useState(false);
   const canShare = typeof navigator.share === 'function';
@@ -50,15 +50,21 @@ export function ShareLink({ link, title, labelledBy }: ShareLinkProps) {
 
   return (
     <>
-      <div className="flex gap-2">
-        <Input
+      <div className="flex flex-wrap items-start gap-2">
+        {/* Wraps, so the whole link (its parent too) can be read and checked before it is copied. */}
+        <textarea
           ref={input}
           readOnly
           value={link}
           dir="ltr"
+          rows={2}
+          spellCheck={false}
           aria-labelledby={labelledBy}
           onFocus={(event) => event.currentTarget.select()}
-          className="font-mono text-sm"
+          className={cn(
+            controlClasses,
+            'min-h-10 min-w-0 flex-[1_1_14rem] resize-none px-3 py-2 font-mono text-sm break-all [field-sizing:content]',
+          )}
         />
         <Button type="button" onClick={() => void copy()}>
           {text.common.copy}

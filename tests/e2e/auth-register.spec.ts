@@ -64,7 +64,9 @@ for (const device of [
       await expect(field(page, t.parent)).toHaveAccessibleDescription(
         new RegExp(t.parentHint.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
       );
-      const advice = page.getByText(t.bothTaken('mpindemo'));
+      const advice = page.getByText(
+        text.placement.bothTaken('The left position under mpindemo is already taken.', 'mpindemo'),
+      );
       await expect(advice).toBeVisible();
       await expect(takenPlace(page)).toHaveCount(1);
       await expect(field(page, t.parent)).toHaveAttribute('aria-invalid', 'true');
@@ -77,7 +79,7 @@ for (const device of [
       expect(sent).toBe(false);
     });
 
-    test("fills in the link's parent, offers the free side when the asked one is taken, and accepts it", async ({
+    test("fills in the link's parent, says its place was taken since and whom to ask, and accepts the free side", async ({
       page,
       baseURL,
     }) => {
@@ -85,7 +87,11 @@ for (const device of [
       await fillSlot(baseURL!, parent, 'L');
       await openRegister(page, `?u=${FRESH_SPONSOR}&p=L&parent=${parent}`);
       await expect(field(page, t.parent)).toHaveValue(parent);
-      await expect(page.getByText(t.sideTaken('left', parent, t.right))).toBeVisible();
+      await expect(
+        page.getByText(
+          `The left position under ${parent} is already taken. This place under ${parent} was taken a moment ago: ask ${FRESH_SPONSOR} for a new link.`,
+        ),
+      ).toBeVisible();
       await expect(takenPlace(page)).toHaveCount(1);
       const right = page.getByRole('radio', { name: t.right });
       if (device.use.viewport.width < 500) await right.tap();
@@ -278,12 +284,38 @@ test.describe('register', () => {
     expect(sent).toBe(false);
   });
 
+  test('keeps the server\u2019s reason for a refused place, and says both sides are filled only when both checks say so', async ({
+    page,
+  }) => {
+    // The other side is refused for a reason of its own: not "both sides filled".
+    await page.route('**/api/check-demo-demo-R-placement', (route) =>
+      route.fulfill({ json: { status: false, message: 'Placement is closed for maintenance.', data: null } }),
+    );
+    await openRegister(page);
+    await fillPlacement(page, 'demo', 'demo', 'L');
+    const refusal = page.getByText(/^The left position under demo is already taken\./);
+    await expect(refusal).toBeVisible();
+    await expect(refusal).toContainText(text.placement.placementRefused('').trim());
+    await expect(page.getByText(/Both sides/)).toHaveCount(0);
+    // Both checks say their side is taken: now both sides are filled, after the server's reason.
+    await page.unroute('**/api/check-demo-demo-R-placement');
+    await field(page, t.parent).fill('');
+    await fillPlacement(page, 'demo', 'demo', 'L');
+    await expect(
+      page.getByText('The left position under demo is already taken. Both sides under demo are filled.', {
+        exact: false,
+      }),
+    ).toBeVisible();
+  });
+
   test('checks the placement when the parent field is left', async ({ page, baseURL }) => {
     const parent = await registerMember(baseURL!, 'place', { publish: false });
     await openRegister(page);
     // Slot taken: both of demo's own slots hold members of the seeded team.
     await fillPlacement(page, 'demo', 'demo', 'L');
-    await expect(page.getByText(t.bothTaken('demo'))).toBeVisible();
+    await expect(
+      page.getByText(text.placement.bothTaken('The left position under demo is already taken.', 'demo')),
+    ).toBeVisible();
     // Parent outside the sponsor's team.
     await fillPlacement(page, 'demo', 'outsider', 'R');
     await expect(page.getByText('Parent is not in the sponsor\u2019s team.')).toBeVisible();

@@ -164,8 +164,8 @@ test.describe('keyboard and screen readers', () => {
     await openAs(page, 'demo', '/user/binaryTeam');
     const tree = await treeReady(page);
     await expect(tree.locator('[role="treeitem"][tabindex="0"]')).toHaveCount(1);
-    // Tab from the last toolbar control lands on the member, and the next Tab leaves the tree.
-    await page.getByRole('button', { name: text.team.listView, exact: true }).focus();
+    // Tab from the last control above the tree (Next free place: Right) lands on the member, and the next Tab leaves the tree.
+    await page.getByRole('button', { name: text.team.nextFree.button(text.team.right) }).focus();
     await page.keyboard.press('Tab');
     await expect(treeitem(page, 'demo')).toBeFocused();
     await page.keyboard.press('ArrowDown');

@@ -25,6 +25,7 @@ import { LiveField } from './parts/LiveField.tsx';
 import { CountryPhoneFields } from './parts/CountryPhoneFields.tsx';
 import { filtered } from './filtered.ts';
 import { serverNotice } from '../../lib/lang.ts';
+import { referralPrefill } from '../../lib/auth/placement.ts';
 
 const t = text.auth;
 
@@ -126,6 +127,15 @@ export function RegisterForm({ paths }: RegisterFormProps) {
         const known = Object.fromEntries(
           Object.entries(error.fieldErrors).filter(([field]) => (REGISTER_FIELDS as readonly string[]).includes(field)),
         );
+        // A place refused on sending was taken since it was checked: the placement check says by whom
+        // and what to do (a link's place: ask its sponsor for a new link), in place of the bare refusal.
+        if (known.parent && layout.position) {
+          placementCheck.clear();
+          if ((await checkPlacement())?.state === 'bad') {
+            delete known.parent;
+            focus('parent');
+          }
+        }
         if (Object.keys(known).length) setErrors(known);
       }
     } finally {
@@ -136,6 +146,16 @@ export function RegisterForm({ paths }: RegisterFormProps) {
   const username = usernameCheck.verdict;
   const sponsor = sponsorCheck.verdict;
   const placement = placementCheck.verdict;
+  // Who invited the newcomer: the link's sponsor as the sponsor check names them.
+  const linkSponsor =
+    sponsor?.state === 'available' && sponsor.info ? referralPrefill(window.location.search).sponsor : '';
+  const invitedBy =
+    linkSponsor &&
+    sponsor?.state === 'available' &&
+    sponsor.info &&
+    sponsor.key.toLowerCase() === linkSponsor.toLowerCase()
+      ? text.placement.invitedBy(sponsor.info)
+      : '';
 
   return (
     // method="dialog": a submit never navigates (no password in a URL); one made before the script has arrived is kept by src/inline/press.ts.
@@ -147,6 +167,9 @@ export function RegisterForm({ paths }: RegisterFormProps) {
       className="grid gap-4"
       aria-busy={busy || undefined}
     >
+      <p aria-live="polite" className="rounded-md bg-muted px-3 py-2 text-sm font-medium empty:hidden">
+        {invitedBy}
+      </p>
       <Field label={t.name} required error={errors.name}>
         <Input
           name="name"

@@ -1,7 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 import { isApiError } from '../../lib/api/errors.ts';
 import { sponsorInfoText, type RegisterField } from '../../lib/auth/rules.ts';
-import { otherSide, placementAdvice, referralPrefill } from '../../lib/auth/placement.ts';
+import { holdsLink, otherSide, placementAdvice, referralPrefill } from '../../lib/auth/placement.ts';
 import * as text from '../../lib/text.ts';
 import { useLiveCheck } from './useLiveCheck.ts';
 import { loadAuth } from './useRegisterOptions.ts';
@@ -23,7 +23,8 @@ async function askAvailable(kind: CheckKind, value: string) {
 
 /**
  * Whether the sponsor may place under this parent on this side. A refusal is explained once, under
- * Parent, with what to do next: when the other side is free, the asked side is the problem.
+ * Parent, with what to do next: when the other side is free, the asked side is the problem; when the
+ * place came from a referral link, it was taken since the link was made.
  */
 async function askPlacement(
   sponsor: string,
@@ -44,7 +45,8 @@ async function askPlacement(
           refusal: isApiError(failure) && failure.kind === 'rejected' ? failure.firstMessage : '',
         }) as const,
     );
-    return { state: 'bad', message: placementAdvice(error.firstMessage, parent, position, other) };
+    const link = holdsLink(window.location.search, { sponsor, parent, position }) ? { sponsor } : undefined;
+    return { state: 'bad', message: placementAdvice(error.firstMessage, parent, position, other, link) };
   }
 }
 

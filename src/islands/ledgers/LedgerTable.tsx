@@ -37,15 +37,16 @@ function failure(error: ApiError, heading: string = text.ledgers.loadFailed) {
   );
 }
 
-/** The rank list's footer: 'Showing {from} to {to} of {last_page} results', Previous/Next and the page number. */
-function ShowingFooter({ page, onGo }: { page: PageInfo; onGo: (url: string) => void }) {
+/** What a 'showing' footer says of a page ("Showing 1 to 10 of 13 results"): given by the ledger's island, so its words stay on its page. */
+export type ShowingLine = (page: PageInfo) => string;
+
+/** The rank list's footer: its line, Previous/Next and the page number. */
+function ShowingFooter({ page, onGo, line }: { page: PageInfo; onGo: (url: string) => void; line?: ShowingLine }) {
   const prev = page.prev_page_url;
   const next = page.next_page_url;
   return (
     <nav aria-label={text.ui.pagination} className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-      <p className="text-sm text-muted-foreground">
-        {text.ledgers.showing(page.from ?? 0, page.to ?? 0, page.last_page)}
-      </p>
+      <p className="text-sm text-muted-foreground">{line?.(page)}</p>
       <div className="flex items-center gap-2">
         <Button type="button" variant="outline" size="sm" disabled={!prev} onClick={() => prev && onGo(prev)}>
           {text.common.previous}
@@ -97,7 +98,7 @@ interface Entry {
  * One paged, read-only money list (withdrawals, transactions, payouts, downline, incomes, logs):
  * summary cards, the table, and paging through the server's page URLs.
  */
-function LedgerTableContent({ ledger }: { ledger: Ledger<unknown> }) {
+function LedgerTableContent({ ledger, showing }: { ledger: Ledger<unknown>; showing?: ShowingLine }) {
   const { data, error, loading, go, reload } = useLoad(ledger.load);
   useDrawnMark(Boolean(data));
   const [range, setRange] = useState<DayRange>({ from: '', to: '' });
@@ -191,7 +192,7 @@ function LedgerTableContent({ ledger }: { ledger: Ledger<unknown> }) {
             ) : (
               <>
                 {page && ledger.footer === 'showing' && data.rows.length > 0 ? (
-                  <ShowingFooter page={page} onGo={go} />
+                  <ShowingFooter page={page} onGo={go} line={showing} />
                 ) : null}
                 {page && ledger.footer === 'pager' && template ? (
                   <Pager page={page} onPage={(n) => go(pageUrl(template, n))} />
@@ -244,8 +245,9 @@ export function ledgerTable(
   view: () => LedgerList<unknown, unknown>,
   list: (url?: string) => Promise<unknown>,
   dialog?: DialogLoader,
+  showing?: ShowingLine,
 ) {
   const ledger = ledgerOf(view, list, dialog);
-  const LedgerTable = () => <LedgerTableContent ledger={ledger} />;
+  const LedgerTable = () => <LedgerTableContent ledger={ledger} showing={showing} />;
   return island(LedgerTable);
 }

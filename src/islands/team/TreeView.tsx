@@ -20,6 +20,8 @@ import { useDrawnArea } from './useDrawnArea.ts';
 import { useViewUpkeep } from './useViewUpkeep.ts';
 import { useTreeFocus } from './useTreeFocus.ts';
 import { useTreeSearch } from './useTreeSearch.ts';
+import { useNextFreePlace } from './useNextFreePlace.ts';
+import { Button } from '../../components/ui/button.tsx';
 import { treeHandlers } from './treeHandlers.ts';
 import { TreeToolbar } from './parts/TreeToolbar.tsx';
 import { TreeCrumbs } from './parts/TreeCrumbs.tsx';
@@ -87,11 +89,14 @@ export function TreeView<D>({ kind }: { kind: TreeKind<D> }) {
   useViewUpkeep({ layout, zoom, redrawIfLeft, treeRef, anchorRef, initialRef });
   const { focusNode, requestFocus } = useTreeFocus({ tree, layout, activeId, setActiveId, mode, uid, zoom, svgRef });
 
-  const search = useTreeSearch(treeRef, (id, found) => {
+  /** Opens the nodes above `id`, marks the way to it, and centres and focuses it. */
+  const show = (id: string, found: string[]) => {
     setTree((latest) => latest && reveal(latest, id));
     setPath(found);
     focusNode(id, true);
-  });
+  };
+  const search = useTreeSearch(treeRef, show);
+  const freePlace = useNextFreePlace({ kind, treeRef, setTree, ready, show });
 
   const handlers = treeHandlers({ treeRef, visible, activeId, setActiveId, cards, zoom, canvasRef, focusNode, toggle });
 
@@ -133,6 +138,27 @@ export function TreeView<D>({ kind }: { kind: TreeKind<D> }) {
         onFit={() => layout && zoom.setView(fitView(layout.bounds, zoom.size()))}
         onZoom={zoom.zoomBy}
       />
+
+      {kind.invites ? (
+        <div role="group" aria-label={text.team.nextFree.label} className="flex flex-wrap items-center gap-1.5">
+          {(['L', 'R'] as const).map((side) => (
+            <Button
+              key={side}
+              type="button"
+              size="sm"
+              variant="outline"
+              disabled={!ready}
+              loading={freePlace.busy === side}
+              onClick={() => void freePlace.find(side)}
+            >
+              {text.team.nextFree.button(side === 'L' ? text.team.left : text.team.right)}
+            </Button>
+          ))}
+          <p role="status" className="min-w-0 text-sm break-words text-muted-foreground">
+            {freePlace.message}
+          </p>
+        </div>
+      ) : null}
 
       <div>
         <p id={`${uid}-found`} role="status" className="text-sm text-muted-foreground">

@@ -18,6 +18,7 @@ import { dateTimeYMD, money } from '../../lib/format/format.ts';
 import { flash } from '../../lib/toast/toasts.ts';
 import { getAccountProfile, getWithdrawSettings, requestWithdrawal } from '../../lib/withdrawals/api.ts';
 import type { AccountProfile } from '../../lib/withdrawals/schema.ts';
+import { shortOfMinimum } from '../../lib/withdrawals/minimum.ts';
 import { paths } from '../../lib/paths.ts';
 import * as text from '../../lib/text.ts';
 import type { AfterAttempt } from '../../components/VerifyAccountDialog.tsx';
@@ -117,6 +118,9 @@ function ManualWithdrawContent() {
   // The server holds withdrawals after a security change: say so before anything is typed.
   const holdUntil = settings.data?.data.withdraw_hold_until ?? null;
   const holdId = useId();
+  // Under the member's minimum: how much is missing, said before anything is typed.
+  const below = settings.data ? shortOfMinimum(settings.data.data) : null;
+  const belowId = useId();
 
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
@@ -241,11 +245,18 @@ function ManualWithdrawContent() {
                 </span>
               </div>
             ) : null}
+            {below ? (
+              <p id={belowId} className="rounded-md border border-border bg-muted px-3 py-2 text-sm">
+                {t.belowMinimum(money(below.short), money(below.minimum))}
+              </p>
+            ) : null}
             <Field label={t.amount} required error={amountError}>
               <Input
                 value={amount}
                 disabled={Boolean(holdUntil)}
-                aria-describedby={holdUntil ? holdId : undefined}
+                aria-describedby={
+                  [holdUntil ? holdId : '', below ? belowId : ''].filter(Boolean).join(' ') || undefined
+                }
                 inputMode="decimal"
                 autoComplete="off"
                 onChange={(event) => {

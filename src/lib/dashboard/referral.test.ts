@@ -7,6 +7,15 @@ describe('referral links', () => {
     expect(referralLink('http://127.0.0.1:4321', 'demo', 'R')).toBe('http://127.0.0.1:4321/register?u=demo&p=R');
   });
 
+  it('adds the leg\u2019s free place as parent, but not the member\u2019s own place', () => {
+    expect(referralLink('https://portal.example', 'demo', 'L', 'ann7')).toBe(
+      'https://portal.example/register?u=demo&p=L&parent=ann7',
+    );
+    expect(referralLink('https://portal.example', 'demo', 'R', 'Demo')).toBe(
+      'https://portal.example/register?u=demo&p=R',
+    );
+  });
+
   it('encodes a username that needs it', () => {
     expect(referralLink('https://portal.example', 'a b&c', 'L')).toBe('https://portal.example/register?u=a+b%26c&p=L');
   });

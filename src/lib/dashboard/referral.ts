@@ -1,13 +1,18 @@
-/** Referral links ({origin}/register?u={username}&p=L|R) and the share targets for them. */
+/**
+ * Referral links ({origin}/register?u={username}&p=L|R, and &parent={member} when the leg's own place
+ * is taken: see docs/spec-departures.md) and the share targets for them.
+ */
 
 import { paths } from '../paths.ts';
 
 export type Side = 'L' | 'R';
 
-export function referralLink(origin: string, username: string, side: Side): string {
+/** The register link of a leg; `parent` (the leg's free place) is added when it is not the member. */
+export function referralLink(origin: string, username: string, side: Side, parent?: string): string {
   const url = new URL(paths.register, origin);
   url.searchParams.set('u', username);
   url.searchParams.set('p', side);
+  if (parent && parent.toLowerCase() !== username.toLowerCase()) url.searchParams.set('parent', parent);
   return url.href;
 }
 

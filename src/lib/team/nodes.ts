@@ -5,7 +5,7 @@
 import { money } from '../format/format.ts';
 import * as text from '../text.ts';
 import type { BinaryDetails, DirectMember, DirectTeamAnswer, LegRecord, TreeViewAnswer } from './schema.ts';
-import { VACANT, type NodeInput, type TreeNode } from './tree.ts';
+import { isVacantName, VACANT, type NodeInput, type TreeNode } from './tree.ts';
 
 export const DEFAULT_COLOUR = '#000000';
 
@@ -46,7 +46,7 @@ export interface FirstNodes<D> {
 }
 
 export const vacantInput = <D>(): NodeInput<D> => ({ name: VACANT, vacant: true, data: null, expandable: false });
-export const isVacantName = (name: string | null | undefined) => !name || name.trim().toLowerCase() === VACANT;
+export { isVacantName };
 const paidOf = (flag: boolean | null | undefined): PaidStatus =>
   flag === true ? 'paid' : flag === false ? 'unpaid' : null;
 

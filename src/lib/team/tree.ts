@@ -38,6 +38,9 @@ export interface NodeInput<D> {
 
 export const VACANT = 'vacant';
 
+/** Whether a member's name stands for an empty place (none, or the word "vacant"). */
+export const isVacantName = (name: string | null | undefined) => !name || name.trim().toLowerCase() === VACANT;
+
 const keyOf = (name: string) => name.trim().toLowerCase();
 
 export function createTree<D>(root: NodeInput<D>): Tree<D> {

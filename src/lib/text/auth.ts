@@ -36,10 +36,4 @@ export const auth = {
   sponsorAvailable: (info: string) => `Available: ${info}`,
   registered: 'Registered successfully.',
   parentHint: 'The member you sit directly under in the team tree: your sponsor, or a member your sponsor names.',
-  sideTaken: (side: string, parent: string, other: string) =>
-    `The ${side} side under ${parent} is already filled. Choose ${other}, or ask your sponsor which member to be placed under and enter their username as Parent.`,
-  bothTaken: (parent: string) =>
-    `Both sides under ${parent} are already filled. Ask your sponsor which member to be placed under and enter their username as Parent.`,
-  placementRefused: (reason: string) =>
-    `${reason} Ask your sponsor which member to be placed under and enter their username as Parent.`,
 } as const;

@@ -43,6 +43,8 @@ export const dashboard = {
   },
   leftLink: 'Left Referral Link',
   rightLink: 'Right Referral Link',
+  findingPlace: 'Finding the next free place on this leg\u2026',
+  placedUnder: (parent: string) => `Places newcomers under ${parent}, this leg's next free place.`,
   greeting: (name: string) => `Welcome, ${name}`,
   lastLogin: 'Last login',
   statsLabel: 'Your numbers',

@@ -10,7 +10,6 @@ export const ledgers = {
   unpaid: 'Unpaid',
   active: 'Active',
   inactive: 'Inactive',
-  showing: (from: number, to: number, last: number) => `Showing ${from} to ${to} of ${last} results`,
   loadFailed: 'This list could not be loaded.',
   pageLabel: (page: number) => `Page ${page}`,
   summaryLabel: 'Summary',

@@ -16,6 +16,13 @@ export const team = {
     link: 'Register link for this place',
     vacantHint: 'An empty place: Tab to Invite here for a register link that places a newcomer here.',
   },
+  nextFree: {
+    label: 'Next free place',
+    button: (side: string) => `Next free place: ${side}`,
+    finding: (side: string) => `Finding the next free place on the ${side.toLowerCase()} leg\u2026`,
+    found: (place: string) => `Next free place: ${place}.`,
+    none: (side: string) => `No free place was found on the ${side.toLowerCase()} leg.`,
+  },
   trees: { binary: 'Matching Team', referral: 'Referral Team', singleLeg: 'Single Leg' },
   card: {
     username: 'Username',

@@ -8,6 +8,7 @@ export const withdrawals = {
   accountType: 'Account Type',
   amount: 'Amount',
   amountZero: 'Enter an amount greater than 0.',
+  belowMinimum: (short: string, minimum: string) => `${short} more to reach the ${minimum} minimum.`,
   next: 'Next',
   withdraw: 'Withdraw',
   /** After the request went through (the server's words; the other languages say it in theirs). */

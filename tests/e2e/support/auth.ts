@@ -12,7 +12,7 @@ export function freshName(prefix: string): string {
   return `${prefix}${tail}`.replace(/[^A-Za-z0-9]/g, '').slice(0, 30);
 }
 
-async function api(baseURL: string, path: string, init: RequestInit = {}): Promise<Record<string, unknown>> {
+export async function api(baseURL: string, path: string, init: RequestInit = {}): Promise<Record<string, unknown>> {
   const response = await fetch(new URL(`/api/${path}`, baseURL), {
     ...init,
     headers: { Accept: 'application/json', ...(init.body ? { 'Content-Type': 'application/json' } : {}) },

@@ -40,10 +40,4 @@ export const auth: Translation<typeof en.auth> = {
   registered: 'Registro completado.',
   parentHint:
     'El miembro directamente encima de ti en el árbol del equipo: tu patrocinador o un miembro que él te indique.',
-  sideTaken: (side, parent, other) =>
-    `La posición ${side} debajo de ${parent} ya está ocupada. Elige ${other}, o pregunta a tu patrocinador debajo de qué miembro colocarte e ingresa su usuario como Upline de colocación.`,
-  bothTaken: (parent) =>
-    `Las dos posiciones debajo de ${parent} ya están ocupadas. Pregunta a tu patrocinador debajo de qué miembro colocarte e ingresa su usuario como Upline de colocación.`,
-  placementRefused: (reason) =>
-    `${reason} Pregunta a tu patrocinador debajo de qué miembro colocarte e ingresa su usuario como Upline de colocación.`,
 };

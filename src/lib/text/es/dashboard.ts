@@ -46,6 +46,8 @@ export const dashboard: Translation<typeof en.dashboard> = {
   },
   leftLink: 'Enlace de referido izquierdo',
   rightLink: 'Enlace de referido derecho',
+  findingPlace: 'Buscando el siguiente lugar libre de esta pierna\u2026',
+  placedUnder: (parent) => `Coloca a los nuevos debajo de ${parent}, el siguiente lugar libre de esta pierna.`,
   greeting: (name) => `Te damos la bienvenida, ${name}`,
   lastLogin: 'Último inicio de sesión',
   statsLabel: 'Tus cifras',

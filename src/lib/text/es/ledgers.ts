@@ -13,7 +13,6 @@ export const ledgers: Translation<typeof en.ledgers> = {
   unpaid: 'No pagado',
   active: 'Activo',
   inactive: 'Inactivo',
-  showing: (from, to, last) => `Mostrando ${from} a ${to} de ${last} resultados`,
   loadFailed: 'No se pudo cargar esta lista.',
   pageLabel: (page) => `Página ${page}`,
   summaryLabel: 'Resumen',

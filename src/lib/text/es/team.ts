@@ -23,6 +23,13 @@ export const team: Translation<typeof en.team> = {
     vacantHint:
       'Un lugar vacío: pulsa Tab hasta Invitar aquí para obtener un enlace de registro que coloque aquí a un nuevo miembro.',
   },
+  nextFree: {
+    label: 'Siguiente lugar libre',
+    button: (side) => `Siguiente lugar libre: ${side}`,
+    finding: (side) => `Buscando el siguiente lugar libre de la pierna ${side.toLowerCase()}\u2026`,
+    found: (place) => `Siguiente lugar libre: ${place.charAt(0).toLowerCase()}${place.slice(1)}.`,
+    none: (side) => `No se encontró ningún lugar libre en la pierna ${side.toLowerCase()}.`,
+  },
   trees: { binary: 'Equipo binario', referral: 'Equipo de referidos', singleLeg: 'Pierna única' },
   card: {
     username: 'Usuario',

@@ -11,6 +11,7 @@ export const withdrawals: Translation<typeof en.withdrawals> = {
   accountType: 'Tipo de cuenta',
   amount: 'Monto',
   amountZero: 'Ingresa un monto mayor que 0.',
+  belowMinimum: (short, minimum) => `Faltan ${short} para llegar al mínimo de ${minimum}.`,
   next: 'Siguiente',
   withdraw: 'Retirar',
   requested: 'Solicitud de retiro enviada correctamente.',

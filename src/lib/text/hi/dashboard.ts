@@ -46,6 +46,8 @@ export const dashboard: Translation<typeof en.dashboard> = {
   },
   leftLink: 'बायाँ रेफ़रल लिंक',
   rightLink: 'दायाँ रेफ़रल लिंक',
+  findingPlace: 'इस लेग में अगली खाली जगह खोजी जा रही है\u2026',
+  placedUnder: (parent) => `नए सदस्य ${parent} के नीचे रखे जाएँगे, इस लेग की अगली खाली जगह।`,
   greeting: (name) => `स्वागत है, ${name}`,
   lastLogin: 'पिछला लॉगिन',
   statsLabel: 'आपके आँकड़े',

@@ -13,7 +13,6 @@ export const ledgers: Translation<typeof en.ledgers> = {
   unpaid: 'अनपेड',
   active: 'सक्रिय',
   inactive: 'निष्क्रिय',
-  showing: (from, to, last) => `${last} में से ${from} से ${to} तक के परिणाम`,
   loadFailed: 'यह सूची लोड नहीं हो सकी।',
   pageLabel: (page) => `पेज ${page}`,
   summaryLabel: 'सारांश',

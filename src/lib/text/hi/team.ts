@@ -19,6 +19,13 @@ export const team: Translation<typeof en.team> = {
     link: 'इस जगह का रजिस्टर लिंक',
     vacantHint: 'एक खाली जगह: Tab दबाकर "यहाँ आमंत्रित करें" पर जाएँ और ऐसा रजिस्टर लिंक पाएँ जो नए सदस्य को यहीं रखे।',
   },
+  nextFree: {
+    label: 'अगली खाली जगह',
+    button: (side) => `अगली खाली जगह: ${side}`,
+    finding: (side) => `${side} लेग में अगली खाली जगह खोजी जा रही है\u2026`,
+    found: (place) => `अगली खाली जगह: ${place}।`,
+    none: (side) => `${side} लेग में कोई खाली जगह नहीं मिली।`,
+  },
   trees: { binary: 'मैचिंग टीम', referral: 'रेफ़रल टीम', singleLeg: 'सिंगल लेग' },
   card: {
     username: 'यूज़रनेम',

@@ -11,6 +11,7 @@ export const withdrawals: Translation<typeof en.withdrawals> = {
   accountType: 'खाते का प्रकार',
   amount: 'राशि',
   amountZero: '0 से ज़्यादा राशि डालें।',
+  belowMinimum: (short, minimum) => `${minimum} की न्यूनतम सीमा तक पहुँचने के लिए ${short} और चाहिए।`,
   next: 'आगे',
   withdraw: 'निकासी करें',
   requested: 'निकासी का अनुरोध सफलतापूर्वक भेज दिया गया।',
