@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiError } from '../lib/api/errors.ts';
 import { loadFailure } from '../lib/api/load-failure.ts';
-import { collectPages, startState, type ExportPage, type ExportState } from '../lib/api/pages.ts';
+import type { ExportPage, ExportState } from '../lib/api/pages.ts';
 
 export type WholeListStatus<Row> =
   | { kind: 'idle' }
@@ -31,10 +31,14 @@ export function useWholeList<Row>(load: (url?: string) => Promise<ExportPage<Row
     [],
   );
 
-  const run = useCallback(async (from: ExportState<Row>) => {
+  // The page collector loads with the first search, as it does with the first export.
+  const run = useCallback(async (resumed?: ExportState<Row>) => {
     const mine = ++runs.current;
     const current = () => mine === runs.current;
     stop.current = false;
+    const { collectPages, startState } = await import('../lib/api/pages.ts');
+    const from = resumed ?? startState<Row>();
+    if (!current()) return;
     setStatus({ kind: 'running', state: from, cancelling: false });
     const outcome = await collectPages((url) => loader.current(url), from, {
       onPage: (state) => {
@@ -52,7 +56,7 @@ export function useWholeList<Row>(load: (url?: string) => Promise<ExportPage<Row
   }, []);
 
   useEffect(() => {
-    if (wanted && status.kind === 'idle') void run(startState<Row>());
+    if (wanted && status.kind === 'idle') void run();
   }, [wanted, status.kind, run]);
 
   const cancel = useCallback(() => {
