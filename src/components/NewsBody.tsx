@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { API_URL } from '../lib/api/client.ts';
 import { sanitizeHtml } from '../lib/dashboard/sanitize.ts';
 
@@ -17,7 +17,9 @@ export type NewsBodyProps = {
  */
 export function NewsBody({ html }: NewsBodyProps) {
   const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  // Filled in before the browser paints: a pop-up anchored to the screen's foot would otherwise grow
+  // upwards a frame after it showed, and its text would jump.
+  useLayoutEffect(() => {
     const apiOrigin = new URL(API_URL, window.location.origin).origin;
     box.current?.replaceChildren(sanitizeHtml(html, { imageOrigins: [apiOrigin] }));
   }, [html]);

@@ -281,6 +281,12 @@ test('a package is bought with the keyboard alone', async ({ page, baseURL }, te
   await page.keyboard.press('Tab');
   await expect(dialog.getByRole('button', { name: text.packages.buy, exact: true })).toBeFocused();
   await page.keyboard.press('Enter');
+  // A package for another member is confirmed with the payer's second factor: the MPIN, typed into its
+  // boxes (focus starts in the first) and sent with Enter.
+  const verify = page.getByRole('dialog', { name: text.secondFactor.verifyAccount });
+  await expect(verify.getByRole('textbox', { name: /^Digit 1 of 4/ })).toBeFocused();
+  await page.keyboard.type('1234');
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: text.packages.subscribed })).toBeVisible();
   await page.waitForURL('**/user/subscriptionHistory', { timeout: 15_000 });
 });

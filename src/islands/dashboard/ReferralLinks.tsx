@@ -30,11 +30,12 @@ function useFreePlaces(username: string): Record<Side, Place> {
     const stop = new AbortController();
     setPlaces({ L: { state: 'finding' }, R: { state: 'finding' } });
     const find = async (side: Side) => {
-      const [{ getBinaryDetails }, { outermostFreePlace }] = await Promise.all([
+      const [{ sharedBinaryDetails }, { outermostFreePlace }] = await Promise.all([
         import('../../lib/team/api.ts'),
         import('../../lib/team/free-place.ts'),
       ]);
-      const details = async (name: string, signal?: AbortSignal) => (await getBinaryDetails(name, signal)).data;
+      // Both legs start at the member, whom the legs chart reads too: one call for the three of them.
+      const details = async (name: string) => (await sharedBinaryDetails(name)).data;
       const found = await outermostFreePlace(username, side, details, stop.signal).catch(() => null);
       if (stop.signal.aborted) return;
       setPlaces((now) => ({ ...now, [side]: found && { state: 'found', parent: found.parent } }));

@@ -59,7 +59,9 @@ function RankProgressContent() {
   const { data, error, loading, reload } = useLoad(() => loadProgress(username));
 
   if (error) return <LoadError message={`${t.loadFailed} ${error.firstMessage}`} onRetry={reload} retrying={loading} />;
-  if (!data) return <RankProgressSkeleton />;
+  // Nothing until the figures are in: the card sits below the rank list, which would push a placeholder
+  // down as its rows arrive.
+  if (!data) return null;
   if (!data.steps.length) return null;
   const next = nextRank(data.steps);
 

@@ -24,7 +24,7 @@ import { money, numberOrText } from '../../../lib/format/format.ts';
 import { getDownline } from '../../../lib/ledgers/api.ts';
 import { $plan, loadPlan } from '../../../lib/session/plan.ts';
 import { $session } from '../../../lib/session/session.ts';
-import { getBinaryDetails } from '../../../lib/team/api.ts';
+import { sharedBinaryDetails } from '../../../lib/team/api.ts';
 import * as text from '../../../lib/text.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { useLoad } from '../../../components/useLoad.ts';
@@ -111,7 +111,7 @@ function LimitChart({ data }: { data: DashboardData }) {
 }
 
 async function readLegs(username: string) {
-  const answer = await getBinaryDetails(username);
+  const answer = await sharedBinaryDetails(username);
   return legsOf(answer.data);
 }
 
