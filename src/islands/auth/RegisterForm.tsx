@@ -167,7 +167,8 @@ export function RegisterForm({ paths }: RegisterFormProps) {
       className="grid gap-4"
       aria-busy={busy || undefined}
     >
-      <p aria-live="polite" className="rounded-md bg-muted px-3 py-2 text-sm font-medium empty:hidden">
+      {/* Its line is kept from the first paint, so the form does not move down when the sponsor is named. */}
+      <p aria-live="polite" className="min-h-9 rounded-md px-3 py-2 text-sm font-medium not-empty:bg-muted">
         {invitedBy}
       </p>
       <Field label={t.name} required error={errors.name}>
