@@ -1,3 +1,4 @@
+import { UploadProgress } from '../../../components/UploadProgress.tsx';
 import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
 import { uploadKycDocument } from '../../../lib/kyc/api.ts';
 import type { DocTypes, KycType } from '../../../lib/kyc/schema.ts';
@@ -212,19 +213,7 @@ export function UploadStep({ type, index, total, docTypes, draft, onDraft, onUpl
             />
           ) : null}
         </div>
-        {busy ? (
-          <div className="grid gap-1">
-            <progress
-              max={100}
-              value={percent}
-              aria-labelledby={`${id}-progress`}
-              className="h-2 w-full max-w-sm accent-primary"
-            />
-            <span id={`${id}-progress`} role="status" className="text-sm text-muted-foreground">
-              {text.kyc.uploading(percent)}
-            </span>
-          </div>
-        ) : null}
+        {busy ? <UploadProgress percent={percent} label={text.kyc.uploading(percent)} /> : null}
         {failure && !busy ? (
           <div
             role="alert"

@@ -1,3 +1,4 @@
+import { UploadProgress } from '../../../components/UploadProgress.tsx';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import * as z from 'zod/mini';
 import { changePicture, confirmEmail, listCountries, updateProfile } from '../../../lib/profile/api.ts';
@@ -360,19 +361,7 @@ function PictureCard({ user, onUser }: Pick<TabProps, 'user' | 'onUser'>) {
             onChoose={(files) => choose(files[0])}
             onRemove={() => setUpload(null)}
           />
-          {busy ? (
-            <div className="grid gap-1">
-              <progress
-                max={100}
-                value={percent}
-                aria-labelledby={`${id}-progress`}
-                className="h-2 w-full max-w-xs accent-primary"
-              />
-              <span id={`${id}-progress`} className="text-sm text-muted-foreground" role="status">
-                {text.profile.uploading(percent)}
-              </span>
-            </div>
-          ) : null}
+          {busy ? <UploadProgress percent={percent} label={text.profile.uploading(percent)} /> : null}
           {upload?.failed ? (
             <div className="flex flex-wrap items-center gap-2" role="alert">
               <span className="text-sm text-destructive">{text.profile.uploadFailed}</span>
