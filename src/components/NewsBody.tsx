@@ -6,6 +6,14 @@ import { sanitizeHtml } from '../lib/dashboard/sanitize.ts';
 const NEWS_BODY =
   'grid gap-2 text-sm leading-relaxed [&_a]:text-primary [&_a]:underline [&_img]:h-auto [&_img]:max-w-full [&_li]:ms-5 [&_ol]:list-decimal [&_ul]:list-disc [&_table]:block [&_table]:overflow-x-auto [&_h3]:font-semibold';
 
+/**
+ * A news item's picture: a banner of fixed proportions (cropped to fit), so the pop-up anchored to the
+ * screen's foot keeps its size while the picture loads instead of growing and moving the page.
+ */
+export function NewsImage({ src }: { src: string }) {
+  return <img src={src} alt="" className="aspect-[12/5] w-full rounded-md bg-muted object-cover" />;
+}
+
 export type NewsBodyProps = {
   /** The item's body: HTML from the server, sanitised before it is shown. */
   html: string;

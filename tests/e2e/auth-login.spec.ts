@@ -41,18 +41,13 @@ test.describe('back to the asked page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Withdraw History' })).toBeVisible();
   });
 
-  for (const next of [
-    '//evil.example/user/kyc',
-    'https://evil.example/user/kyc',
-    '/\\evil.example/user',
-    '/register',
-  ]) {
-    test(`a next of ${next} is not followed: the member lands on the dashboard`, async ({ page }) => {
-      await page.goto(`/login?next=${encodeURIComponent(next)}`);
-      await signInAsMpinDemo(page);
-      await expect(page).toHaveURL(/\/user\/dashboard$/);
-    });
-  }
+  // One hostile next end to end; every other shape is in src/lib/auth/next.test.ts. Each sign-in here
+  // counts against the server's 10 sign-ins per username in 15 minutes, which the whole run shares.
+  test('a next off the portal is not followed: the member lands on the dashboard', async ({ page }) => {
+    await page.goto(`/login?next=${encodeURIComponent('//evil.example/user/kyc')}`);
+    await signInAsMpinDemo(page);
+    await expect(page).toHaveURL(/\/user\/dashboard$/);
+  });
 });
 
 test.describe('login', () => {

@@ -129,6 +129,29 @@ test.describe('news in the header', () => {
     await expect(dialog.getByText('Share your left and right referral links')).toBeVisible();
   });
 
+  test('a pop-up with a picture keeps its place while the picture arrives', async ({ page, baseURL }, testInfo) => {
+    const member = await newMember(String(baseURL), testInfo.workerIndex);
+    // The welcome item (no picture) is read: the first pop-up is the one with a picture.
+    const news = (await api(String(baseURL), 'news', member.token)).data as { id: number; image: string | null }[];
+    for (const item of news.filter((entry) => !entry.image))
+      await api(String(baseURL), `news/${item.id}/read`, member.token);
+    let releasePicture = () => {};
+    const pictureHeld = new Promise<void>((resolve) => (releasePicture = resolve));
+    await page.route(/\.png(\?|$)/, async (route) => {
+      await pictureHeld;
+      await route.continue();
+    });
+    await useSession(page, member);
+    await page.goto('/user/dashboard');
+    const popup = page.getByRole('dialog', { name: 'Sunday maintenance window' });
+    await expect(popup.getByText('Sunday from 02:00 to 04:00 UTC')).toBeVisible();
+    const before = await popup.boundingBox();
+    releasePicture();
+    await expect(popup.locator('img')).toHaveJSProperty('complete', true);
+    expect(await popup.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(await popup.boundingBox()).toEqual(before);
+  });
+
   test('is reached and worked by keyboard: Tab to it, Enter opens, an item opens, Escape closes and focus returns (no axe violations)', async ({
     page,
   }) => {

@@ -5,7 +5,7 @@ import { dateDMY } from '../../../lib/format/format.ts';
 import * as text from '../../../lib/text.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { XIcon } from '../../../components/ui/icons.tsx';
-import { NewsBody } from '../../../components/NewsBody.tsx';
+import { NewsBody, NewsImage } from '../../../components/NewsBody.tsx';
 
 export interface NewsPanelProps {
   item: NewsItem;
@@ -38,7 +38,7 @@ export default function NewsPanel({ item, index, total, onClose, onDismiss }: Ne
             {item.published_at ? <p className="text-xs text-muted-foreground">{dateDMY(item.published_at)}</p> : null}
           </div>
           {item.image ? (
-            <img src={imageUrl(item.image)} alt="" className="h-auto max-h-48 w-full rounded-md object-cover" />
+            <NewsImage src={imageUrl(item.image)} />
           ) : null}
           <NewsBody key={item.id} html={item.body} />
           <div className="flex justify-end">

@@ -11,7 +11,7 @@ import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
-import { NewsBody } from '../../../components/NewsBody.tsx';
+import { NewsBody, NewsImage } from '../../../components/NewsBody.tsx';
 import { cn } from '../../../lib/cn.ts';
 
 export interface NewsDialogProps {
@@ -54,7 +54,7 @@ function NewsEntry({ item, expanded, onToggle }: { item: NewsItem; expanded: boo
         {expanded ? (
           <>
             {item.image ? (
-              <img src={imageUrl(item.image)} alt="" className="h-auto max-h-48 w-full rounded-md object-cover" />
+              <NewsImage src={imageUrl(item.image)} />
             ) : null}
             <NewsBody html={item.body} />
           </>
