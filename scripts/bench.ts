@@ -56,10 +56,11 @@ interface Profile {
   up: number;
   cpu: number;
 }
+/** Both profiles, or those PROFILES names (`PROFILES='slow 3G'`). */
 const profiles: Profile[] = [
   { name: 'slow 4G', latency: 150, down: (1.6 * 1024 * 1024) / 8, up: (750 * 1024) / 8, cpu: 4 },
   { name: 'slow 3G', latency: 400, down: (400 * 1024) / 8, up: (400 * 1024) / 8, cpu: 4 },
-];
+].filter((profile) => process.env.PROFILES?.split(',').includes(profile.name) ?? true);
 
 // The Hindi and Spanish pages of the marketers' links and of signing in, next to the English ones.
 const publicRoutes = ['/register?u=demo&p=L', '/login', '/hi/register?u=demo&p=L', '/es/login'];

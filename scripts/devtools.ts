@@ -121,11 +121,24 @@ export async function launchChromium(): Promise<Chromium> {
     for (const listener of listeners.get(`${message.sessionId ?? ''} ${message.method}`) ?? [])
       listener(message.params);
   });
+  // A command Chromium never answers (a tab that stopped responding) fails after a minute, so one
+  // stuck run is reported rather than holding the bench for ever.
   const send = (method: string, params: Params = {}, sessionId?: string) =>
     new Promise<Message>((resolve, reject) => {
       lastId += 1;
-      waiting.set(lastId, { resolve, reject, method });
-      socket.send(JSON.stringify({ id: lastId, method, params, sessionId }));
+      const id = lastId;
+      const timer = setTimeout(() => {
+        waiting.delete(id);
+        reject(new Error(`${method}: no answer in 60 s`));
+      }, 60_000);
+      timer.unref();
+      const done = () => clearTimeout(timer);
+      waiting.set(id, {
+        resolve: (value) => (done(), resolve(value)),
+        reject: (error) => (done(), reject(error)),
+        method,
+      });
+      socket.send(JSON.stringify({ id, method, params, sessionId }));
     });
 
   async function newTab(viewport: { width: number; height: number }): Promise<Tab> {
@@ -151,6 +164,13 @@ export async function launchChromium(): Promise<Chromium> {
     };
     on('Network.loadingFinished', done);
     on('Network.loadingFailed', done);
+    // A new document in the tab: what the last one asked for is no longer waited on (a prefetch it
+    // started goes on in the browser, and its end is not reported to the tab).
+    on('Page.frameNavigated', (event) => {
+      if (event.frame?.parentId) return;
+      inFlight.clear();
+      quietSince = performance.now();
+    });
     return {
       send: tabSend,
       on,

@@ -306,8 +306,8 @@ const DASHBOARD = '/user/dashboard';
 
 /**
  * What the sign-in pages prefetch while the member types (src/lib/auth/warm-member-pages.ts), from the
- * module graph: the member pages' start-up modules in two waves, the dashboard's (where signing in
- * leads), then the other member pages', those most of them run first. What every sign-in page runs
+ * module graph: the member pages' stylesheet and start-up modules in two waves, the dashboard's (where
+ * signing in leads), then the other member pages', those most of them run first. What every sign-in page runs
  * anyway is left out.
  * @param {ModuleGraph} graph
  * @param {{ page: string, html: string }[]} pages every page of one language build, paths without prefix
@@ -322,7 +322,12 @@ export function memberStartList(graph, pages) {
     (page) => new Set(staticClosure(graph, pageEntries(/** @type {string} */ (byPath.get(page))))),
   );
   const loaded = (/** @type {string} */ url) => signIn.every((modules) => modules.has(url));
-  const dashboard = startOf(/** @type {string} */ (byPath.get(DASHBOARD))).filter((url) => !loaded(url));
+  const dashboardHtml = /** @type {string} */ (byPath.get(DASHBOARD));
+  // The member pages' stylesheet first: nothing on a member page paints, and its modules do not run,
+  // before it is in (the sign-in pages carry their styles inline, so it is not in the cache yet).
+  const sheet = /\bhref="([^"]+)"/.exec(STYLESHEET.exec(dashboardHtml)?.[0] ?? '')?.[1];
+  if (!sheet) throw new Error(`memberStartList: ${DASHBOARD} links no stylesheet`);
+  const dashboard = [sheet, ...startOf(dashboardHtml).filter((url) => !loaded(url))];
   /** @type {Map<string, number>} */ const users = new Map();
   for (const { page, html } of pages)
     if (page.startsWith('/user/') && page !== DASHBOARD)

@@ -1,4 +1,5 @@
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { ApiError } from '../lib/api/errors.ts';
 import { loadFailure } from '../lib/api/load-failure.ts';
 import { notifyFailure } from '../lib/api/notify-failure.ts';
@@ -29,17 +30,20 @@ export function useLoad<T>(load: (url?: string) => Promise<T>, { immediate = tru
     const id = ++latest.current;
     lastUrl.current = url;
     // A failure stays on screen until the new answer is in, so its Try again shows the attempt.
-    if (!quiet) setState((previous) => ({ ...previous, loading: true }));
+    if (!quiet) setState((previous) => (previous.loading ? previous : { ...previous, loading: true }));
     loader.current(url).then(
       (data) => {
         if (id !== latest.current) return;
         const show = () => setState({ data, error: null, loading: false });
-        // The first answer is drawn at once: as a transition its render yielded to every other task
-        // of a starting page (the other islands' start, the toaster), and a ledger's rows came about
-        // 0.5 s after its island was usable. A later page is drawn as a transition: React renders it
-        // in slices, the page staying responsive meanwhile with the last answer on screen.
+        // The first answer is drawn at once, in the task it arrives in: as a transition its render
+        // yielded to every other task of a starting page (the other islands' start, the toaster), and
+        // a ledger's rows came about 0.5 s after its island was usable; as a plain update the browser
+        // still laid out and painted the placeholder first. An answer the page's head already had
+        // (src/inline/early.ts) is so on screen in the island's first frame. A later page is drawn
+        // as a transition: React renders it in slices, the page staying responsive meanwhile with the
+        // last answer on screen.
         if (shown.current) startTransition(show);
-        else show();
+        else flushSync(show);
         shown.current = true;
       },
       (error: unknown) => {
@@ -58,7 +62,9 @@ export function useLoad<T>(load: (url?: string) => Promise<T>, { immediate = tru
 
   // Read on mount only: whether the island loads at once or waits for `go`.
   const startNow = useRef(immediate);
-  useEffect(() => {
+  // Asked as the island is put on the page (not after its first paint), so an answer already in is
+  // drawn before the browser paints the placeholder.
+  useLayoutEffect(() => {
     if (startNow.current) go();
   }, [go]);
 

@@ -152,6 +152,20 @@ function split(token: string): [string, string] {
 
 /** Merges a space-separated class list: later utilities win over earlier ones of the same group. */
 export function mergeClasses(classList: string): string {
+  let merged = MERGED.get(classList);
+  if (merged === undefined) {
+    // A page asks for the same few lists again and again (each row of a table, each render): they are
+    // merged once. The bound only keeps a page that builds lists from data from growing it forever.
+    if (MERGED.size >= 1000) MERGED.clear();
+    merged = merge(classList);
+    MERGED.set(classList, merged);
+  }
+  return merged;
+}
+
+const MERGED = new Map<string, string>();
+
+function merge(classList: string): string {
   const tokens = classList.split(/\s+/).filter(Boolean);
   const keep: boolean[] = tokens.map(() => true);
   const seen = new Map<string, number>();

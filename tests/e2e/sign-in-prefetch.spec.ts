@@ -1,5 +1,5 @@
 /**
- * The sign-in pages fetch the member pages' start-up modules into the HTTP cache while the member types
+ * The sign-in pages fetch the member pages' stylesheet and start-up modules into the HTTP cache while the member types
  * (src/lib/auth/warm-member-pages.ts): a member who waits on /login then opens the dashboard without
  * fetching its code again, and on Save-Data or a 2G connection nothing is fetched ahead. The service
  * worker is blocked (playwright.config.ts): the cache warmed is the browser's own.
@@ -13,10 +13,12 @@ import { sessionOf } from './support/members.ts';
 
 const dist = resolve(process.env.DIST_DIR ?? 'dist');
 
-/** What the dashboard runs at start, from the bundler's graph and the built page. */
+/** What the dashboard needs at start: its stylesheet, and the modules it runs (from the bundler's graph). */
 function dashboardModules(): string[] {
   const html = readFileSync(join(dist, 'user/dashboard.html'), 'utf8');
-  return staticClosure(readModuleGraph(dist), pageEntries(html, { eager: true }));
+  const sheet = /<link rel="stylesheet" href="([^"]+)"/.exec(html)?.[1];
+  expect(sheet).toBeTruthy();
+  return [sheet!, ...staticClosure(readModuleGraph(dist), pageEntries(html, { eager: true }))];
 }
 
 /** The paths of the requests the page makes from now on, and of those the network answered. */
@@ -50,7 +52,9 @@ async function fetched(page: Page, urls: string[]): Promise<void> {
     .toEqual([]);
 }
 
-test('a member who waits on the sign-in page opens the dashboard with its code from the cache', async ({ page }) => {
+test('a member who waits on the sign-in page opens the dashboard with its code and styles from the cache', async ({
+  page,
+}) => {
   const modules = dashboardModules();
   await page.goto('/login');
   await expect(page.getByRole('button', { name: text.signIn.verify })).toBeVisible();

@@ -287,16 +287,23 @@ describe('what the sign-in pages prefetch', () => {
     { page: '/register', html: login },
     { page: '/verifyEmail', html: login },
     { page: '/invoice', html: login },
-    { page: '/user/dashboard', html: dashboard },
+    { page: '/user/dashboard', html: `<link rel="stylesheet" href="/_astro/global.g.css">${dashboard}` },
     { page: '/user/kyc', html: `${dashboard.split('<astro-island')[0]}${island('/_astro/Kyc.k.js')}` },
     { page: '/user/logs', html: `${dashboard.split('<astro-island')[0]}${island('/_astro/Ledger.l.js')}` },
   ];
 
-  it("is the dashboard's start-up modules, then the other member pages' (most shared first), without what the sign-in pages load", () => {
+  it("is the member pages' stylesheet and the dashboard's start-up modules, then the other member pages' (most shared first), without what the sign-in pages load", () => {
     expect(memberStartList(prefetchGraph, pages)).toEqual([
-      ['/_astro/MemberLayout.s.js', '/_astro/member.m.js', '/_astro/Stats.d.js'],
+      ['/_astro/global.g.css', '/_astro/MemberLayout.s.js', '/_astro/member.m.js', '/_astro/Stats.d.js'],
       ['/_astro/upload.u.js', '/_astro/Kyc.k.js', '/_astro/Ledger.l.js', '/_astro/pager.p.js'],
     ]);
+  });
+
+  it('fails the build when the dashboard links no stylesheet', () => {
+    const bare = pages.map((p) =>
+      p.page === '/user/dashboard' ? { ...p, html: p.html.replace(/<link[^>]*>/, '') } : p,
+    );
+    expect(() => memberStartList(prefetchGraph, bare)).toThrow('memberStartList: /user/dashboard links no stylesheet');
   });
 
   it('fails the build when the dashboard or a sign-in page is missing', () => {

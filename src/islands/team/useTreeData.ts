@@ -1,4 +1,5 @@
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { loadFailure } from '../../lib/api/load-failure.ts';
 import { notifyFailure } from '../../lib/api/notify-failure.ts';
 import * as text from '../../lib/text.ts';
@@ -20,6 +21,9 @@ export interface Failure {
  * `toggle` (answers within a frame are put in together), opening and closing, and what a screen
  * reader hears about it. `onRoot` hears the root's id once the first nodes are in.
  */
+/** How many first children are drawn in one go rather than as a transition. */
+const FIRST_DRAW_AT_ONCE = 32;
+
 export function useTreeData<D>(kind: TreeKind<D>, username: string, onRoot: (id: string) => void) {
   // onRoot must be stable (a state setter): loadRoot, and so the first load, depends on it.
   const [tree, setTree] = useState<Tree<D> | null>(null);
@@ -41,19 +45,34 @@ export function useTreeData<D>(kind: TreeKind<D>, username: string, onRoot: (id:
       setRoot({ status: 'error', message: text.team.rootFailed, retryable: false });
       return;
     }
-    setRoot({ status: 'loading' });
+    setRoot((now) => (now.status === 'loading' ? now : { status: 'loading' }));
     kind
       .loadRoot(username)
-      .then(({ root: first, children }) => {
+      .then(({ root: first, children, details }) => {
         let next = createTree(first);
         if (children) next = setChildren(next, next.rootId, children);
         initialRef.current = true;
-        // Drawn as a transition, in slices (as useLoad draws an answer): a large first tree is no long task.
-        startTransition(() => {
+        const draw = () => {
           setTree(next);
           onRoot(next.rootId);
           setRoot({ status: 'ready' });
-        });
+        };
+        // A few nodes are drawn at once, in the task the answer arrives in (as useLoad draws a first
+        // answer); a member with many direct members gets a transition, in slices: no long task.
+        if ((children?.length ?? 0) <= FIRST_DRAW_AT_ONCE) flushSync(draw);
+        else startTransition(draw);
+        // Children drawn by name get their records when they come (opened or closed as the member left
+        // the root meanwhile); without them the names stay, and opening one asks for its record.
+        details
+          ?.then((filled) =>
+            startTransition(() =>
+              setTree((now) => {
+                const root = now?.nodes.get(now.rootId);
+                return now && root ? setExpanded(setChildren(now, now.rootId, filled), now.rootId, root.expanded) : now;
+              }),
+            ),
+          )
+          .catch(() => undefined);
       })
       .catch((error: unknown) => {
         const failure = loadFailure(error);
@@ -61,7 +80,8 @@ export function useTreeData<D>(kind: TreeKind<D>, username: string, onRoot: (id:
       });
   }, [kind, username, onRoot]);
 
-  useEffect(loadRoot, [loadRoot]);
+  // Asked as the island is put on the page, so an answer the head already had is in its first frame.
+  useLayoutEffect(loadRoot, [loadRoot]);
 
   const setBusy = (id: string, busy: boolean) => {
     if (busy) loadingRef.current.add(id);

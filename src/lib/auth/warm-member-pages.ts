@@ -1,5 +1,6 @@
 /**
- * The sign-in pages fetch the member pages' start-up modules into the HTTP cache while the member types.
+ * The sign-in pages fetch the member pages' stylesheet and start-up modules into the HTTP cache while the
+ * member types.
  * The session lives in sessionStorage, so a tab reaches a member page only after a sign-in page in the
  * same tab: the dashboard then starts from the cache instead of a slow link. The build writes the list
  * into the sign-in pages from the bundler's module graph (scripts/module-graph.mjs, memberStartList):
@@ -33,8 +34,10 @@ function prefetchInWaves([wave, ...rest]: string[][]): void {
   for (const url of wave) {
     const link = document.createElement('link');
     link.rel = 'prefetch';
-    // As a module script asks for it (CORS, same-origin credentials), so it is the same cache entry.
-    link.crossOrigin = 'anonymous';
+    // As the member page asks for it, so it is the same cache entry: a module script with CORS
+    // (same-origin credentials), the stylesheet without.
+    if (url.endsWith('.css')) link.as = 'style';
+    else link.crossOrigin = 'anonymous';
     link.href = url;
     link.onload = link.onerror = next;
     document.head.append(link);

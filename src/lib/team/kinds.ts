@@ -63,13 +63,19 @@ async function binarySlots(details: BinaryDetails, signal?: AbortSignal): Promis
 export const binaryKind: TreeKind<BinaryDetails> = {
   ...binaryNodes,
   label: text.team.trees.binary,
+  // The member's answer names who sits in both places: they are drawn at once, by name, and their own
+  // records (colour, paid, legs) follow, one round trip later.
   async loadRoot(username, signal) {
     const root = await binaryNode(username, signal);
-    return { root, children: await binarySlots(root.data!, signal) };
+    const named = binarySlotNames(root.data!).map((name) =>
+      name === null ? vacantInput<BinaryDetails>() : { name, data: null, expandable: true },
+    );
+    return { root, children: named, details: binarySlots(root.data!, signal) };
   },
+  // A node drawn by name only is asked about first.
   async loadChildren(node, signal) {
-    if (!node.data) return { children: [] };
-    return { children: await binarySlots(node.data, signal) };
+    const data = node.data ?? (await getBinaryDetails(node.name, signal)).data;
+    return { children: await binarySlots(data, signal), data };
   },
   card(node) {
     const d = node.data;

@@ -43,6 +43,8 @@ export interface NodeLook<D> {
 export interface FirstNodes<D> {
   root: NodeInput<D>;
   children?: NodeInput<D>[];
+  /** The same children with their own records, when `children` only names them (drawn first, filled in after). */
+  details?: Promise<NodeInput<D>[]>;
 }
 
 export const vacantInput = <D>(): NodeInput<D> => ({ name: VACANT, vacant: true, data: null, expandable: false });
