@@ -17,8 +17,10 @@ async function priorities(page: Page, path: string): Promise<{ styles: string[];
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   const seen = new Map<string, string>();
-  cdp.on('Network.requestWillBeSent', ({ request }) => {
+  cdp.on('Network.requestWillBeSent', ({ request, type }) => {
     const url = new URL(request.url);
+    // What the page itself applies or runs; a sign-in page's prefetch of the member pages is not.
+    if (type === 'Other') return;
     if (url.pathname.startsWith('/_astro/') && !seen.has(url.pathname)) seen.set(url.pathname, request.initialPriority);
   });
   await page.goto(path);

@@ -33,6 +33,31 @@ test.describe('Matching Team', () => {
     expect(errors).toEqual([]);
   });
 
+  test('draws the member\u2019s two places from the member\u2019s own answer, and their records as they come', async ({
+    page,
+    baseURL,
+  }) => {
+    const demo = await binaryDetails(baseURL!, 'demo');
+    const children = [demo.leftuser!, demo.rightuser!];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(new RegExp(`/api/binary-details/(${children.join('|')})$`), async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openAs(page, 'demo', '/user/binaryTeam');
+    // Named at once, before their own answers: not yet said to be paid or unpaid.
+    for (const name of children)
+      await expect(page.getByRole('treeitem', { name, exact: true })).toHaveAttribute('aria-level', '2');
+    release();
+    for (const name of children) {
+      const paid = (await binaryDetails(baseURL!, name)).is_paid;
+      const label =
+        paid === true ? `${name}, ${text.team.paid}` : paid === false ? `${name}, ${text.team.unpaid}` : name;
+      await expect(page.getByRole('treeitem', { name: label, exact: true })).toBeVisible();
+    }
+  });
+
   test('names the root\u2019s two legs Left and Right with each leg\u2019s business', async ({ page, baseURL }) => {
     const demo = await binaryDetails(baseURL!, 'demo');
     await openAs(page, 'demo', '/user/binaryTeam');

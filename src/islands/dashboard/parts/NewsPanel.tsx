@@ -37,9 +37,7 @@ export default function NewsPanel({ item, index, total, onClose, onDismiss }: Ne
             </DialogPrimitive.Title>
             {item.published_at ? <p className="text-xs text-muted-foreground">{dateDMY(item.published_at)}</p> : null}
           </div>
-          {item.image ? (
-            <NewsImage src={imageUrl(item.image)} />
-          ) : null}
+          {item.image ? <NewsImage src={imageUrl(item.image)} /> : null}
           <NewsBody key={item.id} html={item.body} />
           <div className="flex justify-end">
             <Button type="button" size="sm" onClick={onClose}>

@@ -53,9 +53,7 @@ function NewsEntry({ item, expanded, onToggle }: { item: NewsItem; expanded: boo
       <div id={body} hidden={!expanded} className="grid gap-3 px-1 pb-4 pt-1">
         {expanded ? (
           <>
-            {item.image ? (
-              <NewsImage src={imageUrl(item.image)} />
-            ) : null}
+            {item.image ? <NewsImage src={imageUrl(item.image)} /> : null}
             <NewsBody html={item.body} />
           </>
         ) : null}
