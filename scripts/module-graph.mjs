@@ -307,8 +307,8 @@ const DASHBOARD = '/user/dashboard';
 /**
  * What the sign-in pages prefetch while the member types (src/lib/auth/warm-member-pages.ts), from the
  * module graph: the member pages' stylesheet and start-up modules in two waves, the dashboard's (where
- * signing in leads), then the other member pages', those most of them run first. What every sign-in page runs
- * anyway is left out.
+ * signing in leads), then the other member pages', those most of them run first. What every sign-in page
+ * loads anyway, at start or on demand, is left out.
  * @param {ModuleGraph} graph
  * @param {{ page: string, html: string }[]} pages every page of one language build, paths without prefix
  * @returns {[string[], string[]]}
@@ -318,8 +318,10 @@ export function memberStartList(graph, pages) {
   for (const page of [DASHBOARD, ...SIGN_IN])
     if (!byPath.has(page)) throw new Error(`memberStartList: the build has no ${page} page`);
   const startOf = (/** @type {string} */ html) => staticClosure(graph, pageEntries(html, { eager: true }));
+  // What every sign-in page loads, at start or on demand (its form imports the API client as it
+  // hydrates): fetched by the page itself, it is not asked for again beside it.
   const signIn = SIGN_IN.map(
-    (page) => new Set(staticClosure(graph, pageEntries(/** @type {string} */ (byPath.get(page))))),
+    (page) => new Set(staticClosure(graph, pageEntries(/** @type {string} */ (byPath.get(page))), { onDemand: true })),
   );
   const loaded = (/** @type {string} */ url) => signIn.every((modules) => modules.has(url));
   const dashboardHtml = /** @type {string} */ (byPath.get(DASHBOARD));

@@ -299,6 +299,13 @@ describe('what the sign-in pages prefetch', () => {
     ]);
   });
 
+  it('leaves out what every sign-in page imports on demand (its form loads it itself)', () => {
+    const withApi = { ...prefetchGraph, '/_astro/Kyc.k.js': chunk(['/_astro/member.m.js', '/_astro/api.p.js']) };
+    const [, rest] = memberStartList(withApi, pages);
+    expect(rest).toContain('/_astro/Kyc.k.js');
+    expect(rest).not.toContain('/_astro/api.p.js');
+  });
+
   it('fails the build when the dashboard links no stylesheet', () => {
     const bare = pages.map((p) =>
       p.page === '/user/dashboard' ? { ...p, html: p.html.replace(/<link[^>]*>/, '') } : p,
