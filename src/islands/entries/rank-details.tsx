@@ -3,7 +3,7 @@ import { ledgerTable } from '../ledgers/LedgerTable.tsx';
 import { rankLedger } from '../ledgers/lists/rank.tsx';
 import { showingLine } from '../../lib/ledgers/showing.ts';
 
-export { RankProgress, RankProgressSkeleton } from '../ledgers/RankProgress.tsx';
+export { RankProgress } from '../ledgers/RankProgress.tsx';
 
 /** The rank incomes page's island (pages/user/rankDetails.astro): this ledger's code and no other's. */
 export const LedgerTable = ledgerTable(rankLedger, listRankIncomes, undefined, showingLine);

@@ -12,7 +12,6 @@ import * as text from '../../lib/text.ts';
 import { cn } from '../../lib/cn.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { useLoad } from '../../components/useLoad.ts';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { island } from '../../components/IslandRoot.ts';
 
 const t = text.rankDetails;
@@ -59,10 +58,9 @@ function RankProgressContent() {
   const { data, error, loading, reload } = useLoad(() => loadProgress(username));
 
   if (error) return <LoadError message={`${t.loadFailed} ${error.firstMessage}`} onRetry={reload} retrying={loading} />;
-  // Nothing until the figures are in: the card sits below the rank list, which would push a placeholder
-  // down as its rows arrive.
-  if (!data) return null;
-  if (!data.steps.length) return null;
+  // Nothing until the figures are in (the card sits below the rank list, which would push a placeholder
+  // down as its rows arrive), nor without ranks.
+  if (!data?.steps.length) return null;
   const next = nextRank(data.steps);
 
   return (
@@ -108,16 +106,6 @@ function RankProgressContent() {
         </p>
       ) : null}
     </section>
-  );
-}
-
-export function RankProgressSkeleton() {
-  return (
-    <div aria-busy="true" className="grid gap-3 rounded-lg border border-border bg-card p-4">
-      <span className="sr-only">{text.common.loading}</span>
-      <Skeleton className="h-5 w-56" />
-      <Skeleton className="h-24 w-full" />
-    </div>
   );
 }
 

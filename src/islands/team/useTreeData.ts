@@ -16,14 +16,14 @@ export interface Failure {
   retryable: boolean;
 }
 
+/** How many first children are drawn in one go rather than as a transition. */
+const FIRST_DRAW_AT_ONCE = 32;
+
 /**
  * The tree's data: the first nodes (`loadRoot`, with its own failure), a branch's team loaded on
  * `toggle` (answers within a frame are put in together), opening and closing, and what a screen
  * reader hears about it. `onRoot` hears the root's id once the first nodes are in.
  */
-/** How many first children are drawn in one go rather than as a transition. */
-const FIRST_DRAW_AT_ONCE = 32;
-
 export function useTreeData<D>(kind: TreeKind<D>, username: string, onRoot: (id: string) => void) {
   // onRoot must be stable (a state setter): loadRoot, and so the first load, depends on it.
   const [tree, setTree] = useState<Tree<D> | null>(null);

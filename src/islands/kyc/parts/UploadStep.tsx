@@ -1,4 +1,3 @@
-import { UploadProgress } from '../../../components/UploadProgress.tsx';
 import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
 import { uploadKycDocument } from '../../../lib/kyc/api.ts';
 import type { DocTypes, KycType } from '../../../lib/kyc/schema.ts';
@@ -17,6 +16,7 @@ import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { MAX_LENGTH } from '../../../lib/api/limits.ts';
 import { DialogSlot } from '../../../components/ui/dialog-motion.ts';
+import { UploadProgress } from '../../../components/UploadProgress.tsx';
 
 const loadConfirm = () => import('./ConfirmUpload.tsx');
 const ConfirmUpload = lazy(loadConfirm);

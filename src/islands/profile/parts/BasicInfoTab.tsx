@@ -1,4 +1,3 @@
-import { UploadProgress } from '../../../components/UploadProgress.tsx';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import * as z from 'zod/mini';
 import { changePicture, confirmEmail, listCountries, updateProfile } from '../../../lib/profile/api.ts';
@@ -24,6 +23,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FileField } from '../../../components/FileField.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { useLoad } from '../../../components/useLoad.ts';
+import { UploadProgress } from '../../../components/UploadProgress.tsx';
 import { notifyFailure } from '../../../lib/api/notify-failure.ts';
 import { Panel, type TabProps } from './common.tsx';
 import { CodeField } from './CodeField.tsx';

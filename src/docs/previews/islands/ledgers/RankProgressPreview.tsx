@@ -21,7 +21,12 @@ export const scenarios = {
     height: 460,
     routes: { ...routes, 'pre-register': { body: { ...plan, binary: 0 } } },
   },
-  loading: { title: 'Loading', note: 'A skeleton of the section.', height: 200, routes: { 'pool-incomes': hang } },
+  loading: {
+    title: 'Loading',
+    note: 'Nothing until the figures are in: below the rank list, a placeholder would be pushed down as its rows arrive.',
+    height: 200,
+    routes: { 'pool-incomes': hang },
+  },
   failed: {
     title: 'Load failed',
     note: 'The reason and Try again.',
