@@ -8,10 +8,11 @@ const NEWS_BODY =
 
 /**
  * A news item's picture: a banner of fixed proportions (cropped to fit), so the pop-up anchored to the
- * screen's foot keeps its size while the picture loads instead of growing and moving the page.
+ * screen's foot keeps its size while the picture loads instead of growing and moving the page. Lower
+ * on a phone, where the pop-up has a third of the screen and the text should show beside it.
  */
 export function NewsImage({ src }: { src: string }) {
-  return <img src={src} alt="" className="aspect-[12/5] w-full rounded-md bg-muted object-cover" />;
+  return <img src={src} alt="" className="aspect-[4/1] w-full rounded-md bg-muted object-cover sm:aspect-[12/5]" />;
 }
 
 export type NewsBodyProps = {
