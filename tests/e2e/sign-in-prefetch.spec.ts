@@ -86,6 +86,26 @@ test("each sign-in page, in every language, fetches its own language's member co
   }
 });
 
+test('/register fetches nothing ahead until its country list is in, so the list the member waits for comes first', async ({
+  page,
+}) => {
+  let answer: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/api/country', async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await page.goto('/register');
+  await expect(page.getByRole('button', { name: text.auth.register })).toBeVisible();
+  // Long after the page is loaded and idle: without its list, nothing goes ahead of it.
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => setTimeout(done, 1500))));
+  await expect(page.locator('link[rel=prefetch]')).toHaveCount(0);
+  answer();
+  await expect(page.getByRole('combobox', { name: text.auth.country })).not.toHaveAttribute('aria-busy', 'true');
+  await expect.poll(() => page.locator('link[rel=prefetch]').count()).toBeGreaterThan(0);
+});
+
 for (const connection of [
   { saveData: true, effectiveType: '4g' },
   { saveData: false, effectiveType: '2g' },
@@ -94,7 +114,7 @@ for (const connection of [
     await page.addInitScript((value) => Object.defineProperty(navigator, 'connection', { value }), connection);
     await page.goto('/login');
     await expect(page.getByRole('button', { name: text.signIn.verify })).toBeVisible();
-    // Long after the page is idle and its idle island (which starts the prefetching elsewhere) is in.
+    // Long after the page is idle and its form's own start-up loads (after which the prefetch starts elsewhere) are in.
     await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
     await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => setTimeout(done, 1500))));
     const list = (await page.locator('#member-start').getAttribute('data-modules')) ?? '';

@@ -13,11 +13,11 @@ import { MAX_LENGTH } from '../../lib/api/limits.ts';
 import { DialogSlot } from '../../components/ui/dialog-motion.ts';
 import { CodeField } from './parts/CodeField.tsx';
 import { serverNotice } from '../../lib/lang.ts';
+import { loadAuth, warmMemberPagesAfter } from './load-auth.ts';
 
 const t = { ...text.auth, ...text.signIn };
 
 // The API layer is only needed once the member presses Verify: it loads right after hydration, off the first paint.
-const loadAuth = () => import('../../lib/auth/api.ts');
 const loadSession = () => import('../../lib/session/session.ts');
 const loadForgot = () => import('./ForgotPasswordDialog.tsx');
 const ForgotPasswordDialog = lazy(() => loadForgot().then((module) => ({ default: module.ForgotPasswordDialog })));
@@ -52,7 +52,7 @@ export function LoginForm({ paths }: LoginFormProps) {
   const [opening, startOpening] = useTransition();
 
   useEffect(() => {
-    void loadAuth().catch(() => undefined);
+    warmMemberPagesAfter(loadAuth());
     // The username just stored by registration or e-mail verification, unless one was typed already.
     loadSession()
       .then(({ $session }) => {

@@ -11,12 +11,12 @@ import { digits, lettersAndDigits } from '../../lib/format/filters.ts';
 import * as text from '../../lib/text.ts';
 import { flash, notify } from '../../lib/toast/toasts.ts';
 import { serverNotice } from '../../lib/lang.ts';
+import { loadAuth, warmMemberPagesAfter } from './load-auth.ts';
 
 const t = { ...text.auth, ...text.signIn };
 const CODE_ID = 'email-code';
 const LENGTH = 4;
 
-const loadAuth = () => import('../../lib/auth/api.ts');
 const loadSession = () => import('../../lib/session/session.ts');
 
 /** The digits in the boxes: also those typed into the server-rendered ones before the script arrived. */
@@ -68,7 +68,7 @@ export function VerifyEmailForm({ loginPath }: VerifyEmailFormProps) {
           (input && !input.value ? input : document.getElementById(CODE_ID))?.focus();
       })
       .catch(() => undefined);
-    void loadAuth().catch(() => undefined);
+    warmMemberPagesAfter(loadAuth());
     // A code was sent just before the member was sent here (registration or login).
     timer.start();
     return () => timer.stop();

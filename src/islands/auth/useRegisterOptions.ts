@@ -2,9 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Country } from '../../lib/auth/schema.ts';
 import { DEFAULT_PLAN, type PlanView } from '../../lib/auth/rules.ts';
 import { notifyFailure } from '../../lib/api/notify-failure.ts';
-
-// The API layer loads right after hydration, off the first paint (the form's checks share this loader).
-export const loadAuth = () => import('../../lib/auth/api.ts');
+import { loadAuth, warmMemberPagesAfter } from './load-auth.ts';
 const loadPlanModule = () => import('../../lib/session/plan.ts');
 
 /**
@@ -30,15 +28,15 @@ export function useRegisterOptions() {
   useEffect(() => {
     let stopPlan: (() => void) | undefined;
     let gone = false;
-    void loadPlanModule().then((module) => {
+    const plan = loadPlanModule().then((module) => {
       if (gone) return;
       // The flags carry more than the form reads (single_leg); registerLayout picks its own.
       stopPlan = module.$plan.subscribe((flags) => {
         if (flags) setPlan(flags);
       });
-      module.loadPlan().catch(notifyFailure);
+      return module.loadPlan().catch(notifyFailure);
     });
-    void fetchCountries();
+    warmMemberPagesAfter(plan, fetchCountries());
     return () => {
       gone = true;
       stopPlan?.();

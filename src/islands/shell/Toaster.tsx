@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ToastViewport } from './parts/ToastViewport.tsx';
 import ToastList from './parts/ToastList.tsx';
-import { warmMemberPages } from '../../lib/auth/warm-member-pages.ts';
 
 /*
  * The toasts' code arrives after the page is usable: the island hydrates when the browser is idle, and
@@ -22,7 +21,5 @@ export function Toaster() {
   const [mounted, setMounted] = useState(false);
   const viewport = useRef<HTMLElement>(null);
   useEffect(() => setMounted(true), []);
-  // On a sign-in page, the member pages' code into the cache while the member types (hydrated when idle).
-  useEffect(warmMemberPages, []);
   return <ToastViewport ref={viewport}>{mounted ? <ToastList viewport={viewport} /> : null}</ToastViewport>;
 }
