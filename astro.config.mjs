@@ -47,11 +47,10 @@ const chunks = startChunks(
     entries: /src[\\/]islands[\\/]entries[\\/].*\.tsx$/,
   },
   {
-    // The toaster, which hydrates once the page is idle, with its list (and, on the sign-in pages, the
-    // prefetching of the member pages' code it starts): its island is the file's entry, so
-    // they are one file (nothing else in the set may be loaded on its own, or the island's file would be
-    // a one-line file re-exporting it).
-    idle: /src[\\/]islands[\\/]shell[\\/](Toaster|parts[\\/]Toast(List|Viewport))\.tsx$|src[\\/]components[\\/]ui[\\/]toast\.tsx$|src[\\/]lib[\\/]text[\\/](\w\w[\\/])?offline\.ts$|src[\\/]lib[\\/]auth[\\/]warm-member-pages\.ts$/,
+    // The toaster, which hydrates once the page is idle, with its list: its island is the file's entry,
+    // so they are one file (nothing else in the set may be loaded on its own, or the island's file would
+    // be a one-line file re-exporting it).
+    idle: /src[\\/]islands[\\/]shell[\\/](Toaster|parts[\\/]Toast(List|Viewport))\.tsx$|src[\\/]components[\\/]ui[\\/]toast\.tsx$|src[\\/]lib[\\/]text[\\/](\w\w[\\/])?offline\.ts$/,
     // The news pop-up's panel and the news body (with its sanitiser) it shares with the header's news
     // list: both show in a dialog, so they travel in Radix's dialog file (2.6 KB more for the first
     // dialog a page opens, one file fewer wherever news shows).

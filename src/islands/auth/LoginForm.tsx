@@ -13,11 +13,12 @@ import { MAX_LENGTH } from '../../lib/api/limits.ts';
 import { DialogSlot } from '../../components/ui/dialog-motion.ts';
 import { CodeField } from './parts/CodeField.tsx';
 import { serverNotice } from '../../lib/lang.ts';
-import { loadAuth, warmMemberPagesAfter } from './load-auth.ts';
 
 const t = { ...text.auth, ...text.signIn };
 
 // The API layer is only needed once the member presses Verify: it loads right after hydration, off the first paint.
+const loadAuth = () => import('../../lib/auth/api.ts');
+const loadWarming = () => import('../../lib/auth/warm-member-pages.ts');
 const loadSession = () => import('../../lib/session/session.ts');
 const loadForgot = () => import('./ForgotPasswordDialog.tsx');
 const ForgotPasswordDialog = lazy(() => loadForgot().then((module) => ({ default: module.ForgotPasswordDialog })));
@@ -52,7 +53,11 @@ export function LoginForm({ paths }: LoginFormProps) {
   const [opening, startOpening] = useTransition();
 
   useEffect(() => {
-    warmMemberPagesAfter(loadAuth());
+    // The member pages' code goes into the cache once the form's own is in: fetched beside it on a slow
+    // link, it would delay the request a press sends.
+    void loadAuth()
+      .finally(() => loadWarming().then((module) => module.warmMemberPages()))
+      .catch(() => undefined);
     // The username just stored by registration or e-mail verification, unless one was typed already.
     loadSession()
       .then(({ $session }) => {

@@ -11,12 +11,13 @@ import { digits, lettersAndDigits } from '../../lib/format/filters.ts';
 import * as text from '../../lib/text.ts';
 import { flash, notify } from '../../lib/toast/toasts.ts';
 import { serverNotice } from '../../lib/lang.ts';
-import { loadAuth, warmMemberPagesAfter } from './load-auth.ts';
 
 const t = { ...text.auth, ...text.signIn };
 const CODE_ID = 'email-code';
 const LENGTH = 4;
 
+const loadAuth = () => import('../../lib/auth/api.ts');
+const loadWarming = () => import('../../lib/auth/warm-member-pages.ts');
 const loadSession = () => import('../../lib/session/session.ts');
 
 /** The digits in the boxes: also those typed into the server-rendered ones before the script arrived. */
@@ -68,7 +69,11 @@ export function VerifyEmailForm({ loginPath }: VerifyEmailFormProps) {
           (input && !input.value ? input : document.getElementById(CODE_ID))?.focus();
       })
       .catch(() => undefined);
-    warmMemberPagesAfter(loadAuth());
+    // The member pages' code goes into the cache once the form's own is in: fetched beside it on a slow
+    // link, it would delay the request a press sends.
+    void loadAuth()
+      .finally(() => loadWarming().then((module) => module.warmMemberPages()))
+      .catch(() => undefined);
     // A code was sent just before the member was sent here (registration or login).
     timer.start();
     return () => timer.stop();

@@ -4,7 +4,7 @@ import { sponsorInfoText, type RegisterField } from '../../lib/auth/rules.ts';
 import { holdsLink, otherSide, placementAdvice, referralPrefill } from '../../lib/auth/placement.ts';
 import * as text from '../../lib/text.ts';
 import { useLiveCheck } from './useLiveCheck.ts';
-import { loadAuth } from './load-auth.ts';
+import { loadAuth } from './useRegisterOptions.ts';
 import { serverNotice } from '../../lib/lang.ts';
 
 const t = text.auth;

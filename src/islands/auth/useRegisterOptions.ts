@@ -2,8 +2,11 @@ import { useEffect, useState } from 'react';
 import type { Country } from '../../lib/auth/schema.ts';
 import { DEFAULT_PLAN, type PlanView } from '../../lib/auth/rules.ts';
 import { notifyFailure } from '../../lib/api/notify-failure.ts';
-import { loadAuth, warmMemberPagesAfter } from './load-auth.ts';
+
+// The API layer loads right after hydration, off the first paint (the form's checks share this loader).
+export const loadAuth = () => import('../../lib/auth/api.ts');
 const loadPlanModule = () => import('../../lib/session/plan.ts');
+const loadWarming = () => import('../../lib/auth/warm-member-pages.ts');
 
 /**
  * What the register form offers: the plan flags (the tab's cached ones at once, the page load's fresh
@@ -36,7 +39,14 @@ export function useRegisterOptions() {
       });
       return module.loadPlan().catch(notifyFailure);
     });
-    warmMemberPagesAfter(plan, fetchCountries());
+    // The member pages' code goes into the cache once the list and the plan are in: fetched beside them
+    // on a slow link, it would delay the list the member waits for.
+    void Promise.allSettled([plan, fetchCountries()])
+      .then(loadWarming)
+      .then(
+        (module) => module.warmMemberPages(),
+        () => undefined,
+      );
     return () => {
       gone = true;
       stopPlan?.();

@@ -5,9 +5,9 @@
  * same tab: the dashboard then starts from the cache instead of a slow link. The build writes the list
  * into the sign-in pages from the bundler's module graph (scripts/module-graph.mjs, memberStartList):
  * the dashboard's modules, then the other member pages', fetched once the dashboard's are in. Nothing
- * is fetched on Save-Data or a 2G connection, nor before the form's own start-up loads are in and the
- * page is loaded and idle (src/islands/auth/load-auth.ts). The service worker plays no part: it may not
- * be active yet on a member's first sign-in.
+ * is fetched on Save-Data or a 2G connection, nor before the form's own start-up loads are in (the forms
+ * load this module once theirs are) and the page is loaded and idle. The service worker plays no part:
+ * it may not be active yet on a member's first sign-in.
  */
 
 /** The element the build adds to each sign-in page; its `data-modules`: the waves, `|` between, URLs space-separated. */
@@ -45,7 +45,7 @@ function prefetchInWaves([wave, ...rest]: string[][]): void {
   }
 }
 
-/** Called once per page by a sign-in form (src/islands/auth/load-auth.ts); does nothing without the list. */
+/** Called once per page by a sign-in form; does nothing without the list. */
 export function warmMemberPages(): void {
   const list = document.getElementById(MEMBER_START_ID)?.dataset.modules;
   if (!list || savesData((navigator as Navigator & { connection?: Connection }).connection)) return;
