@@ -29,7 +29,6 @@ async function tabTo(page: Page, role: Parameters<Page['getByRole']>[0], name: s
 
 test('signs in with password and MPIN by keyboard alone', async ({ page, baseURL }, testInfo) => {
   // A member of its own: the demo members' second-step limit is shared by every sign-in test.
-  test.slow(); // useMpin waits out the sign-in code's cool-down
   const member = await useMpin(String(baseURL), await newMember(String(baseURL), testInfo.workerIndex));
   await page.goto('/login');
   await hydrated(page, 'LoginForm');

@@ -140,7 +140,6 @@ test('cancelling needs the reason and the MPIN, refuses a wrong MPIN, then shows
 });
 
 test('an OTP member asks for a code, waits out the 60 s, and cancels with it', async ({ page, baseURL }, testInfo) => {
-  test.setTimeout(150_000);
   const member = await newMember(baseURL!, testInfo.workerIndex);
   // Bought for the new member by another member (a fresh wallet is empty).
   await buyFor(baseURL!, sessionOf('authdemo').token, member.username, 1);

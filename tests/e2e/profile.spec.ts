@@ -11,6 +11,7 @@ import {
   type StoredSession,
 } from './support/members.ts';
 import { api, png, useMpin } from './support/account.ts';
+import { waitOutCooldown } from './support/money.ts';
 import { MAX_LENGTH } from '../../src/lib/api/limits.ts';
 
 const t = text.profile;
@@ -26,8 +27,6 @@ async function openProfile(page: Page, member: StoredSession, query = '') {
 }
 
 async function fresh(baseURL: string | undefined, workerIndex: number, mpin = false) {
-  // useMpin waits out the sign-in code's cool-down to e-mail the code the switch takes.
-  if (mpin) test.slow();
   const member = await newMember(String(baseURL), workerIndex);
   return mpin ? useMpin(String(baseURL), member) : member;
 }
@@ -471,9 +470,7 @@ test.describe('password', () => {
 
   test('lets an OTP member request a code and change the password with it', async ({ page, baseURL }, testInfo) => {
     // The sign-in code of a new member starts the server's 60-second cool-down for codes.
-    test.setTimeout(150_000);
     const member = await fresh(baseURL, testInfo.workerIndex);
-    const started = Date.now();
     await openProfile(page, member, '?tab=password');
     const tab = panel(page);
     await expect(tab.getByLabel(text.secondFactor.label.otp)).toBeVisible();
@@ -484,7 +481,7 @@ test.describe('password', () => {
     await tab.getByLabel(t.password.current).fill(member.password);
     await tab.getByLabel(t.password.new).fill('ByOtp@123');
     await tab.getByLabel(t.password.confirm).fill('ByOtp@123');
-    await page.waitForTimeout(Math.max(0, 62_000 - (Date.now() - started)));
+    await waitOutCooldown(String(baseURL), member.username);
     await tab.getByRole('button', { name: t.requestOtp }).click();
     await expect(page.getByText('OTP sent to your registered e-mail.')).toBeVisible();
     await expect(tab.getByRole('button', { name: /Resend OTP in \d+s/ })).toBeDisabled();

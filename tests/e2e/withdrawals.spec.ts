@@ -224,7 +224,6 @@ test('an OTP member gets four boxes and a request link that waits 60 s before it
   page,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
   await waitOutCooldown(baseURL!, 'demo');
   await page.clock.install();
   await openAs(page, 'demo', '/user/manualWithdraw');

@@ -2,6 +2,7 @@
 import { drawPng } from '../../../server/png.ts';
 import type { Page } from '@playwright/test';
 import { readMailbox, type StoredSession } from './members.ts';
+import { waitOutCooldown } from './money.ts';
 import * as text from '../../../src/lib/text.ts';
 
 export async function api(
@@ -25,21 +26,17 @@ export async function api(
 /**
  * Switches a member (registered with MPIN 1234) to MPIN as the second step, for changes without e-mailed
  * codes. The switch takes the current factor, an e-mailed code: one is sent once the sign-in code's
- * 60-second cool-down has passed (the test calling this needs test.slow()).
+ * 60-second cool-down is over (moved back by the development mailbox).
  */
 export async function useMpin<T extends StoredSession>(baseURL: string, member: T): Promise<T> {
-  for (;;) {
-    const sent = await fetch(new URL('/api/resendotp', baseURL), {
-      method: 'POST',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username: member.username, from: 'resend' }),
-    });
-    const body = (await sent.json()) as { status?: boolean; message?: string };
-    if (body.status === true) break;
-    const seconds = /wait (\d+) seconds/.exec(String(body.message))?.[1];
-    if (!seconds) throw new Error(`could not send a code: ${JSON.stringify(body)}`);
-    await new Promise((resolve) => setTimeout(resolve, Number(seconds) * 1000 + 250));
-  }
+  await waitOutCooldown(baseURL, member.username);
+  const sent = await fetch(new URL('/api/resendotp', baseURL), {
+    method: 'POST',
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: member.username, from: 'resend' }),
+  });
+  const body = (await sent.json()) as { status?: boolean; message?: string };
+  if (body.status !== true) throw new Error(`could not send a code: ${JSON.stringify(body)}`);
   const otp = await readMailbox(baseURL, member.username, 'otp');
   const answer = await api(baseURL, 'authentication', member.token, { type: 'mpin', otp });
   if (answer.status !== true) throw new Error(`could not switch to MPIN: ${JSON.stringify(answer)}`);
