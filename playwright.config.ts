@@ -8,7 +8,9 @@ export const resultsDir = process.env.E2E_RESULTS ?? 'test-results';
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: 2,
+  // Three on a 2-core machine: a test spends part of its time waiting (timers, the server), and a third
+  // worker fills it; the suite ran about 10% faster than with two (four gained nothing more).
+  workers: 3,
   // On CI one retry absorbs a timing hiccup of a loaded machine (the report still lists the test as
   // flaky) and keeps a trace of the first failure; locally a failure shows at once.
   retries: process.env.CI ? 1 : 0,
