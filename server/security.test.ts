@@ -21,6 +21,7 @@ const PUBLIC = new Set([
   'POST /login',
   'GET /images/:name',
   'GET /dev/mailbox',
+  'POST /dev/mailbox/age',
 ]);
 
 const { db, api } = testServer();

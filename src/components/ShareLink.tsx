@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { shareUrl, SHARE_NETWORKS } from '../lib/dashboard/referral.ts';
 import { copyText } from '../lib/clipboard.ts';
 import { notify } from '../lib/toast/toasts.ts';
@@ -29,6 +29,11 @@ export function ShareLink({ link, title, labelledBy }: ShareLinkProps) {
   const [qrOpen, setQrOpen] = useState(false);
   const [qrFailed, setQrFailed] = useState(false);
   const canShare = typeof navigator.share === 'function';
+  // The link changes when its leg's next free place arrives: if the member is in the field (selected to
+  // copy by hand, as a failed copy leaves it), the new link is selected in place of the old.
+  useLayoutEffect(() => {
+    if (input.current && document.activeElement === input.current) input.current.select();
+  }, [link]);
 
   const copy = async () => {
     if (await copyText(link)) {

@@ -238,6 +238,34 @@ test.describe('referral links', () => {
     ).toContain('p=R');
   });
 
+  test('keeps the link selected when its next free place arrives after a failed copy', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined, configurable: true });
+      document.execCommand = () => false;
+    });
+    // The walk down the legs to their next free place is held back until the member has tried to copy.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/binary-details/**', async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await noNews(page);
+    await openAs(page, 'demo', '/user/dashboard');
+    const region = page.getByRole('region', { name: text.dashboard.rightLink });
+    const input = region.getByRole('textbox', { name: text.dashboard.rightLink });
+    await region.getByRole('button', { name: `${text.common.copy} ${text.dashboard.rightLink}` }).click();
+    await expect(page.getByText(text.shareLink.copyFailed)).toBeVisible();
+    const before = await input.inputValue();
+    release();
+    await expect(input).not.toHaveValue(before);
+    await expect(input).toBeFocused();
+    const selected = await input.evaluate((element: HTMLTextAreaElement) =>
+      element.value.slice(element.selectionStart, element.selectionEnd),
+    );
+    expect(selected).toBe(await input.inputValue());
+  });
+
   test('shares on every network through links that open safely in a new tab', async ({ page, baseURL }) => {
     await noNews(page);
     await openAs(page, 'demo', '/user/dashboard');
