@@ -72,7 +72,18 @@ const httpRules = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', '.astro/**', 'test-results*/**', 'data/**', 'public/**', '**/*.astro'] },
+  {
+    ignores: [
+      'dist/**',
+      'dist-*/**',
+      'node_modules/**',
+      '.astro/**',
+      'test-results*/**',
+      'data/**',
+      'public/**',
+      '**/*.astro',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,11 +1,11 @@
 // @ts-check
 /**
- * The component docs (src/docs/pages/ → /docs/…) are built on demand: with DOCS=1 (`npm start`, the
- * docs' own tests, `DOCS=1 npm run build`), never into the production build, which carries no docs
- * pages, previews or fixtures.
+ * The component docs (src/docs/pages/ → /docs/…) are built on demand, with DOCS=1, into a build of
+ * their own beside the site's (docsDist: `npm start`, the docs' own tests), never into the production
+ * build, which carries no docs pages, previews or fixtures.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, rmSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { filesUnder } from './module-graph.mjs';
@@ -43,22 +43,32 @@ export function docsRoutes() {
 }
 
 /**
- * Builds the site with its docs into `dist` unless it already has them (a production build has none)
- * or, given `sources` (folders), they are older than a file there. The docs' own tests call it, so they
- * work after `npm run build` too; it takes one build per language (~15 s in all).
+ * Where the docs build of the site served from `dist` lives: beside it (`dist-docs` for `dist`). The
+ * docs go into a build of their own, so `dist` stays the production build that the e2e tests and the
+ * byte budgets measure (the docs' previews share modules with the islands, which would cut the site's
+ * chunks differently); the reference server serves the docs pages, and their files, from here.
+ * @param {string} dist
+ */
+export const docsDist = (dist) => `${dist.replace(/[\\/]+$/, '')}-docs`;
+
+/**
+ * Builds the English site with its docs into docsDist(dist) unless it already has them or, given
+ * `sources` (folders), they are older than a file there. The docs' own tests and `npm start` call it.
  * @param {string} dist
  * @param {{ sources?: string | string[] }} [options]
  */
 export function ensureDocsBuild(dist, { sources } = {}) {
-  const marker = join(dist, 'docs.html');
+  const out = docsDist(dist);
+  const marker = join(out, 'docs.html');
   const newest = Math.max(0, ...[sources ?? []].flat().map(newestFile));
   if (existsSync(marker) && newest <= statSync(marker).mtimeMs) return;
-  console.log(`Building the site with its component docs (DOCS=1) into ${dist}…`);
-  // Every language (scripts/build.ts): a build of one would leave the others out of `dist`.
-  execFileSync(process.execPath, [fileURLToPath(new URL('./build.ts', import.meta.url))], {
-    cwd: fileURLToPath(new URL('..', import.meta.url)),
+  console.log(`Building the component docs (DOCS=1) into ${out}…`);
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  rmSync(out, { recursive: true, force: true });
+  execFileSync(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], {
+    cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, DOCS: '1', DIST_DIR: dist, ASTRO_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, DOCS: '1', PORTAL_LANG: 'en', DIST_DIR: out, ASTRO_TELEMETRY_DISABLED: '1' },
   });
 }
 

@@ -6,7 +6,7 @@
  * against budgets.json. Exits 1 when a
  * route is over, when a page's own script is imported elsewhere (see importedPageScripts), when a page
  * may load another page's island module (see foreignIslands), or when the production build carries
- * the component docs (they are built only with DOCS=1).
+ * the component docs (they are built only with DOCS=1, beside it; `DOCS=1 npm run size` measures them too).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve, relative, sep } from 'node:path';
@@ -22,6 +22,7 @@ import {
   readModuleGraph,
   staticClosure,
 } from './module-graph.mjs';
+import { docsDist } from './docs-routes.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const site = resolve(process.env.DIST_DIR ?? join(root, 'dist'));
@@ -41,9 +42,9 @@ const budgets = JSON.parse(readFileSync(join(root, 'budgets.json'), 'utf8')) as 
 const gz = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).length;
 
 /** One language's build: its folder (dist/ or dist/hi/) and its import graph, which names URLs under its prefix. */
-function languageBuild(lang: Lang) {
-  const dist = join(site, prefixOf(lang));
-  return { lang, dist, graph: readModuleGraph(dist), fileOf: (url: string) => join(site, url) };
+function languageBuild(lang: Lang, of = site) {
+  const dist = join(of, prefixOf(lang));
+  return { lang, dist, graph: readModuleGraph(dist), fileOf: (url: string) => join(of, url) };
 }
 type LanguageBuild = ReturnType<typeof languageBuild>;
 
@@ -78,7 +79,8 @@ function budgetFor(path: string): Budget {
 }
 
 /** The component docs' pages (and the frame page that shows island states), as built: they are not in the route table. */
-function docsPaths(dist: string, dir = join(dist, 'docs')): string[] {
+function docsOf(dist: string): string[] {
+  const dir = join(dist, 'docs');
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
@@ -89,6 +91,7 @@ function docsPaths(dist: string, dir = join(dist, 'docs')): string[] {
           .replace(/\\/g, '/')
           .replace(/\.html$/, ''),
     )
+    .concat(existsSync(join(dist, 'docs.html')) ? ['/docs'] : [])
     .sort();
 }
 
@@ -104,20 +107,21 @@ if (import.meta.main) {
     console.log(
       `\n[${code}] route                     html KB  css KB   js KB  files   (budget html/css/js KB, files)`,
     );
-    // The component docs ride along only in a DOCS=1 build, which measures them too; a production build
-    // must carry none of their pages, previews or fixtures.
-    const docs = [...(existsSync(join(build.dist, 'docs.html')) ? ['/docs'] : []), ...docsPaths(build.dist)];
+    // A production build carries none of the component docs' pages, previews or fixtures.
     const previews = Object.keys(build.graph).filter((url) =>
       /\/(\w+Preview|IslandFrame|PreviewFrame)\.[\w-]+\.js$/.test(url),
     );
-    docsInProduction ||= process.env.DOCS !== '1' && (docs.length > 0 || previews.length > 0);
-    for (const path of [...allPaths(), '/404', ...(process.env.DOCS === '1' ? docs : [])]) {
-      if (!existsSync(htmlFile(build, path))) {
+    docsInProduction ||= docsOf(build.dist).length > 0 || previews.length > 0;
+    // With DOCS=1, the docs' own build (beside the site's) is held to the `/docs/*` budget too.
+    const docsBuild = process.env.DOCS === '1' && code === 'en' ? languageBuild(code, docsDist(site)) : null;
+    for (const path of [...allPaths(), '/404', ...(docsBuild ? docsOf(docsBuild.dist) : [])]) {
+      const from = docsBuild && isDocs(path) ? docsBuild : build;
+      if (!existsSync(htmlFile(from, path))) {
         console.log(`${path.padEnd(30)} missing page`);
         over += 1;
         continue;
       }
-      const size = measure(build, path);
+      const size = measure(from, path);
       const budget = budgetFor(path);
       const bad =
         size.html > budget.html * 1024 ||
@@ -153,8 +157,6 @@ if (import.meta.main) {
       `[${lang}] ${page} may load ${island}, the island module of ${of.join(', ')}: it brings their code along`,
     );
   if (docsInProduction)
-    console.log(
-      'This build carries the component docs: build without DOCS=1 for production, or run DOCS=1 npm run size to measure a docs build',
-    );
+    console.log('This build carries the component docs: build it without DOCS=1 (the docs go in a build beside it)');
   process.exit(over || shared.length || foreign.length || docsInProduction ? 1 : 0);
 }

@@ -1,15 +1,18 @@
 /**
- * `npm start`: builds the site with its component docs (DOCS=1) when dist/ lacks them or is older than
- * the sources, then runs the reference server (server/index.ts) on it. The docs never go into the
- * production build (`npm run build`).
+ * `npm start`: builds the site, and its component docs beside it (DOCS=1, scripts/docs-routes.mjs), when
+ * either is missing or older than the sources, then runs the reference server (server/index.ts) on
+ * them. The docs never go into the production build (`npm run build`).
  */
 import { spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { ensureDocsBuild } from './docs-routes.mjs';
+import { ensureBuilt } from '../server/index.ts';
 
 const root = resolve(import.meta.dirname, '..');
-if (process.env.SKIP_BUILD !== '1')
+if (process.env.SKIP_BUILD !== '1') {
+  ensureBuilt();
   ensureDocsBuild(resolve(process.env.DIST_DIR ?? join(root, 'dist')), { sources: join(root, 'src') });
+}
 console.log(`Component docs: http://localhost:${process.env.PORT ?? 4321}/docs/`);
 const server = spawn(process.execPath, [join(root, 'server', 'index.ts')], {
   stdio: 'inherit',

@@ -2,7 +2,7 @@
  * `npm test`: everything a change must pass, in order: type check (the site, then the service worker),
  * lint and format, unit tests, the production build, byte budgets (which also fail if that build carries
  * the docs), end-to-end tests (Playwright in Chromium against the built site and the reference server;
- * the docs spec first rebuilds the site with its docs, DOCS=1).
+ * the docs spec first builds the component docs beside the site, DOCS=1).
  * Ends with one line: `N passed, N failed` (unit and e2e together).
  */
 import { spawnSync } from 'node:child_process';

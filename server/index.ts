@@ -21,6 +21,7 @@ import { createApi } from './app.ts';
 import { DEMO_LOGINS, isSeeded, migrate, seed } from './seed.ts';
 import type { AppEnv } from './http.ts';
 import { securityHeaders } from '../src/lib/security-headers.mjs';
+import { docsDist } from '../scripts/docs-routes.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = resolve(process.env.DIST_DIR ?? join(root, 'dist'));
@@ -79,21 +80,24 @@ export function createSite(options: ServerOptions = {}) {
     await next();
     c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
-  app.use(
-    '*',
-    serveStatic({
-      root: dist,
-      // The build wrote .br and .gz copies of every text file (scripts/precompress.mjs).
-      precompressed: true,
-      rewriteRequestPath: (path) => {
-        if (path === '/' || path.endsWith('/')) return `${path}index.html`;
-        // A language's landing page without its slash (/hi) is the one with it (/hi/).
-        if (prefixOf(langOf(path)) === path) return `${path}/index.html`;
-        if (!/\.[a-z0-9]+$/i.test(path.split('/').pop() ?? '')) return `${path}.html`;
-        return path;
-      },
-    }),
-  );
+  // The site, then the component docs' own build beside it (scripts/docs-routes.mjs) for what the site
+  // does not have: the docs pages and their files.
+  for (const folder of [dist, docsDist(dist)])
+    app.use(
+      '*',
+      serveStatic({
+        root: folder,
+        // The build wrote .br and .gz copies of every text file (scripts/precompress.mjs).
+        precompressed: true,
+        rewriteRequestPath: (path) => {
+          if (path === '/' || path.endsWith('/')) return `${path}index.html`;
+          // A language's landing page without its slash (/hi) is the one with it (/hi/).
+          if (prefixOf(langOf(path)) === path) return `${path}/index.html`;
+          if (!/\.[a-z0-9]+$/i.test(path.split('/').pop() ?? '')) return `${path}.html`;
+          return path;
+        },
+      }),
+    );
   // The not-found page in the language of the address asked for.
   app.notFound((c) =>
     serveStatic({ root: dist, rewriteRequestPath: () => `${prefixOf(langOf(c.req.path))}/404.html` })(

@@ -3,8 +3,9 @@
  * passes the axe sweep (frames included), logs no console error or CSP violation, and looks as its
  * committed screenshot does (on Linux, where the screenshots were recorded, in the project's own fonts:
  * support/docs-fonts.ts; `npm run test:screenshots:update` records them again). Island states run from
- * fixtures: no docs page may call the real API. The docs are built only with DOCS=1: when the site
- * under test was built without them, this file builds them first.
+ * fixtures: no docs page may call the real API. The docs are built only with DOCS=1, beside the site
+ * under test (scripts/docs-routes.mjs): this file builds them first when they are missing or older
+ * than the sources.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -13,11 +14,14 @@ import AxeBuilder from '@axe-core/playwright';
 import * as text from '../../src/lib/text.ts';
 import { openAs, watchErrors } from './support/members.ts';
 import { docsFontconfig } from './support/docs-fonts.ts';
-import { ensureDocsBuild } from '../../scripts/docs-routes.mjs';
+import { docsDist, ensureDocsBuild } from '../../scripts/docs-routes.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium.ts';
 
-const dist = resolve(process.env.DIST_DIR ?? 'dist');
-ensureDocsBuild(dist);
+const site = resolve(process.env.DIST_DIR ?? 'dist');
+// Built again when older than the sources (a docs build left from an earlier version would test that), by
+// the runner's own process as it lists the tests, before its workers start.
+if (!process.env.TEST_WORKER_INDEX) ensureDocsBuild(site, { sources: ['src', 'public', 'tests/fixtures'] });
+const dist = docsDist(site);
 
 /** Anti-aliasing differs between systems: the committed screenshots are Linux's. */
 const SCREENSHOTS_RECORDED_HERE = process.platform === 'linux';
