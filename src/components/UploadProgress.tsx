@@ -24,3 +24,21 @@ export function UploadProgress({ percent, label }: { percent: number; label: str
     </div>
   );
 }
+
+/** Under a form that sends files: its progress while a send is on its way, else the line a failed send left. */
+export function UploadStatus({
+  progress,
+  label,
+  error,
+}: {
+  progress: number | null;
+  label: (percent: number) => string;
+  error?: string;
+}) {
+  if (progress !== null) return <UploadProgress percent={progress} label={label(progress)} />;
+  return error ? (
+    <p role="alert" className="text-sm font-medium text-destructive">
+      {error}
+    </p>
+  ) : null;
+}

@@ -5,7 +5,8 @@ import { cn } from '../../lib/cn.ts';
 
 type IconProps = ComponentProps<'svg'>;
 
-function Icon({ className, children, ...props }: IconProps) {
+/** The frame every icon is drawn in: 24 units square, stroked in the text colour, 1 rem by default. */
+export function Icon({ className, children, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"

@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import * as text from '../../lib/text.ts';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { Icon } from '../../components/ui/icons.tsx';
 import { useDrawnMark } from '../../components/useDrawnMark.ts';
 import { useTickets } from './useTickets.ts';
 import { TicketList } from './parts/TicketList.tsx';
@@ -140,16 +141,8 @@ export const TicketDesk = island(TicketDeskContent);
 
 function MenuIcon() {
   return (
-    <svg
-      viewBox="0 0 20 20"
-      className="size-4"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Icon viewBox="0 0 20 20" strokeLinecap="butt" strokeLinejoin="miter">
       <path d="M3 5h14M3 10h14M3 15h14" />
-    </svg>
+    </Icon>
   );
 }

@@ -10,6 +10,7 @@ import { notify } from '../../lib/toast/toasts.ts';
 import { dateDMY } from '../../lib/format/format.ts';
 import * as text from '../../lib/text.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { Icon } from '../../components/ui/icons.tsx';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { RewardFlow, viewAd } from '../../components/tasks/RewardFlow.tsx';
@@ -167,34 +168,18 @@ function TaskCard({ task, completed, onUpload }: { task: Task; completed: boolea
 
 function CopyIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-4"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Icon strokeLinecap="butt" strokeLinejoin="miter">
       <rect x="9" y="9" width="12" height="12" rx="2" />
       <path d="M5 15V5a2 2 0 0 1 2-2h10" />
-    </svg>
+    </Icon>
   );
 }
 
 function CheckMark() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-4"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Icon strokeWidth="2.5" strokeLinecap="butt" strokeLinejoin="miter">
       <path d="m5 12 5 5 9-10" />
-    </svg>
+    </Icon>
   );
 }
 

@@ -1,25 +1,6 @@
-import type { ComponentProps } from 'react';
+import { Icon } from '../../components/ui/icons.tsx';
 
 /* Decorative icons of the tree toolbar (aria-hidden: the buttons carry the names). */
-
-function Icon({ children, ...props }: ComponentProps<'svg'>) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className="size-4"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
 
 /** A target: back to the member's own node. */
 export const BackIcon = () => (

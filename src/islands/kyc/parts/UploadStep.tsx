@@ -1,11 +1,9 @@
-import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { uploadKycDocument } from '../../../lib/kyc/api.ts';
 import type { DocTypes, KycType } from '../../../lib/kyc/schema.ts';
 import { documentLabel, needsBack } from '../../../lib/kyc/progress.ts';
 import { prepareImage } from '../../../lib/api/upload.ts';
 import type { FieldErrors } from '../../../lib/api/errors.ts';
-import { createMoneyAction } from '../../../lib/api/money-action.ts';
-import { notifyFailure } from '../../../lib/api/notify-failure.ts';
 import { lettersAndDigits } from '../../../lib/format/filters.ts';
 import { notify } from '../../../lib/toast/toasts.ts';
 import * as text from '../../../lib/text.ts';
@@ -17,6 +15,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { MAX_LENGTH } from '../../../lib/api/limits.ts';
 import { DialogSlot } from '../../../components/ui/dialog-motion.ts';
 import { UploadProgress } from '../../../components/UploadProgress.tsx';
+import { useObjectUrl, useUpload } from '../../../components/useUpload.ts';
 
 const loadConfirm = () => import('./ConfirmUpload.tsx');
 const ConfirmUpload = lazy(loadConfirm);
@@ -32,12 +31,7 @@ export interface Draft {
 export const EMPTY_DRAFT: Draft = { name: '', number: '', front: null, back: null };
 
 function Thumb({ file, label }: { file: File; label: string }) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [file]);
+  const url = useObjectUrl(file);
   return url ? (
     <img
       src={url}
@@ -96,11 +90,10 @@ export function UploadStep({ type, index, total, docTypes, draft, onDraft, onUpl
   const id = useId();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [asking, setAsking] = useState(false);
-  const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   // One key per set of choices: a resend of the same choices is the same upload.
   // A resend of the same documents after a lost answer keeps its key, so it counts once.
-  const [action] = useState(createMoneyAction);
+  const { progress, send: upload } = useUpload();
   const back = needsBack(type);
   const names = type === 'photo' ? [] : (docTypes?.[type] ?? []);
 
@@ -121,29 +114,25 @@ export function UploadStep({ type, index, total, docTypes, draft, onDraft, onUpl
 
   const send = async () => {
     if (!draft.front) return;
-    const upload = {
+    const documents = {
       document_type: type,
       document_name: type === 'photo' ? 'photo' : draft.name,
       document_number: type === 'photo' ? undefined : draft.number,
       front: draft.front,
       back: back ? draft.back : null,
     };
-    const sending = action.run(upload, (key) => uploadKycDocument(upload, setProgress, key));
-    if (!sending) return;
-    setFailure(null);
-    setProgress(0);
-    try {
-      notify(await sending, 'success');
-      onUploaded();
-    } catch (caught) {
-      const error = notifyFailure(caught);
-      if (!error) return;
-      const { _: general, ...fields } = error.fieldErrors;
-      setErrors(fields);
-      setFailure(general ?? error.firstMessage);
-    } finally {
-      setProgress(null);
-    }
+    await upload(documents, (options) => uploadKycDocument(documents, options.onProgress, options.idempotencyKey), {
+      onStart: () => setFailure(null),
+      onSent: (answer) => {
+        notify(answer, 'success');
+        onUploaded();
+      },
+      onFailed: (error) => {
+        const { _: general, ...fields } = error.fieldErrors;
+        setErrors(fields);
+        setFailure(general ?? error.firstMessage);
+      },
+    });
   };
 
   const submit = (event: FormEvent) => {
@@ -152,7 +141,6 @@ export function UploadStep({ type, index, total, docTypes, draft, onDraft, onUpl
   };
 
   const busy = progress !== null;
-  const percent = Math.round((progress ?? 0) * 100);
   return (
     <section
       aria-labelledby={`${id}-title`}
@@ -213,7 +201,7 @@ export function UploadStep({ type, index, total, docTypes, draft, onDraft, onUpl
             />
           ) : null}
         </div>
-        {busy ? <UploadProgress percent={percent} label={text.kyc.uploading(percent)} /> : null}
+        {busy ? <UploadProgress percent={progress} label={text.kyc.uploading(progress)} /> : null}
         {failure && !busy ? (
           <div
             role="alert"

@@ -7,17 +7,15 @@ import * as text from '../../../lib/text.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordInput } from '../../../components/PasswordInput.tsx';
-import { notifyFailure } from '../../../lib/api/notify-failure.ts';
 import { useLoad } from '../../../components/useLoad.ts';
-import { Panel, type TabProps } from './common.tsx';
+import { Panel, useSave, type TabProps } from './common.tsx';
 
 const EMPTY = { old_password: '', spassword: '', spassword_confirmation: '' };
 
 /** MPIN: old (or the account password while no MPIN is set), new and confirmation, 4 digits each. */
 export function MpinTab(_props: TabProps) {
   const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
+  const { errors, setErrors, saving, save } = useSave();
   // Whether an MPIN exists decides what "old" means; assume it does until the server says otherwise.
   // Unknown (not loaded, or failed): keep asking for the old MPIN; the server's answer says what it wanted.
   const authentication = useLoad(() => getAuthentication());
@@ -42,22 +40,17 @@ export function MpinTab(_props: TabProps) {
       if (problems.spassword_confirmation === text.profile.mpinMismatch) notify(text.profile.mpinMismatch, 'error');
       return;
     }
-    setSaving(true);
-    try {
-      notify(await changeMpin(form), 'success');
-      setForm(EMPTY);
-      setErrors({});
-      if (authentication.data)
-        authentication.set({
-          ...authentication.data,
-          more_details: { ...authentication.data.more_details, mpin: true },
-        });
-    } catch (caught) {
-      const error = notifyFailure(caught);
-      if (error) setErrors(error.fieldErrors);
-    } finally {
-      setSaving(false);
-    }
+    await save(
+      () => changeMpin(form),
+      () => {
+        setForm(EMPTY);
+        if (authentication.data)
+          authentication.set({
+            ...authentication.data,
+            more_details: { ...authentication.data.more_details, mpin: true },
+          });
+      },
+    );
   };
 
   const pin = (name: keyof typeof EMPTY, label: string) => (

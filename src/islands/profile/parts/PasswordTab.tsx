@@ -7,8 +7,7 @@ import { Field } from '../../../components/ui/field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordInput } from '../../../components/PasswordInput.tsx';
 import { CodeField } from './CodeField.tsx';
-import { notifyFailure } from '../../../lib/api/notify-failure.ts';
-import { Panel, type TabProps } from './common.tsx';
+import { Panel, useSave, type TabProps } from './common.tsx';
 import { MAX_LENGTH } from '../../../lib/api/limits.ts';
 import { secondFactor } from '../../../lib/session/second-factor.ts';
 
@@ -20,8 +19,7 @@ const EMPTY = { currentpassword: '', newpassword: '', confirmpassword: '', code:
  */
 export function PasswordTab({ user }: TabProps) {
   const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
+  const { errors, setErrors, saving, save } = useSave();
   const [viaEmail, setViaEmail] = useState(false);
   const ownType = user.auth_type;
   const authType = viaEmail ? 'otp' : ownType;
@@ -44,24 +42,11 @@ export function PasswordTab({ user }: TabProps) {
       if (problems.confirmpassword === text.profile.passwordMismatch) notify(text.profile.passwordMismatch, 'error');
       return;
     }
-    setSaving(true);
-    try {
-      notify(
-        await changePassword({
-          currentpassword: form.currentpassword,
-          newpassword: form.newpassword,
-          [authType]: form.code,
-        }),
-        'success',
-      );
-      setForm(EMPTY);
-      setErrors({});
-    } catch (caught) {
-      const error = notifyFailure(caught);
-      if (error) setErrors(error.fieldErrors);
-    } finally {
-      setSaving(false);
-    }
+    const { currentpassword, newpassword } = form;
+    await save(
+      () => changePassword({ currentpassword, newpassword, [authType]: form.code }),
+      () => setForm(EMPTY),
+    );
   };
 
   const passwordField = (

@@ -2,14 +2,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { disable2fa, enable2fa } from '../../../lib/profile/api.ts';
 import type { FieldErrors } from '../../../lib/api/errors.ts';
 import { digits } from '../../../lib/format/filters.ts';
-import { notify } from '../../../lib/toast/toasts.ts';
 import * as text from '../../../lib/text.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { QrCode } from '../../../components/QrCode.tsx';
-import { notifyFailure } from '../../../lib/api/notify-failure.ts';
-import { Panel, type TabProps } from './common.tsx';
+import { Panel, useSave, type TabProps } from './common.tsx';
 import { CodeField } from './CodeField.tsx';
 
 /** The setup key of an otpauth:// URI, for typing into an authenticator app by hand. */
@@ -33,8 +31,7 @@ export function TwoFaTab({ user, onUser }: TabProps) {
   // Turning 2FA on also takes the current second factor: the session alone can read the pending secret.
   const [factor, setFactor] = useState('');
   const authType = user.auth_type;
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, setErrors, saving: busy, save } = useSave();
   const secret = secretOf(user.image_2fa);
 
   const toggle = async (next: boolean) => {
@@ -47,20 +44,15 @@ export function TwoFaTab({ user, onUser }: TabProps) {
     }
     const before = on;
     setOn(next);
-    setBusy(true);
-    try {
-      notify(await (next ? enable2fa(code, { [authType]: factor }) : disable2fa(code)), 'success');
-      setCode('');
-      setFactor('');
-      setErrors({});
-      onUser();
-    } catch (caught) {
-      setOn(before);
-      const error = notifyFailure(caught);
-      if (error) setErrors(error.fieldErrors);
-    } finally {
-      setBusy(false);
-    }
+    await save(
+      () => (next ? enable2fa(code, { [authType]: factor }) : disable2fa(code)),
+      () => {
+        setCode('');
+        setFactor('');
+        onUser();
+      },
+      () => setOn(before),
+    );
   };
 
   const submit = (event: FormEvent) => {

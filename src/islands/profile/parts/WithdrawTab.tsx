@@ -4,15 +4,13 @@ import { saveWithdrawSetting } from '../../../lib/profile/api.ts';
 import { WithdrawSettingRequest } from '../../../lib/profile/schema.ts';
 import type { FieldErrors } from '../../../lib/api/errors.ts';
 import { digits, lettersAndDigits, lettersAndSpaces } from '../../../lib/format/filters.ts';
-import { notify } from '../../../lib/toast/toasts.ts';
 import * as text from '../../../lib/text.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { RadioGroup, RadioGroupOption } from '../../../components/ui/radio-group.tsx';
 import { CodeField } from './CodeField.tsx';
-import { notifyFailure } from '../../../lib/api/notify-failure.ts';
-import { Panel, type TabProps } from './common.tsx';
+import { Panel, useSave, type TabProps } from './common.tsx';
 import { MAX_LENGTH } from '../../../lib/api/limits.ts';
 
 type AccountType = 'bank' | 'crypto';
@@ -30,8 +28,7 @@ export function WithdrawTab({ user, onUser }: TabProps) {
     coin_address: p.withdrawal_address ?? '',
     code: '',
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
+  const { errors, setErrors, saving, save } = useSave();
   const authType = user.auth_type;
   const coin = p.withdrawal_coin || DEFAULT_COIN;
 
@@ -61,18 +58,13 @@ export function WithdrawTab({ user, onUser }: TabProps) {
       setErrors(problems);
       return;
     }
-    setSaving(true);
-    try {
-      notify(await saveWithdrawSetting(checked.data!), 'success');
-      setForm((current) => ({ ...current, code: '' }));
-      setErrors({});
-      onUser();
-    } catch (caught) {
-      const error = notifyFailure(caught);
-      if (error) setErrors(error.fieldErrors);
-    } finally {
-      setSaving(false);
-    }
+    await save(
+      () => saveWithdrawSetting(checked.data!),
+      () => {
+        setForm((current) => ({ ...current, code: '' }));
+        onUser();
+      },
+    );
   };
 
   const text_ = text.profile.withdraw;

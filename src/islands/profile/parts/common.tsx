@@ -1,5 +1,8 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { User } from '../../../lib/profile/schema.ts';
+import type { FieldErrors } from '../../../lib/api/errors.ts';
+import { notifyFailure } from '../../../lib/api/notify-failure.ts';
+import { notify } from '../../../lib/toast/toasts.ts';
 
 export type TabId = 'basic' | '2fa' | 'password' | 'mpin' | 'authentication' | 'withdraw';
 
@@ -21,4 +24,31 @@ export function Panel({ title, children, description }: { title: string; descrip
       <div className="mt-4">{children}</div>
     </section>
   );
+}
+
+/**
+ * A security form's errors and its save: the server's answer in a toast and the errors gone, or a
+ * refusal's field errors under the fields (its message in a toast) after `onRefused` has undone what
+ * the form showed ahead of the answer.
+ */
+export function useSave() {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+
+  const save = async (request: () => Promise<string>, onSaved: () => void, onRefused?: () => void) => {
+    setSaving(true);
+    try {
+      notify(await request(), 'success');
+      setErrors({});
+      onSaved();
+    } catch (caught) {
+      onRefused?.();
+      const error = notifyFailure(caught);
+      if (error) setErrors(error.fieldErrors);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return { errors, setErrors, saving, save };
 }

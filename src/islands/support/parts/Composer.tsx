@@ -1,14 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { replyToTicket } from '../../../lib/support/api.ts';
-import { createMoneyAction } from '../../../lib/api/money-action.ts';
-import { failureLine, notifyFailure } from '../../../lib/api/notify-failure.ts';
+import { failureLine } from '../../../lib/api/notify-failure.ts';
 import { MAX_LENGTH } from '../../../lib/api/limits.ts';
 import { notify } from '../../../lib/toast/toasts.ts';
 import * as text from '../../../lib/text.ts';
 import { cn } from '../../../lib/cn.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { controlClasses } from '../../../components/ui/input.tsx';
-import { UploadProgress } from '../../../components/UploadProgress.tsx';
+import { UploadStatus } from '../../../components/UploadProgress.tsx';
+import { useUpload } from '../../../components/useUpload.ts';
 import { ImageChips, PaperclipIcon, useImagePicks } from './images.tsx';
 import { serverNotice } from '../../../lib/lang.ts';
 
@@ -17,10 +17,9 @@ export function Composer({ ticketId, closed, onSent }: { ticketId: number; close
   const [message, setMessage] = useState('');
   const [error, setError] = useState('');
   const [failed, setFailed] = useState('');
-  const [progress, setProgress] = useState<number | null>(null);
-  const picks = useImagePicks();
   // One key per reply (text and pictures): a resend after a lost answer is posted once.
-  const [action] = useState(createMoneyAction);
+  const { progress, send: upload } = useUpload();
+  const picks = useImagePicks();
   const messageId = useId();
   const fileId = useId();
   const busy = progress !== null;
@@ -33,30 +32,22 @@ export function Composer({ ticketId, closed, onSent }: { ticketId: number; close
       return;
     }
     const reply = { ticketId, message: message.trim(), images: picks.files };
-    const sending = action.run(reply, (idempotencyKey) =>
-      replyToTicket(reply.ticketId, reply.message, reply.images, {
-        idempotencyKey,
-        onProgress: (fraction) => setProgress(Math.round(fraction * 100)),
-      }),
-    );
-    if (!sending) return;
-    setError('');
-    setFailed('');
-    setProgress(0);
-    try {
-      const answer = await sending;
-      notify(serverNotice(answer.message, text.support.replied), 'success');
-      setMessage('');
-      picks.clear();
-      onSent();
-    } catch (caught) {
-      const failure = notifyFailure(caught);
-      if (!failure) return;
-      if (failure.fieldErrors.message) setError(failure.fieldErrors.message);
-      setFailed(failureLine(failure, text.support.sendFailed));
-    } finally {
-      setProgress(null);
-    }
+    await upload(reply, (options) => replyToTicket(reply.ticketId, reply.message, reply.images, options), {
+      onStart: () => {
+        setError('');
+        setFailed('');
+      },
+      onSent: (answer) => {
+        notify(serverNotice(answer.message, text.support.replied), 'success');
+        setMessage('');
+        picks.clear();
+        onSent();
+      },
+      onFailed: (failure) => {
+        if (failure.fieldErrors.message) setError(failure.fieldErrors.message);
+        setFailed(failureLine(failure, text.support.sendFailed));
+      },
+    });
   };
 
   return (
@@ -94,12 +85,7 @@ export function Composer({ ticketId, closed, onSent }: { ticketId: number; close
           {picks.error}
         </p>
       ) : null}
-      {busy ? <UploadProgress percent={progress} label={text.support.sending(progress)} /> : null}
-      {failed && !busy ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {failed}
-        </p>
-      ) : null}
+      <UploadStatus progress={progress} label={text.support.sending} error={failed} />
       <div className="flex items-center gap-2">
         <input
           id={fileId}

@@ -4,8 +4,7 @@ import { listSubjects, raiseTicket } from '../../../lib/support/api.ts';
 import { OTHER_SUBJECT, type Subject } from '../../../lib/support/schema.ts';
 import type { ApiError } from '../../../lib/api/errors.ts';
 import { loadFailure } from '../../../lib/api/load-failure.ts';
-import { createMoneyAction } from '../../../lib/api/money-action.ts';
-import { failureLine, notifyFailure } from '../../../lib/api/notify-failure.ts';
+import { failureLine } from '../../../lib/api/notify-failure.ts';
 import { notify } from '../../../lib/toast/toasts.ts';
 import * as text from '../../../lib/text.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -25,7 +24,8 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { Thumb, useImagePicks } from './images.tsx';
 import { FileField } from '../../../components/FileField.tsx';
-import { UploadProgress } from '../../../components/UploadProgress.tsx';
+import { UploadStatus } from '../../../components/UploadProgress.tsx';
+import { useUpload } from '../../../components/useUpload.ts';
 import { MAX_LENGTH } from '../../../lib/api/limits.ts';
 import { serverNotice } from '../../../lib/lang.ts';
 
@@ -46,10 +46,9 @@ export default function RaiseTicketDialog({
   const [own, setOwn] = useState('');
   const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const [progress, setProgress] = useState<number | null>(null);
-  const picks = useImagePicks();
   // One key per ticket (subject, text and pictures): a resend after a lost answer raises it once.
-  const [action] = useState(createMoneyAction);
+  const { progress, send } = useUpload();
+  const picks = useImagePicks();
   const fileId = useId();
   const messageId = useId();
 
@@ -81,36 +80,26 @@ export default function RaiseTicketDialog({
     if (!chosen || found.subject || found.message) return;
     const ticket = { subjectId: chosen.id, subject: isOther ? own.trim() : undefined, message: message.trim() };
     const images = picks.files;
-    const sending = action.run({ ticket, images }, (idempotencyKey) =>
-      raiseTicket(ticket, images, {
-        idempotencyKey,
-        onProgress: (fraction) => setProgress(Math.round(fraction * 100)),
-      }),
-    );
-    if (!sending) return;
-    setProgress(0);
-    try {
-      const answer = await sending;
-      notify(serverNotice(answer.message, text.support.raised), 'success');
-      setSubjectId('');
-      setOwn('');
-      setMessage('');
-      picks.clear();
-      onRaised(answer.ticket_id);
-    } catch (caught) {
-      const failure = notifyFailure(caught);
-      if (!failure) return;
-      const fields = failure.fieldErrors;
-      setErrors({
-        subject_id: fields.subject_id,
-        subject: fields.subject,
-        message: fields.message,
-        images: fields.images,
-        form: failureLine(failure, text.support.raiseFailed),
-      });
-    } finally {
-      setProgress(null);
-    }
+    await send({ ticket, images }, (options) => raiseTicket(ticket, images, options), {
+      onSent: (answer) => {
+        notify(serverNotice(answer.message, text.support.raised), 'success');
+        setSubjectId('');
+        setOwn('');
+        setMessage('');
+        picks.clear();
+        onRaised(answer.ticket_id);
+      },
+      onFailed: (failure) => {
+        const fields = failure.fieldErrors;
+        setErrors({
+          subject_id: fields.subject_id,
+          subject: fields.subject,
+          message: fields.message,
+          images: fields.images,
+          form: failureLine(failure, text.support.raiseFailed),
+        });
+      },
+    });
   };
 
   return (
@@ -181,12 +170,7 @@ export default function RaiseTicketDialog({
               preview={(file) => <Thumb file={file} />}
               removeLabel={text.support.removeImage}
             />
-            {busy ? <UploadProgress percent={progress} label={text.support.sending(progress)} /> : null}
-            {errors.form && !busy ? (
-              <p role="alert" className="text-sm font-medium text-destructive">
-                {errors.form}
-              </p>
-            ) : null}
+            <UploadStatus progress={progress} label={text.support.sending} error={errors.form} />
             <DialogFooter>
               <Button type="submit" loading={busy || picks.checking}>
                 {text.common.submit}

@@ -1,9 +1,10 @@
 /** Picking pictures for a ticket message: content check, in-browser scaling, chips to remove them, send progress. */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { prepareImage } from '../../../lib/api/upload.ts';
 import { MAX_TICKET_IMAGES } from '../../../lib/support/schema.ts';
 import * as text from '../../../lib/text.ts';
-import { XIcon } from '../../../components/ui/icons.tsx';
+import { Icon, XIcon } from '../../../components/ui/icons.tsx';
+import { useObjectUrl } from '../../../components/useUpload.ts';
 
 export interface ImagePicks {
   files: File[];
@@ -55,12 +56,7 @@ export function useImagePicks(max = MAX_TICKET_IMAGES): ImagePicks {
 }
 
 export function Thumb({ file }: { file: File }) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [file]);
+  const url = useObjectUrl(file);
   return url ? (
     <img src={url} alt="" className="size-8 shrink-0 rounded object-cover" />
   ) : (
@@ -97,17 +93,8 @@ export function ImageChips({ picks, disabled = false }: { picks: ImagePicks; dis
 
 export function PaperclipIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-4"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Icon strokeLinejoin="miter">
       <path d="m21 11-8.5 8.5a5 5 0 0 1-7-7L14 4a3.5 3.5 0 0 1 5 5l-8.5 8.5a2 2 0 0 1-3-3L15 7" />
-    </svg>
+    </Icon>
   );
 }

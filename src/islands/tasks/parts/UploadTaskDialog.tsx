@@ -1,11 +1,11 @@
 /** The 'Upload Task' modal, loaded on demand: image (PNG/JPEG by content, scaled below 2 MB) and description, with progress and retry. */
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { uploadTask } from '../../../lib/tasks/api.ts';
 import type { Task } from '../../../lib/tasks/schema.ts';
 import { prepareImage } from '../../../lib/api/upload.ts';
-import { failureLine, notifyFailure } from '../../../lib/api/notify-failure.ts';
-import { UploadProgress } from '../../../components/UploadProgress.tsx';
-import { createMoneyAction } from '../../../lib/api/money-action.ts';
+import { failureLine } from '../../../lib/api/notify-failure.ts';
+import { UploadStatus } from '../../../components/UploadProgress.tsx';
+import { useObjectUrl, useUpload } from '../../../components/useUpload.ts';
 import { notify } from '../../../lib/toast/toasts.ts';
 import * as text from '../../../lib/text.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -38,13 +38,12 @@ export default function UploadTaskDialog({
 }) {
   const [image, setImage] = useState<File | null>(null);
   const [scaled, setScaled] = useState(false);
-  const [preview, setPreview] = useState<string | null>(null);
+  const preview = useObjectUrl(image);
   const [description, setDescription] = useState('');
   const [errors, setErrors] = useState<UploadErrors>({});
-  const [progress, setProgress] = useState<number | null>(null);
   const [checking, setChecking] = useState(false);
   // One key per proof (task, image, description): a resend after a lost answer counts once.
-  const [action] = useState(createMoneyAction);
+  const { progress, send } = useUpload();
   const descriptionId = useId();
   const taskId = task?.id;
   // The task's name stays while the dialog closes.
@@ -58,18 +57,7 @@ export default function UploadTaskDialog({
     setScaled(false);
     setDescription('');
     setErrors({});
-    setProgress(null);
   }
-
-  useEffect(() => {
-    if (!image) {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(image);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [image]);
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
@@ -95,29 +83,22 @@ export default function UploadTaskDialog({
     setErrors(found);
     if (found.image || found.description || !image) return;
     const proof = { taskId: task.id, image, description: description.trim() };
-    const sending = action.run(proof, (idempotencyKey) =>
-      uploadTask(proof, { idempotencyKey, onProgress: (fraction) => setProgress(Math.round(fraction * 100)) }),
-    );
-    if (!sending) return;
-    setProgress(0);
-    try {
-      const answer = await sending;
-      notify(serverNotice(answer.message, text.tasks.uploaded), 'success');
-      setFormTask(undefined);
-      onClose();
-      onUploaded();
-    } catch (caught) {
-      const failure = notifyFailure(caught);
-      if (!failure) return;
-      const fields = failure.fieldErrors;
-      setErrors({
-        image: fields.task_image,
-        description: fields.description,
-        form: failureLine(failure, text.tasks.uploadFailed),
-      });
-    } finally {
-      setProgress(null);
-    }
+    await send(proof, (options) => uploadTask(proof, options), {
+      onSent: (answer) => {
+        notify(serverNotice(answer.message, text.tasks.uploaded), 'success');
+        setFormTask(undefined);
+        onClose();
+        onUploaded();
+      },
+      onFailed: (failure) => {
+        const fields = failure.fieldErrors;
+        setErrors({
+          image: fields.task_image,
+          description: fields.description,
+          form: failureLine(failure, text.tasks.uploadFailed),
+        });
+      },
+    });
   };
 
   const busy = progress !== null;
@@ -159,12 +140,7 @@ export default function UploadTaskDialog({
               className={cn(controlClasses, 'w-full px-3 py-2 text-base sm:text-sm')}
             />
           </Field>
-          {busy ? <UploadProgress percent={progress} label={text.tasks.uploading(progress)} /> : null}
-          {errors.form && !busy ? (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {errors.form}
-            </p>
-          ) : null}
+          <UploadStatus progress={progress} label={text.tasks.uploading} error={errors.form} />
           <DialogFooter>
             <Button type="submit" loading={busy || checking}>
               {text.tasks.upload}
