@@ -1,8 +1,10 @@
 /**
  * Member pages: a visitor without a stored status and token is sent to the sign-in page of the page's
  * language (`data-login`) before anything is painted, carrying the asked page in `next` (sign-in goes
- * back there after checking it is a member page of this site).
+ * back there after checking it is a member page of this site). A member's side menu works at once.
  */
+import { watchMenu } from './menu.ts';
+
 const script = document.currentScript as HTMLScriptElement;
 if (!(sessionStorage.getItem('token') && sessionStorage.getItem('status'))) {
   document.documentElement.style.visibility = 'hidden';
@@ -10,3 +12,4 @@ if (!(sessionStorage.getItem('token') && sessionStorage.getItem('status'))) {
     `${script.dataset.login}?next=${encodeURIComponent(location.pathname + location.search + location.hash)}`,
   );
 }
+watchMenu();

@@ -41,6 +41,7 @@ function page(path: string, dataset: Record<string, string> = {}, lang = 'en') {
       documentElement: { lang, style: {} as Record<string, string> },
       querySelectorAll: () => [] as unknown[],
       getElementsByName: () => [] as unknown[],
+      addEventListener: (type: string, listener: Listener) => (listeners[`document ${type}`] ??= []).push(listener),
     },
     location,
     sessionStorage: store() as Record<string, string>,

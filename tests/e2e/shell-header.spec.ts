@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import * as text from '../../src/lib/text.ts';
-import { newMember, openAs, useSession } from './support/members.ts';
+import { newMember, openAs, sessionOf, useSession } from './support/members.ts';
 import { api, closeUpgradeReminder, png } from './support/account.ts';
 import { textIn } from './support/languages.ts';
 
@@ -124,6 +124,31 @@ test.describe('menu', () => {
 
 test.describe('menu on a phone (412 px, touch)', () => {
   test.use({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
+
+  test('opens on a tap made before the page’s scripts have arrived, and closes with Escape', async ({ page }) => {
+    // No module arrives until the menu has been used: on a slow link the first tap comes before them.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_astro/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await useSession(page, sessionOf('demo'));
+    await page.goto('/user/dashboard', { waitUntil: 'commit' });
+    const toggle = page.getByRole('button', { name: text.shell.menu });
+    const menu = page.getByRole('navigation', { name: text.shell.mainMenu });
+    await toggle.tap();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: 'KYC' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+    release();
+    // Once the islands are in, one tap still opens it once (no second listener closes it again).
+    await expect(page.getByRole('heading', { level: 2, name: text.dashboard.greeting('demo') })).toBeVisible();
+    await toggle.tap();
+    await expect(menu.getByRole('link', { name: 'KYC' })).toBeVisible();
+  });
 
   test('opens above the news pop-up, dims the page behind it, and closes on a tap beside it', async ({
     page,

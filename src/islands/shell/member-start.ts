@@ -1,5 +1,5 @@
 /**
- * The member layout's start-up: the side menu's button, the session watch across tabs, the plan flags
+ * The member layout's start-up: the session watch across tabs, the plan flags
  * on the menu's gated entries, and Astro's prefetch. The header menu's island, on every member page,
  * starts it when it is first drawn: as the layout's own script it would be one more module to load.
  */
@@ -13,7 +13,6 @@ let started = false;
 export function startMemberPage(): void {
   if (started) return;
   started = true;
-  watchMenu();
   watchOtherTabs();
   // A member page's links (the menu's above all) fetch the next page's HTML on intent (hover or
   // focus), once each, through Astro's prefetch, which holds back on Save-Data and 2G links (it
@@ -31,25 +30,5 @@ export function startMemberPage(): void {
   });
   refreshPlan().catch(() => {
     // Without flags the gated entries stay as they are; the pages themselves still work.
-  });
-}
-
-/** The menu button opens and closes the side menu (a phone's); the backdrop and Escape close it. */
-function watchMenu(): void {
-  const toggle = document.getElementById('menu-toggle');
-  const menu = document.getElementById('side-menu');
-  const backdrop = document.getElementById('menu-backdrop');
-  const setMenu = (open: boolean) => {
-    toggle?.setAttribute('aria-expanded', String(open));
-    menu?.setAttribute('data-open', String(open));
-    if (backdrop) backdrop.hidden = !open;
-  };
-  toggle?.addEventListener('click', () => setMenu(toggle.getAttribute('aria-expanded') !== 'true'));
-  backdrop?.addEventListener('click', () => setMenu(false));
-  document.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape' && toggle?.getAttribute('aria-expanded') === 'true') {
-      setMenu(false);
-      toggle.focus();
-    }
   });
 }
