@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import * as text from '../../src/lib/text.ts';
-import { readMailbox } from './support/members.ts';
+import { hold, readMailbox } from './support/members.ts';
 import { FRESH_PASSWORD, hydrated, registerMember } from './support/auth.ts';
 
 const t = { ...text.auth, ...text.signIn };
@@ -34,12 +34,7 @@ test.describe('forgot password', () => {
   }) => {
     // Hold the Toaster's script until the dialog is open: a modal leaves audible only the live regions
     // already in the page, so the region must not wait for the script.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/_astro\/Toaster\.[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await hold(page, /\/_astro\/Toaster\.[^/]*\.js$/);
     await page.route('**/api/resendotp', (route) =>
       route.fulfill({ json: { status: false, message: 'No member with this username.' } }),
     );

@@ -4,22 +4,14 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 import * as text from '../../src/lib/text.ts';
-import { watchErrors } from './support/members.ts';
+import { hold, watchErrors } from './support/members.ts';
 import { hydrated } from './support/auth.ts';
 
 const t = { ...text.auth, ...text.signIn };
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
 /** Holds back the island's script until `release()` is called. */
-async function holdIsland(page: Page, island: string): Promise<() => void> {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(new RegExp(`/_astro/${island}\\.[^/]+\\.js$`), async (route) => {
-    await gate;
-    await route.continue();
-  });
-  return release;
-}
+const holdIsland = (page: Page, island: string) => hold(page, new RegExp(`/_astro/${island}\\.[^/]+\\.js$`));
 
 const screens = [
   { path: '/login', island: 'LoginForm', labels: [t.username, t.password], button: t.verify },

@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import * as text from '../../src/lib/text.ts';
-import { holdScripts, readMailbox } from './support/members.ts';
+import { hold, holdScripts, readMailbox } from './support/members.ts';
 import { FRESH_SPONSOR, fillSlot, freshName, hydrated, registerMember } from './support/auth.ts';
 
 const t = text.auth;
@@ -187,12 +187,7 @@ test.describe('register', () => {
 
   test('keeps a country typed before the list has arrived, and chooses it when it comes', async ({ page }) => {
     // The country list is held back: the form is up, the list has only its placeholder.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/country', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await hold(page, '**/api/country');
     await openRegister(page);
     const country = page.getByRole('combobox', { name: t.country });
     await expect(country).toHaveAttribute('aria-busy', 'true');
@@ -234,12 +229,7 @@ test.describe('register', () => {
       };
       Object.assign(window, { __REACT_DEVTOOLS_GLOBAL_HOOK__: hook });
     });
-    let releaseList!: () => void;
-    const held = new Promise<void>((resolve) => (releaseList = resolve));
-    await page.route('**/api/country', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const releaseList = await hold(page, '**/api/country');
     const release = await holdScripts(page);
     await page.goto('/register', { waitUntil: 'commit' });
     const country = page.getByRole('combobox', { name: t.country });

@@ -1,7 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import QRCode from 'qrcode';
 import * as text from '../../src/lib/text.ts';
-import { newMember, openAs, useSession, watchErrors } from './support/members.ts';
+import { hold, newMember, openAs, useSession, watchErrors } from './support/members.ts';
 import { XSS_PAYLOADS } from './support/xss.ts';
 import { closeUpgradeReminder } from './support/account.ts';
 
@@ -244,12 +244,7 @@ test.describe('referral links', () => {
       document.execCommand = () => false;
     });
     // The walk down the legs to their next free place is held back until the member has tried to copy.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/binary-details/**', async (route) => {
-      await held;
-      await route.fallback();
-    });
+    const release = await hold(page, '**/api/binary-details/**');
     await noNews(page);
     await openAs(page, 'demo', '/user/dashboard');
     const region = page.getByRole('region', { name: text.dashboard.rightLink });

@@ -5,7 +5,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import * as text from '../../src/lib/text.ts';
-import { newMember, openAs, useSession } from './support/members.ts';
+import { hold, newMember, openAs, useSession } from './support/members.ts';
 import { api } from './support/account.ts';
 
 const newsControl = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^News\b/ });
@@ -135,12 +135,7 @@ test.describe('news in the header', () => {
     const news = (await api(String(baseURL), 'news', member.token)).data as { id: number; image: string | null }[];
     for (const item of news.filter((entry) => !entry.image))
       await api(String(baseURL), `news/${item.id}/read`, member.token);
-    let releasePicture = () => {};
-    const pictureHeld = new Promise<void>((resolve) => (releasePicture = resolve));
-    await page.route(/\.png(\?|$)/, async (route) => {
-      await pictureHeld;
-      await route.continue();
-    });
+    const releasePicture = await hold(page, /\.png(\?|$)/);
     await useSession(page, member);
     await page.goto('/user/dashboard');
     const popup = page.getByRole('dialog', { name: 'Sunday maintenance window' });

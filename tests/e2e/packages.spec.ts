@@ -4,7 +4,7 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 import * as text from '../../src/lib/text.ts';
-import { newMember, openAs, useSession, watchErrors } from './support/members.ts';
+import { hold, newMember, openAs, useSession, watchErrors } from './support/members.ts';
 
 const t = text.packages;
 
@@ -48,12 +48,7 @@ test('shows a spinner until the packages arrive, then cards in three cycling col
   page,
 }) => {
   const errors = watchErrors(page);
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/packages', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await hold(page, '**/api/packages');
   await openAs(page, 'demo', '/user/packageList');
   await expect(page.getByRole('status').filter({ hasText: t.loading })).toBeAttached();
   await expect(page.getByRole('list', { name: t.listLabel })).toHaveCount(0);

@@ -3,12 +3,13 @@ import AxeBuilder from '@axe-core/playwright';
 import * as text from '../../src/lib/text.ts';
 import {
   authenticatorCode,
+  hold,
   newMember,
   openAs,
   readMailbox,
+  type StoredSession,
   useSession,
   watchErrors,
-  type StoredSession,
 } from './support/members.ts';
 import { api, png, useMpin } from './support/account.ts';
 import { waitOutCooldown } from './support/money.ts';
@@ -353,12 +354,7 @@ test.describe('2FA setting', () => {
 
   test('flips the switch at once and restores it when the code is refused', async ({ page, baseURL }, testInfo) => {
     const member = await fresh(baseURL, testInfo.workerIndex);
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/enable-2fa', async (route) => {
-      await held;
-      await route.fallback();
-    });
+    const release = await hold(page, '**/api/enable-2fa');
     await openProfile(page, member, '?tab=2fa');
     const tab = panel(page);
     const toggle = tab.getByRole('switch', { name: t.twoFa.switchLabel });

@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import * as text from '../../src/lib/text.ts';
-import { newMember, openAs, sessionOf, useSession } from './support/members.ts';
+import { holdScripts, newMember, openAs, sessionOf, useSession } from './support/members.ts';
 import { api, closeUpgradeReminder, png } from './support/account.ts';
 import { textIn } from './support/languages.ts';
 
@@ -127,12 +127,7 @@ test.describe('menu on a phone (412 px, touch)', () => {
 
   test('opens on a tap made before the page’s scripts have arrived, and closes with Escape', async ({ page }) => {
     // No module arrives until the menu has been used: on a slow link the first tap comes before them.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_astro/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await useSession(page, sessionOf('demo'));
     await page.goto('/user/dashboard', { waitUntil: 'commit' });
     const toggle = page.getByRole('button', { name: text.shell.menu });

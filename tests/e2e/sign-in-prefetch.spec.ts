@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
 import * as text from '../../src/lib/text.ts';
 import { pageEntries, readModuleGraph, staticClosure } from '../../scripts/module-graph.mjs';
-import { sessionOf } from './support/members.ts';
+import { hold, sessionOf } from './support/members.ts';
 
 const dist = resolve(process.env.DIST_DIR ?? 'dist');
 
@@ -104,12 +104,7 @@ test("each sign-in page, in every language, fetches its own language's member co
 test('/register fetches nothing ahead until its country list is in, so the list the member waits for comes first', async ({
   page,
 }) => {
-  let answer: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (answer = resolve));
-  await page.route('**/api/country', async (route) => {
-    await held;
-    await route.fallback();
-  });
+  const answer = await hold(page, '**/api/country');
   await page.goto('/register');
   await expect(page.getByRole('button', { name: text.auth.register })).toBeVisible();
   // Long after the page is loaded and idle: without its list, nothing goes ahead of it.

@@ -1,7 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { money } from '../../src/lib/format/format.ts';
 import * as text from '../../src/lib/text.ts';
-import { openAs, watchErrors } from './support/members.ts';
+import { hold, openAs, watchErrors } from './support/members.ts';
 import { binaryDetails, card, cardValue, countCalls, pathToVacancy, treeReady, treeitem } from './support/team.ts';
 
 /** Opens a member shown in the tree: search centres it, Right loads its two sides. */
@@ -39,12 +39,7 @@ test.describe('Matching Team', () => {
   }) => {
     const demo = await binaryDetails(baseURL!, 'demo');
     const children = [demo.leftuser!, demo.rightuser!];
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(new RegExp(`/api/binary-details/(${children.join('|')})$`), async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await hold(page, new RegExp(`/api/binary-details/(${children.join('|')})$`));
     await openAs(page, 'demo', '/user/binaryTeam');
     // Named at once, before their own answers: not yet said to be paid or unpaid.
     for (const name of children)
@@ -155,12 +150,7 @@ test.describe('Matching Team', () => {
     const demo = await binaryDetails(baseURL!, 'demo');
     const left = await binaryDetails(baseURL!, demo.leftuser!);
     const calls = countCalls(page, /\/api\/binary-details\//);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`**/api/binary-details/${left.leftuser}`, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await hold(page, `**/api/binary-details/${left.leftuser}`);
     await openAs(page, 'demo', '/user/binaryTeam');
     await treeReady(page);
     const node = treeitem(page, demo.leftuser!);

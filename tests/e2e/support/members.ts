@@ -203,13 +203,19 @@ export async function toasterReady(page: Page): Promise<void> {
  */
 export const FIRST_LOAD_TRIES = 2;
 
-/** Holds back the page's scripts (its islands stay un-hydrated) until the returned function is called. */
-export async function holdScripts(page: Page): Promise<() => void> {
+/**
+ * Holds back the requests to `url` (as page.route takes it) until the returned function is called;
+ * then they go on (to a route registered before this one, or the network).
+ */
+export async function hold(page: Page, url: string | RegExp): Promise<() => void> {
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_astro/**/*.js', async (route) => {
+  await page.route(url, async (route) => {
     await gate;
-    await route.continue();
+    await route.fallback();
   });
   return release;
 }
+
+/** Holds back the page's scripts (its islands stay un-hydrated) until the returned function is called. */
+export const holdScripts = (page: Page) => hold(page, '**/_astro/**/*.js');
