@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import * as text from '../lib/text.ts';
 import { cn } from '../lib/cn.ts';
 import { Button } from './ui/button.tsx';
@@ -86,6 +86,23 @@ export function Pager({
   const atStart = current <= 1;
   const atEnd = current >= last;
   const hasSummary = page.from != null && page.to != null && page.total != null;
+  // First, Previous, Next and Last: the icon on the side the button points to, the word only from sm up.
+  const edge = (target: number, atEdge: boolean, word: string, icon: ReactNode, iconAfter = false) => (
+    <li>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        className="px-2"
+        aria-disabled={atEdge || undefined}
+        onClick={() => go(target)}
+      >
+        {iconAfter ? null : icon}
+        <span className="sr-only sm:not-sr-only">{word}</span>
+        {iconAfter ? icon : null}
+      </Button>
+    </li>
+  );
 
   return (
     <nav
@@ -93,32 +110,8 @@ export function Pager({
       className={cn('flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between', className)}
     >
       <ul className="flex flex-wrap items-center gap-1">
-        <li>
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            className="px-2"
-            aria-disabled={atStart || undefined}
-            onClick={() => go(1)}
-          >
-            <ChevronsLeftIcon />
-            <span className="sr-only sm:not-sr-only">{text.ui.first}</span>
-          </Button>
-        </li>
-        <li>
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            className="px-2"
-            aria-disabled={atStart || undefined}
-            onClick={() => go(current - 1)}
-          >
-            <ChevronLeftIcon />
-            <span className="sr-only sm:not-sr-only">{text.ui.previous}</span>
-          </Button>
-        </li>
+        {edge(1, atStart, text.ui.first, <ChevronsLeftIcon />)}
+        {edge(current - 1, atStart, text.ui.previous, <ChevronLeftIcon />)}
         {pageWindow(current, last, neighbours).map((n) => {
           const isCurrent = n === current;
           return (
@@ -138,32 +131,8 @@ export function Pager({
             </li>
           );
         })}
-        <li>
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            className="px-2"
-            aria-disabled={atEnd || undefined}
-            onClick={() => go(current + 1)}
-          >
-            <span className="sr-only sm:not-sr-only">{text.ui.next}</span>
-            <ChevronRightIcon />
-          </Button>
-        </li>
-        <li>
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            className="px-2"
-            aria-disabled={atEnd || undefined}
-            onClick={() => go(last)}
-          >
-            <span className="sr-only sm:not-sr-only">{text.ui.last}</span>
-            <ChevronsRightIcon />
-          </Button>
-        </li>
+        {edge(current + 1, atEnd, text.ui.next, <ChevronRightIcon />, true)}
+        {edge(last, atEnd, text.ui.last, <ChevronsRightIcon />, true)}
       </ul>
 
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">

@@ -63,24 +63,18 @@ function PackageCard({
         </p>
       </div>
       <dl className="grid flex-1 gap-2 px-4 py-4 text-sm">
-        <div className="flex justify-between gap-3">
-          <dt className="text-muted-foreground">{t.maxPti}</dt>
-          <dd dir="ltr" className="font-medium tabular-nums">
-            {maxPti(pkg.roi_percentage)}
-          </dd>
-        </div>
-        <div className="flex justify-between gap-3">
-          <dt className="text-muted-foreground">{t.minimumJobsIncome}</dt>
-          <dd dir="ltr" className="font-medium tabular-nums">
-            {money(pkg.minimum_ad_income)}
-          </dd>
-        </div>
-        <div className="flex justify-between gap-3">
-          <dt className="text-muted-foreground">{t.perJobsAmount}</dt>
-          <dd dir="ltr" className="font-medium tabular-nums">
-            {percent(pkg.per_ad_amount)}
-          </dd>
-        </div>
+        {[
+          [t.maxPti, maxPti(pkg.roi_percentage)],
+          [t.minimumJobsIncome, money(pkg.minimum_ad_income)],
+          [t.perJobsAmount, percent(pkg.per_ad_amount)],
+        ].map(([term, value]) => (
+          <div key={term} className="flex justify-between gap-3">
+            <dt className="text-muted-foreground">{term}</dt>
+            <dd dir="ltr" className="font-medium tabular-nums">
+              {value}
+            </dd>
+          </div>
+        ))}
       </dl>
       <div className="px-4 pb-4">
         <Button type="button" className="w-full" aria-label={t.buyNamed(pkg.name)} onClick={onBuy}>

@@ -13,13 +13,8 @@ export function toStat(value: unknown): StatValue {
   return trimmed !== '' && Number.isFinite(n) ? n : value;
 }
 
-/** Every field of the dashboard data, in the order the cards show them. */
-export const DASHBOARD_FIELDS = [
-  'pay_in_wallet',
-  'pay_out_wallet',
-  'completed_deposit',
-  'completed_withdraw',
-  'pending_withdraw',
+/** The bonus kinds of the spec, in the order the cards show them. */
+export const INCOME_KINDS = [
   'direct_bonus',
   'pti_bonus',
   'salary_bonus',
@@ -28,6 +23,16 @@ export const DASHBOARD_FIELDS = [
   'level_bonus',
   'task_bonus',
   'level_achievement_bonus',
+] as const;
+
+/** Every field of the dashboard data, in the order the cards show them. */
+export const DASHBOARD_FIELDS = [
+  'pay_in_wallet',
+  'pay_out_wallet',
+  'completed_deposit',
+  'completed_withdraw',
+  'pending_withdraw',
+  ...INCOME_KINDS,
   'unpaid_bonus',
   'totalPendingIncome',
   'pendingMatchingForCommission',
@@ -81,15 +86,3 @@ export const FIELD_KIND: Record<DashboardField, 'money' | 'count' | 'text' | 'da
   total_paid_referrals: 'count',
   my_sponsor: 'text',
 };
-
-/** The bonus kinds of the spec, in the order the cards show them. */
-export const INCOME_KINDS = [
-  'direct_bonus',
-  'pti_bonus',
-  'salary_bonus',
-  'leadership_bonus',
-  'binary_bonus',
-  'level_bonus',
-  'task_bonus',
-  'level_achievement_bonus',
-] as const satisfies readonly DashboardField[];

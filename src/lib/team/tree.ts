@@ -136,8 +136,8 @@ export function toggleIntent<D>(tree: Tree<D>, id: string): 'load' | 'open' | 'c
   return node.expanded ? 'close' : 'open';
 }
 
-/** Ids of the nodes on screen, in reading order (depth first, parents before children). */
-export function visibleIds<D>(tree: Tree<D>): string[] {
+/** Ids in reading order (depth first, parents before children), going into closed nodes only when `closed`. */
+function idsInOrder<D>(tree: Tree<D>, closed: boolean): string[] {
   const out: string[] = [];
   const stack = [tree.rootId];
   while (stack.length) {
@@ -145,25 +145,17 @@ export function visibleIds<D>(tree: Tree<D>): string[] {
     const node = tree.nodes.get(id);
     if (!node) continue;
     out.push(id);
-    if (node.expanded && node.children)
+    if ((closed || node.expanded) && node.children)
       for (let i = node.children.length - 1; i >= 0; i -= 1) stack.push(node.children[i]!);
   }
   return out;
 }
 
+/** Ids of the nodes on screen, in reading order (depth first, parents before children). */
+export const visibleIds = <D>(tree: Tree<D>): string[] => idsInOrder(tree, false);
+
 /** Every loaded node, in reading order, open or not. */
-export function allIds<D>(tree: Tree<D>): string[] {
-  const out: string[] = [];
-  const stack = [tree.rootId];
-  while (stack.length) {
-    const id = stack.pop()!;
-    const node = tree.nodes.get(id);
-    if (!node) continue;
-    out.push(id);
-    if (node.children) for (let i = node.children.length - 1; i >= 0; i -= 1) stack.push(node.children[i]!);
-  }
-  return out;
-}
+export const allIds = <D>(tree: Tree<D>): string[] => idsInOrder(tree, true);
 
 /** The ids from the root down to `id` (both included); empty when `id` is unknown. */
 export function pathTo<D>(tree: Tree<D>, id: string): string[] {

@@ -24,20 +24,10 @@ const base = {
   'POST register': { body: rejected },
 };
 
-const fillAll = async (page: HTMLElement) => {
-  await fill(page, t.name, 'New Member');
-  await fill(page, t.username, 'newbie7');
-  await leave(page, t.username);
-  await fill(page, t.email, 'demo@example.test');
-  await fill(page, t.country, '1');
-  await fill(page, t.phone, '+15551234567');
-  await fill(page, t.password, 'Secret@123');
-  await fill(page, t.spassword, '1234');
-  await fill(page, t.sponsor, 'demo');
-  await leave(page, t.sponsor);
-  await click(page, t.left, 'label');
-  await fill(page, t.parent, 'demo');
-  await leave(page, t.parent);
+/** Types into a field and leaves it, which runs its live check. */
+const enter = async (page: HTMLElement, label: string, value: string) => {
+  await fill(page, label, value);
+  await leave(page, label);
 };
 
 export const scenarios = {
@@ -60,13 +50,10 @@ export const scenarios = {
     routes: base,
     session: null,
     act: async (page) => {
-      await fill(page, t.username, 'newbie7');
-      await leave(page, t.username);
-      await fill(page, t.sponsor, 'demo');
-      await leave(page, t.sponsor);
+      await enter(page, t.username, 'newbie7');
+      await enter(page, t.sponsor, 'demo');
       await click(page, t.left, 'label');
-      await fill(page, t.parent, 'authdemo');
-      await leave(page, t.parent);
+      await enter(page, t.parent, 'authdemo');
     },
   },
   taken: {
@@ -74,20 +61,14 @@ export const scenarios = {
     note: 'The check says “Not Available” and marks the field invalid; Register will not send it.',
     routes: base,
     session: null,
-    act: async (page) => {
-      await fill(page, t.username, 'demo');
-      await leave(page, t.username);
-    },
+    act: (page) => enter(page, t.username, 'demo'),
   },
   checking: {
     title: 'Checking the username',
     note: 'The availability check is on its way.',
     routes: { ...base, 'check/*/username': hang },
     session: null,
-    act: async (page) => {
-      await fill(page, t.username, 'newbie7');
-      await leave(page, t.username);
-    },
+    act: (page) => enter(page, t.username, 'newbie7'),
   },
   rejected: {
     title: 'Rejected by the server',
@@ -95,7 +76,16 @@ export const scenarios = {
     routes: base,
     session: null,
     act: async (page) => {
-      await fillAll(page);
+      await fill(page, t.name, 'New Member');
+      await enter(page, t.username, 'newbie7');
+      await fill(page, t.email, 'demo@example.test');
+      await fill(page, t.country, '1');
+      await fill(page, t.phone, '+15551234567');
+      await fill(page, t.password, 'Secret@123');
+      await fill(page, t.spassword, '1234');
+      await enter(page, t.sponsor, 'demo');
+      await click(page, t.left, 'label');
+      await enter(page, t.parent, 'demo');
       await click(page, t.register);
     },
   },

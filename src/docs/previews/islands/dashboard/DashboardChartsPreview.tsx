@@ -5,22 +5,11 @@ import { DashboardCharts } from '../../../../islands/dashboard/DashboardCharts.t
 // when its answers are in (the page loads it later, when the charts come near the screen).
 import '../../../../islands/dashboard/parts/Charts.tsx';
 import dashboard from '../../../../../tests/fixtures/dashboard/dashboard.json';
-import plan from '../../../../../tests/fixtures/auth/pre-register.json';
 import binaryDetails from '../../../../../tests/fixtures/team/binary-details.json';
 import teamDetails from '../../../../../tests/fixtures/ledgers/user-team-details.json';
+import { binaryPlan, newcomer, plainPlan } from './answers.ts';
 
-/** A member who has just joined: every figure 0, no team, nobody under them on either side. */
-const newcomer = {
-  ...dashboard,
-  data: {
-    ...dashboard.data,
-    ...Object.fromEntries(
-      Object.entries(dashboard.data)
-        .filter(([, value]) => typeof value === 'number' || /^\d/.test(String(value)))
-        .map(([key]) => [key, 0]),
-    ),
-  },
-};
+/** Nobody under the member on either side (the newcomer has no team either). */
 const noLegs = {
   ...binaryDetails,
   data: {
@@ -33,8 +22,6 @@ const noLegs = {
   },
 };
 
-const binaryPlan = { 'pre-register': { body: plan } };
-const plainPlan = { 'pre-register': { body: { ...plan, binary: 0, single_leg: 0 } } };
 const answers = {
   dashboard: { body: dashboard },
   'binary-details/*': { body: binaryDetails },

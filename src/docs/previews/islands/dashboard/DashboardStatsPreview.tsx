@@ -2,24 +2,8 @@ import { hang, rejected, serverError } from '../../../mock.ts';
 import { IslandFrame, type State } from '../../../IslandFrame.tsx';
 import { DashboardStats } from '../../../../islands/dashboard/DashboardStats.tsx';
 import dashboard from '../../../../../tests/fixtures/dashboard/dashboard.json';
-import plan from '../../../../../tests/fixtures/auth/pre-register.json';
 import kycList from '../../../../../tests/fixtures/kyc/kyc-list.json';
-
-/** A member who has just joined: every figure 0, no package, KYC not complete (the fixture list). */
-const newcomer = {
-  ...dashboard,
-  data: {
-    ...dashboard.data,
-    ...Object.fromEntries(
-      Object.entries(dashboard.data)
-        .filter(([, value]) => typeof value === 'number' || /^\d/.test(String(value)))
-        .map(([key]) => [key, 0]),
-    ),
-  },
-};
-
-const binaryPlan = { 'pre-register': { body: plan } };
-const plainPlan = { 'pre-register': { body: { ...plan, binary: 0, single_leg: 0 } } };
+import { binaryPlan, newcomer, plainPlan } from './answers.ts';
 
 export const scenarios = {
   loading: {
