@@ -95,6 +95,16 @@ function docsOf(dist: string): string[] {
     .sort();
 }
 
+/** The docs' own build beside the site's; without one, `DOCS=1 npm run size` says how to make it. */
+function docsBuildOf(lang: Lang): LanguageBuild {
+  const folder = docsDist(site);
+  if (!existsSync(join(folder, 'docs.html'))) {
+    console.log(`No component docs build in ${folder}: \`npm start\` or the docs spec builds it.`);
+    process.exit(1);
+  }
+  return languageBuild(lang, folder);
+}
+
 if (import.meta.main) {
   const kb = (n: number) => (n / 1024).toFixed(1).padStart(6);
   let over = 0;
@@ -113,7 +123,7 @@ if (import.meta.main) {
     );
     docsInProduction ||= docsOf(build.dist).length > 0 || previews.length > 0;
     // With DOCS=1, the docs' own build (beside the site's) is held to the `/docs/*` budget too.
-    const docsBuild = process.env.DOCS === '1' && code === 'en' ? languageBuild(code, docsDist(site)) : null;
+    const docsBuild = process.env.DOCS === '1' && code === 'en' ? docsBuildOf(code) : null;
     for (const path of [...allPaths(), '/404', ...(docsBuild ? docsOf(docsBuild.dist) : [])]) {
       const from = docsBuild && isDocs(path) ? docsBuild : build;
       if (!existsSync(htmlFile(from, path))) {
