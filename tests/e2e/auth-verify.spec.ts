@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import * as text from '../../src/lib/text.ts';
-import { readMailbox } from './support/members.ts';
+import { readMailbox, stillClock } from './support/members.ts';
 import { hydrated, registerMember } from './support/auth.ts';
 
 const t = { ...text.auth, ...text.signIn };
@@ -116,12 +116,12 @@ test.describe('verify e-mail', () => {
   });
 
   test('counts 60 seconds down before Resend can be used, then asks for a new code', async ({ page }) => {
-    await page.clock.install();
+    const moveClock = await stillClock(page);
     await openWithUsername(page, 'someone');
     await expect(page.getByRole('button', { name: t.resendCodeIn(60) })).toBeDisabled();
-    await page.clock.runFor(30_000);
+    await moveClock(30_000);
     await expect(page.getByRole('button', { name: t.resendCodeIn(30) })).toBeDisabled();
-    await page.clock.runFor(30_000);
+    await moveClock(30_000);
     await page.route('**/api/resendotp', (route) =>
       route.fulfill({ json: { status: true, message: 'A new code is on its way.' } }),
     );

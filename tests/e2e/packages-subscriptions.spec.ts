@@ -1,7 +1,7 @@
 /** Subscription History: fees card, the list's columns and labels, and the cancel request. */
 import { test, expect, type Page } from '@playwright/test';
 import * as text from '../../src/lib/text.ts';
-import { newMember, openAs, sessionOf, useSession, watchErrors } from './support/members.ts';
+import { newMember, openAs, sessionOf, stillClock, useSession, watchErrors } from './support/members.ts';
 import { buyFor, lastCode, waitOutCooldown } from './support/money.ts';
 
 const t = text.subscriptions;
@@ -144,7 +144,7 @@ test('an OTP member asks for a code, waits out the 60 s, and cancels with it', a
   // Bought for the new member by another member (a fresh wallet is empty).
   await buyFor(baseURL!, sessionOf('authdemo').token, member.username, 1);
   await waitOutCooldown(baseURL!, member.username);
-  await page.clock.install();
+  const moveClock = await stillClock(page);
   await useSession(page, member);
   await page.goto('/user/subscriptionHistory');
   const row = list(page).locator('tbody tr').filter({ hasText: member.username });
@@ -153,10 +153,10 @@ test('an OTP member asks for a code, waits out the 60 s, and cancels with it', a
   const dialog = page.getByRole('dialog', { name: text.secondFactor.verifyAccount });
   await dialog.getByRole('button', { name: text.secondFactor.requestOtp }).click();
   await expect(dialog.getByText(text.secondFactor.resendAfter(60))).toBeVisible();
-  await page.clock.runFor(1000);
+  await moveClock(1000);
   await expect(dialog.getByText(text.secondFactor.resendAfter(59))).toBeVisible();
   await expect(dialog.getByRole('button', { name: text.secondFactor.requestOtp })).toHaveCount(0);
-  await page.clock.runFor(60_000);
+  await moveClock(60_000);
   await expect(dialog.getByRole('button', { name: text.secondFactor.requestOtp })).toBeVisible();
 
   const sent = await lastCode(baseURL!, member.username);

@@ -1,6 +1,8 @@
 import { test, expect, type Page } from '@playwright/test';
 import { money } from '../../src/lib/format/format.ts';
+import * as z from 'zod/mini';
 import * as text from '../../src/lib/text.ts';
+import { DirectTeamAnswer } from '../../src/lib/team/schema.ts';
 import { openAs, watchErrors } from './support/members.ts';
 import { card, cardValue, countCalls, directTeam, treeReady, treeitem } from './support/team.ts';
 
@@ -57,10 +59,12 @@ test.describe('Referral Team', () => {
     expect(calls).toHaveLength(2);
   });
 
-  test('shows a card with subscription, business, team and sponsor', async ({ page, baseURL }) => {
-    const answer = await directTeam(baseURL!, 'demo');
-    const referral = answer.data.find((member) => member.total_team > 0)!;
+  test('shows a card with subscription, business, team and sponsor', async ({ page }) => {
+    // The answer the page itself received: other tests add members to demo's team meanwhile.
+    const received = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/directTeam/demo');
     await openAs(page, 'demo', '/user/directTeam');
+    const answer = z.parse(DirectTeamAnswer, await (await received).json());
+    const referral = answer.data.find((member) => member.total_team > 0)!;
     await treeReady(page);
     await bringIntoView(page, referral.username);
     const details = card(page, referral.username);

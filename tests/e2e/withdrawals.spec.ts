@@ -5,7 +5,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import * as text from '../../src/lib/text.ts';
 import { DEMO_TOTP_SECRET } from '../../server/seed.ts';
-import { authenticatorCode, newMember, openAs, useSession, watchErrors } from './support/members.ts';
+import { authenticatorCode, newMember, openAs, stillClock, useSession, watchErrors } from './support/members.ts';
 import { apiAs, dollars, summaryValue, waitOutCooldown } from './support/money.ts';
 import { dateTimeYMD } from '../../src/lib/format/format.ts';
 
@@ -225,7 +225,7 @@ test('an OTP member gets four boxes and a request link that waits 60 s before it
   baseURL,
 }) => {
   await waitOutCooldown(baseURL!, 'demo');
-  await page.clock.install();
+  const moveClock = await stillClock(page);
   await openAs(page, 'demo', '/user/manualWithdraw');
   await expect(page.getByText(t.notePaid('$10.00'))).toBeVisible();
   const dialog = await openModal(page, '1');
@@ -237,9 +237,9 @@ test('an OTP member gets four boxes and a request link that waits 60 s before it
   expect((await request).headers().authorization).toBe(`Bearer ${bearer}`);
   await expect(dialog.getByText(text.secondFactor.resendAfter(60))).toBeVisible();
   await expect(page.getByText('OTP sent to your registered e-mail.')).toBeVisible();
-  await page.clock.runFor(1000);
+  await moveClock(1000);
   await expect(dialog.getByText(text.secondFactor.resendAfter(59))).toBeVisible();
-  await page.clock.runFor(59_000);
+  await moveClock(59_000);
   await expect(dialog.getByRole('button', { name: text.secondFactor.requestOtp })).toBeVisible();
   await expect(dialog.getByText(/Resend request after/)).toHaveCount(0);
 });

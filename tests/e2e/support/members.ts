@@ -204,6 +204,19 @@ export async function toasterReady(page: Page): Promise<void> {
 export const FIRST_LOAD_TRIES = 2;
 
 /**
+ * Stops the page's clock (its timers still run) until the test moves it on with the function returned:
+ * a busy machine cannot tick a countdown on between two looks at it.
+ */
+export async function stillClock(page: Page): Promise<(ms: number) => Promise<void>> {
+  let now = Date.parse('2026-01-01T10:00:00Z');
+  await page.clock.setFixedTime(now);
+  return async (ms) => {
+    now += ms;
+    await page.clock.setFixedTime(now);
+  };
+}
+
+/**
  * Holds back the requests to `url` (as page.route takes it) until the returned function is called;
  * then they go on (to a route registered before this one, or the network).
  */
