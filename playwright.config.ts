@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.ts';
+import { CHROMIUM_ARGS, testChromiumPath } from './scripts/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4399);
 /** Where results and the signed-in sessions go; separate folders let runs go side by side. */
@@ -25,7 +25,7 @@ export default defineConfig({
     // Browser-side interception must see every API call; the offline spec turns the worker back on.
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: testChromiumPath,
       args: CHROMIUM_ARGS,
     },
   },

@@ -11,7 +11,7 @@ export function checkChromium(): boolean {
   if (existsSync('/usr/bin/chromium') || process.platform !== 'linux') return true;
   console.log(
     'No Chromium found for the end-to-end tests. Install one, then run `npm test` again:\n' +
-      '  Debian/Ubuntu: sudo apt-get install chromium   (or set CHROME_PATH to a Chromium binary)\n' +
+      '  Debian/Ubuntu: sudo apt-get install chromium chromium-headless-shell   (or set CHROME_PATH)\n' +
       '  elsewhere:     npx playwright install chromium',
   );
   return true; // Playwright's own browser may still be installed; Playwright says so if it is not.
@@ -20,6 +20,17 @@ export function checkChromium(): boolean {
 /** Debian's chromium where it is installed (CHROME_PATH overrides); otherwise Playwright's own browser. */
 export const chromiumPath: string | undefined =
   process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+/**
+ * What the end-to-end tests drive: Chromium's headless shell where it is installed (Debian's
+ * chromium-headless-shell, which CI installs), else the same Chromium as the bench. The shell is the
+ * same engine without the browser's windowing and compositing layers, which a test never looks at: the
+ * suite takes less CPU, and the docs' screenshots are the same. The bench keeps the full browser (what a
+ * member runs).
+ */
+export const testChromiumPath: string | undefined =
+  process.env.CHROME_PATH ??
+  (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : chromiumPath);
 
 /** How the tests and the bench start it: no sandbox or GPU (containers), nothing in the background. */
 export const CHROMIUM_ARGS = [

@@ -1,14 +1,13 @@
 /** The access screens in their later states (second step, dialog, errors) stay accessible and fit a 360px phone. */
 import { test, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import * as text from '../../src/lib/text.ts';
 import { hydrated } from './support/auth.ts';
+import { axeViolations } from './support/a11y.ts';
 
 const t = { ...text.auth, ...text.signIn };
 
 async function noViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 async function fitsWidth(page: Page): Promise<void> {

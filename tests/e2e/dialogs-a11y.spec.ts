@@ -1,25 +1,20 @@
 /** Accessibility of the money dialogs (the route sweep sees pages with their dialogs closed). */
-import { test, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { test, expect } from '@playwright/test';
 import * as text from '../../src/lib/text.ts';
 import { openAs } from './support/members.ts';
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { axeViolations } from './support/a11y.ts';
 
 test('the purchase warning and buy dialogs have no axe violations', async ({ page }) => {
   await openAs(page, 'demo', '/user/packageList');
   await page.getByRole('button', { name: text.packages.buyNamed('Flexi') }).click();
   const warning = page.getByRole('alertdialog', { name: text.packages.warning });
   await expect(warning).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await warning.getByRole('button', { name: text.common.continue }).click();
   const dialog = page.getByRole('dialog', { name: text.packages.buyDialog });
   await dialog.getByRole('button', { name: text.packages.buy, exact: true }).click();
   await expect(dialog.getByText(text.packages.amountRange)).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('the cancel dialog has no axe violations', async ({ page }) => {
@@ -28,7 +23,7 @@ test('the cancel dialog has no axe violations', async ({ page }) => {
   const dialog = page.getByRole('dialog', { name: text.secondFactor.verifyAccount });
   await dialog.getByRole('button', { name: text.subscriptions.submit }).click();
   await expect(dialog.getByText(text.common.required).first()).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('the withdraw verification modal has no axe violations', async ({ page }) => {
@@ -38,5 +33,5 @@ test('the withdraw verification modal has no axe violations', async ({ page }) =
   const dialog = page.getByRole('dialog', { name: text.secondFactor.verifyAccount });
   await dialog.getByRole('button', { name: text.withdrawals.withdraw }).click();
   await expect(dialog.getByText(text.common.required)).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });

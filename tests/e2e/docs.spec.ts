@@ -10,12 +10,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import * as text from '../../src/lib/text.ts';
 import { openAs, watchErrors } from './support/members.ts';
 import { docsFontconfig } from './support/docs-fonts.ts';
 import { docsDist, ensureDocsBuild } from '../../scripts/docs-routes.mjs';
-import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium.ts';
+import { CHROMIUM_ARGS, testChromiumPath } from '../../scripts/chromium.ts';
+import { axeViolations } from './support/a11y.ts';
 
 const site = resolve(process.env.DIST_DIR ?? 'dist');
 // Built again when older than the sources (a docs build left from an earlier version would test that), by
@@ -29,7 +29,7 @@ const SCREENSHOTS_RECORDED_HERE = process.platform === 'linux';
 // Chromium sees only the project's fonts, not the machine's, so a screenshot looks the same on any Linux.
 test.use({
   launchOptions: {
-    executablePath: chromiumPath,
+    executablePath: testChromiumPath,
     args: CHROMIUM_ARGS,
     env: { ...(process.env as Record<string, string>), FONTCONFIG_FILE: docsFontconfig() },
   },
@@ -117,8 +117,7 @@ for (const { path, heading, frames } of pages) {
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await settle(page, frames);
 
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
     expect(apiCalls).toEqual([]);
@@ -204,6 +203,15 @@ test('a team tree in a docs frame is as tall whatever the frame’s height, so f
     heights.push((await tree.boundingBox())!.height);
   }
   expect(heights[1]).toBe(heights[0]);
+});
+
+test('the axe sweep looks inside the frames that show island states', async ({ page }) => {
+  await page.goto('/docs/islands/dashboard/ReferralLinks');
+  await settle(page, 3);
+  const frame = page.locator('iframe[data-docs-frame]').last().contentFrame();
+  await frame.locator('body').evaluate((body) => body.append(Object.assign(new Image(), { src: '/favicon.svg' })));
+  // The target names the frame, then the picture in it.
+  expect(await axeViolations(page)).toEqual([expect.stringMatching(/^image-alt: \S+ img$/)]);
 });
 
 test('docs pages ask search engines to stay away', async ({ page }) => {

@@ -3,10 +3,10 @@
  * following each item marked read, from the list or from the dashboard's pop-ups.
  */
 import { test, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import * as text from '../../src/lib/text.ts';
 import { hold, newMember, openAs, useSession } from './support/members.ts';
 import { api } from './support/account.ts';
+import { axeViolations } from './support/a11y.ts';
 
 const newsControl = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^News\b/ });
 
@@ -195,8 +195,7 @@ test.describe('news in the header', () => {
     await page.keyboard.press('Enter');
     await expect(dialog.getByText('Read by keyboard.')).toBeVisible();
     await expect.poll(() => read).toBe(true);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(control).toBeFocused();

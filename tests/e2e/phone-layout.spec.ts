@@ -21,7 +21,6 @@ test.describe('at 320 px', () => {
       await expect(page.getByRole('heading', { level: 1, name: route.title })).toBeVisible();
       await page.waitForLoadState('networkidle');
       const width = await documentWidth(page);
-      console.log(`WIDTH ${route.path} ${width}`);
       expect(width).toBeLessThanOrEqual(320);
     });
   }
@@ -117,7 +116,6 @@ async function boxes(page: Page, locator: ReturnType<Page['locator']>): Promise<
 }
 
 function expectTargets(name: string, found: { width: number; height: number }[]): void {
-  console.log(`TARGET ${name} ${JSON.stringify(found.slice(0, 3))}`);
   expect(found.length).toBeGreaterThan(0);
   for (const box of found) {
     expect(box.width, name).toBeGreaterThanOrEqual(24);
@@ -192,7 +190,6 @@ test.describe('toasts on a phone', () => {
     await expect(username).toBeFocused();
     const field = (await username.boundingBox())!;
     const toast = (await refused.locator('xpath=ancestor::div[@data-variant]').boundingBox())!;
-    console.log(`TOAST field=${JSON.stringify(field)} toast=${JSON.stringify(toast)}`);
     expect(intersects(field, toast)).toBe(false);
     // Inside the visible area.
     expect(toast.y).toBeGreaterThanOrEqual(0);
@@ -224,7 +221,6 @@ test.describe('toasts on a phone', () => {
     expect(fieldBox.y).toBeLessThan(60);
     await expect.poll(async () => intersects(fieldBox, (await toast.boundingBox())!)).toBe(false);
     const toastBox = (await toast.boundingBox())!;
-    console.log(`TOAST2 field=${JSON.stringify(fieldBox)} toast=${JSON.stringify(toastBox)}`);
     expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(823);
   });
 });

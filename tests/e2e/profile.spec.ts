@@ -1,5 +1,4 @@
 import { test, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import * as text from '../../src/lib/text.ts';
 import {
   authenticatorCode,
@@ -14,6 +13,7 @@ import {
 import { api, png, useMpin } from './support/account.ts';
 import { waitOutCooldown } from './support/money.ts';
 import { MAX_LENGTH } from '../../src/lib/api/limits.ts';
+import { axeViolations } from './support/a11y.ts';
 
 const t = text.profile;
 
@@ -752,10 +752,7 @@ test.describe('profile layout', () => {
       await openAs(page, 'demo', `/user/profile?tab=${tab}`);
       await expect(panel(page).getByRole('heading').first()).toBeVisible();
       await page.waitForLoadState('networkidle');
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(
-        results.violations.map((v) => `${tab} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      ).toEqual([]);
+      expect(await axeViolations(page), tab).toEqual([]);
     }
   });
 });

@@ -1,5 +1,4 @@
 import { test, expect, type APIRequestContext } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { routes } from '../../src/lib/routes.ts';
 import * as text from '../../src/lib/text.ts';
 import { openAs, sessionOf, watchErrors } from './support/members.ts';
@@ -7,6 +6,7 @@ import { languages, textIn, titleIn } from './support/languages.ts';
 import { pathIn } from '../../src/lib/lang.ts';
 import { inlineScripts } from '../../scripts/inline-scripts.mjs';
 import { createHash } from 'node:crypto';
+import { axeViolations } from './support/a11y.ts';
 
 // Every page in every language: English at the spec's addresses, Hindi and Spanish under /hi and /es.
 const pages = languages.flatMap((lang) =>
@@ -64,10 +64,7 @@ test.describe('every route', () => {
       expect(requests.filter((url) => url.endsWith('/favicon.svg'))).toEqual([]);
       // The bearer token never travels in a URL.
       if (route.member) expect(requests.filter((url) => url.includes(sessionOf('demo').token))).toEqual([]);
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-        [],
-      );
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 });

@@ -1,14 +1,9 @@
 /** Accessibility of the task and ticket screens in their opened states (the route sweep covers first paint). */
-import { test, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { test, expect } from '@playwright/test';
 import * as text from '../../src/lib/text.ts';
 import { openAs } from './support/members.ts';
 import { asNewMember, serveAdPages, smallPng } from './support/tasks.ts';
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { axeViolations } from './support/a11y.ts';
 
 for (const width of [360, 1280]) {
   test.describe(`at ${width} px`, () => {
@@ -21,7 +16,7 @@ for (const width of [360, 1280]) {
         .getByRole('button', { name: /^Withdrawal/ })
         .click();
       await expect(page.getByRole('log').getByRole('img').first()).toBeVisible();
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
 
       await page.getByRole('button', { name: text.support.raiseTicket }).click();
       const dialog = page.getByRole('dialog', { name: text.support.raiseTicket });
@@ -29,7 +24,7 @@ for (const width of [360, 1280]) {
       await dialog.getByLabel(text.support.images).setInputFiles(smallPng());
       await dialog.getByRole('button', { name: text.common.submit }).click();
       await expect(dialog.getByText(text.common.required).first()).toBeVisible();
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
 
     test("Today's Task with the upload dialog, and Completed Tasks with the preview, have no axe violations", async ({
@@ -41,7 +36,7 @@ for (const width of [360, 1280]) {
       await dialog.getByLabel(text.tasks.image).setInputFiles(smallPng());
       await dialog.getByRole('button', { name: text.tasks.upload }).click();
       await expect(dialog.getByText(text.common.required)).toBeVisible();
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
 
       await page.goto('/user/doneTask');
       const row = page.getByRole('row').nth(1);
@@ -49,7 +44,7 @@ for (const width of [360, 1280]) {
       if (width < 768) await row.getByRole('button', { name: new RegExp(`^${text.ui.details} `) }).click();
       await row.getByRole('button', { name: /^View/ }).click();
       await expect(page.getByRole('dialog', { name: text.tasks.imagePreview }).getByRole('img')).toBeVisible();
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   });
 }
@@ -64,9 +59,9 @@ test("the ad player and 'Verify For Reward' have no axe violations", async ({ pa
   await page.getByRole('article').first().getByRole('button', { name: text.tasks.view }).click();
   const popup = await popupPromise;
   await expect(popup.frameLocator('iframe').getByRole('heading', { name: 'Sponsored page' })).toBeVisible();
-  expect(await violations(popup)).toEqual([]);
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(popup)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.clock.runFor(15_000);
   await expect(page.getByRole('dialog', { name: text.tasks.verifyForReward })).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });

@@ -1,9 +1,9 @@
 /** The dashboard's task widgets (GET task-dashboard and task-today) on /user/dashboard. */
 import { test, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import * as text from '../../src/lib/text.ts';
 import { openAs, sessionOf, FIRST_LOAD_TRIES } from './support/members.ts';
 import { asNewMember, serveAdPages } from './support/tasks.ts';
+import { axeViolations } from './support/a11y.ts';
 
 const counters = (page: Page) => page.getByRole('list', { name: text.dashboard.countersLabel });
 const progress = (page: Page) => page.getByRole('progressbar', { name: text.dashboard.progressLabel });
@@ -176,8 +176,7 @@ test.describe('a free-package member', () => {
     await asNewMember(page, testInfo);
     await page.goto('/user/dashboard');
     await expect(page.getByRole('dialog', { name: text.dashboard.upgradeTitle })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('waits until the news pop-ups are read, one pop-up at a time', async ({ page }, testInfo) => {

@@ -1,5 +1,4 @@
 import { test, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import * as z from 'zod/mini';
 import { BinaryDetailsAnswer } from '../../src/lib/team/schema.ts';
 import { money } from '../../src/lib/format/format.ts';
@@ -7,6 +6,7 @@ import * as text from '../../src/lib/text.ts';
 import { openAs, watchErrors } from './support/members.ts';
 import { freshName, hydrated } from './support/auth.ts';
 import { binaryDetails, pathToFreeLeaf, treeReady, treeitem } from './support/team.ts';
+import { axeViolations } from './support/a11y.ts';
 
 const t = text.team.invite;
 const a = text.auth;
@@ -168,8 +168,7 @@ test.describe('Invite into an empty place', () => {
     const dialog = page.getByRole('dialog', { name: t.title });
     const linkField = dialog.getByRole('textbox', { name: t.link });
     await expect(linkField).toBeFocused();
-    const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-    expect(results.violations.map((v) => v.id)).toEqual([]);
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
     const order = [
       `${text.common.copy} ${t.link}`,
       ...(['facebook', 'twitter', 'whatsapp', 'telegram', 'linkedin'] as const).map((network) =>

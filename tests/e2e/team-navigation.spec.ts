@@ -12,6 +12,7 @@ import {
   treeitem,
   viewScale,
 } from './support/team.ts';
+import { axeViolations } from './support/a11y.ts';
 
 const find = async (page: Page, query: string) => {
   await page.getByLabel(text.team.findLabel).fill(query);
@@ -351,11 +352,7 @@ test.describe('accessibility of every state', () => {
   test('has no axe violations with a card open, after a search and in the list view', async ({ page }) => {
     // Three full axe runs over a page of a hundred members take a while on a busy machine.
     test.setTimeout(120_000);
-    const { default: AxeBuilder } = await import('@axe-core/playwright');
-    const violations = async () =>
-      (await new AxeBuilder({ page }).analyze()).violations.map(
-        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-      );
+    const violations = () => axeViolations(page);
     await openAs(page, 'demo', '/user/directTeam');
     await treeReady(page);
     await treeitem(page, 'demo').focus();
