@@ -2,6 +2,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import * as text from '../../src/lib/text.ts';
 import { hydrated } from './support/auth.ts';
+import { stillClock } from './support/members.ts';
 import { axeViolations } from './support/a11y.ts';
 
 const t = { ...text.auth, ...text.signIn };
@@ -17,6 +18,7 @@ async function fitsWidth(page: Page): Promise<void> {
 test.use({ viewport: { width: 360, height: 740 } });
 
 test('the second login step with its OTP field and resend countdown is accessible at 360px', async ({ page }) => {
+  await stillClock(page);
   await page.route('**/api/pre-login', (route) =>
     route.fulfill({ json: { status: true, token: 'temp-token', auth_type: 'otp' } }),
   );

@@ -1,7 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { DEMO_MPIN, DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../server/seed.ts';
 import * as text from '../../src/lib/text.ts';
-import { authenticatorCode, readMailbox, watchErrors } from './support/members.ts';
+import { authenticatorCode, readMailbox, stillClock, watchErrors } from './support/members.ts';
 import { FRESH_PASSWORD, hydrated, registerMember } from './support/auth.ts';
 
 const t = { ...text.auth, ...text.signIn };
@@ -129,7 +129,7 @@ test.describe('login', () => {
     baseURL,
   }) => {
     const username = await registerMember(baseURL!, 'otp');
-    await page.clock.install();
+    const moveClock = await stillClock(page);
     await openLogin(page);
     const autoRequest = page.waitForRequest('**/api/resendotp');
     const stepOneAnswer = page.waitForResponse('**/api/pre-login');
@@ -141,9 +141,9 @@ test.describe('login', () => {
     const otp = page.getByRole('textbox', { name: t.otp, exact: true });
     await expect(otp).toBeFocused();
     await expect(page.getByRole('button', { name: t.resendIn(60) })).toBeDisabled();
-    await page.clock.runFor(10_000);
+    await moveClock(10_000);
     await expect(page.getByRole('button', { name: t.resendIn(50) })).toBeDisabled();
-    await page.clock.runFor(50_000);
+    await moveClock(50_000);
     const resend = page.getByRole('button', { name: t.resendOtp });
     await expect(resend).toBeEnabled();
     // The server's own 60 s cool-down runs on the real clock: answer this one request as a server would after it.
