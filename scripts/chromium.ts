@@ -8,7 +8,7 @@ export function checkChromium(): boolean {
     console.log(`CHROME_PATH is set to ${process.env.CHROME_PATH}, but there is no file there.`);
     return false;
   }
-  if (existsSync('/usr/bin/chromium') || process.platform !== 'linux') return true;
+  if (testChromiumPath || process.platform !== 'linux') return true;
   console.log(
     'No Chromium found for the end-to-end tests. Install one, then run `npm test` again:\n' +
       '  Debian/Ubuntu: sudo apt-get install chromium chromium-headless-shell   (or set CHROME_PATH)\n' +
