@@ -1,10 +1,8 @@
 import { test, expect, type Page } from '@playwright/test';
 import { money } from '../../src/lib/format/format.ts';
-import * as z from 'zod/mini';
 import * as text from '../../src/lib/text.ts';
-import { DirectTeamAnswer } from '../../src/lib/team/schema.ts';
 import { openAs, watchErrors } from './support/members.ts';
-import { card, cardValue, countCalls, directTeam, treeReady, treeitem } from './support/team.ts';
+import { card, cardValue, countCalls, directTeam, directTeamOnPage, treeReady, treeitem } from './support/team.ts';
 
 /** Centres a loaded member through the search box (a hundred referrals do not fit on one screen). */
 async function bringIntoView(page: Page, name: string) {
@@ -14,11 +12,12 @@ async function bringIntoView(page: Page, name: string) {
 }
 
 test.describe('Referral Team', () => {
-  test('shows the member and every direct referral from one call', async ({ page, baseURL }) => {
+  test('shows the member and every direct referral from one call', async ({ page }) => {
     const errors = watchErrors(page);
-    const answer = await directTeam(baseURL!, 'demo');
+    const received = directTeamOnPage(page, 'demo');
     const calls = countCalls(page, /\/api\/directTeam\//);
     await openAs(page, 'demo', '/user/directTeam');
+    const answer = await received;
     await treeReady(page);
     await expect(page.getByRole('tree', { name: 'Referral Team' })).toBeVisible();
     await expect(treeitem(page, 'demo')).toHaveAttribute('aria-expanded', 'true');
@@ -60,10 +59,9 @@ test.describe('Referral Team', () => {
   });
 
   test('shows a card with subscription, business, team and sponsor', async ({ page }) => {
-    // The answer the page itself received: other tests add members to demo's team meanwhile.
-    const received = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/directTeam/demo');
+    const received = directTeamOnPage(page, 'demo');
     await openAs(page, 'demo', '/user/directTeam');
-    const answer = z.parse(DirectTeamAnswer, await (await received).json());
+    const answer = await received;
     const referral = answer.data.find((member) => member.total_team > 0)!;
     await treeReady(page);
     await bringIntoView(page, referral.username);

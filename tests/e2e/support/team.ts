@@ -41,6 +41,16 @@ export const directTeam = (baseURL: string, name: string) => api(baseURL, Direct
 export const treeView = (baseURL: string, name: string) => api(baseURL, TreeViewAnswer, `treeView/${name}`);
 
 /**
+ * The directTeam answer the page itself receives for `name`; ask before opening the page. Counts are
+ * compared with this one, since parallel tests add members to demo's team between two calls.
+ */
+export function directTeamOnPage(page: Page, name: string): Promise<z.output<typeof DirectTeamAnswer>> {
+  return page
+    .waitForResponse((response) => new URL(response.url()).pathname === `/api/directTeam/${name}`)
+    .then(async (response) => z.parse(DirectTeamAnswer, await response.json()));
+}
+
+/**
  * The shortest path (usernames from demo down) to a member of the binary tree with exactly one
  * free slot, found through the same API the page uses.
  */
