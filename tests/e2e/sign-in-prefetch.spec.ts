@@ -52,7 +52,7 @@ async function fetched(page: Page, urls: string[]): Promise<void> {
     .toEqual([]);
 }
 
-/** Which of the prefetch list's URLs the page has fetched ahead (by a link's prefetch, not by its own imports). */
+/** Which of the prefetch list's URLs the page has fetched ahead (by a fetch, not by its own imports). */
 async function fetchedAhead(page: Page): Promise<string[]> {
   const list = ((await page.locator('#member-start').getAttribute('data-modules')) ?? '').split(/[| ]/);
   expect(list.filter(Boolean).length).toBeGreaterThan(0);
@@ -60,7 +60,7 @@ async function fetchedAhead(page: Page): Promise<string[]> {
     (urls) =>
       performance
         .getEntriesByType('resource')
-        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'link')
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'fetch')
         .map((entry) => new URL(entry.name).pathname)
         .filter((path) => urls.includes(path)),
     list,
@@ -99,6 +99,37 @@ test("each sign-in page, in every language, fetches its own language's member co
     expect([...dashboard, ...rest].every((url) => url.startsWith(`${prefix}/_astro/`))).toBe(true);
     await fetched(page, [...dashboard, ...rest]);
   }
+});
+
+test('a member who leaves the sign-in page stops what it was fetching ahead, so the next page has the link to itself', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  const list = (await page.locator('#member-start').getAttribute('data-modules')) ?? '';
+  const later = new Set(list.split('|').slice(1).join(' ').split(' ').filter(Boolean));
+  expect(later.size).toBeGreaterThan(0);
+  // The other member pages' code is slow to come: still on its way when the member moves on.
+  const asked = new Set<string>();
+  await page.route(
+    (url) => later.has(url.pathname),
+    (route) => void asked.add(new URL(route.request().url()).pathname),
+  );
+  const stopped = new Set<string>();
+  page.on('requestfailed', (request) => stopped.add(new URL(request.url()).pathname));
+  await expect.poll(() => asked.size, { timeout: 20_000 }).toBeGreaterThan(0);
+  await page.evaluate(
+    (session) => {
+      for (const [key, value] of Object.entries(session)) sessionStorage.setItem(key, value);
+    },
+    sessionOf('demo') as unknown as Record<string, string>,
+  );
+  // Stopped as the member leaves, not only once the next page has answered.
+  const answer = await hold(page, '**/user/transactions');
+  const leaving = page.goto('/user/transactions');
+  await expect.poll(() => [...asked].filter((path) => !stopped.has(path))).toEqual([]);
+  answer();
+  await leaving;
+  await expect(page.getByRole('heading', { level: 1, name: text.pages.titles.transactions })).toBeVisible();
 });
 
 test('/register fetches nothing ahead until its country list is in, so the list the member waits for comes first', async ({

@@ -231,9 +231,9 @@ describe('the rewrite of each page after the build', () => {
     '<script>window.dispatchEvent(new Event("astro:load"))</script><script>customElements.define("astro-island",f)</script>';
   const signIn = `<html><head><style>body{margin:0}</style></head><body><main>${runtime}${login}</main></body></html>`;
 
-  it("chooses the rewrite by the page's path: member pages get low-priority preloads and the stylesheet first", () => {
+  it("chooses the rewrite by the page's path: member pages get their preloads at the usual priority and the stylesheet first", () => {
     const html = rewritePage(member, '/user/dashboard', graph);
-    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" href="/_astro/member.m.js">');
+    expect(html).toContain('<link rel="modulepreload" href="/_astro/member.m.js">');
     expect(html).toContain('<link rel="preload" as="style" href="/_astro/global.g.css">');
   });
 

@@ -6,8 +6,9 @@
  * into the sign-in pages from the bundler's module graph (scripts/module-graph.mjs, memberStartList):
  * the dashboard's modules, then the other member pages', fetched once the dashboard's are in. Nothing
  * is fetched on Save-Data or a 2G connection, nor before the form's own start-up loads are in (the forms
- * load this module once theirs are) and the page is loaded and idle. The service worker plays no part:
- * it may not be active yet on a member's first sign-in.
+ * load this module beside theirs and call it once theirs are) and the page is loaded and idle. What is
+ * still coming when the member leaves the page stops. The service worker plays no part: it may not be
+ * active yet on a member's first sign-in.
  */
 
 /** The element the build adds to each sign-in page; its `data-modules`: the waves, `|` between, URLs space-separated. */
@@ -23,25 +24,23 @@ export function savesData(connection: Connection | undefined): boolean {
   return Boolean(connection?.saveData) || /(^|-)2g$/.test(connection?.effectiveType ?? '');
 }
 
-/** Prefetches each wave of URLs once the one before it has arrived (or failed). */
-function prefetchInWaves([wave, ...rest]: string[][]): void {
-  if (!wave) return;
-  let left = wave.length;
-  if (!left) return prefetchInWaves(rest);
-  const next = () => {
-    left -= 1;
-    if (left === 0) prefetchInWaves(rest);
-  };
-  for (const url of wave) {
-    const link = document.createElement('link');
-    link.rel = 'prefetch';
-    // As the member page asks for it, so it is the same cache entry: a module script with CORS
-    // (same-origin credentials), the stylesheet without.
-    if (url.endsWith('.css')) link.as = 'style';
-    else link.crossOrigin = 'anonymous';
-    link.href = url;
-    link.onload = link.onerror = next;
-    document.head.append(link);
+/**
+ * Fetches each wave of URLs into the HTTP cache once the one before it has arrived (or failed), at low
+ * priority. Fetches, not `<link rel="prefetch">`: the browser keeps a link's prefetch going after the
+ * member leaves the page, and on a slow link those bytes then compete with the member page's own
+ * requests; a fetch stops when the member leaves (`leaving`).
+ */
+async function prefetchInWaves(waves: string[][], leaving: AbortSignal): Promise<void> {
+  for (const wave of waves) {
+    await Promise.allSettled(
+      // As the member page asks for it, so it is the same cache entry: same-origin credentials.
+      wave.map((url) =>
+        fetch(url, { signal: leaving, priority: 'low', credentials: 'same-origin' }).then((answer) =>
+          answer.arrayBuffer(),
+        ),
+      ),
+    );
+    if (leaving.aborted) return;
   }
 }
 
@@ -49,7 +48,10 @@ function prefetchInWaves([wave, ...rest]: string[][]): void {
 export function warmMemberPages(): void {
   const list = document.getElementById(MEMBER_START_ID)?.dataset.modules;
   if (!list || savesData((navigator as Navigator & { connection?: Connection }).connection)) return;
-  const start = () => prefetchInWaves(list.split('|').map((wave) => wave.split(' ').filter(Boolean)));
+  const leaving = new AbortController();
+  addEventListener('beforeunload', () => leaving.abort(), { once: true });
+  const waves = list.split('|').map((wave) => wave.split(' ').filter(Boolean));
+  const start = () => void prefetchInWaves(waves, leaving.signal);
   const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(start) : setTimeout(start, 1000));
   if (document.readyState === 'complete') whenIdle();
   else addEventListener('load', whenIdle, { once: true });
