@@ -271,7 +271,7 @@ export function islandRuntimeAfterFirstIsland(html, page) {
  * @param {string} html
  * @param {string} page its path in the build ('/user/dashboard'), which says its kind (linksStylesheet)
  * @param {ModuleGraph} graph
- * @param {string[][]} [memberStart] the waves of memberStartList, for the sign-in pages
+ * @param {string[][]} [memberStart] the two parts of memberStartList, for the sign-in pages
  */
 export function rewritePage(html, page, graph, memberStart = []) {
   const styled = linksStylesheet(page);
@@ -290,7 +290,7 @@ export function rewritePage(html, page, graph, memberStart = []) {
     if (!memberStart.length) throw new Error(`${page}: a sign-in page, but no member start-up list was given`);
     if (hinted.split('</body>').length !== 2)
       throw new Error(`${page}: expected one </body> to put the member start-up list before`);
-    const list = memberStart.map((wave) => wave.join(' ')).join('|');
+    const list = memberStart.map((part) => part.join(' ')).join('|');
     hinted = hinted.replace('</body>', `<div id="${MEMBER_START_ID}" hidden data-modules="${list}"></div></body>`);
   }
   return styled ? stylesheetFirst(hinted, page) : islandRuntimeAfterFirstIsland(hinted, page);
@@ -305,8 +305,8 @@ const DASHBOARD = '/user/dashboard';
 
 /**
  * What the sign-in pages prefetch while the member types (src/lib/auth/warm-member-pages.ts), from the
- * module graph: the member pages' stylesheet and start-up modules in two waves, the dashboard's (where
- * signing in leads), then the other member pages', those most of them run first. What every sign-in page
+ * module graph: the member pages' stylesheet and start-up modules in two parts, fetched in order: the
+ * dashboard's (where signing in leads), then the other member pages', those most of them run first. What every sign-in page
  * loads anyway, at start or on demand, is left out.
  * @param {ModuleGraph} graph
  * @param {{ page: string, html: string }[]} pages every page of one language build, paths without prefix
