@@ -306,8 +306,8 @@ const DASHBOARD = '/user/dashboard';
 /**
  * What the sign-in pages prefetch while the member types (src/lib/auth/warm-member-pages.ts), from the
  * module graph: the member pages' stylesheet and start-up modules in two parts, fetched in order: the
- * dashboard's (where signing in leads), then the other member pages', those most of them run first. What every sign-in page
- * loads anyway, at start or on demand, is left out.
+ * dashboard's (where signing in leads), then the other member pages', those most of them run first.
+ * What every sign-in page loads anyway, at start or on demand, is left out.
  * @param {ModuleGraph} graph
  * @param {{ page: string, html: string }[]} pages every page of one language build, paths without prefix
  * @returns {[string[], string[]]}

@@ -38,6 +38,16 @@ async function watchNetwork(page: Page) {
   return { asked: () => new Set(asked.values()), fromNetwork: () => fromNetwork };
 }
 
+/** The member signs in on the page open in this tab: the session as the form stores it. */
+async function signedInHere(page: Page): Promise<void> {
+  await page.evaluate(
+    (session) => {
+      for (const [key, value] of Object.entries(session)) sessionStorage.setItem(key, value);
+    },
+    sessionOf('demo') as unknown as Record<string, string>,
+  );
+}
+
 /** Resolves once the page has fetched every URL of `urls` (its resource timing has them all). */
 async function fetched(page: Page, urls: string[]): Promise<void> {
   await expect
@@ -76,12 +86,7 @@ test('a member who waits on the sign-in page opens the dashboard with its code a
   // The member types for a while: the dashboard's code arrives meanwhile.
   await fetched(page, modules);
   // Signed in (the session as the form stores it), the form sends the member on to the dashboard.
-  await page.evaluate(
-    (session) => {
-      for (const [key, value] of Object.entries(session)) sessionStorage.setItem(key, value);
-    },
-    sessionOf('demo') as unknown as Record<string, string>,
-  );
+  await signedInHere(page);
   const network = await watchNetwork(page);
   await page.goto('/user/dashboard');
   await expect(page.getByRole('heading', { name: 'Welcome, demo' })).toBeVisible();
@@ -117,12 +122,7 @@ test('a member who leaves the sign-in page stops what it was fetching ahead, so 
   page.on('requestfailed', (request) => stopped.add(new URL(request.url()).pathname));
   await page.goto('/login');
   await expect.poll(() => asked.size, { timeout: 20_000 }).toBeGreaterThan(0);
-  await page.evaluate(
-    (session) => {
-      for (const [key, value] of Object.entries(session)) sessionStorage.setItem(key, value);
-    },
-    sessionOf('demo') as unknown as Record<string, string>,
-  );
+  await signedInHere(page);
   // Stopped as the member leaves, not only once the next page has answered.
   const answer = await hold(page, '**/user/transactions');
   const leaving = page.goto('/user/transactions');
