@@ -23,7 +23,7 @@ export interface Scenario {
   routes: Routes;
   /** Steps after the first answers have arrived, to reach the state (e.g. open a dialog). */
   act?: (page: HTMLElement) => Promise<void> | void;
-  /** The session the island sees; the demo member by default, `null` for a visitor. */
+  /** The session the island sees: the demo member's unless the frame is a `visitor` one; `null` for a visitor. */
   session?: Session | null;
   /** Runs before the island first renders (e.g. a flash message waiting in sessionStorage). */
   setup?: () => void;
@@ -137,16 +137,19 @@ export interface IslandFrameProps<S extends string> {
   children: (state: S) => ReactNode;
   /** Show the island's toasts (default true; the Toaster's own page renders it itself). */
   toaster?: boolean;
+  /** The states that set no session run for a visitor (the public pages' islands). */
+  visitor?: boolean;
 }
 
-export function IslandFrame<S extends string>({ scenarios, children, toaster = true }: IslandFrameProps<S>) {
+export function IslandFrame<S extends string>({ scenarios, children, toaster = true, visitor }: IslandFrameProps<S>) {
   const [state] = useState(() => {
     const wanted = new URLSearchParams(window.location.search).get('state') ?? '';
     const known = (Object.keys(scenarios) as S[]).includes(wanted as S) ? (wanted as S) : null;
     if (known) {
       const scenario = scenarios[known];
       setRoutes(scenario.routes);
-      $session.set(scenario.session === null ? {} : { ...DEMO_SESSION, ...scenario.session });
+      const session = scenario.session === undefined && visitor ? null : scenario.session;
+      $session.set(session === null ? {} : { ...DEMO_SESSION, ...session });
       scenario.setup?.();
     }
     return known;

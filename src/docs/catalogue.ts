@@ -7,7 +7,8 @@
  *   page or layout renders with a `client:` directive → /docs/islands/<area>/<Name>, whose states are
  *   shown from the one frame route, /docs/frame?island=<area>/<Name>&state=… A part of an island
  *   (a dialog, the tree's nodes) is shown in that island's states, not on a page of its own.
- * The docs pages live in src/docs/pages/ and are built only with DOCS=1 (see docsRoutes).
+ * Each has its page at its URL's path in src/docs/pages/ (built only with DOCS=1, see docsRoutes) and
+ * its preview, <Name>Preview.tsx, in the same folder of src/docs/previews/ (the registry, previews.ts).
  */
 export type DocKind = 'ui' | 'component' | 'island';
 
@@ -17,17 +18,37 @@ export interface DocEntry {
   group: string;
   /** File name without extension ("button", "LoginForm"). */
   name: string;
+  /** The component's name as code spells it ("Button" for button.tsx): the page's heading. */
+  title: string;
   /** Source file from the project root ("src/components/ui/button.tsx"). */
   source: string;
   /** URL of its docs page. */
   href: string;
   /** The docs page file from the project root. */
   page: string;
+  /** Its preview from the project root ("src/docs/previews/ui/ButtonPreview.tsx"), exporting <title>Preview. */
+  preview: string;
   /** Islands only: the frame URL that hosts one state of the island (add &state=…). */
   frame?: { href: string };
 }
 
 const PASCAL = /^[A-Z][A-Za-z0-9]*$/;
+
+/** The entry of `source`, whose page and preview sit in `folder` ("ui", "components/tasks", "islands/auth"). */
+function docEntry(kind: DocKind, group: string, name: string, source: string, folder: string): DocEntry {
+  const title = kind === 'ui' ? name.replace(/(?:^|-)([a-z])/g, (_, letter: string) => letter.toUpperCase()) : name;
+  return {
+    kind,
+    group,
+    name,
+    title,
+    source,
+    href: `/docs/${folder}/${name}`,
+    page: `src/docs/pages/${folder}/${name}.astro`,
+    preview: `src/docs/previews/${folder}/${title}Preview.tsx`,
+    ...(kind === 'island' && { frame: { href: `/docs/frame?island=${group.slice('islands/'.length)}/${name}` } }),
+  };
+}
 
 /**
  * The docs entry of one source file, or null when the file is not documented (helpers, vendored code,
@@ -38,44 +59,24 @@ export function entryOf(file: string, islands?: ReadonlySet<string>): DocEntry |
   // Glob keys ("/src/…"), paths from the project root ("src/…") and absolute paths all end the same way.
   const source = file.replace(/\\/g, '/').replace(/^.*?(?=src\/)/, '');
   let match = /^src\/components\/ui\/([a-z][a-z0-9-]*)\.tsx$/.exec(source);
-  if (match) {
-    const name = match[1]!;
-    return {
-      kind: 'ui',
-      group: 'components/ui',
-      name,
-      source,
-      href: `/docs/ui/${name}`,
-      page: `src/docs/pages/ui/${name}.astro`,
-    };
-  }
+  if (match) return docEntry('ui', 'components/ui', match[1]!, source, 'ui');
   match = /^src\/components\/(?:([a-z][a-z0-9-]*)\/)?([^/]+)\.tsx$/.exec(source);
   if (match && match[1] !== 'vendor' && PASCAL.test(match[2]!)) {
-    const folder = match[1] ? `${match[1]}/` : '';
-    const name = match[2]!;
-    return {
-      kind: 'component',
-      group: `components${match[1] ? `/${match[1]}` : ''}`,
-      name,
-      source,
-      href: `/docs/components/${folder}${name}`,
-      page: `src/docs/pages/components/${folder}${name}.astro`,
-    };
+    const group = `components${match[1] ? `/${match[1]}` : ''}`;
+    return docEntry('component', group, match[2]!, source, group);
   }
   match = /^src\/islands\/([a-z][a-z0-9-]*)\/([^/]+)\.tsx$/.exec(source);
-  if (match && PASCAL.test(match[2]!) && (!islands || islands.has(match[2]!))) {
-    const [, area, name] = match as unknown as [string, string, string];
-    return {
-      kind: 'island',
-      group: `islands/${area}`,
-      name,
-      source,
-      href: `/docs/islands/${area}/${name}`,
-      page: `src/docs/pages/islands/${area}/${name}.astro`,
-      frame: { href: `/docs/frame?island=${area}/${name}` },
-    };
-  }
+  if (match && PASCAL.test(match[2]!) && (!islands || islands.has(match[2]!)))
+    return docEntry('island', `islands/${match[1]}`, match[2]!, source, `islands/${match[1]}`);
   return null;
+}
+
+/**
+ * The import line of an entry as a file in `folder` (relative to src/: "islands/auth", "pages/user")
+ * writes it.
+ */
+export function importLine(entry: DocEntry, folder: string): string {
+  return `import { ${entry.title} } from '${'../'.repeat(folder.split('/').length)}${entry.source.slice('src/'.length)}';`;
 }
 
 const kindOrder: Record<DocKind, number> = { ui: 0, component: 1, island: 2 };

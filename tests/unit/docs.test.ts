@@ -1,14 +1,14 @@
 /**
  * The component docs are complete: every ui primitive, shared component and island has its docs
- * page (islands also their preview in the registry), no docs page documents a file that is gone, and
- * a part of an island gets no page of its own.
+ * page and its preview in the registry, no docs page or preview documents a file that is gone, and a
+ * part of an island gets no page of its own.
  */
 import { describe, it, expect } from 'vitest';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { catalogue, entryOf, islandNames } from '../../src/docs/catalogue.ts';
+import { catalogue, entryOf, importLine, islandNames } from '../../src/docs/catalogue.ts';
 import { docsRouteList } from '../../scripts/docs-routes.mjs';
-import { docEntries } from '../../src/docs/files.ts';
+import { docEntries, importLineOf } from '../../src/docs/files.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -41,16 +41,15 @@ describe('component docs', () => {
     expect(missing).toEqual([]);
   });
 
-  it('has a preview in the registry for every island, which describes its states (no page lists them again)', () => {
-    const islands = onDisk.filter((entry) => entry.kind === 'island');
-    const missing = islands
-      .map((entry) => `src/docs/previews/${entry.group}/${entry.name}Preview.tsx`)
-      .filter((preview) => !existsSync(join(root, preview)));
+  it('has a preview in the registry for every one, and each island’s describes its states (no page lists them again)', () => {
+    const missing = onDisk.filter((entry) => !existsSync(join(root, entry.preview))).map((entry) => entry.preview);
     expect(missing).toEqual([]);
-    const listedTwice = islands
+    const listedTwice = onDisk
       .filter(
         (entry) =>
-          existsSync(join(root, entry.page)) && /\bstates=\{/.test(readFileSync(join(root, entry.page), 'utf8')),
+          entry.kind === 'island' &&
+          existsSync(join(root, entry.page)) &&
+          /\bstates=\{/.test(readFileSync(join(root, entry.page), 'utf8')),
       )
       .map((entry) => entry.page);
     expect(listedTwice).toEqual([]);
@@ -63,13 +62,9 @@ describe('component docs', () => {
       (page) => !known.has(page) && !overview.includes(page),
     );
     expect(orphans).toEqual([]);
-    const islands = new Set(
-      onDisk
-        .filter((entry) => entry.kind === 'island')
-        .map((entry) => `src/docs/previews/${entry.group}/${entry.name}Preview.tsx`),
-    );
-    const strayPreviews = files(join(root, 'src/docs/previews/islands'), 'Preview.tsx').filter(
-      (preview) => !islands.has(preview),
+    const previews = new Set(onDisk.map((entry) => entry.preview));
+    const strayPreviews = files(join(root, 'src/docs/previews'), 'Preview.tsx').filter(
+      (preview) => !previews.has(preview),
     );
     expect(strayPreviews).toEqual([]);
   });
@@ -93,8 +88,10 @@ describe('docs catalogue', () => {
   it('maps a primitive, a shared component and an island to their pages', () => {
     expect(entryOf('/src/components/ui/alert-dialog.tsx')).toMatchObject({
       kind: 'ui',
+      title: 'AlertDialog',
       href: '/docs/ui/alert-dialog',
       page: 'src/docs/pages/ui/alert-dialog.astro',
+      preview: 'src/docs/previews/ui/AlertDialogPreview.tsx',
     });
     expect(entryOf('src/components/Pager.tsx')).toMatchObject({
       kind: 'component',
@@ -104,14 +101,25 @@ describe('docs catalogue', () => {
     expect(entryOf('src/components/tasks/RewardFlow.tsx')).toMatchObject({
       group: 'components/tasks',
       href: '/docs/components/tasks/RewardFlow',
+      preview: 'src/docs/previews/components/tasks/RewardFlowPreview.tsx',
     });
     expect(entryOf('/work/x/src/islands/auth/LoginForm.tsx')).toMatchObject({
       kind: 'island',
       group: 'islands/auth',
       href: '/docs/islands/auth/LoginForm',
       page: 'src/docs/pages/islands/auth/LoginForm.astro',
+      preview: 'src/docs/previews/islands/auth/LoginFormPreview.tsx',
       frame: { href: '/docs/frame?island=auth/LoginForm' },
     });
+  });
+
+  it('writes the import line as the files that use it do', () => {
+    const button = entryOf('src/components/ui/button.tsx')!;
+    expect(importLine(button, 'islands/auth')).toBe("import { Button } from '../../components/ui/button.tsx';");
+    expect(importLineOf(button)).toBe("import { Button } from '../../components/ui/button.tsx';");
+    // An island as the page that renders it imports it: src/pages/login.astro.
+    const login = docEntries.find((entry) => entry.name === 'LoginForm')!;
+    expect(importLineOf(login)).toBe("import { LoginForm } from '../islands/auth/LoginForm.tsx';");
   });
 
   it('counts as islands only the components pages render with a client directive', () => {

@@ -37,19 +37,17 @@ const askCode = async (page: HTMLElement) => {
 };
 
 export const scenarios = {
-  empty: { title: 'Empty form', note: 'What /login shows first.', routes: base, session: null },
+  empty: { title: 'Empty form', note: 'What /login shows first.', routes: base },
   required: {
     title: 'Required fields',
     note: 'Verify with nothing typed: each field says what is missing, focus goes to the first.',
     routes: base,
-    session: null,
     act: (page) => click(page, t.verify),
   },
   verifying: {
     title: 'Step one sending',
     note: 'POST pre-login is on its way: Verify is busy.',
     routes: { ...base, 'POST pre-login': hang },
-    session: null,
     act: stepOne,
   },
   otp: {
@@ -57,14 +55,12 @@ export const scenarios = {
     note: 'The account uses e-mail codes: the code is sent at once and Resend waits 60 s.',
     height: 240,
     routes: { ...base, 'POST pre-login': { body: preLoginOtp } },
-    session: null,
     act: stepOne,
   },
   mpin: {
     title: 'Second step: MPIN',
     note: 'The account uses an MPIN: no code is sent.',
     routes: { ...base, 'POST pre-login': { body: preLoginMpin } },
-    session: null,
     act: stepOne,
   },
   rejected: {
@@ -72,7 +68,6 @@ export const scenarios = {
     note: 'pre-login answers status false: the message as an error toast; what was typed stays.',
     height: 240,
     routes: { ...base, 'POST pre-login': { body: preLoginRejected } },
-    session: null,
     act: stepOne,
   },
   offline: {
@@ -80,7 +75,6 @@ export const scenarios = {
     note: 'The request failed: the network message as a toast.',
     height: 240,
     routes: { ...base, 'POST pre-login': networkDown },
-    session: null,
     act: stepOne,
   },
   forgot: {
@@ -88,7 +82,6 @@ export const scenarios = {
     note: 'Loaded on demand when the link is pressed.',
     height: 480,
     routes: base,
-    session: null,
     act: async (page) => {
       await openForgot(page);
     },
@@ -98,7 +91,6 @@ export const scenarios = {
     note: 'Save changes with nothing typed.',
     height: 480,
     routes: base,
-    session: null,
     act: async (page) => click(await openForgot(page), text.common.saveChanges),
   },
   'forgot-sending': {
@@ -106,7 +98,6 @@ export const scenarios = {
     note: 'POST resendotp is on its way: the hint says so and Save changes is busy.',
     height: 480,
     routes: { ...base, 'POST resendotp': hang },
-    session: null,
     act: async (page) => {
       await askCode(page);
     },
@@ -116,7 +107,6 @@ export const scenarios = {
     note: 'The username locks; code and new password appear; a success toast.',
     height: 560,
     routes: base,
-    session: null,
     act: async (page) => {
       await askCode(page);
     },
@@ -126,7 +116,6 @@ export const scenarios = {
     note: 'forget-password answers status false: the message as a toast, the dialog stays with what was typed.',
     height: 560,
     routes: base,
-    session: null,
     act: async (page) => {
       const dialog = await askCode(page);
       await fill(dialog, t.otp, '1234');
@@ -138,7 +127,7 @@ export const scenarios = {
 
 export function LoginFormPreview() {
   return (
-    <IslandFrame scenarios={scenarios}>
+    <IslandFrame scenarios={scenarios} visitor>
       {() => (
         <div className="mx-auto max-w-md rounded-[var(--radius)] border border-border bg-card p-6 shadow-sm">
           <LoginForm paths={paths} />

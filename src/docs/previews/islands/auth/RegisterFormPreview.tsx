@@ -35,20 +35,17 @@ export const scenarios = {
     title: 'Empty form (binary plan)',
     note: 'Plan flags from GET pre-register decide which fields show.',
     routes: base,
-    session: null,
   },
   required: {
     title: 'Required fields',
     note: 'Register with nothing typed: every field says what is missing.',
     routes: base,
-    session: null,
     act: (page) => click(page, t.register),
   },
   checks: {
     title: 'Live checks',
     note: 'Username available, sponsor found (with the name), placement taken — each on a line that keeps its place.',
     routes: base,
-    session: null,
     act: async (page) => {
       await enter(page, t.username, 'newbie7');
       await enter(page, t.sponsor, 'demo');
@@ -60,21 +57,18 @@ export const scenarios = {
     title: 'Username taken',
     note: 'The check says “Not Available” and marks the field invalid; Register will not send it.',
     routes: base,
-    session: null,
     act: (page) => enter(page, t.username, 'demo'),
   },
   checking: {
     title: 'Checking the username',
     note: 'The availability check is on its way.',
     routes: { ...base, 'check/*/username': hang },
-    session: null,
     act: (page) => enter(page, t.username, 'newbie7'),
   },
   rejected: {
     title: 'Rejected by the server',
     note: 'register answers field errors: each shows under its field; a toast says the first.',
     routes: base,
-    session: null,
     act: async (page) => {
       await fill(page, t.name, 'New Member');
       await enter(page, t.username, 'newbie7');
@@ -93,13 +87,12 @@ export const scenarios = {
     title: 'Countries failed to load',
     note: 'GET country answered 500: the field says so and offers Try again.',
     routes: { ...base, country: serverError },
-    session: null,
   },
 } satisfies Record<string, State>;
 
 export function RegisterFormPreview() {
   return (
-    <IslandFrame scenarios={scenarios}>
+    <IslandFrame scenarios={scenarios} visitor>
       {() => (
         <div className="mx-auto max-w-md rounded-[var(--radius)] border border-border bg-card p-6 shadow-sm">
           <RegisterForm paths={paths} />
