@@ -1,5 +1,4 @@
 // @ts-check
-import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
@@ -14,9 +13,6 @@ import { inlineScripts } from './scripts/inline-scripts.mjs';
 import { languageCatalogue } from './scripts/language.mjs';
 import { DEFAULT_LANG, LANG_CODES, isLang, prefixOf } from './src/lib/lang.ts';
 
-const RADIX_SELECT_STYLE =
-  '[data-radix-select-viewport]{scrollbar-width:none;-ms-overflow-style:none;-webkit-overflow-scrolling:touch;}[data-radix-select-viewport]::-webkit-scrollbar{display:none}';
-
 // The language of this build (scripts/build.ts runs one build per language): English at the root, the
 // others under their prefix, each with its own catalogue (src/lib/lang.ts).
 const lang = process.env.PORTAL_LANG || DEFAULT_LANG;
@@ -24,9 +20,6 @@ if (!isLang(lang)) throw new Error(`PORTAL_LANG=${lang}: not one of ${LANG_CODES
 const base = prefixOf(lang);
 // The scripts pages carry inline (src/inline/), built once; each page adds the hashes of those it carries.
 const INLINE_SCRIPTS = await inlineScripts();
-
-const sha256 = (/** @type {string} */ source) =>
-  /** @type {`sha256-${string}`} */ (`sha256-${createHash('sha256').update(source).digest('base64')}`);
 
 // The API may live on another origin (PUBLIC_API_URL); the page may then talk to it and show its images.
 const apiUrl = process.env.PUBLIC_API_URL || '/api/';
@@ -113,8 +106,6 @@ export default defineConfig({
         "base-uri 'self'",
         "form-action 'self'",
       ],
-      // Radix Select renders this fixed rule in a <style> element.
-      styleDirective: { hashes: [sha256(RADIX_SELECT_STYLE)] },
     },
   },
 });

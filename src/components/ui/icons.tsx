@@ -33,14 +33,6 @@ export function ChevronDownIcon(props: IconProps) {
   );
 }
 
-export function ChevronUpIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="m18 15-6-6-6 6" />
-    </Icon>
-  );
-}
-
 export function ChevronLeftIcon(props: IconProps) {
   return (
     <Icon {...props}>
@@ -69,22 +61,6 @@ export function ChevronsRightIcon(props: IconProps) {
   return (
     <Icon {...props}>
       <path d="m13 17 5-5-5-5M6 17l5-5-5-5" />
-    </Icon>
-  );
-}
-
-export function CheckIcon(props: IconProps) {
-  return (
-    <Icon strokeWidth="3" {...props}>
-      <path d="M20 6 9 17l-5-5" />
-    </Icon>
-  );
-}
-
-export function MinusIcon(props: IconProps) {
-  return (
-    <Icon strokeWidth="3" {...props}>
-      <path d="M5 12h14" />
     </Icon>
   );
 }

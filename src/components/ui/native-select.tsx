@@ -3,11 +3,6 @@ import { cn } from '../../lib/cn.ts';
 import { controlClasses } from './input.tsx';
 import { ChevronDownIcon } from './icons.tsx';
 
-/*
- * Its own file so a page with only native selects does not load Radix Select (about 20 KB gzip with
- * its popper, focus scope and scroll lock). select.tsx re-exports it.
- */
-
 export type NativeSelectProps = ComponentProps<'select'> & {
   /** Classes for the wrapper that positions the chevron (use for width). */
   wrapperClassName?: string;

@@ -7,7 +7,7 @@ export function RadioGroup({ className, ...props }: ComponentProps<typeof RadioG
   return <RadioGroupPrimitive.Root className={cn('grid gap-3 outline-none', className)} {...props} />;
 }
 
-/** A 24px radio button. Give it a name with <Label htmlFor={id}> or aria-label. */
+/** A 24px radio button. Give it a name with <label htmlFor={id}> or aria-label. */
 export function RadioGroupItem({ className, ...props }: ComponentProps<typeof RadioGroupPrimitive.Item>) {
   return (
     <RadioGroupPrimitive.Item

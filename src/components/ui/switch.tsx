@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import * as SwitchPrimitive from 'radix-ui/switch';
 import { cn } from '../../lib/cn.ts';
 
-/** On/off switch (role="switch"), 44×24px. Name it with <Label htmlFor={id}> or aria-label. */
+/** On/off switch (role="switch"), 44×24px. Name it with <label htmlFor={id}> or aria-label. */
 export function Switch({ className, ...props }: ComponentProps<typeof SwitchPrimitive.Root>) {
   return (
     <SwitchPrimitive.Root

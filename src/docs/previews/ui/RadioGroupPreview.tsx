@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Label } from '../../../components/ui/label.tsx';
 import { RadioGroup, RadioGroupItem, RadioGroupOption } from '../../../components/ui/radio-group.tsx';
 
 /** Options with descriptions, a bare item with its own label, and a disabled option. */
@@ -25,11 +24,15 @@ export function RadioGroupPreview() {
       <RadioGroup aria-label="Position" defaultValue="L" className="flex gap-6">
         <div className="flex items-center gap-2">
           <RadioGroupItem id="rg-left" value="L" />
-          <Label htmlFor="rg-left">Left</Label>
+          <label htmlFor="rg-left" className="text-sm font-medium">
+            Left
+          </label>
         </div>
         <div className="flex items-center gap-2">
           <RadioGroupItem id="rg-right" value="R" />
-          <Label htmlFor="rg-right">Right</Label>
+          <label htmlFor="rg-right" className="text-sm font-medium">
+            Right
+          </label>
         </div>
       </RadioGroup>
     </div>

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Label } from '../../../components/ui/label.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 
 /** Off, on (controlled, with its state in words) and disabled switches. */
@@ -9,15 +8,21 @@ export function SwitchPreview() {
     <div className="grid gap-3">
       <div className="flex items-center gap-3">
         <Switch id="sw-2fa" checked={on} onCheckedChange={setOn} />
-        <Label htmlFor="sw-2fa">Two-step sign-in ({on ? 'on' : 'off'})</Label>
+        <label htmlFor="sw-2fa" className="text-sm font-medium">
+          Two-step sign-in ({on ? 'on' : 'off'})
+        </label>
       </div>
       <div className="flex items-center gap-3">
         <Switch id="sw-news" />
-        <Label htmlFor="sw-news">News e-mails</Label>
+        <label htmlFor="sw-news" className="text-sm font-medium">
+          News e-mails
+        </label>
       </div>
       <div className="flex items-center gap-3">
         <Switch id="sw-off" disabled />
-        <Label htmlFor="sw-off">Disabled</Label>
+        <label htmlFor="sw-off" className="text-sm font-medium">
+          Disabled
+        </label>
       </div>
     </div>
   );
