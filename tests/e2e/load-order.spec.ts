@@ -5,9 +5,13 @@
  * already). A sign-in page carries its styles inline and its scripts go at once; its form comes before
  * the scripts that start its islands.
  */
+import { resolve } from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
+import { readModuleGraph } from '../../scripts/module-graph.mjs';
 import * as text from '../../src/lib/text.ts';
 import { sessionOf, useSession } from './support/members.ts';
+
+const dist = resolve(process.env.DIST_DIR ?? 'dist');
 
 /**
  * The priority the browser gave each stylesheet the page loaded, and each script the islands it
@@ -76,3 +80,32 @@ test('a sign-in page sends its whole form before the scripts that start its isla
     expect(html.indexOf('customElements.define("astro-island"'), path).toBeGreaterThan(formEnd);
   }
 });
+
+for (const path of ['/login', '/register', '/verifyEmail'])
+  test(`${path} asks for the API code its form sends with as the form's script runs, before the form hydrates`, async ({
+    page,
+  }) => {
+    // When the form's island starts hydrating: Astro takes its `ssr` mark off as it hands it to React.
+    await page.addInitScript(() => {
+      new MutationObserver((changes) => {
+        for (const { target } of changes)
+          if (
+            target instanceof Element &&
+            !target.hasAttribute('ssr') &&
+            /Form/.test(target.getAttribute('component-url') ?? '')
+          )
+            (window as unknown as { hydrating?: number }).hydrating ??= performance.now();
+      }).observe(document, { subtree: true, attributeFilter: ['ssr'] });
+    });
+    await page.goto(path);
+    const form = await page.locator('astro-island[component-url*="Form"]').getAttribute('component-url');
+    const apiCode = readModuleGraph(dist)[form!]!.dynamicImports.filter((url) => /\/api\.[^/]+\.js$/.test(url));
+    expect(apiCode).toHaveLength(1);
+    const times = await page.waitForFunction((url) => {
+      const hydrating = (window as unknown as { hydrating?: number }).hydrating;
+      const asked = performance.getEntriesByName(new URL(url, location.href).href)[0]?.startTime;
+      return hydrating !== undefined && asked !== undefined && { hydrating, asked };
+    }, apiCode[0]!);
+    const { hydrating, asked } = (await times.jsonValue()) as { hydrating: number; asked: number };
+    expect(asked).toBeLessThan(hydrating);
+  });

@@ -16,10 +16,13 @@ import { serverNotice } from '../../lib/lang.ts';
 
 const t = { ...text.auth, ...text.signIn };
 
-// The API layer is only needed once the member presses Verify: it loads right after hydration, off the first paint.
+// The API layer, needed once the member presses Verify, is asked for as this module runs, just before the
+// form hydrates (asked for after hydration, a press's request waited the length of it); the first paint
+// does not wait for it.
 const loadAuth = () => import('../../lib/auth/api.ts');
 const loadWarming = () => import('../../lib/auth/warm-member-pages.ts');
 const loadSession = () => import('../../lib/session/session.ts');
+if (typeof window !== 'undefined') void Promise.all([loadAuth(), loadWarming(), loadSession()]).catch(() => undefined);
 const loadForgot = () => import('./ForgotPasswordDialog.tsx');
 const ForgotPasswordDialog = lazy(() => loadForgot().then((module) => ({ default: module.ForgotPasswordDialog })));
 

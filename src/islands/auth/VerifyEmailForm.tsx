@@ -16,9 +16,11 @@ const t = { ...text.auth, ...text.signIn };
 const CODE_ID = 'email-code';
 const LENGTH = 4;
 
+// Asked for as this module runs, just before the form hydrates (as on the login form).
 const loadAuth = () => import('../../lib/auth/api.ts');
 const loadWarming = () => import('../../lib/auth/warm-member-pages.ts');
 const loadSession = () => import('../../lib/session/session.ts');
+if (typeof window !== 'undefined') void Promise.all([loadAuth(), loadWarming(), loadSession()]).catch(() => undefined);
 
 /** The digits in the boxes: also those typed into the server-rendered ones before the script arrived. */
 function enteredCode(): string {

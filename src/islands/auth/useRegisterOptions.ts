@@ -3,10 +3,13 @@ import type { Country } from '../../lib/auth/schema.ts';
 import { DEFAULT_PLAN, type PlanView } from '../../lib/auth/rules.ts';
 import { notifyFailure } from '../../lib/api/notify-failure.ts';
 
-// The API layer loads right after hydration, off the first paint (the form's checks share this loader).
+// The API layer (the form's checks share this loader) is asked for as this module runs, just before the
+// form hydrates, as on the login form: the country list waits on it.
 export const loadAuth = () => import('../../lib/auth/api.ts');
 const loadPlanModule = () => import('../../lib/session/plan.ts');
 const loadWarming = () => import('../../lib/auth/warm-member-pages.ts');
+if (typeof window !== 'undefined')
+  void Promise.all([loadAuth(), loadPlanModule(), loadWarming()]).catch(() => undefined);
 
 /**
  * What the register form offers: the plan flags (the tab's cached ones at once, the page load's fresh
