@@ -116,6 +116,20 @@ function microjobCode(username: string): string {
 
 // ---- demo data -------------------------------------------------------------------------------
 
+/**
+ * The demo member's start of each day (seedTasks): a server still running after midnight gives the
+ * new day the same start a server started that day would (the demo and its tests expect it).
+ */
+const demoDays = new WeakMap<Db, { day: string; start: (at: Date) => void }>();
+
+function demoDay(db: Db): void {
+  const demo = demoDays.get(db);
+  const now = new Date();
+  if (!demo || demo.day === day(now)) return;
+  demo.day = day(now);
+  demo.start(now);
+}
+
 export function seedTasks(db: Db, ctx: SeedContext): void {
   const { now, rng, demoId, teamIds } = ctx;
   for (let d = 45; d >= 0; d -= 1) tasksOf(db, day(dayAt(now, d)));
@@ -157,16 +171,22 @@ export function seedTasks(db: Db, ctx: SeedContext): void {
     );
   }
   // Today: one proof approved, one pending, and the first ad already watched.
-  const today = tasksOf(db, day(now));
-  handIn(demoId, today[0]!, 1, new Date(now.getTime() - 3 * 3600_000), proofs);
-  handIn(demoId, today[1]!, 0, new Date(now.getTime() - 3600_000), proofs);
-  run(
-    db,
-    'INSERT OR IGNORE INTO ad_views (user_id, details_id, created_at) VALUES (?, ?, ?)',
-    demoId,
-    today[0]!.details_id,
-    sqlTime(new Date(now.getTime() - 2 * 3600_000)),
-  );
+  const startDay = (at: Date) => {
+    const today = tasksOf(db, day(at));
+    // Within the day, however early in it.
+    const before = (hours: number) => new Date(Math.max(at.getTime() - hours * 3600_000, Date.parse(day(at))));
+    handIn(demoId, today[0]!, 1, before(3), proofs);
+    handIn(demoId, today[1]!, 0, before(1), proofs);
+    run(
+      db,
+      'INSERT OR IGNORE INTO ad_views (user_id, details_id, created_at) VALUES (?, ?, ?)',
+      demoId,
+      today[0]!.details_id,
+      sqlTime(before(2)),
+    );
+  };
+  startDay(now);
+  demoDays.set(db, { day: day(now), start: startDay });
 
   // A little history for part of the team, so other members' screens are not empty.
   for (const memberId of teamIds.slice(0, 20)) {
@@ -184,6 +204,7 @@ export const tasksArea: Area = {
   routes: (api) => {
     api.get('/task-today', requireAuth, (c) => {
       const db = c.get('db');
+      demoDay(db);
       const user = c.get('user');
       const today = tasksOf(db, day(new Date()));
       const done = all<{ details_id: number }>(
@@ -208,6 +229,7 @@ export const tasksArea: Area = {
     });
 
     api.get('/allusertask', requireAuth, (c) => {
+      demoDay(c.get('db'));
       const rows = all(
         c.get('db'),
         `SELECT ut.id, t.name, t.link, t.task_date, ut.task_image, ut.description, ut.reject_reason, ut.status
@@ -219,6 +241,7 @@ export const tasksArea: Area = {
 
     api.get('/task-dashboard', requireAuth, (c) => {
       const db = c.get('db');
+      demoDay(db);
       const user = one<{ id: number; username: string; is_paid: number; total_subscription: number }>(
         db,
         'SELECT id, username, is_paid, total_subscription FROM users WHERE id = ?',
@@ -263,6 +286,7 @@ export const tasksArea: Area = {
     // One path, two forms: a proof upload (task_id, task_image, description) or a reward claim (task_detail_id).
     api.post('/user-task-request', requireAuth, async (c) => {
       const db = c.get('db');
+      demoDay(db);
       const user = c.get('user');
       const probe = await c.req.raw
         .clone()
