@@ -1,16 +1,11 @@
 /**
  * How modals open and close: the spec's 300 ms transition (none under prefers-reduced-motion; the
- * keyframes are in styles/theme.css), and DialogSlot, which keeps a closing dialog rendered so the
+ * keyframes are in styles/theme.css, the classes in dialog-look.ts), and DialogSlot, which keeps a closing dialog rendered so the
  * transition can play. Radix keeps a closing panel mounted until its exit animation ends, but only
  * while its root is still rendered. No Radix import here: the login form uses DialogSlot before the
  * dialog code loads.
  */
 import { createContext, createElement, useContext, useState, type ReactNode } from 'react';
-
-export const OVERLAY_MOTION =
-  'motion-safe:data-[state=open]:animate-overlay-in motion-safe:data-[state=closed]:animate-overlay-out';
-export const PANEL_MOTION =
-  'motion-safe:data-[state=open]:animate-panel-in motion-safe:data-[state=closed]:animate-panel-out';
 
 const SlotOpen = createContext(true);
 

@@ -3,7 +3,8 @@ import * as text from '../../lib/text.ts';
 import * as DialogPrimitive from 'radix-ui/dialog';
 import { cn } from '../../lib/cn.ts';
 import { XIcon } from './icons.tsx';
-import { OVERLAY_MOTION, PANEL_MOTION, useSlotOpen } from './dialog-motion.ts';
+import { useSlotOpen } from './dialog-motion.ts';
+import { DESCRIPTION, FOOTER, OVERLAY, PANEL, TITLE } from './dialog-look.ts';
 import { CloseDialog, closerOf, useDialogFocus, type FallbackFocus } from './dialog-focus.ts';
 
 /** A controlled dialog root that also closes when its DialogSlot does (see dialog-motion.ts). */
@@ -16,14 +17,7 @@ export function Dialog({ open, ...props }: ComponentProps<typeof DialogPrimitive
   );
 }
 export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogPortal = DialogPrimitive.Portal;
 export const DialogClose = DialogPrimitive.Close;
-
-export function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
-  return (
-    <DialogPrimitive.Overlay className={cn('fixed inset-0 z-50 bg-black/50', OVERLAY_MOTION, className)} {...props} />
-  );
-}
 
 export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   /** Hide the top-right "Close" button (Escape and DialogClose still work). */
@@ -49,19 +43,9 @@ export function DialogContent({
 }: DialogContentProps) {
   const focus = useDialogFocus({ onCloseAutoFocus, onFocus, onBlur, onEscapeKeyDown, onKeyDown, fallbackFocus });
   return (
-    <DialogPortal>
-      <DialogOverlay />
-      <DialogPrimitive.Content
-        className={cn(
-          'fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto',
-          'rounded-lg border border-border bg-card p-4 text-card-foreground shadow-lg sm:p-6',
-          'focus-visible:outline-hidden',
-          PANEL_MOTION,
-          className,
-        )}
-        {...props}
-        {...focus}
-      >
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className={OVERLAY} />
+      <DialogPrimitive.Content className={cn(PANEL, 'max-w-lg', className)} {...props} {...focus}>
         {children}
         {hideClose ? null : (
           <DialogPrimitive.Close
@@ -76,7 +60,7 @@ export function DialogContent({
           </DialogPrimitive.Close>
         )}
       </DialogPrimitive.Content>
-    </DialogPortal>
+    </DialogPrimitive.Portal>
   );
 }
 
@@ -85,16 +69,13 @@ export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
 }
 
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    // Stacked on phones in the same order as side by side, so Tab follows what the member sees.
-    <div className={cn('flex flex-col gap-2 sm:flex-row sm:justify-end', className)} {...props} />
-  );
+  return <div className={cn(FOOTER, className)} {...props} />;
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title className={cn('text-lg font-semibold leading-tight', className)} {...props} />;
+  return <DialogPrimitive.Title className={cn(TITLE, className)} {...props} />;
 }
 
 export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />;
+  return <DialogPrimitive.Description className={cn(DESCRIPTION, className)} {...props} />;
 }
