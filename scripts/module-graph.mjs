@@ -8,7 +8,7 @@
  * What a page runs at start: the islands' modules, the renderer and page scripts, and everything those
  * import statically. Code behind a dynamic `import()` loads on demand and is not part of it.
  */
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MEMBER_START_ID } from '../src/lib/auth/warm-member-pages.ts';
@@ -271,7 +271,7 @@ export function islandRuntimeAfterFirstIsland(html, page) {
  * @param {string} html
  * @param {string} page its path in the build ('/user/dashboard'), which says its kind (linksStylesheet)
  * @param {ModuleGraph} graph
- * @param {string[][]} [memberStart] the two parts of memberStartList, for the sign-in pages
+ * @param {string[][]} [memberStart] the two parts of memberStartList, for the sign-in pages (written as one list)
  */
 export function rewritePage(html, page, graph, memberStart = []) {
   const styled = linksStylesheet(page);
@@ -290,7 +290,7 @@ export function rewritePage(html, page, graph, memberStart = []) {
     if (!memberStart.length) throw new Error(`${page}: a sign-in page, but no member start-up list was given`);
     if (hinted.split('</body>').length !== 2)
       throw new Error(`${page}: expected one </body> to put the member start-up list before`);
-    const list = memberStart.map((part) => part.join(' ')).join('|');
+    const list = memberStart.flat().join(' ');
     hinted = hinted.replace('</body>', `<div id="${MEMBER_START_ID}" hidden data-modules="${list}"></div></body>`);
   }
   return styled ? stylesheetFirst(hinted, page) : islandRuntimeAfterFirstIsland(hinted, page);
@@ -305,14 +305,17 @@ const DASHBOARD = '/user/dashboard';
 
 /**
  * What the sign-in pages prefetch while the member types (src/lib/auth/warm-member-pages.ts), from the
- * module graph: the member pages' stylesheet and start-up modules in two parts, fetched in order: the
- * dashboard's (where signing in leads), then the other member pages', those most of them run first.
- * What every sign-in page loads anyway, at start or on demand, is left out.
+ * module graph: the member pages' stylesheet and start-up modules in two parts, asked for in order: the
+ * dashboard's (where signing in leads), then the other member pages', page by page, the page that would
+ * wait longest first (the most bytes still to fetch once the pages before it are in), its largest file
+ * first. What only part of a page's code is in the cache saves it little: it still waits a round trip
+ * for the rest. What every sign-in page loads anyway, at start or on demand, is left out.
  * @param {ModuleGraph} graph
  * @param {{ page: string, html: string }[]} pages every page of one language build, paths without prefix
+ * @param {(url: string) => number} [sizeOf] a module's size in bytes
  * @returns {[string[], string[]]}
  */
-export function memberStartList(graph, pages) {
+export function memberStartList(graph, pages, sizeOf = () => 1) {
   const byPath = new Map(pages.map(({ page, html }) => [page, html]));
   for (const page of [DASHBOARD, ...SIGN_IN])
     if (!byPath.has(page)) throw new Error(`memberStartList: the build has no ${page} page`);
@@ -329,12 +332,19 @@ export function memberStartList(graph, pages) {
   const sheet = /\bhref="([^"]+)"/.exec(STYLESHEET.exec(dashboardHtml)?.[0] ?? '')?.[1];
   if (!sheet) throw new Error(`memberStartList: ${DASHBOARD} links no stylesheet`);
   const dashboard = [sheet, ...startOf(dashboardHtml).filter((url) => !loaded(url))];
-  /** @type {Map<string, number>} */ const users = new Map();
-  for (const { page, html } of pages)
-    if (page.startsWith('/user/') && page !== DASHBOARD)
-      for (const url of startOf(html))
-        if (!loaded(url) && !dashboard.includes(url)) users.set(url, (users.get(url) ?? 0) + 1);
-  const rest = [...users].sort(([a, m], [b, n]) => n - m || a.localeCompare(b)).map(([url]) => url);
+  // What each member page needs beyond those (an alias, the same page under an old URL, adds nothing).
+  const needs = pages
+    .filter(({ page }) => page.startsWith('/user/') && page !== DASHBOARD)
+    .map(({ html }) => startOf(html).filter((url) => !loaded(url) && !dashboard.includes(url)));
+  /** @type {string[]} */ const rest = [];
+  const bytesLeft = (/** @type {string[]} */ list) =>
+    list.reduce((sum, url) => sum + (rest.includes(url) ? 0 : sizeOf(url)), 0);
+  while (needs.length) {
+    // The page that would wait longest (the most bytes still to come), its largest file first.
+    needs.sort((a, b) => bytesLeft(b) - bytesLeft(a));
+    const list = /** @type {string[]} */ (needs.shift());
+    rest.push(...list.filter((url) => !rest.includes(url)).sort((a, b) => sizeOf(b) - sizeOf(a)));
+  }
   return [dashboard, rest];
 }
 
@@ -355,7 +365,11 @@ export function preloadModules() {
           page: pageOf(dist, file),
           html: readFileSync(file, 'utf8'),
         }));
-        const list = memberStartList(graph, pages);
+        const list = memberStartList(
+          graph,
+          pages,
+          (url) => statSync(join(dist, url.slice(url.indexOf('/_astro/')))).size,
+        );
         logger.info(`sign-in pages prefetch ${list[0].length} modules of the dashboard, then ${list[1].length} more`);
         for (const { file, page, html } of pages) writeFileSync(file, rewritePage(html, page, graph, list));
       },

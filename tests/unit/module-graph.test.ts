@@ -237,11 +237,11 @@ describe('the rewrite of each page after the build', () => {
     expect(html).toContain('<link rel="preload" as="style" href="/_astro/global.g.css">');
   });
 
-  it('gives a sign-in page its preloads and the list of what it prefetches, at the end of its body', () => {
+  it('gives a sign-in page its preloads and the list of what it prefetches, in order, at the end of its body', () => {
     const html = rewritePage(signIn, '/login', graph, [['/_astro/Stats.d.js'], ['/_astro/Other.o.js']]);
     expect(html).toContain('<link rel="modulepreload" href="/_astro/LoginForm.a.js">');
     expect(html).toContain(
-      '<div id="member-start" hidden data-modules="/_astro/Stats.d.js|/_astro/Other.o.js"></div></body>',
+      '<div id="member-start" hidden data-modules="/_astro/Stats.d.js /_astro/Other.o.js"></div></body>',
     );
   });
 
@@ -292,11 +292,18 @@ describe('what the sign-in pages prefetch', () => {
     { page: '/user/logs', html: `${dashboard.split('<astro-island')[0]}${island('/_astro/Ledger.l.js')}` },
   ];
 
-  it("is the member pages' stylesheet and the dashboard's start-up modules, then the other member pages' (most shared first), without what the sign-in pages load", () => {
+  it("is the member pages' stylesheet and the dashboard's start-up modules, then the other member pages', page by page, without what the sign-in pages load", () => {
     expect(memberStartList(prefetchGraph, pages)).toEqual([
       ['/_astro/global.g.css', '/_astro/MemberLayout.s.js', '/_astro/member.m.js', '/_astro/Stats.d.js'],
-      ['/_astro/upload.u.js', '/_astro/Kyc.k.js', '/_astro/Ledger.l.js', '/_astro/pager.p.js'],
+      // The logs page needs three files, KYC two, one of them the logs page's too.
+      ['/_astro/Ledger.l.js', '/_astro/upload.u.js', '/_astro/pager.p.js', '/_astro/Kyc.k.js'],
     ]);
+  });
+
+  it('puts first the page with the most bytes still to fetch, its largest file first', () => {
+    const sizes: Record<string, number> = { '/_astro/Kyc.k.js': 9000, '/_astro/upload.u.js': 1000 };
+    const [, rest] = memberStartList(prefetchGraph, pages, (url) => sizes[url] ?? 100);
+    expect(rest).toEqual(['/_astro/Kyc.k.js', '/_astro/upload.u.js', '/_astro/Ledger.l.js', '/_astro/pager.p.js']);
   });
 
   it('leaves out what every sign-in page imports on demand (its form loads it itself)', () => {

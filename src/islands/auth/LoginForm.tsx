@@ -18,11 +18,12 @@ const t = { ...text.auth, ...text.signIn };
 
 // The API layer, needed once the member presses Verify, is asked for as this module runs, just before the
 // form hydrates (asked for after hydration, a press's request waited the length of it); the first paint
-// does not wait for it.
+// does not wait for it. The member pages' code is warmed from the same moment (warm-member-pages.ts).
 const loadAuth = () => import('../../lib/auth/api.ts');
-const loadWarming = () => import('../../lib/auth/warm-member-pages.ts');
 const loadSession = () => import('../../lib/session/session.ts');
-if (typeof window !== 'undefined') void Promise.all([loadAuth(), loadWarming(), loadSession()]).catch(() => undefined);
+const warmMemberPages = () => import('../../lib/auth/warm-member-pages.ts').then((module) => module.warmMemberPages());
+if (typeof window !== 'undefined')
+  void Promise.all([loadAuth(), loadSession(), warmMemberPages()]).catch(() => undefined);
 const loadForgot = () => import('./ForgotPasswordDialog.tsx');
 const ForgotPasswordDialog = lazy(() => loadForgot().then((module) => ({ default: module.ForgotPasswordDialog })));
 
@@ -56,11 +57,6 @@ export function LoginForm({ paths }: LoginFormProps) {
   const [opening, startOpening] = useTransition();
 
   useEffect(() => {
-    // The member pages' code goes into the cache once the form's own is in: fetched beside it on a slow
-    // link, it would delay the request a press sends. The few bytes that fetch it come beside the form's.
-    void Promise.all([loadWarming(), loadAuth().catch(() => undefined)])
-      .then(([module]) => module.warmMemberPages())
-      .catch(() => undefined);
     // The username just stored by registration or e-mail verification, unless one was typed already.
     loadSession()
       .then(({ $session }) => {

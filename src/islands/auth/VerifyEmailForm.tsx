@@ -16,11 +16,13 @@ const t = { ...text.auth, ...text.signIn };
 const CODE_ID = 'email-code';
 const LENGTH = 4;
 
-// Asked for as this module runs, just before the form hydrates (as on the login form).
+// Asked for as this module runs, just before the form hydrates, with the member pages' code warmed from
+// the same moment (as on the login form).
 const loadAuth = () => import('../../lib/auth/api.ts');
-const loadWarming = () => import('../../lib/auth/warm-member-pages.ts');
 const loadSession = () => import('../../lib/session/session.ts');
-if (typeof window !== 'undefined') void Promise.all([loadAuth(), loadWarming(), loadSession()]).catch(() => undefined);
+const warmMemberPages = () => import('../../lib/auth/warm-member-pages.ts').then((module) => module.warmMemberPages());
+if (typeof window !== 'undefined')
+  void Promise.all([loadAuth(), loadSession(), warmMemberPages()]).catch(() => undefined);
 
 /** The digits in the boxes: also those typed into the server-rendered ones before the script arrived. */
 function enteredCode(): string {
@@ -70,11 +72,6 @@ export function VerifyEmailForm({ loginPath }: VerifyEmailFormProps) {
         if (document.activeElement === document.body || document.activeElement === null)
           (input && !input.value ? input : document.getElementById(CODE_ID))?.focus();
       })
-      .catch(() => undefined);
-    // The member pages' code goes into the cache once the form's own is in: fetched beside it on a slow
-    // link, it would delay the request a press sends. The few bytes that fetch it come beside the form's.
-    void Promise.all([loadWarming(), loadAuth().catch(() => undefined)])
-      .then(([module]) => module.warmMemberPages())
       .catch(() => undefined);
     // A code was sent just before the member was sent here (registration or login).
     timer.start();

@@ -4,14 +4,18 @@
  * The session lives in sessionStorage, so a tab reaches a member page only after a sign-in page in the
  * same tab: the dashboard then starts from the cache instead of a slow link. The build writes the list
  * into the sign-in pages from the bundler's module graph (scripts/module-graph.mjs, memberStartList):
- * the dashboard's modules, then the other member pages', fetched in that order. Nothing
- * is fetched on Save-Data or a 2G connection, nor before the form's own start-up loads are in (the forms
- * load this module beside theirs and call it once theirs are) and the page is loaded and idle. What is
- * still coming when the member leaves the page stops. The service worker plays no part: it may not be
+ * the dashboard's modules, then the other member pages', asked for in that order. Nothing
+ * is fetched on Save-Data or a 2G connection, nor before the page is loaded and idle. The sign-in and
+ * verify forms ask for this module beside their own start-up loads (the API client) and call it as it
+ * arrives: its requests go out while the form's larger file is still coming, and their answers begin
+ * about as the link frees (called once the form's loads were in, on slow 3G the link stood idle for a
+ * round trip, and the Matching tree's code was not in the cache 4 s later). The register form calls it
+ * once its country list and plan are in: there the member waits for the list. What is still coming
+ * when the member leaves the page stops. The service worker plays no part: it may not be
  * active yet on a member's first sign-in.
  */
 
-/** The element the build adds to each sign-in page; its `data-modules`: the two parts, `|` between, URLs space-separated. */
+/** The element the build adds to each sign-in page; its `data-modules`: the URLs in order, space-separated. */
 export const MEMBER_START_ID = 'member-start';
 
 interface Connection {
@@ -25,24 +29,20 @@ export function savesData(connection: Connection | undefined): boolean {
 }
 
 /**
- * Fetches the parts' URLs into the HTTP cache at low priority, a part once the answers of the one before
- * it have begun: the last bytes of one part come in during the next one's round trip, so the link is not
- * idle between them, and the dashboard's part has the link to itself until then. Fetches, not
- * `<link rel="prefetch">`: the browser keeps a link's prefetch going after the member leaves the page,
- * and on a slow link those bytes then compete with the member page's own requests; a fetch stops when
- * the member leaves (`leaving`).
+ * Fetches the URLs into the HTTP cache at low priority, all asked for at once: the browser sends them
+ * in the list's order as its connections free (six at a time to one host over HTTP/1.1), so the link
+ * is not idle between the dashboard's files and the others' (asked for once the dashboard's answers
+ * had begun, the others waited for that round trip first). Fetches, not `<link rel="prefetch">`: the browser keeps a link's prefetch
+ * going after the member leaves the page, and on a slow link those bytes then compete with the member
+ * page's own requests; a fetch stops when the member leaves (`leaving`).
  */
-async function prefetch(parts: string[][], leaving: AbortSignal): Promise<void> {
-  for (const part of parts)
-    await Promise.allSettled(
-      // As the member page asks for it, so it is the same cache entry: same-origin credentials.
-      part.map((url) =>
-        // eslint-disable-next-line no-restricted-globals -- the site's own files into the cache, not a call: nothing is read
-        fetch(url, { signal: leaving, priority: 'low', credentials: 'same-origin' }).then((answer) => {
-          answer.arrayBuffer().catch(() => undefined);
-        }),
-      ),
-    );
+function prefetch(urls: string[], leaving: AbortSignal): void {
+  for (const url of urls)
+    // As the member page asks for it, so it is the same cache entry: same-origin credentials.
+    // eslint-disable-next-line no-restricted-globals -- the site's own files into the cache, not a call: nothing is read
+    fetch(url, { signal: leaving, priority: 'low', credentials: 'same-origin' })
+      .then((answer) => answer.arrayBuffer())
+      .catch(() => undefined);
 }
 
 /** Called once per page by a sign-in form; does nothing without the list. */
@@ -51,8 +51,7 @@ export function warmMemberPages(): void {
   if (!list || savesData((navigator as Navigator & { connection?: Connection }).connection)) return;
   const leaving = new AbortController();
   addEventListener('beforeunload', () => leaving.abort(), { once: true });
-  const parts = list.split('|').map((part) => part.split(' ').filter(Boolean));
-  const start = () => void prefetch(parts, leaving.signal);
+  const start = () => prefetch(list.split(' ').filter(Boolean), leaving.signal);
   const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(start) : setTimeout(start, 1000));
   if (document.readyState === 'complete') whenIdle();
   else addEventListener('load', whenIdle, { once: true });
