@@ -17,15 +17,10 @@ const SKIPPED = [/^src\/docs\//, /\.test\.tsx?$/, /^src\/lib\/merge-classes\.ts$
 /** Physical on purpose: file, the exact finding, why. A listed finding no longer in its file fails too. */
 const ALLOWED: { file: string; found: string; reason: string }[] = [
   {
-    file: 'src/components/ui/dialog.tsx',
+    file: 'src/components/ui/dialog-look.ts',
     found: 'left-1/2',
     reason:
-      'centred by left: 50% and -translate-x-1/2 (a physical translation); start-1/2 would push it off centre in RTL',
-  },
-  {
-    file: 'src/components/ui/alert-dialog.tsx',
-    found: 'left-1/2',
-    reason: 'centred by left: 50% and -translate-x-1/2, as the dialog',
+      'the dialogs are centred by left: 50% and -translate-x-1/2 (a physical translation); start-1/2 would push them off centre in RTL',
   },
   {
     file: 'src/islands/team/NodeCard.tsx',
