@@ -1,7 +1,7 @@
 /**
  * How modals open and close: the spec's 300 ms transition (none under prefers-reduced-motion; the
- * keyframes are in styles/theme.css, the classes in dialog-look.ts), and DialogSlot, which keeps a closing dialog rendered so the
- * transition can play. Radix keeps a closing panel mounted until its exit animation ends, but only
+ * keyframes are in styles/theme.css, the classes in dialog-look.ts), and DialogSlot, which keeps a
+ * closing dialog rendered so the transition can play. Radix keeps a closing panel mounted until its exit animation ends, but only
  * while its root is still rendered. No Radix import here: the login form uses DialogSlot before the
  * dialog code loads.
  */

@@ -32,9 +32,10 @@ export function savesData(connection: Connection | undefined): boolean {
  * Fetches the URLs into the HTTP cache at low priority, all asked for at once: the browser sends them
  * in the list's order as its connections free (six at a time to one host over HTTP/1.1), so the link
  * is not idle between the dashboard's files and the others' (asked for once the dashboard's answers
- * had begun, the others waited for that round trip first). Fetches, not `<link rel="prefetch">`: the browser keeps a link's prefetch
- * going after the member leaves the page, and on a slow link those bytes then compete with the member
- * page's own requests; a fetch stops when the member leaves (`leaving`).
+ * had begun, the others waited for that round trip first). Fetches, not `<link rel="prefetch">`: the
+ * browser keeps a link's prefetch going after the member leaves the page, and on a slow link those
+ * bytes then compete with the member page's own requests; a fetch stops when the member leaves
+ * (`leaving`).
  */
 function prefetch(urls: string[], leaving: AbortSignal): void {
   for (const url of urls)
