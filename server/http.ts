@@ -319,20 +319,3 @@ async function replayOrRun(c: Ctx, key: string, action: () => Promise<Response> 
   );
   return response;
 }
-
-/** Whether `memberId` is `rootId` or in its downline (sponsor chain or binary placement chain). */
-export function inDownline(db: Db, rootId: number, memberId: number): boolean {
-  if (rootId === memberId) return true;
-  const hit = one(
-    db,
-    `WITH RECURSIVE up(id, sponsor_id, parent_id, depth) AS (
-       SELECT id, sponsor_id, parent_id, 0 FROM users WHERE id = ?
-       UNION
-       SELECT u.id, u.sponsor_id, u.parent_id, up.depth + 1 FROM users u JOIN up ON u.id = up.sponsor_id OR u.id = up.parent_id
-       WHERE up.depth < 10000
-     ) SELECT 1 AS hit FROM up WHERE id = ? LIMIT 1`,
-    memberId,
-    rootId,
-  );
-  return Boolean(hit);
-}

@@ -4,7 +4,8 @@
  */
 import type { Area } from '../area.ts';
 import { all, one, type Db } from '../db.ts';
-import { fail, inDownline, ok, requireAuth, type Ctx } from '../http.ts';
+import { fail, ok, requireAuth, type Ctx } from '../http.ts';
+import { inDownline } from '../network.ts';
 
 interface Member {
   id: number;
