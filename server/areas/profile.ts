@@ -1,6 +1,6 @@
 /**
- * Profile: the member's details and picture, and the security settings (2FA, password, MPIN,
- * authentication type, withdraw account). A change of security settings starts the withdrawal hold.
+ * Profile: the member's details and picture, and the security settings (password, MPIN, authentication
+ * type, withdraw account; 2FA in profile-2fa.ts). A change of security settings starts the withdrawal hold.
  */
 import * as z from 'zod/mini';
 import type { Area } from '../area.ts';
@@ -9,22 +9,21 @@ import {
   allowAttempt,
   CODE_RETIRED,
   hashSecret,
-  newTotpSecret,
   otpauthUri,
   revokeOtherTokens,
   sendCode,
   tryCode,
   verifySecret,
-  verifyTotp,
 } from '../auth.ts';
 import { securityChange, sendNotice, utcText } from '../hold.ts';
-import { checkImage, fail, formBody, jsonBody, ok, requireAuth, storeImage, type Ctx, type UserRow } from '../http.ts';
+import { credentialProblem, failField } from '../factor.ts';
+import { pendingSecret, twoFaRoutes } from './profile-2fa.ts';
+import { checkImage, fail, formBody, jsonBody, ok, requireAuth, storeImage, type UserRow } from '../http.ts';
 import {
   AuthenticationRequest,
   ChangeMpinRequest,
   ConfirmEmailRequest,
   ChangePasswordRequest,
-  TwoFaRequest,
   UpdateProfileRequest,
   WithdrawSettingRequest,
 } from '../../src/lib/profile/schema.ts';
@@ -65,14 +64,6 @@ function profileOf(db: Db, user: Member) {
   };
 }
 
-/** The pending authenticator secret of a member whose 2FA is off (created on first need). */
-function pendingSecret(db: Db, user: Member): string {
-  if (user.secret_2fa) return String(user.secret_2fa);
-  const secret = newTotpSecret();
-  run(db, 'UPDATE users SET secret_2fa = ? WHERE id = ? AND secret_2fa IS NULL', secret, user.id);
-  return String(one<{ secret_2fa: string }>(db, 'SELECT secret_2fa FROM users WHERE id = ?', user.id)!.secret_2fa);
-}
-
 function userAnswer(db: Db, user: Member) {
   const on = Number(user.status_2fa) === 1;
   return {
@@ -88,48 +79,6 @@ function userAnswer(db: Db, user: Member) {
     name: user.name,
     profile: profileOf(db, user),
   };
-}
-
-// ---- checks --------------------------------------------------------------------------------
-
-const CODE_NAMES: Record<string, string> = { otp: 'OTP', mpin: 'MPIN', authenticator: 'authenticator code' };
-
-/**
- * The second-step credential of a security change, sent under a field named after the member's auth
- * type: an e-mailed OTP (consumed), the MPIN, or the authenticator code. Null when it is right.
- * `emailed` also takes an e-mailed code under `otp` whatever the type: the owner's way back into an
- * account whose second factor someone else set up.
- */
-async function credentialProblem(
-  db: Db,
-  user: Member,
-  body: Record<string, unknown>,
-  options: { emailed?: boolean } = {},
-): Promise<{ message: string; field: string; status?: 429 } | null> {
-  const emailed = options.emailed && user.auth_type !== 'otp' && String(body.otp ?? '').trim() !== '';
-  const type = emailed ? 'otp' : user.auth_type;
-  const value = String(body[type] ?? '').trim();
-  if (!value) return { message: `The ${type} field is required.`, field: type };
-  if (!allowAttempt(`account-code:${user.id}`, 10, 15 * 60_000))
-    return { message: 'Too many attempts. Please wait a few minutes and try again.', field: type, status: 429 };
-  const verdict =
-    type === 'otp'
-      ? tryCode(db, user.username, 'otp', value)
-      : (
-            type === 'mpin'
-              ? await verifySecret(value, user.mpin_hash as string | null)
-              : type === 'authenticator' &&
-                Number(user.status_2fa) === 1 &&
-                verifyTotp(db, user.id, user.secret_2fa as string | null, value)
-          )
-        ? 'ok'
-        : 'wrong';
-  if (verdict === 'retired') return { message: CODE_RETIRED, field: type };
-  return verdict === 'ok' ? null : { message: `Invalid ${CODE_NAMES[type] ?? type}.`, field: type };
-}
-
-function failField(c: Ctx, problem: { message: string; field: string; status?: 429 }) {
-  return fail(c, problem.message, problem.status ?? 422, { [problem.field]: [problem.message] });
 }
 
 function reload(db: Db, id: number): Member {
@@ -237,41 +186,7 @@ export const profileArea: Area = {
 
     // ---- security ----
 
-    api.post('/enable-2fa', requireAuth, async (c) => {
-      const db = c.get('db');
-      const user = c.get('user') as Member;
-      const body = await jsonBody(c, TwoFaRequest);
-      if (Number(user.status_2fa) === 1) return fail(c, '2FA is already enabled.', 422);
-      if (!allowAttempt(`2fa:${user.id}`, 10, 15 * 60_000))
-        return fail(c, 'Too many attempts. Please wait a few minutes and try again.', 429);
-      // The session alone reads the pending secret: the current second factor proves the member.
-      const problem = await credentialProblem(db, user, body);
-      if (problem) return failField(c, problem);
-      if (!verifyTotp(db, user.id, pendingSecret(db, user), body.code))
-        return fail(c, 'Invalid authenticator code.', 422, { code: ['Invalid authenticator code.'] });
-      securityChange(db, user, '2fa-on', () => run(db, 'UPDATE users SET status_2fa = 1 WHERE id = ?', user.id));
-      return ok(c, { message: '2FA enabled successfully.' });
-    });
-
-    api.post('/disable-2fa', requireAuth, async (c) => {
-      const db = c.get('db');
-      const user = c.get('user') as Member;
-      const body = await jsonBody(c, TwoFaRequest);
-      if (Number(user.status_2fa) !== 1) return fail(c, '2FA is not enabled.', 422);
-      if (user.auth_type === 'authenticator') {
-        return fail(c, 'Your sign-in uses the authenticator. Choose another authentication type first.', 422);
-      }
-      if (!allowAttempt(`2fa:${user.id}`, 10, 15 * 60_000))
-        return fail(c, 'Too many attempts. Please wait a few minutes and try again.', 429);
-      if (!verifyTotp(db, user.id, user.secret_2fa as string | null, body.code))
-        return fail(c, 'Invalid authenticator code.', 422, { code: ['Invalid authenticator code.'] });
-      // A fresh secret for the next time 2FA is turned on: the old one may have been seen.
-      const secret = newTotpSecret();
-      securityChange(db, user, '2fa-off', () =>
-        run(db, 'UPDATE users SET status_2fa = 0, secret_2fa = ? WHERE id = ?', secret, user.id),
-      );
-      return ok(c, { message: '2FA disabled successfully.' });
-    });
+    twoFaRoutes(api);
 
     api.post('/change-password', requireAuth, async (c) => {
       const db = c.get('db');
