@@ -4,7 +4,10 @@ import { one, type Db } from '../db.ts';
 import { revokeToken } from '../auth.ts';
 import { ok, requireAuth } from '../http.ts';
 
-/** Plan settings; stored so a deployment (or a test) can switch them. */
+/**
+ * Plan settings; stored so a deployment (or a test) can switch them. `auto_placement` is this server's
+ * extension (docs/backend-extensions.md): registration finds the place when the parent is left empty.
+ */
 export function planSettings(db: Db) {
   const get = (key: string, fallback: string) =>
     one<{ value: string }>(db, 'SELECT value FROM settings WHERE key = ?', key)?.value ?? fallback;
@@ -14,11 +17,26 @@ export function planSettings(db: Db) {
     single_leg: Number(get('single_leg', '1')),
     email_required: Number(get('email_required', '1')),
     user_count: userCount,
+    auto_placement: Number(get('auto_placement', '1')),
   };
 }
 
+/**
+ * Registrations by client address: POST register (auth-register.ts) counts them to limit how many one
+ * address makes in an hour. In the database, so a flood of other requests cannot evict them as it
+ * could a map's entries.
+ */
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS registrations (
+  ip TEXT NOT NULL,
+  created_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS registrations_ip ON registrations(ip, created_at);
+`;
+
 export const sessionArea: Area = {
   name: 'session',
+  schema: SCHEMA,
   routes: (api) => {
     api.get('/pre-register', (c) => ok(c, planSettings(c.get('db'))));
 

@@ -108,7 +108,13 @@ export { MessageAnswer } from '../api/schema.ts';
 
 export const VerifyEmailAnswer = z.lazy(() => answerOf({ username: z.optional(raw.str) }));
 
-export const RegisterAnswer = z.lazy(() => answerOf({ username: z.optional(raw.str) }));
+/**
+ * register: `parent` and `position` say where the newcomer was placed (this server's answer; with auto
+ * placement the newcomer learns it only from here). A backend that leaves them out places where asked.
+ */
+export const RegisterAnswer = z.lazy(() =>
+  answerOf({ username: z.optional(raw.str), parent: optStr, position: optStr }),
+);
 
 /** check/{username}/username and check/{sponsor}/sponsor */
 export { AvailabilityAnswer } from '../api/schema.ts';
