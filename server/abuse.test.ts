@@ -153,17 +153,17 @@ describe('bodies and limiter keys are bounded', () => {
     ).toBe(200);
   });
 
-  it('keeps a bounded number of limiter keys, and forgets expired ones', async () => {
+  it('keeps a bounded number of throttle keys: a full store refuses a new key rather than forget one, and frees expired ones', async () => {
     const { allowAttempt, rateLimitKeys, MAX_LIMITER_KEYS } = await import('./auth.ts');
     const start = Date.now();
-    for (let i = 0; i < MAX_LIMITER_KEYS + 5_000; i += 1)
-      allowAttempt(`login:${'u'.repeat(200)}${i}`, 10, 60_000, start);
-    expect(rateLimitKeys()).toBeLessThanOrEqual(MAX_LIMITER_KEYS);
-    // A minute later they have all expired: the next prune drops every one of them.
-    resetRateLimits();
-    for (let i = 0; i < MAX_LIMITER_KEYS; i += 1) allowAttempt(`login:${i}`, 10, 60_000, start);
+    for (let i = 0; i < MAX_LIMITER_KEYS; i += 1) expect(allowAttempt(`login:${i}`, 2, 60_000, start)).toBe(true);
+    expect(allowAttempt('login:new', 2, 60_000, start)).toBe(false);
     expect(rateLimitKeys()).toBe(MAX_LIMITER_KEYS);
-    allowAttempt('login:late', 10, 60_000, start + 61_000);
+    // The keys it holds still count: the second attempt is taken, the third refused.
+    expect(allowAttempt('login:7', 2, 60_000, start)).toBe(true);
+    expect(allowAttempt('login:7', 2, 60_000, start)).toBe(false);
+    // Once the throttles' longest window has passed, the expired keys make room.
+    expect(allowAttempt('login:late', 2, 60_000, start + 16 * 60_000)).toBe(true);
     expect(rateLimitKeys()).toBe(1);
   });
 });
@@ -223,8 +223,7 @@ describe('idempotency keys', () => {
 });
 
 describe('limits and codes', () => {
-  it('answers the withdraw-setting code limiter with 429, as the other limiters do', async () => {
-    const token = signIn('mpindemo');
+  it('counts wrong factors of withdraw-setting in the member budget: 3 in a row end the session, 5 a day close it', async () => {
     const body = {
       account_type: 'bank',
       ac_no: '12345678',
@@ -233,13 +232,17 @@ describe('limits and codes', () => {
       ifsc: 'ABCD0001',
       mpin: '0000',
     };
-    for (let i = 0; i < 10; i += 1) expect((await postJson('/withdraw-setting', body, token)).status).toBe(422);
-    const blocked = await postJson('/withdraw-setting', body, token);
-    expect(blocked.status).toBe(429);
-    expect(blocked.body).toMatchObject({
-      status: false,
-      message: 'Too many attempts. Please wait a few minutes and try again.',
+    const first = signIn('mpindemo');
+    for (let i = 0; i < 2; i += 1) expect((await postJson('/withdraw-setting', body, first)).status).toBe(422);
+    expect((await postJson('/withdraw-setting', body, first)).body).toMatchObject({
+      message: 'Too many wrong codes in a row: you have been signed out. Please sign in again.',
     });
+    expect((await postJson('/withdraw-setting', body, first)).status).toBe(401);
+    const second = signIn('mpindemo');
+    for (let i = 0; i < 2; i += 1) expect((await postJson('/withdraw-setting', body, second)).status).toBe(422);
+    const blocked = await postJson('/withdraw-setting', { ...body, mpin: DEMO_MPIN }, second);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toMatchObject({ status: false, message: expect.stringMatching(/^Too many wrong codes\./) });
   });
 
   it('ends a sign-in lock 15 minutes after the last counted attempt, however often it is knocked on meanwhile', async () => {
@@ -424,11 +427,12 @@ describe('stored text has a maximum length', () => {
     };
     const saved = await postJson('/update-profile', full, token);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    const { code } = one<{ code: string }>(
-      db,
-      "SELECT code FROM codes WHERE username = 'longest' AND purpose = 'email'",
-    )!;
-    expect((await postJson('/confirm-email', { code }, token)).status).toBe(200);
+    const codeFor = (purpose: string) =>
+      one<{ code: string }>(db, "SELECT code FROM codes WHERE username = 'longest' AND purpose = ?", purpose)!.code;
+    expect(
+      (await postJson('/confirm-email', { code: codeFor('email'), current_code: codeFor('email-current') }, token))
+        .status,
+    ).toBe(200);
     const bank = {
       account_type: 'bank',
       ac_no: digits(MAX_LENGTH.ac_no),

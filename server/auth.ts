@@ -39,6 +39,8 @@ export async function verifySecret(secret: string, stored: string | null | undef
 // ---- bearer tokens -------------------------------------------------------------------------
 
 const sha = (value: string) => createHash('sha256').update(value).digest('hex');
+/** How a bearer token is stored and named: its SHA-256. */
+export const tokenHash = sha;
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 export const TEMP_TTL_MS = 10 * 60 * 1000;
 
@@ -125,16 +127,18 @@ export const CODE_MAX_TRIES = 5;
 export const CODE_RETIRED = 'That code no longer works after 5 wrong tries. Please request a new code.';
 
 /**
- * Checks and consumes the newest code of `purpose`: 'ok' (used up now), 'wrong', 'retired' (this was
- * its last wrong try, or an earlier one was) or 'expired' (none, used, or too old).
+ * Checks and consumes the newest code of `purpose`: 'ok' (used up now, unless `consume` is false),
+ * 'wrong', 'retired' (this was its last wrong try, or an earlier one was) or 'expired' (none, used, or
+ * too old).
  */
 export function tryCode(
   db: Db,
   username: string,
   purpose: string,
   code: string,
-  now = Date.now(),
+  options: { consume?: boolean; now?: number } = {},
 ): 'ok' | 'wrong' | 'retired' | 'expired' {
+  const now = options.now ?? Date.now();
   const row = one<{ id: number; code: string; created_at: number; used: number; tries: number }>(
     db,
     'SELECT id, code, created_at, used, tries FROM codes WHERE username = ? AND purpose = ? ORDER BY id DESC LIMIT 1',
@@ -148,7 +152,7 @@ export function tryCode(
     run(db, 'UPDATE codes SET tries = tries + 1, used = (tries + 1 >= ?) WHERE id = ?', CODE_MAX_TRIES, row.id);
     return row.tries + 1 >= CODE_MAX_TRIES ? 'retired' : 'wrong';
   }
-  run(db, 'UPDATE codes SET used = 1 WHERE id = ?', row.id);
+  if (options.consume !== false) run(db, 'UPDATE codes SET used = 1 WHERE id = ?', row.id);
   return 'ok';
 }
 
@@ -162,7 +166,7 @@ export function ageCodes(db: Db, username: string): void {
 
 /** Checks and consumes a code (tryCode, as yes or no). */
 export function useCode(db: Db, username: string, purpose: string, code: string, now = Date.now()): boolean {
-  return tryCode(db, username, purpose, code, now) === 'ok';
+  return tryCode(db, username, purpose, code, { now }) === 'ok';
 }
 
 /** Codes and security-change notices, newest first. */
@@ -240,89 +244,53 @@ export function otpauthUri(username: string, secret: string): string {
 
 // ---- rate limits ---------------------------------------------------------------------------
 
-interface Bucket {
-  /** Times of the counted attempts within the window, oldest first. */
-  times: number[];
-  windowMs: number;
-}
+/**
+ * Request throttles (how often a member may ask for a code, try a password…), in memory. They protect no
+ * secret on their own: wrong factors are counted in the database (limits.ts). Callers key them by
+ * members that exist, never by what a client typed, so the keys are bounded by the members; and a full
+ * store refuses a new key rather than forget an old one.
+ */
+const attempts = new Map<string, number[]>();
 
-const attempts = new Map<string, Bucket>();
-
-/** Most keys the limiters keep; past it, expired keys go first, then the least recently used. */
-export const MAX_LIMITER_KEYS = 20_000;
-/** Keys longer than this are stored as a prefix plus a hash, so a key costs a bounded amount of memory. */
-const MAX_KEY_LENGTH = 100;
+/** Most keys the throttles keep; past it, expired keys go, and a new key is refused while none has. */
+export const MAX_LIMITER_KEYS = 100_000;
 
 /**
- * Counts an attempt under `key`; false when `max` attempts were already counted within `windowMs`.
- * A refused attempt is not counted, so a lock runs from the last counted attempt and ends: a request
- * every minute during the lock does not keep it going. In memory, bounded (MAX_LIMITER_KEYS) and
- * expiring: a restart forgets them, which is right for a reference server.
+ * Counts an attempt under `key`; false when `max` attempts were already counted within `windowMs`, or
+ * when the store is full of live keys. A refused attempt is not counted, so a lock runs from the last
+ * counted attempt and ends.
  */
 export function allowAttempt(key: string, max: number, windowMs: number, now = Date.now()): boolean {
-  const id = key.length > MAX_KEY_LENGTH ? `${key.slice(0, 32)}#${sha(key)}` : key;
-  const recent = (attempts.get(id)?.times ?? []).filter((time) => time > now - windowMs);
-  attempts.delete(id);
-  if (recent.length >= max) {
-    attempts.set(id, { times: recent, windowMs });
-    return false;
+  const recent = (attempts.get(key) ?? []).filter((time) => time > now - windowMs);
+  if (recent.length >= max) return false;
+  if (!attempts.has(key) && attempts.size >= MAX_LIMITER_KEYS) {
+    // One sweep a second at most: a flood of new keys against a full store costs no more than that.
+    if (now - lastPrune >= 1000 || now < lastPrune) pruneAttempts(now, windowMs);
+    if (attempts.size >= MAX_LIMITER_KEYS) return false;
   }
   recent.push(now);
-  attempts.set(id, { times: recent, windowMs });
-  if (attempts.size > MAX_LIMITER_KEYS) pruneAttempts(now);
+  attempts.set(key, recent);
   return true;
 }
 
-function pruneAttempts(now: number): void {
-  for (const [id, bucket] of attempts) if (bucket.times.at(-1)! <= now - bucket.windowMs) attempts.delete(id);
-  // Map order is least recently used first (every attempt re-inserts its key).
-  for (const id of attempts.keys()) {
-    if (attempts.size <= MAX_LIMITER_KEYS * 0.9) break;
-    attempts.delete(id);
-  }
+/** Drops the keys whose last attempt is older than `windowMs` (the longest window a throttle uses). */
+let lastPrune = 0;
+
+function pruneAttempts(now: number, windowMs: number): void {
+  lastPrune = now;
+  const horizon = Math.max(windowMs, LONGEST_THROTTLE_MS);
+  for (const [key, times] of attempts) if (times.at(-1)! <= now - horizon) attempts.delete(key);
 }
 
-/** How many keys the limiters hold (tests prove the bound). */
+/** The longest window any throttle uses: a key idle that long can count nothing any more. */
+const LONGEST_THROTTLE_MS = 15 * 60_000;
+
+/** How many keys the throttles hold (tests prove the bound). */
 export function rateLimitKeys(): number {
   return attempts.size;
 }
 
 export function resetRateLimits(): void {
   attempts.clear();
-}
-
-// ---- wrong codes -----------------------------------------------------------------------------
-
-/** Wrong codes a route takes per username a day, and per client address an hour (all routes together). */
-export const WRONG_CODES_PER_DAY = 10;
-export const WRONG_CODES_PER_ADDRESS = 30;
-const DAY_MS = 86_400_000;
-const HOUR_MS = 3_600_000;
-
-const wrongKeys = (route: string, username: string, address: string) => [
-  { key: `wrong:${route}:${username.toLowerCase()}`, max: WRONG_CODES_PER_DAY, windowMs: DAY_MS },
-  { key: `wrong-ip:${address}`, max: WRONG_CODES_PER_ADDRESS, windowMs: HOUR_MS },
-];
-
-/**
- * When a code-checking route opens again for `username` from `address` (ms), or null when it is open.
- * Only wrong codes count, so members signing in (many from one address) are never held up by it.
- */
-export function wrongCodeLock(route: string, username: string, address: string, now = Date.now()): number | null {
-  let until: number | null = null;
-  for (const { key, max, windowMs } of wrongKeys(route, username, address)) {
-    const times = (attempts.get(key)?.times ?? []).filter((time) => time > now - windowMs);
-    if (times.length >= max) until = Math.max(until ?? 0, times[times.length - max]! + windowMs);
-  }
-  return until;
-}
-
-/** Counts a wrong code; true when it was the username's last one of the day on this route. */
-export function countWrongCode(route: string, username: string, address: string, now = Date.now()): boolean {
-  let last = false;
-  for (const { key, max, windowMs } of wrongKeys(route, username, address)) {
-    allowAttempt(key, Number.MAX_SAFE_INTEGER, windowMs, now);
-    if (key.startsWith('wrong:')) last = attempts.get(key)!.times.filter((t) => t > now - windowMs).length === max;
-  }
-  return last;
+  lastPrune = 0;
 }

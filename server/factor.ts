@@ -1,46 +1,102 @@
-/** The second factor of a signed-in member's security change or money action. */
-import { allowAttempt, CODE_RETIRED, tryCode, verifySecret, verifyTotp } from './auth.ts';
-import type { Db } from './db.ts';
+/**
+ * Checking a second factor (an e-mailed code, the MPIN or an authenticator code) under the member's
+ * budget of wrong factors (limits.ts): every route that checks one goes through `guardFactor`.
+ */
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { CODE_RETIRED, tokenHash, tryCode, verifySecret, verifyTotp } from './auth.ts';
 import { fail, type Ctx, type UserRow } from './http.ts';
+import { closedText, rightFactor, SESSION_ENDED, takeTry, wrongFactor, type Budget } from './limits.ts';
 
 type Member = UserRow & Record<string, unknown>;
 
+export type Verdict = 'ok' | 'wrong' | 'retired' | 'expired';
+
 const CODE_NAMES: Record<string, string> = { otp: 'OTP', mpin: 'MPIN', authenticator: 'authenticator code' };
+
+/** The client's address as the socket says, never a header a client can write. */
+export function clientAddress(c: Ctx): string {
+  try {
+    return getConnInfo(c).remote.address ?? '';
+  } catch {
+    return '';
+  }
+}
+
+export function bearerToken(c: Ctx): string | undefined {
+  return /^Bearer\s+(.+)$/i.exec(c.req.header('Authorization') ?? '')?.[1]?.trim();
+}
+
+/**
+ * Checks a factor of `member` with `check`, under `budget`. Null when it was right; else the answer to
+ * send: closed (429, when the budget is spent), retired code, the session ended after wrong factors in
+ * a row, or `wrong` under `field`.
+ */
+export async function guardFactor(
+  c: Ctx,
+  member: { id: number; username: string },
+  options: { budget: Budget; route: string; field: string; wrong: string; fieldWrong?: string },
+  check: () => Verdict | Promise<Verdict>,
+): Promise<Response | null> {
+  const db = c.get('db');
+  const token = bearerToken(c);
+  const taken = takeTry(db, member, {
+    budget: options.budget,
+    route: options.route,
+    ip: clientAddress(c),
+    tokenHash: token ? tokenHash(token) : null,
+  });
+  if ('until' in taken) {
+    const message = closedText(taken.until);
+    return fail(c, message, 429, { [options.field]: [message] });
+  }
+  const verdict = await check();
+  if (verdict === 'ok') {
+    rightFactor(db, taken);
+    return null;
+  }
+  const { sessionEnded } = wrongFactor(db, taken);
+  const message = sessionEnded ? SESSION_ENDED : verdict === 'retired' ? CODE_RETIRED : options.wrong;
+  const fieldMessage = message === options.wrong ? (options.fieldWrong ?? message) : message;
+  return fail(c, message, 422, { [options.field]: [fieldMessage] });
+}
 
 /**
  * The second-step credential of a security change, sent under a field named after the member's auth
- * type: an e-mailed OTP (consumed), the MPIN, or the authenticator code. Null when it is right.
- * `emailed` also takes an e-mailed code under `otp` whatever the type: the owner's way back into an
- * account whose second factor someone else set up.
+ * type: an e-mailed OTP (consumed), the MPIN, or the authenticator code. Null when it is right, else the
+ * answer to send. `emailed` also takes an e-mailed code under `otp` whatever the type: the owner's way
+ * back into an account whose second factor someone else set up.
  */
-export async function credentialProblem(
-  db: Db,
+export async function credentialRefusal(
+  c: Ctx,
   user: Member,
   body: Record<string, unknown>,
-  options: { emailed?: boolean } = {},
-): Promise<{ message: string; field: string; status?: 429 } | null> {
+  options: { emailed?: boolean; route?: string; required?: string } = {},
+): Promise<Response | null> {
   const emailed = options.emailed && user.auth_type !== 'otp' && String(body.otp ?? '').trim() !== '';
   const type = emailed ? 'otp' : user.auth_type;
   const value = String(body[type] ?? '').trim();
-  if (!value) return { message: `The ${type} field is required.`, field: type };
-  if (!allowAttempt(`account-code:${user.id}`, 10, 15 * 60_000))
-    return { message: 'Too many attempts. Please wait a few minutes and try again.', field: type, status: 429 };
-  const verdict =
-    type === 'otp'
-      ? tryCode(db, user.username, 'otp', value)
-      : (
-            type === 'mpin'
-              ? await verifySecret(value, user.mpin_hash as string | null)
-              : type === 'authenticator' &&
-                Number(user.status_2fa) === 1 &&
-                verifyTotp(db, user.id, user.secret_2fa as string | null, value)
-          )
+  if (!value) {
+    const message = options.required ?? `The ${type} field is required.`;
+    return fail(c, message, 422, { [type]: [message] });
+  }
+  const db = c.get('db');
+  return guardFactor(
+    c,
+    user,
+    {
+      budget: 'member',
+      route: options.route ?? c.req.path,
+      field: type,
+      wrong: `Invalid ${CODE_NAMES[type] ?? type}.`,
+    },
+    async () => {
+      if (type === 'otp') return tryCode(db, user.username, 'otp', value);
+      if (type === 'mpin') return (await verifySecret(value, user.mpin_hash as string | null)) ? 'ok' : 'wrong';
+      return type === 'authenticator' &&
+        Number(user.status_2fa) === 1 &&
+        verifyTotp(db, user.id, user.secret_2fa as string | null, value)
         ? 'ok'
         : 'wrong';
-  if (verdict === 'retired') return { message: CODE_RETIRED, field: type };
-  return verdict === 'ok' ? null : { message: `Invalid ${CODE_NAMES[type] ?? type}.`, field: type };
-}
-
-export function failField(c: Ctx, problem: { message: string; field: string; status?: 429 }) {
-  return fail(c, problem.message, problem.status ?? 422, { [problem.field]: [problem.message] });
+    },
+  );
 }

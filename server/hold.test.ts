@@ -228,9 +228,9 @@ describe('withdrawal hold', () => {
       holder_name: null,
       ifsc: null,
     });
-    const user = (await accepted('user', m.token)).data as { image_2fa: string };
-    const secret = new URL(user.image_2fa).searchParams.get('secret')!;
-    // The session reads the pending secret, but 2FA does not turn on without the owner's e-mailed code.
+    const made = (await accepted('2fa-secret', m.token, {})).data as { image_2fa: string };
+    const secret = new URL(made.image_2fa).searchParams.get('secret')!;
+    // The session can ask for a pending secret, but 2FA does not turn on without the owner's e-mailed code.
     expect((await refused('enable-2fa', m.token, { code: totp(secret) })).errors).toEqual({
       otp: ['The otp field is required.'],
     });

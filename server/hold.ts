@@ -19,7 +19,15 @@ CREATE INDEX IF NOT EXISTS security_changes_user ON security_changes(user_id, cr
 `;
 
 export type SecurityChange =
-  'authentication' | '2fa-on' | '2fa-off' | 'password' | 'password-reset' | 'mpin' | 'withdraw-account' | 'email';
+  | 'authentication'
+  | '2fa-on'
+  | '2fa-off'
+  | 'password'
+  | 'password-reset'
+  | 'mpin'
+  | 'withdraw-account'
+  | 'email'
+  | 'email-undo';
 
 /** What the notice says changed, per kind. */
 const WHAT: Record<SecurityChange, string> = {
@@ -31,6 +39,7 @@ const WHAT: Record<SecurityChange, string> = {
   mpin: 'Your MPIN was changed',
   'withdraw-account': 'Your withdraw account was changed',
   email: 'The e-mail address of your account was changed',
+  'email-undo': 'The change of your e-mail address was undone and every session signed out',
 };
 
 /** A notice that starts no hold (stored with this kind, which the hold does not count). */
@@ -72,17 +81,18 @@ export function noticeText(kind: SecurityChange, time: number, hours = withdrawH
  * Makes a security change: `apply` writes it, and the record that starts the hold is written in the
  * same transaction, with the notice's text made first, so nothing can save the change without its hold.
  * When `apply` answers false nothing changed, and no hold starts.
- * The notice goes to `to` when given (the old address of an e-mail change), else the member's address.
+ * The notice goes to `to` when given (the old address of an e-mail change), else the member's address;
+ * `extra` ends it (the e-mail change's undo link).
  */
 export function securityChange(
   db: Db,
   user: { id: number; username: string },
   kind: SecurityChange,
   apply: () => unknown = () => undefined,
-  options: { now?: number; to?: string } = {},
+  options: { now?: number; to?: string; extra?: string } = {},
 ): void {
   const now = options.now ?? Date.now();
-  const message = noticeText(kind, now);
+  const message = options.extra ? `${noticeText(kind, now)} ${options.extra}` : noticeText(kind, now);
   const changed = tx(db, () => {
     if (apply() === false) return false;
     run(

@@ -8,8 +8,8 @@
  * row, and both money routes honour an Idempotency-Key (`idempotent` in http.ts).
  */
 import { one, run, sqlTime, type Db } from './db.ts';
-import { allowAttempt, useCode, verifySecret, verifyTotp } from './auth.ts';
-import { fail, type Ctx, type UserRow } from './http.ts';
+import { credentialRefusal } from './factor.ts';
+import type { Ctx, UserRow } from './http.ts';
 
 export interface MemberRow extends UserRow {
   mpin_hash: string | null;
@@ -85,28 +85,10 @@ export function debit(db: Db, userId: number, wallet: 'pay_in_wallet' | 'pay_out
   return changes === 1;
 }
 
-/** The member's second factor, checked by auth type: otp (one-time code), authenticator (TOTP), mpin. */
-async function checkCode(db: Db, user: MemberRow, code: string): Promise<boolean> {
-  if (!code) return false;
-  if (user.auth_type === 'mpin') return verifySecret(code, user.mpin_hash);
-  if (user.auth_type === 'authenticator') return verifyTotp(db, user.id, user.secret_2fa, code);
-  return useCode(db, user.username, 'otp', code);
-}
-
-const codeName = (type: string) =>
-  type === 'otp' ? 'OTP' : type === 'mpin' ? 'MPIN' : type === 'authenticator' ? 'authenticator code' : type;
-
 /**
  * The second step of a money action: the code sent under a field named after the member's auth type,
- * with one attempt limit for all money actions. Null when it is right, else the refusal to answer.
+ * checked under the member's budget of wrong factors. Null when it is right, else the refusal to answer.
  */
-export async function codeRefusal(c: Ctx, user: MemberRow, body: Record<string, unknown>): Promise<Response | null> {
-  const type = user.auth_type;
-  const code = String(body[type] ?? '').trim();
-  if (!code) return fail(c, 'This Field Is Required.', 422, { [type]: ['This Field Is Required.'] });
-  if (!allowAttempt(`money-code:${user.id}`, 10, 15 * 60_000))
-    return fail(c, 'Too many attempts. Please wait a few minutes and try again.', 429);
-  if (!(await checkCode(c.get('db'), user, code)))
-    return fail(c, `Invalid ${codeName(type)}.`, 422, { [type]: [`Invalid ${codeName(type)}.`] });
-  return null;
+export function codeRefusal(c: Ctx, user: MemberRow, body: Record<string, unknown>): Promise<Response | null> {
+  return credentialRefusal(c, user, body, { route: 'money', required: 'This Field Is Required.' });
 }

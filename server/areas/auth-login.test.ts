@@ -167,14 +167,25 @@ describe('two-step login', { timeout: 30_000 }, () => {
     accepted(PreLoginAnswer, await post('/pre-login', { username: 'mpindemo', password: DEMO_PASSWORD }));
   });
 
-  it('limits second-step codes to 8 attempts per member in 15 minutes', async () => {
-    const pre = accepted(PreLoginAnswer, await post('/pre-login', { username: 'mpindemo', password: DEMO_PASSWORD }));
-    for (let attempt = 0; attempt < 8; attempt += 1)
-      refused(await post('/login', { username: 'mpindemo', password: DEMO_PASSWORD, mpin: '9999' }, pre.token!), 422);
-    expect(
-      refused(await post('/login', { username: 'mpindemo', password: DEMO_PASSWORD, mpin: DEMO_MPIN }, pre.token!), 429)
-        .message,
-    ).toMatch(/^Too many attempts/);
+  it('ends a half-done sign-in after 3 wrong codes in a row, and closes the second step after 5 a day', async () => {
+    const pre = async () =>
+      accepted(PreLoginAnswer, await post('/pre-login', { username: 'mpindemo', password: DEMO_PASSWORD }));
+    const first = await pre();
+    const guess = (token: string, mpin = '9999') =>
+      post('/login', { username: 'mpindemo', password: DEMO_PASSWORD, mpin }, token);
+    refused(await guess(first.token!), 422);
+    refused(await guess(first.token!), 422);
+    expect(refused(await guess(first.token!), 422).message).toBe(
+      'Too many wrong codes in a row: you have been signed out. Please sign in again.',
+    );
+    // That sign-in is over: even the right MPIN needs the password again.
+    expect((await guess(first.token!, DEMO_MPIN)).status).toBe(401);
+    const second = await pre();
+    refused(await guess(second.token!), 422);
+    refused(await guess(second.token!), 422);
+    expect(refused(await guess(second.token!, DEMO_MPIN), 429).message).toMatch(
+      /^Too many wrong codes\. Please try again after .+ UTC\.$/,
+    );
   });
 });
 

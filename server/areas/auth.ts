@@ -2,28 +2,25 @@
  * Auth: e-mail verification, one-time codes, the two-step login and forgotten passwords; registration
  * and its checks are in auth-register.ts.
  */
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Area } from '../area.ts';
 import { one, run, sqlTime, type Db } from '../db.ts';
 import {
   allowAttempt,
-  CODE_RETIRED,
   codeCooldown,
-  countWrongCode,
   hashSecret,
   issueToken,
-  newTotpSecret,
   readToken,
   revokeToken,
   sendCode,
   tryCode,
   verifySecret,
   verifyTotp,
-  wrongCodeLock,
 } from '../auth.ts';
+import { clientAddress, guardFactor } from '../factor.ts';
 import { fail, jsonBody, ok, type Ctx, type UserRow } from '../http.ts';
+import { forgiveMemberBudget, LIMITS_SCHEMA } from '../limits.ts';
 import { registerRoutes } from './auth-register.ts';
-import { securityChange, sendNotice, utcText } from '../hold.ts';
+import { securityChange } from '../hold.ts';
 import {
   ForgetPasswordRequest,
   LoginRequest,
@@ -35,78 +32,34 @@ import {
 const findUser = (db: Db, username: string) =>
   one<UserRow & Record<string, unknown>>(db, 'SELECT * FROM users WHERE username = ?', username);
 
-function ip(c: Ctx): string {
-  try {
-    return getConnInfo(c).remote.address ?? '127.0.0.1';
-  } catch {
-    return '127.0.0.1';
-  }
-}
-
+/** Throttles a request of a member that exists (keys are never what a client typed). */
 function limited(c: Ctx, key: string, max: number, windowMs: number) {
   if (allowAttempt(key, max, windowMs)) return null;
   return fail(c, 'Too many attempts. Please wait a few minutes and try again.', 429);
 }
 
-/** The code-checking routes, as the notice of a day's last wrong code names them. */
-type CodeRoute = 'reset' | 'login' | 'verify';
-const ROUTE_NAMES: Record<CodeRoute, string> = {
-  reset: 'Password reset',
-  login: 'Sign-in',
-  verify: 'E-mail verification',
-};
-
-/** Refuses while the route takes no more wrong codes for `username` or from this client address. */
-function codeLock(c: Ctx, route: CodeRoute, username: string) {
-  const until = wrongCodeLock(route, username, ip(c));
-  if (until === null) return null;
-  return fail(c, `Too many wrong codes. Please try again after ${utcText(until)}.`, 429);
-}
-
-/**
- * The answer to a wrong code: counts it (the day's last one for the member sends a notice) and says
- * so, or, when the code has had its last try, that a new one is needed.
- */
-function wrongCode(
-  c: Ctx,
-  route: CodeRoute,
-  username: string,
-  verdict: string,
-  message: string,
-  field: string,
-  errors: string = message,
-) {
-  const db = c.get('db');
-  if (countWrongCode(route, username, ip(c))) {
-    const user = findUser(db, username);
-    const until = wrongCodeLock(route, username, ip(c));
-    if (user && until !== null)
-      sendNotice(
-        db,
-        user,
-        `${ROUTE_NAMES[route]} of your account received 10 wrong codes in a day and is closed until ${utcText(until)}. ` +
-          "If this wasn't you, someone is trying to get into your account: raise a support ticket.",
-      );
-  }
-  if (verdict === 'retired') return fail(c, CODE_RETIRED, 422, { [field]: [CODE_RETIRED] });
-  return fail(c, message, 422, { [field]: [errors] });
-}
+const INVALID_CODE = 'Invalid or expired code.';
+const INVALID_OTP = 'Invalid or expired OTP.';
 
 export const authArea: Area = {
   name: 'auth',
+  schema: LIMITS_SCHEMA,
   routes: (api) => {
     registerRoutes(api);
 
     api.post('/verify-email', async (c) => {
       const db = c.get('db');
       const body = await jsonBody(c, VerifyEmailRequest);
-      const blocked =
-        limited(c, `verify:${body.username.toLowerCase()}`, 8, 10 * 60_000) ?? codeLock(c, 'verify', body.username);
-      if (blocked) return blocked;
       const user = findUser(db, body.username);
-      const verdict = user ? tryCode(db, user.username, 'verify', body.otp) : 'expired';
-      if (!user || verdict !== 'ok')
-        return wrongCode(c, 'verify', body.username, verdict, 'Invalid or expired code.', 'otp');
+      // An invented username costs nothing and is told what a wrong code is told.
+      if (!user) return fail(c, INVALID_CODE, 422, { otp: [INVALID_CODE] });
+      const refused = await guardFactor(
+        c,
+        user,
+        { budget: 'anonymous', route: 'verify', field: 'otp', wrong: INVALID_CODE },
+        () => tryCode(db, user.username, 'verify', body.otp),
+      );
+      if (refused) return refused;
       run(db, "UPDATE users SET email_verified_at = datetime('now') WHERE id = ?", user.id);
       return ok(c, { username: user.username, message: 'E-mail verified. Please sign in.' });
     });
@@ -114,14 +67,15 @@ export const authArea: Area = {
     api.post('/resendotp', async (c) => {
       const db = c.get('db');
       const body = await jsonBody(c, ResendOtpRequest);
-      const blocked = limited(c, `otp:${body.username.toLowerCase()}`, 6, 10 * 60_000);
-      if (blocked) return blocked;
       const user = findUser(db, body.username);
       if (!user) return fail(c, 'User not found.', 422, { username: ['User not found.'] });
       const purpose = user.email_verified_at ? 'otp' : 'verify';
+      // The cool-down first: a refused request does not count against the member's codes.
       const wait = codeCooldown(db, user.username, purpose);
       if (wait > 0)
         return fail(c, `Please wait ${Math.ceil(wait / 1000)} seconds before requesting another code.`, 429);
+      const blocked = limited(c, `otp:${user.id}`, 6, 10 * 60_000);
+      if (blocked) return blocked;
       sendCode(db, user.username, purpose);
       return ok(c, { message: 'OTP sent to your registered e-mail.', msg: 'OTP sent to your registered e-mail.' });
     });
@@ -129,25 +83,32 @@ export const authArea: Area = {
     api.post('/forget-password', async (c) => {
       const db = c.get('db');
       const body = await jsonBody(c, ForgetPasswordRequest);
-      const blocked =
-        limited(c, `forget:${body.username.toLowerCase()}`, 8, 10 * 60_000) ?? codeLock(c, 'reset', body.username);
-      if (blocked) return blocked;
       const user = findUser(db, body.username);
-      const verdict = user ? tryCode(db, user.username, 'otp', body.otp) : 'expired';
-      if (!user || verdict !== 'ok')
-        return wrongCode(c, 'reset', body.username, verdict, 'Invalid or expired OTP.', 'otp');
+      if (!user) return fail(c, INVALID_OTP, 422, { otp: [INVALID_OTP] });
+      const refused = await guardFactor(
+        c,
+        user,
+        { budget: 'anonymous', route: 'reset', field: 'otp', wrong: INVALID_OTP },
+        () => tryCode(db, user.username, 'otp', body.otp),
+      );
+      if (refused) return refused;
       const passwordHash = await hashSecret(body.newpassword);
-      // The e-mail proved the owner: whatever second factor a thief set up goes with the reset, so the
-      // owner signs in with e-mailed codes again and 2FA starts over with a secret nobody has seen.
+      // The e-mail proved the owner: whatever a thief set up goes with the reset. The owner signs in with
+      // e-mailed codes again; 2FA starts over with a secret made when asked for; the MPIN and the
+      // withdraw account are cleared (a new MPIN is set with the new password or an e-mailed code); a
+      // pending e-mail change is dropped; every session ends; wrong factors spent by whoever held the
+      // old password or a session are forgiven.
       securityChange(db, user, 'password-reset', () => {
         run(
           db,
-          "UPDATE users SET password_hash = ?, auth_type = 'otp', status_2fa = 0, secret_2fa = ? WHERE id = ?",
+          `UPDATE users SET password_hash = ?, auth_type = 'otp', status_2fa = 0, secret_2fa = NULL, mpin_hash = NULL,
+             pending_email = NULL, account_type = NULL, ac_no = NULL, bank_name = NULL, holder_name = NULL,
+             ifsc = NULL, withdrawal_address = NULL WHERE id = ?`,
           passwordHash,
-          newTotpSecret(),
           user.id,
         );
         run(db, 'DELETE FROM tokens WHERE user_id = ?', user.id);
+        forgiveMemberBudget(db, user.id);
       });
       return ok(c, { message: 'Password changed successfully.' });
     });
@@ -155,10 +116,11 @@ export const authArea: Area = {
     api.post('/pre-login', async (c) => {
       const db = c.get('db');
       const body = await jsonBody(c, PreLoginRequest);
-      const blocked = limited(c, `login:${body.username.toLowerCase()}`, 10, 15 * 60_000);
-      if (blocked) return blocked;
       const user = findUser(db, body.username);
-      if (!user || !(await verifySecret(body.password, user.password_hash as string)))
+      if (!user) return fail(c, 'Invalid username or password.', 422);
+      const blocked = limited(c, `login:${user.id}`, 10, 15 * 60_000);
+      if (blocked) return blocked;
+      if (!(await verifySecret(body.password, user.password_hash as string)))
         return fail(c, 'Invalid username or password.', 422);
       if (!user.email_verified_at) {
         if (codeCooldown(db, user.username, 'verify') === 0) sendCode(db, user.username, 'verify');
@@ -190,32 +152,34 @@ export const authArea: Area = {
       ) {
         return fail(c, 'Invalid username or password.', 422);
       }
-      const blocked =
-        limited(c, `code:${user.username.toLowerCase()}`, 8, 15 * 60_000) ?? codeLock(c, 'login', user.username);
-      if (blocked) return blocked;
       const type = user.auth_type;
       const credential = String(body[type] ?? '');
       if (!credential)
         return fail(c, `The ${type} field is required.`, 422, { [type]: [`The ${type} field is required.`] });
-      const verdict =
-        type === 'mpin'
-          ? (await verifySecret(credential, user.mpin_hash as string))
-            ? 'ok'
-            : 'wrong'
-          : type === 'authenticator'
-            ? verifyTotp(db, user.id, user.secret_2fa as string, credential)
-              ? 'ok'
-              : 'wrong'
-            : tryCode(db, user.username, 'otp', credential);
-      if (verdict !== 'ok') {
-        const name = type === 'otp' ? 'OTP' : type === 'mpin' ? 'MPIN' : 'authenticator code';
-        return wrongCode(c, 'login', user.username, verdict, `Invalid ${name}.`, type, 'Invalid code.');
-      }
+      const name = type === 'otp' ? 'OTP' : type === 'mpin' ? 'MPIN' : 'authenticator code';
+      const refused = await guardFactor(
+        c,
+        user,
+        { budget: 'member', route: 'login', field: type, wrong: `Invalid ${name}.`, fieldWrong: 'Invalid code.' },
+        async () => {
+          if (type === 'mpin') return (await verifySecret(credential, user.mpin_hash as string)) ? 'ok' : 'wrong';
+          if (type === 'authenticator')
+            return verifyTotp(db, user.id, user.secret_2fa as string, credential) ? 'ok' : 'wrong';
+          return tryCode(db, user.username, 'otp', credential);
+        },
+      );
+      if (refused) return refused;
       revokeToken(db, token);
       const session = issueToken(db, user.id, 'session');
       const now = sqlTime(new Date());
       run(db, 'UPDATE users SET last_login_at = ? WHERE id = ?', now, user.id);
-      run(db, 'INSERT INTO login_logs (user_id, ip, created_at) VALUES (?, ?, ?)', user.id, ip(c), now);
+      run(
+        db,
+        'INSERT INTO login_logs (user_id, ip, created_at) VALUES (?, ?, ?)',
+        user.id,
+        clientAddress(c) || '127.0.0.1',
+        now,
+      );
       return ok(c, {
         username: user.username,
         email: user.email,

@@ -1,36 +1,62 @@
-/** Two-factor authentication: the pending authenticator secret, and turning 2FA on and off. */
+/**
+ * Two-factor authentication: the pending authenticator secret, made on request and answered once, and
+ * turning 2FA on and off.
+ */
 import type { Hono } from 'hono';
-import { one, run, type Db } from '../db.ts';
-import { allowAttempt, newTotpSecret, verifyTotp } from '../auth.ts';
-import { credentialProblem, failField } from '../factor.ts';
+import { run, type Db } from '../db.ts';
+import { allowAttempt, newTotpSecret, otpauthUri, verifyTotp } from '../auth.ts';
+import { credentialRefusal } from '../factor.ts';
 import { securityChange } from '../hold.ts';
 import { fail, jsonBody, ok, requireAuth, type AppEnv, type UserRow } from '../http.ts';
-import { TwoFaRequest } from '../../src/lib/profile/schema.ts';
+import { TwoFaRequest, TwoFaSecretRequest } from '../../src/lib/profile/schema.ts';
 
 type Member = UserRow & Record<string, unknown>;
 
-/** The pending authenticator secret of a member whose 2FA is off (created on first need). */
-export function pendingSecret(db: Db, user: Member): string {
-  if (user.secret_2fa) return String(user.secret_2fa);
-  const secret = newTotpSecret();
-  run(db, 'UPDATE users SET secret_2fa = ? WHERE id = ? AND secret_2fa IS NULL', secret, user.id);
-  return String(one<{ secret_2fa: string }>(db, 'SELECT secret_2fa FROM users WHERE id = ?', user.id)!.secret_2fa);
+const NONE_REQUESTED = 'No authenticator secret is waiting to be set up. Show a new QR code first.';
+
+/**
+ * Clears the pending secret of a member whose 2FA is off, so that 2FA can only be turned on with a
+ * secret asked for after this moment: a secret a thief read before (a password change or reset) is of no use.
+ */
+export function retirePendingSecret(db: Db, userId: number): void {
+  run(db, 'UPDATE users SET secret_2fa = NULL WHERE id = ? AND status_2fa = 0', userId);
 }
 
 export function twoFaRoutes(api: Hono<AppEnv>): void {
+  // The secret is readable only in this answer (GET user never carries it): each request makes a new one
+  // and the one before it stops working, so a copy read earlier cannot be the one the owner sets up.
+  api.post('/2fa-secret', requireAuth, async (c) => {
+    const db = c.get('db');
+    const user = c.get('user') as Member;
+    await jsonBody(c, TwoFaSecretRequest);
+    const secret = newTotpSecret();
+    const made = run(db, 'UPDATE users SET secret_2fa = ? WHERE id = ? AND status_2fa = 0', secret, user.id);
+    if (!made.changes) return fail(c, '2FA is already enabled.', 422);
+    return ok(c, { data: { image_2fa: otpauthUri(user.username, secret), secret } });
+  });
+
   api.post('/enable-2fa', requireAuth, async (c) => {
     const db = c.get('db');
     const user = c.get('user') as Member;
     const body = await jsonBody(c, TwoFaRequest);
     if (Number(user.status_2fa) === 1) return fail(c, '2FA is already enabled.', 422);
+    const pending = user.secret_2fa as string | null;
+    if (!pending) return fail(c, NONE_REQUESTED, 422, { code: [NONE_REQUESTED] });
     if (!allowAttempt(`2fa:${user.id}`, 10, 15 * 60_000))
       return fail(c, 'Too many attempts. Please wait a few minutes and try again.', 429);
-    // The session alone reads the pending secret: the current second factor proves the member.
-    const problem = await credentialProblem(db, user, body);
-    if (problem) return failField(c, problem);
-    if (!verifyTotp(db, user.id, pendingSecret(db, user), body.code))
+    // A stolen session can ask for a secret too: the current second factor proves the member.
+    const refused = await credentialRefusal(c, user, body);
+    if (refused) return refused;
+    if (!verifyTotp(db, user.id, pending, body.code))
       return fail(c, 'Invalid authenticator code.', 422, { code: ['Invalid authenticator code.'] });
-    securityChange(db, user, '2fa-on', () => run(db, 'UPDATE users SET status_2fa = 1 WHERE id = ?', user.id));
+    // Only if the secret is still the one checked: a request made meanwhile replaced it.
+    let turnedOn = false;
+    securityChange(db, user, '2fa-on', () => {
+      turnedOn =
+        run(db, 'UPDATE users SET status_2fa = 1 WHERE id = ? AND secret_2fa = ?', user.id, pending).changes > 0;
+      return turnedOn;
+    });
+    if (!turnedOn) return fail(c, 'Invalid authenticator code.', 422, { code: ['Invalid authenticator code.'] });
     return ok(c, { message: '2FA enabled successfully.' });
   });
 
@@ -46,10 +72,9 @@ export function twoFaRoutes(api: Hono<AppEnv>): void {
       return fail(c, 'Too many attempts. Please wait a few minutes and try again.', 429);
     if (!verifyTotp(db, user.id, user.secret_2fa as string | null, body.code))
       return fail(c, 'Invalid authenticator code.', 422, { code: ['Invalid authenticator code.'] });
-    // A fresh secret for the next time 2FA is turned on: the old one may have been seen.
-    const secret = newTotpSecret();
+    // No pending secret: the next setup asks for a new one (POST 2fa-secret), which nobody has seen.
     securityChange(db, user, '2fa-off', () =>
-      run(db, 'UPDATE users SET status_2fa = 0, secret_2fa = ? WHERE id = ?', secret, user.id),
+      run(db, 'UPDATE users SET status_2fa = 0, secret_2fa = NULL WHERE id = ?', user.id),
     );
     return ok(c, { message: '2FA disabled successfully.' });
   });

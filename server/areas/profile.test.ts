@@ -15,23 +15,27 @@ const { db, api, signIn, newMember, accept, refuse } = testServer();
 const tokens = { demo: signIn('demo'), authdemo: signIn('authdemo') };
 
 /** The newest code sent to a new e-mail address of `username`. */
-const mailed = (username: string) =>
+const mailed = (username: string, purpose = 'email') =>
   one<{ code: string }>(
     db,
-    "SELECT code FROM codes WHERE username = ? AND purpose = 'email' ORDER BY id DESC",
+    'SELECT code FROM codes WHERE username = ? AND purpose = ? ORDER BY id DESC',
     username,
+    purpose,
   )!.code;
+/** The two codes an e-mail change needs: the one sent to the new address and the one sent to the current. */
+const emailCodes = (username: string) => ({ code: mailed(username), current_code: mailed(username, 'email-current') });
 
 function png(): Blob {
   return new Blob([pngBands(40, 20, [[10, 20, 30]])], { type: 'image/png' });
 }
 
 describe('profile', () => {
-  it('gives the member with their profile and a 2FA QR only while 2FA is off', async () => {
+  it('gives the member with their profile, and no 2FA secret (it comes on request, profile-2fa.test.ts)', async () => {
     const demo = await accept(UserAnswer, 'user', tokens.demo);
     expect(demo.data.username).toBe('demo');
     expect(demo.data.status_2fa).toBe(false);
-    expect(demo.data.image_2fa).toMatch(/^otpauth:\/\/totp\/.+secret=[A-Z2-7]{16,}/);
+    expect(demo.data.image_2fa).toBeNull();
+    expect(demo.data.image_2fa_on_request).toBe(true);
     expect(demo.data.profile.city).toBe('Pune');
     const auth = await accept(UserAnswer, 'user', tokens.authdemo);
     expect(auth.data.status_2fa).toBe(true);
@@ -58,7 +62,7 @@ describe('profile', () => {
     await accept(MessageAnswer, 'update-profile', member.token, {
       json: { ...body, otp: sendCode(db, member.username, 'otp') },
     });
-    await accept(MessageAnswer, 'confirm-email', member.token, { json: { code: mailed(member.username) } });
+    await accept(MessageAnswer, 'confirm-email', member.token, { json: emailCodes(member.username) });
     const user = await accept(UserAnswer, 'user', member.token);
     expect(user.data.name).toBe('New Name');
     expect(user.data.email).toBe(body.email);
@@ -95,26 +99,6 @@ describe('profile', () => {
 });
 
 describe('security', () => {
-  it('turns 2FA on with a code of the offered secret, and off again', async () => {
-    const member = newMember();
-    const user = await accept(UserAnswer, 'user', member.token);
-    const secret = new URL(user.data.image_2fa!).searchParams.get('secret')!;
-    await refuse('enable-2fa', member.token, { json: { code: '000000' } });
-    await accept(MessageAnswer, 'enable-2fa', member.token, {
-      json: { code: totp(secret), otp: sendCode(db, member.username, 'otp') },
-    });
-    const on = await accept(UserAnswer, 'user', member.token);
-    expect(on.data.status_2fa).toBe(true);
-    expect(on.data.image_2fa).toBeNull();
-    // The code that turned it on is spent; the authenticator's next code turns it off.
-    await refuse('disable-2fa', member.token, { json: { code: totp(secret) } });
-    await accept(MessageAnswer, 'disable-2fa', member.token, { json: { code: totp(secret, Date.now(), 1) } });
-    const off = await accept(UserAnswer, 'user', member.token);
-    expect(off.data.status_2fa).toBe(false);
-    // A new secret is offered for the next time.
-    expect(new URL(off.data.image_2fa!).searchParams.get('secret')).not.toBe(secret);
-  });
-
   it('changes the password with the current one and the OTP, hashed', async () => {
     const member = newMember();
     sendCode(db, member.username, 'otp');
@@ -185,7 +169,7 @@ describe('security', () => {
     const member = newMember();
     const before = await accept(AuthenticationAnswer, 'authentication', member.token);
     expect(before.data).toBe('otp');
-    expect(before.more_details).toEqual({ authenticator: false, mpin: false });
+    expect(before.more_details).toEqual({ authenticator: false, mpin: false, mpin_by_email: true });
     expect((await refuse('authentication', member.token, { json: { type: 'mpin' } })).message).toBe(
       'Please Setup Your MPIN',
     );
@@ -214,7 +198,7 @@ describe('security', () => {
       mpin: DEMO_MPIN,
     };
     await accept(MessageAnswer, 'update-profile', member.token, { json: profile });
-    await accept(MessageAnswer, 'confirm-email', member.token, { json: { code: mailed(member.username) } });
+    await accept(MessageAnswer, 'confirm-email', member.token, { json: emailCodes(member.username) });
     expect(one(db, 'SELECT email FROM users WHERE id = ?', member.id)).toEqual({ email: profile.email });
     const letters = await refuse('update-profile', member.token, { json: { ...profile, phone: '12a45' } });
     expect(letters.fieldErrors.phone).toBe('The phone may only contain digits and +.');

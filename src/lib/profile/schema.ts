@@ -61,12 +61,21 @@ export const TwoFaRequest = z.lazy(() =>
   ),
 );
 
-/** The code sent to a new e-mail address, which makes the change. */
-export const ConfirmEmailRequest = z.lazy(() =>
-  z.object({
-    code: z.string().check(z.trim(), z.minLength(1, REQUIRED), z.regex(/^\d+$/, invalid.code)),
-  }),
+const emailCode = z.lazy(() => z.string().check(z.trim(), z.minLength(1, REQUIRED), z.regex(/^\d+$/, invalid.code)));
+
+/**
+ * The codes sent to a new e-mail address (`code`) and to the current one (`current_code`, where the
+ * backend sends one: `email_pending_current` in GET user), which make the change.
+ */
+export const ConfirmEmailRequest = z.lazy(() => z.object({ code: emailCode, current_code: z.optional(emailCode) }));
+
+/** The link in the notice of an e-mail change, which undoes it. */
+export const UndoEmailRequest = z.lazy(() =>
+  z.object({ token: z.string().check(z.trim(), z.minLength(1, REQUIRED), z.maxLength(200)) }),
 );
+
+/** POST 2fa-secret (this server's): no fields; it asks for a new pending secret and nothing else. */
+export const TwoFaSecretRequest = z.lazy(() => z.strictObject({}));
 
 /** Password change: current, new and the auth-type field (the confirmation stays in the browser). */
 export const ChangePasswordRequest = z.lazy(() =>
@@ -80,11 +89,15 @@ export const ChangePasswordRequest = z.lazy(() =>
 );
 export type ChangePasswordRequest = z.output<typeof ChangePasswordRequest>;
 
-/** MPIN change: the old MPIN (or the account password when no MPIN is set yet), the new one twice. */
+/**
+ * MPIN change: the old MPIN (or the account password when no MPIN is set yet), or a code e-mailed in
+ * its place (`otp`, where the backend takes one: `mpin_by_email`), and the new one twice.
+ */
 export const ChangeMpinRequest = z.lazy(() =>
   z
     .object({
-      old_password: z.string().check(z.minLength(1, REQUIRED)),
+      old_password: z.optional(z.string()),
+      otp: z.optional(z.string().check(z.regex(/^\d*$/, invalid.code))),
       spassword: z.string().check(z.minLength(1, REQUIRED), z.regex(/^\d{4}$/, invalid.mpin)),
       spassword_confirmation: z.string().check(z.minLength(1, REQUIRED)),
     })
@@ -93,6 +106,7 @@ export const ChangeMpinRequest = z.lazy(() =>
         message: text.profile.mpinMismatch,
         path: ['spassword_confirmation'],
       }),
+      z.refine((body) => Boolean(body.old_password || body.otp), { message: REQUIRED, path: ['old_password'] }),
     ),
 );
 export type ChangeMpinRequest = z.output<typeof ChangeMpinRequest>;
@@ -189,9 +203,13 @@ const userFields = {
   email_verified_at: optStr,
   /** A new e-mail address waiting for the code sent to it (this server's; null when none is). */
   email_pending: optStr,
+  /** This server's: the current address, also sent a code that the change needs (confirm-email's `current_code`). */
+  email_pending_current: optStr,
   status_2fa: flag,
   /** While 2FA is off: the otpauth:// URI of the pending secret, drawn as a QR code in the browser. */
   image_2fa: optStr,
+  /** This server's: the secret comes only on request (POST 2fa-secret), never in this answer. */
+  image_2fa_on_request: flag,
   auth_type: z._default(str, 'otp'),
   name: str,
 };
@@ -212,6 +230,11 @@ export type User = z.output<typeof User>;
 
 export const UserAnswer = z.lazy(() => z.object({ ...envelope, data: User }));
 
+/** POST 2fa-secret (this server's): a new pending secret, as the otpauth:// URI and the bare key. */
+export const TwoFaSecretAnswer = z.lazy(() =>
+  z.object({ ...envelope, data: z.object({ image_2fa: raw.str, secret: optStr }) }),
+);
+
 export const Country = z.lazy(() => z.object({ id: num, name: str, calling_code: str }));
 export type Country = z.output<typeof Country>;
 export const CountryAnswer = z.lazy(() => z.object({ ...envelope, data: z.array(Country) }));
@@ -228,10 +251,15 @@ export const AuthenticationAnswer = z.lazy(() =>
   z.object({
     ...envelope,
     data: z._default(str, 'otp'),
-    more_details: z._default(z.object({ authenticator: z._default(flag, false), mpin: z._default(flag, false) }), {
-      authenticator: false,
-      mpin: false,
-    }),
+    more_details: z._default(
+      z.object({
+        authenticator: z._default(flag, false),
+        mpin: z._default(flag, false),
+        /** This server's: an e-mailed code may stand in for the old MPIN (change-secondary-password's `otp`). */
+        mpin_by_email: z._default(flag, false),
+      }),
+      { authenticator: false, mpin: false, mpin_by_email: false },
+    ),
   }),
 );
 export type AuthenticationAnswer = z.output<typeof AuthenticationAnswer>;
