@@ -1,15 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import * as text from '../../src/lib/text.ts';
-import {
-  authenticatorCode,
-  hold,
-  newMember,
-  openAs,
-  readMailbox,
-  type StoredSession,
-  useSession,
-  watchErrors,
-} from './support/members.ts';
+import { newMember, openAs, readMailbox, type StoredSession, useSession, watchErrors } from './support/members.ts';
 import { api, png, useMpin } from './support/account.ts';
 import { waitOutCooldown } from './support/money.ts';
 import { MAX_LENGTH } from '../../src/lib/api/limits.ts';
@@ -309,82 +300,6 @@ test.describe('basic info', () => {
     await page.getByRole('button', { name: t.uploadAgain }).click();
     await expect(page.getByText('Profile picture updated successfully.')).toBeVisible();
     expect((await api(String(baseURL), 'get-picture', member.token)).data).toMatch(/\.png$/);
-  });
-});
-
-test.describe('2FA setting', () => {
-  test('turns 2FA on with a code of the QR secret and the current MPIN, hides the QR, and off again with a new secret', async ({
-    page,
-    baseURL,
-  }, testInfo) => {
-    const member = await fresh(baseURL, testInfo.workerIndex, true);
-    await openProfile(page, member, '?tab=2fa');
-    const tab = panel(page);
-    await expect(tab.getByRole('img', { name: t.twoFa.qrLabel })).toBeVisible();
-    const secret = String(await tab.getByLabel(t.twoFa.secret).textContent());
-    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
-    const toggle = tab.getByRole('switch', { name: t.twoFa.switchLabel });
-    await expect(toggle).toHaveAttribute('aria-checked', 'false');
-    const first = await authenticatorCode(secret);
-    await tab.getByLabel(t.twoFa.code).fill(first);
-    // The session alone reads the secret: turning 2FA on also takes the current factor.
-    await expect(tab.getByText(t.factorNeeded)).toBeVisible();
-    await toggle.click();
-    await expect(tab.getByText(t.required)).toBeVisible();
-    await expect(toggle).toHaveAttribute('aria-checked', 'false');
-    await tab.getByLabel(text.secondFactor.label.mpin).fill('1234');
-    await toggle.click();
-    await expect(page.getByText('2FA enabled successfully.')).toBeVisible();
-    await expect(toggle).toHaveAttribute('aria-checked', 'true');
-    await expect(tab.getByRole('status').filter({ hasText: t.twoFa.on })).toBeVisible();
-    await expect(tab.getByRole('img', { name: t.twoFa.qrLabel })).toHaveCount(0);
-    // The code that turned it on is spent: the server refuses it again.
-    await tab.getByLabel(t.twoFa.code).fill(first);
-    await toggle.click();
-    await expect(page.getByText('Invalid authenticator code.').first()).toBeVisible();
-    await expect(toggle).toHaveAttribute('aria-checked', 'true');
-    // Off again with the app's next code; a fresh secret is offered for next time.
-    await tab.getByLabel(t.twoFa.code).fill(await authenticatorCode(secret));
-    await toggle.click();
-    await expect(page.getByText('2FA disabled successfully.')).toBeVisible();
-    await expect(toggle).toHaveAttribute('aria-checked', 'false');
-    await expect(tab.getByRole('img', { name: t.twoFa.qrLabel })).toBeVisible();
-    await expect(tab.getByLabel(t.twoFa.secret)).not.toHaveText(secret);
-  });
-
-  test('flips the switch at once and restores it when the code is refused', async ({ page, baseURL }, testInfo) => {
-    const member = await fresh(baseURL, testInfo.workerIndex);
-    const release = await hold(page, '**/api/enable-2fa');
-    await openProfile(page, member, '?tab=2fa');
-    const tab = panel(page);
-    const toggle = tab.getByRole('switch', { name: t.twoFa.switchLabel });
-    await tab.getByLabel(t.twoFa.code).fill('000000');
-    await tab.getByLabel(text.secondFactor.label.otp).fill('0000');
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-checked', 'true');
-    release();
-    await expect(page.getByText('Invalid OTP.').first()).toBeVisible();
-    await expect(toggle).toHaveAttribute('aria-checked', 'false');
-    await expect(tab.getByLabel(t.twoFa.code)).toHaveValue('000000');
-    await expect(tab.getByRole('img', { name: t.twoFa.qrLabel })).toBeVisible();
-  });
-
-  test('asks for the code before switching', async ({ page }) => {
-    await openAs(page, 'demo', '/user/profile?tab=2fa');
-    const tab = panel(page);
-    await tab.getByRole('switch', { name: t.twoFa.switchLabel }).click();
-    // The authenticator's code and the current factor (demo's e-mailed code) are both asked for.
-    await expect(tab.getByText(t.required)).toHaveCount(2);
-    await expect(tab.getByRole('switch', { name: t.twoFa.switchLabel })).toHaveAttribute('aria-checked', 'false');
-  });
-
-  test('shows no QR while 2FA is on', async ({ page }) => {
-    await openAs(page, 'authdemo', '/user/profile?tab=2fa');
-    await expect(panel(page).getByRole('switch', { name: t.twoFa.switchLabel })).toHaveAttribute(
-      'aria-checked',
-      'true',
-    );
-    await expect(panel(page).getByRole('img')).toHaveCount(0);
   });
 });
 

@@ -6,6 +6,7 @@ import {
   CountryAnswer,
   MessageAnswer,
   PictureAnswer,
+  TwoFaSecretAnswer,
   UpdateProfileAnswer,
   UserAnswer,
   type AuthType,
@@ -56,6 +57,15 @@ export async function changePicture(photo: File, onProgress?: (fraction: number)
   form.append('photo', photo);
   const answer = await call(PictureAnswer, 'change-picture', { method: 'POST', form, onProgress });
   return serverNotice(answer.message, done.picture);
+}
+
+/**
+ * POST 2fa-secret (this server's, when GET user says `image_2fa_on_request`): a new pending secret's
+ * otpauth:// URI, readable only in this answer; the one asked for before stops working.
+ */
+export async function requestTwoFaSecret(): Promise<string> {
+  const answer = await call(TwoFaSecretAnswer, '2fa-secret', { method: 'POST', json: {} });
+  return answer.data.image_2fa;
 }
 
 /** POST enable-2fa: the new authenticator's code, and the current second factor (the auth-type field). */

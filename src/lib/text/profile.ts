@@ -71,6 +71,10 @@ export const profile = {
     secret: 'Setup key',
     qrLabel: 'QR code of your authenticator secret',
     code: 'Authenticator Code',
+    scanOnRequest:
+      'Show a new QR code and scan it with your authenticator app (or type the setup key), then enter the 6-digit code it shows and switch 2FA on.',
+    showQr: 'Show a new QR code',
+    newQrHint: 'Each new QR code replaces the one before it: a QR code shown earlier stops working.',
   },
   password: {
     current: 'Current Password',

@@ -76,6 +76,10 @@ export const profile: Translation<typeof en.profile> = {
     secret: 'Clave de configuración',
     qrLabel: 'Código QR de tu clave de autenticación',
     code: 'Código de autenticador',
+    scanOnRequest:
+      'Muestra un código QR nuevo y escanéalo con tu app de autenticación (o escribe la clave de configuración), luego ingresa el código de 6 dígitos que muestra y activa la 2FA.',
+    showQr: 'Mostrar un código QR nuevo',
+    newQrHint: 'Cada código QR nuevo reemplaza al anterior: un código QR mostrado antes deja de funcionar.',
   },
   password: {
     current: 'Contraseña actual',
