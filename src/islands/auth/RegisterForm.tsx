@@ -6,7 +6,6 @@ import { PasswordInput } from '../../components/PasswordInput.tsx';
 import { notifyFailure } from '../../lib/api/notify-failure.ts';
 import {
   REGISTER_FIELDS,
-  registerLayout,
   registerPayload,
   registerProblems,
   type PlanView,
@@ -22,10 +21,11 @@ import { useRegisterChecks } from './useRegisterChecks.ts';
 import { loadAuth, useRegisterOptions } from './useRegisterOptions.ts';
 import { PositionField } from './parts/PositionField.tsx';
 import { LiveField } from './parts/LiveField.tsx';
+import { ParentField } from './parts/ParentField.tsx';
 import { CountryPhoneFields } from './parts/CountryPhoneFields.tsx';
 import { filtered } from './filtered.ts';
 import { serverNotice } from '../../lib/lang.ts';
-import { referralPrefill } from '../../lib/auth/placement.ts';
+import { referralPrefill, sideWord, type PlacementOffer } from '../../lib/auth/placement.ts';
 
 const t = text.auth;
 
@@ -42,13 +42,19 @@ const availabilityText = (check: { state: string; info?: string } | null) =>
         ? t.notAvailable
         : undefined;
 
-/** Creates the account, remembers its username for the sign-in form and goes on to the next page. */
-async function send(current: RegisterValues, plan: PlanView, paths: RegisterFormProps['paths']) {
+/**
+ * Creates the account, remembers its username for the sign-in form and goes on to the next page, which
+ * says where the newcomer was placed when the answer does (the backend chose, with auto placement).
+ */
+async function send(current: RegisterValues, plan: PlanView, keepParent: boolean, paths: RegisterFormProps['paths']) {
   const api = await loadAuth();
-  const answer = await api.register(registerPayload(current, plan));
+  const answer = await api.register(registerPayload(current, plan, keepParent));
   const { rememberUsername } = await loadSession();
   rememberUsername(answer.username || current.username.trim());
-  flash(serverNotice(answer.message, t.registered), 'success');
+  const side = answer.position?.toUpperCase();
+  const placed =
+    answer.parent && (side === 'L' || side === 'R') ? ` ${text.placement.placedAt(sideWord(side), answer.parent)}` : '';
+  flash(serverNotice(answer.message, t.registered) + placed, 'success');
   window.location.assign(plan.email_required ? paths.verifyEmail : paths.login);
 }
 
@@ -64,10 +70,9 @@ export interface RegisterFormProps {
  */
 export function RegisterForm({ paths }: RegisterFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
-  const [plan, countries, countriesFailed, fetchCountries] = useRegisterOptions();
+  const [plan, planKnown, countries, countriesFailed, fetchCountries] = useRegisterOptions();
   const [errors, setErrors] = useState<Problems<RegisterField>>({});
   const [busy, setBusy] = useState(false);
-  const layout = registerLayout(plan);
 
   const element = (name: RegisterField) =>
     formRef.current?.elements.namedItem(name) as HTMLInputElement | RadioNodeList | null;
@@ -83,7 +88,8 @@ export function RegisterForm({ paths }: RegisterFormProps) {
     if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
   };
 
-  const [usernameCheck, sponsorCheck, placementCheck, checkPlacement] = useRegisterChecks(formRef, read, layout);
+  const { usernameCheck, sponsorCheck, placementCheck, checkPlacement, layout, keepParent, side, setSide, takeOffer } =
+    useRegisterChecks(formRef, read, plan, planKnown);
   // A press made before hydration goes out now, once (src/inline/press.ts).
   // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the form can send
   useEffect(() => window.takeEarlyPress?.(onSubmit), []);
@@ -92,7 +98,7 @@ export function RegisterForm({ paths }: RegisterFormProps) {
     event.preventDefault();
     if (busy) return;
     const current = values();
-    const problems = registerProblems(current, plan);
+    const problems = registerProblems(current, plan, keepParent);
     const usernameVerdict = usernameCheck.latest.current;
     if (!problems.username && usernameVerdict?.key === current.username.trim() && usernameVerdict.state === 'taken')
       problems.username = t.notAvailable;
@@ -119,7 +125,7 @@ export function RegisterForm({ paths }: RegisterFormProps) {
         focus('parent');
         return;
       }
-      await send(current, plan, paths);
+      await send(current, plan, keepParent, paths);
       leaving = true;
     } catch (caught) {
       const error = notifyFailure(caught);
@@ -127,9 +133,9 @@ export function RegisterForm({ paths }: RegisterFormProps) {
         const known = Object.fromEntries(
           Object.entries(error.fieldErrors).filter(([field]) => (REGISTER_FIELDS as readonly string[]).includes(field)),
         );
-        // A place refused on sending was taken since it was checked: the placement check says by whom
-        // and what to do (a link's place: ask its sponsor for a new link), in place of the bare refusal.
-        if (known.parent && layout.position) {
+        // A place refused on sending was taken since it was checked: the placement check says what to
+        // do (what is still free, or the sponsor's team), in place of the bare refusal.
+        if (known.parent && layout.position && layout.parent) {
           placementCheck.clear();
           if ((await checkPlacement())?.state === 'bad') {
             delete known.parent;
@@ -143,9 +149,32 @@ export function RegisterForm({ paths }: RegisterFormProps) {
     }
   }
 
+  /** One tap on a refused place's way out: registers when all else is filled in, else goes to what is not. */
+  async function joinInstead(offer: PlacementOffer) {
+    clearError('parent');
+    if (!(await takeOffer(offer))) return;
+    const missing = REGISTER_FIELDS.find((name) => registerProblems(values(), plan, offer.kind === 'place')[name]);
+    if (missing) return focus(missing);
+    // Focus goes where the busy button is, the tapped one being gone.
+    formRef.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
+    formRef.current?.requestSubmit();
+  }
+
   const username = usernameCheck.verdict;
   const sponsor = sponsorCheck.verdict;
   const placement = placementCheck.verdict;
+  const sponsorName = sponsor?.state === 'available' ? sponsor.key : '';
+  const offer = placement?.state === 'bad' && placement.offer && sponsorName ? placement.offer : null;
+  const offerLabel =
+    offer?.kind === 'team'
+      ? text.placement.joinTeamInstead(sponsorName, sideWord(offer.side))
+      : offer
+        ? text.placement.takePlace(sideWord(offer.side), offer.parent)
+        : '';
+  const joining =
+    layout.serverPlaces && sponsorName && (side === 'L' || side === 'R')
+      ? text.placement.willJoin(sponsorName, sideWord(side))
+      : '';
   // Who invited the newcomer: the link's sponsor as the sponsor check names them.
   const linkSponsor =
     sponsor?.state === 'available' && sponsor.info ? referralPrefill(window.location.search).sponsor : '';
@@ -251,21 +280,21 @@ export function RegisterForm({ paths }: RegisterFormProps) {
           error={errors.position}
           onChange={() => {
             clearError('position');
+            setSide(read('position'));
             void checkPlacement();
           }}
         />
       ) : null}
-      {layout.parent ? (
-        <LiveField
-          label={t.parent}
+      {layout.sponsor ? (
+        <ParentField
+          asked={layout.parent}
           error={errors.parent ?? (placement?.state === 'bad' ? placement.message : undefined)}
-          note={t.parentHint}
           line={
             placement?.state === 'checking' ? t.checking : placement?.state === 'ok' ? placement.message : undefined
           }
-          bad={false}
           invalid={placement?.state === 'bad'}
-          name="parent"
+          offer={offer && { label: offerLabel, take: () => void joinInstead(offer) }}
+          joining={joining}
           onChange={(event) => {
             filtered(event, lettersAndDigits);
             clearError('parent');

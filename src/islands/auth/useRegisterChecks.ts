@@ -1,7 +1,16 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import { isApiError } from '../../lib/api/errors.ts';
-import { sponsorInfoText, type RegisterField } from '../../lib/auth/rules.ts';
-import { holdsLink, otherSide, placementAdvice, referralPrefill } from '../../lib/auth/placement.ts';
+import { registerLayout, sponsorInfoText, type PlanView, type RegisterField } from '../../lib/auth/rules.ts';
+import {
+  holdsLink,
+  otherSide,
+  placementAdvice,
+  referralPrefill,
+  teamAdvice,
+  type PlacementAdvice,
+  type PlacementOffer,
+} from '../../lib/auth/placement.ts';
 import * as text from '../../lib/text.ts';
 import { useLiveCheck } from './useLiveCheck.ts';
 import { loadAuth } from './useRegisterOptions.ts';
@@ -10,6 +19,7 @@ import { serverNotice } from '../../lib/lang.ts';
 const t = text.auth;
 
 type CheckKind = 'username' | 'sponsor';
+type Side = 'L' | 'R';
 
 /** Whether a username is free or a sponsor exists. */
 async function askAvailable(kind: CheckKind, value: string) {
@@ -21,62 +31,94 @@ async function askAvailable(kind: CheckKind, value: string) {
   };
 }
 
+/** Whether the anonymous placement check accepts the place: true, or the refusal's words. */
+async function placeFree(sponsor: string, parent: string, side: Side): Promise<true | string> {
+  const api = await loadAuth();
+  return api.checkPlacement(sponsor, parent, side).then(
+    () => true as const,
+    (failure: unknown) => {
+      if (isApiError(failure) && failure.kind === 'rejected') return failure.firstMessage;
+      throw failure;
+    },
+  );
+}
+
 /**
  * Whether the sponsor may place under this parent on this side. A refusal is explained once, under
- * Parent, with what to do next: when the other side is free, the asked side is the problem; when the
- * place came from a referral link, it was taken since the link was made.
+ * Parent, with what to do next. Where the backend places (`autoPlacement`), the newcomer can always
+ * join the sponsor's team on that side instead. Otherwise the checks say what is free: the other side
+ * under the same parent, and for a referral link's place with both sides filled, the sponsor's own.
  */
 async function askPlacement(
   sponsor: string,
   parent: string,
-  position: 'L' | 'R',
-): Promise<{ state: 'ok' | 'bad'; message: string }> {
+  position: Side,
+  autoPlacement: boolean,
+): Promise<{ state: 'ok' | 'bad' } & PlacementAdvice> {
   const api = await loadAuth();
+  let refusal: string;
   try {
     const answer = await api.checkPlacement(sponsor, parent, position);
     return { state: 'ok', message: serverNotice(answer.message, t.available) };
   } catch (error) {
     if (!isApiError(error) || error.kind !== 'rejected') throw error;
-    const other = await api.checkPlacement(sponsor, parent, otherSide(position)).then(
-      () => ({ free: true }) as const,
-      (failure: unknown) =>
-        ({
-          free: false,
-          refusal: isApiError(failure) && failure.kind === 'rejected' ? failure.firstMessage : '',
-        }) as const,
-    );
-    const link = holdsLink(window.location.search, { sponsor, parent, position }) ? { sponsor } : undefined;
-    return { state: 'bad', message: placementAdvice(error.firstMessage, parent, position, other, link) };
+    refusal = error.firstMessage;
   }
+  if (autoPlacement) return { state: 'bad', ...teamAdvice(refusal, sponsor, position) };
+  const otherRefusal = await placeFree(sponsor, parent, otherSide(position)).catch(() => '');
+  const other = otherRefusal === true ? ({ free: true } as const) : ({ free: false, refusal: otherRefusal } as const);
+  if (!holdsLink(window.location.search, { sponsor, parent, position }))
+    return { state: 'bad', ...placementAdvice(refusal, parent, position, other) };
+  // A link's place with both sides filled: a place right under its sponsor may still be free.
+  let sponsorSide: Side | null = null;
+  if (!other.free && parent.toLowerCase() !== sponsor.toLowerCase())
+    for (const side of [position, otherSide(position)])
+      if (!sponsorSide && (await placeFree(sponsor, sponsor, side).catch(() => '')) === true) sponsorSide = side;
+  return { state: 'bad', ...placementAdvice(refusal, parent, position, other, { sponsor, sponsorSide }) };
 }
 
 /**
- * A referral link: u is the sponsor, p the position, parent (or else the sponsor) the parent. Other
- * parameters (utm_*) are left alone; nothing the member typed is replaced.
+ * A referral link: u is the sponsor, p the position, parent the link's exact place. Other parameters
+ * (utm_*) are left alone; nothing the member typed is replaced. Whether the newcomer keeps a parent of
+ * their own: the link names one, or one was typed before the script arrived.
  */
-function prefillFromLink(form: HTMLFormElement) {
+function prefillFromLink(form: HTMLFormElement): { keepParent: boolean } {
   const link = referralPrefill(window.location.search);
   const fill = (name: 'sponsor' | 'parent', value: string) => {
     const input = form.elements.namedItem(name);
     if (input instanceof HTMLInputElement && value && !input.value) input.value = value;
   };
+  const typedParent = form.elements.namedItem('parent');
+  const keepParent = Boolean(link.parent || (typedParent instanceof HTMLInputElement && typedParent.value.trim()));
   fill('sponsor', link.sponsor);
   const positions = form.elements.namedItem('position');
   if (positions instanceof RadioNodeList && link.position && !positions.value) positions.value = link.position;
-  if (link.sponsor) fill('parent', link.parent);
+  fill('parent', link.parent);
+  return { keepParent };
 }
 
 /**
  * The register form's live checks: username, sponsor and placement (with `checkPlacement`, which asks
- * only when the plan has a position and sponsor, parent and position are all given). At hydration the
- * referral link is applied and what is already in the fields gets checked.
+ * only while Parent is asked and sponsor, parent and position are all given), and the form's layout
+ * for the plan (`planKnown`: cached, answered or failed). At hydration the referral link is applied and
+ * what is already in the fields gets checked; the placement once the plan says whether the backend
+ * places, since a plain link's parent is the sponsor only where it does not.
  */
 export function useRegisterChecks(
   formRef: RefObject<HTMLFormElement | null>,
   read: (name: RegisterField) => string,
-  layout: { position: boolean },
+  plan: PlanView,
+  planKnown: boolean,
 ) {
-  const placementKey = () => `${read('sponsor').trim()}|${read('parent').trim()}|${read('position')}`;
+  // A parent of the newcomer's own (a link's exact place) is kept where the backend would place.
+  const [keepParent, setKeepParent] = useState(false);
+  // The side chosen, for the line that names the team joined (the radios themselves are uncontrolled).
+  const [side, setSide] = useState('');
+  const layout = registerLayout(plan, keepParent);
+  const autoPlacement = registerLayout(plan).serverPlaces;
+
+  const placementKey = () =>
+    `${read('sponsor').trim()}|${read('parent').trim()}|${read('position')}|${autoPlacement ? 'auto' : ''}`;
   const usernameCheck = useLiveCheck(
     (value) => askAvailable('username', value),
     () => read('username'),
@@ -87,7 +129,7 @@ export function useRegisterChecks(
   );
   // Asked right after the key was read from the same fields (see checkPlacement).
   const placementCheck = useLiveCheck(
-    () => askPlacement(read('sponsor').trim(), read('parent').trim(), read('position') as 'L' | 'R'),
+    () => askPlacement(read('sponsor').trim(), read('parent').trim(), read('position') as Side, autoPlacement),
     placementKey,
   );
 
@@ -96,8 +138,8 @@ export function useRegisterChecks(
     const sponsor = read('sponsor').trim();
     const parent = read('parent').trim();
     const position = read('position');
-    // Placement is a binary-plan matter: without a position there is nothing to check.
-    if (!layout.position || !sponsor || !parent || (position !== 'L' && position !== 'R')) {
+    // Placement is a binary-plan matter: without a position, or without a parent asked, nothing to check.
+    if (!layout.position || !layout.parent || !sponsor || !parent || (position !== 'L' && position !== 'R')) {
       placementCheck.clear();
       return null;
     }
@@ -105,13 +147,60 @@ export function useRegisterChecks(
   }
 
   useEffect(() => {
-    if (formRef.current) prefillFromLink(formRef.current);
+    if (formRef.current) setKeepParent(prefillFromLink(formRef.current).keepParent);
+    setSide(read('position'));
     // Values typed before hydration (or just prefilled) get their live checks now.
     if (read('username')) void usernameCheck.run(read('username'));
     if (read('sponsor')) void sponsorCheck.run(read('sponsor'));
-    if (read('parent')) void checkPlacement();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration: later edits run their own checks
   }, []);
 
-  return [usernameCheck, sponsorCheck, placementCheck, checkPlacement] as const;
+  // The sponsor a plain link filled in as parent, where the backend does not place.
+  const filledParent = useRef('');
+  useEffect(() => {
+    const input = formRef.current?.elements.namedItem('parent');
+    if (!planKnown || !(input instanceof HTMLInputElement)) return;
+    if (layout.parent) {
+      const link = referralPrefill(window.location.search);
+      if (link.sponsor && !link.parent && !input.value) input.value = filledParent.current = link.sponsor;
+      if (input.value) void checkPlacement();
+    } else {
+      if (filledParent.current && input.value === filledParent.current) input.value = '';
+      filledParent.current = '';
+      placementCheck.clear();
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- when the plan decides who places, not on each render
+  }, [planKnown, layout.parent, autoPlacement]);
+
+  /**
+   * Takes a refused place's way out (the newcomer's one tap): the sponsor's team where the backend
+   * places, or a place the check found free. Resolves with whether the form may go on to register.
+   */
+  async function takeOffer(offer: PlacementOffer): Promise<boolean> {
+    const form = formRef.current;
+    const parent = form?.elements.namedItem('parent');
+    const positions = form?.elements.namedItem('position');
+    if (!(parent instanceof HTMLInputElement)) return false;
+    parent.value = offer.kind === 'place' ? offer.parent : '';
+    if (positions instanceof RadioNodeList) positions.value = offer.side;
+    placementCheck.clear();
+    // The form registers with the new layout at once: render it before going on.
+    flushSync(() => {
+      setKeepParent(offer.kind === 'place');
+      setSide(offer.side);
+    });
+    return offer.kind === 'team' || (await checkPlacement())?.state === 'ok';
+  }
+
+  return {
+    usernameCheck,
+    sponsorCheck,
+    placementCheck,
+    checkPlacement,
+    layout,
+    keepParent,
+    side,
+    setSide,
+    takeOffer,
+  };
 }

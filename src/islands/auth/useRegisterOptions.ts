@@ -13,10 +13,12 @@ if (typeof window !== 'undefined')
 
 /**
  * What the register form offers: the plan flags (the tab's cached ones at once, the page load's fresh
- * answer when it differs) and the country list, whether it failed, and a retry for it.
+ * answer when it differs) and whether they are known yet (cached, answered, or failed: the usual plan
+ * then), and the country list, whether it failed, and a retry for it.
  */
 export function useRegisterOptions() {
   const [plan, setPlan] = useState<PlanView>(DEFAULT_PLAN);
+  const [planKnown, setPlanKnown] = useState(false);
   const [countries, setCountries] = useState<Country[] | null>(null);
   const [countriesFailed, setCountriesFailed] = useState(false);
 
@@ -38,9 +40,14 @@ export function useRegisterOptions() {
       if (gone) return;
       // The flags carry more than the form reads (single_leg); registerLayout picks its own.
       stopPlan = module.$plan.subscribe((flags) => {
-        if (flags) setPlan(flags);
+        if (!flags) return;
+        setPlan(flags);
+        setPlanKnown(true);
       });
-      return module.loadPlan().catch(notifyFailure);
+      return module.loadPlan().catch((error: unknown) => {
+        notifyFailure(error);
+        if (!gone) setPlanKnown(true);
+      });
     });
     // The member pages' code goes into the cache once the list and the plan are in: fetched beside them
     // on a slow link, it would delay the list the member waits for. The few bytes that fetch it come beside them.
@@ -55,5 +62,5 @@ export function useRegisterOptions() {
     // The plan and the countries load once per page.
   }, []);
 
-  return [plan, countries, countriesFailed, fetchCountries] as const;
+  return [plan, planKnown, countries, countriesFailed, fetchCountries] as const;
 }

@@ -8,23 +8,30 @@ import * as text from '../../lib/text.ts';
 import { ShareLink } from '../../components/ShareLink.tsx';
 import { island } from '../../components/IslandRoot.ts';
 
-/** Where a leg's link places a newcomer: still being found, or the member above its free place; null: the plain link. */
-type Place = { state: 'finding' } | { state: 'found'; parent: string } | null;
+/**
+ * Where a leg's link places a newcomer: the backend places each at the leg's next free place (auto
+ * placement), the free place is still being found, or the member above it; null: the plain link.
+ */
+type Place = { state: 'server' } | { state: 'finding' } | { state: 'found'; parent: string } | null;
 
 /**
  * The outermost free place of each leg, found once the dashboard's figures are on screen (GET
  * dashboard answered or failed), so the walk never competes with them; found again on each visit.
- * Only with the binary plan and a sponsor-based plan (user_count above 0). Not found (a failed call, no
- * free place within reach): the plain link, which places under the member when that place is free.
+ * Only with the binary plan and a sponsor-based plan (user_count above 0), and only where the backend
+ * does not place by itself: with auto placement the plain link never goes stale, so nothing is walked.
+ * Not found (a failed call, no free place within reach): the plain link, which places under the member
+ * when that place is free.
  */
 function useFreePlaces(username: string): Record<Side, Place> {
   const plan = useStore($plan);
-  const wanted = Boolean(username && plan?.binary && plan.user_count > 0);
+  const binary = Boolean(username && plan?.binary && plan.user_count > 0);
+  const server = binary && Boolean(plan?.auto_placement);
+  const wanted = binary && !server;
   const [places, setPlaces] = useState<Record<Side, Place>>({ L: null, R: null });
 
   useEffect(() => {
     if (!wanted) {
-      setPlaces({ L: null, R: null });
+      setPlaces(server ? { L: { state: 'server' }, R: { state: 'server' } } : { L: null, R: null });
       return;
     }
     const stop = new AbortController();
@@ -50,7 +57,7 @@ function useFreePlaces(username: string): Record<Side, Place> {
         void find('R');
       });
     return () => stop.abort();
-  }, [username, wanted]);
+  }, [username, wanted, server]);
 
   return places;
 }
@@ -70,6 +77,7 @@ function ReferralLinksContent() {
 }
 
 function placeLine(place: Place, username: string): string {
+  if (place?.state === 'server') return text.dashboard.autoPlaced;
   if (place?.state === 'finding') return text.dashboard.findingPlace;
   if (place && place.parent.toLowerCase() !== username.toLowerCase()) return text.dashboard.placedUnder(place.parent);
   return '';

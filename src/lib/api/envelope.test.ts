@@ -35,6 +35,20 @@ describe('messages', () => {
   it('takes msg before message', () => {
     expect(readMessage({ msg: 'from msg', message: 'from message' })).toBe('from msg');
   });
+  it('reads a refusal\u2019s text from data when it is text, as the spec\u2019s placement check sends it', () => {
+    expect(readEnvelope({ status: false, data: 'The left position under demo is already taken.' }, true)).toMatchObject(
+      {
+        ok: false,
+        message: 'The left position under demo is already taken.',
+      },
+    );
+    expect(readEnvelope({ status: false, msg: 'From msg', data: 'From data' }, true)).toMatchObject({
+      message: 'From msg',
+    });
+    expect(readEnvelope({ status: false, data: { id: 1 } }, true)).toMatchObject({ message: undefined });
+    // An accepted answer's data is its data, not its message.
+    expect(readEnvelope({ status: true, data: 'Available' }, true)).toEqual({ ok: true, message: undefined });
+  });
   it('falls back to message when msg is empty or the 401 number', () => {
     expect(readMessage({ msg: '', message: 'second' })).toBe('second');
     expect(readMessage({ msg: 401, message: 'Unauthenticated.' })).toBe('Unauthenticated.');

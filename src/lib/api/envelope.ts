@@ -1,8 +1,8 @@
 /**
  * The only place that knows the backend's dialects:
  * status true/1/'1'/'success' (ok) vs false/0/'0'/'false'/'error' (rejected); text in `msg` or
- * `message`; `errors` as a map of field to list, a map of field to string, or a plain string; a 401
- * as `msg: 401` with a false status.
+ * `message` (a refusal's also in `data`, when that is text); `errors` as a map of field to list, a map
+ * of field to string, or a plain string; a 401 as `msg: 401` with a false status.
  */
 import type { FieldErrors } from './errors.ts';
 
@@ -78,6 +78,8 @@ export function readEnvelope(body: unknown, httpOk: boolean): Verdict {
   if (unauthorized) return { ok: false, unauthorized: true, message, fieldErrors };
   const rejected =
     'status' in record ? !isOkStatus(record.status) && (isRejectedStatus(record.status) || !httpOk) : !httpOk;
-  if (rejected || !httpOk) return { ok: false, unauthorized: false, message, fieldErrors };
+  // The spec's placement check answers its refusal as `status` and `data` (the message) alone.
+  const refusal = message ?? (typeof record.data === 'string' ? asText(record.data) : undefined);
+  if (rejected || !httpOk) return { ok: false, unauthorized: false, message: refusal, fieldErrors };
   return { ok: true, message };
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import * as text from '../text.ts';
-import { bothSidesRefused, holdsLink, placementAdvice, referralPrefill } from './placement.ts';
+import { bothSidesRefused, holdsLink, placementAdvice, referralPrefill, teamAdvice } from './placement.ts';
 
 describe('referralPrefill', () => {
-  it('places under the sponsor of the link', () => {
-    expect(referralPrefill('?u=mpindemo&p=l')).toEqual({ sponsor: 'mpindemo', position: 'L', parent: 'mpindemo' });
+  it('names no parent for a sponsor\u2019s plain link (the backend places, or the form fills in the sponsor)', () => {
+    expect(referralPrefill('?u=mpindemo&p=l')).toEqual({ sponsor: 'mpindemo', position: 'L', parent: '' });
   });
 
   it('places under the link\u2019s parent when it names one, keeping only letters and digits', () => {
@@ -24,46 +24,90 @@ const LEFT = 'The left position under mpindemo is already taken.';
 const RIGHT = 'The right position under mpindemo is already taken.';
 
 describe('placementAdvice', () => {
+  const advice = (...args: Parameters<typeof placementAdvice>) => placementAdvice(...args).message;
+
   it('keeps the server\u2019s reason, then offers the free side', () => {
-    const advice = placementAdvice(LEFT, 'mpindemo', 'L', { free: true });
-    expect(advice).toBe(text.placement.sideTaken(LEFT, 'Right'));
-    expect(advice.startsWith(LEFT)).toBe(true);
-    expect(advice).toContain('Choose Right');
+    const said = advice(LEFT, 'mpindemo', 'L', { free: true });
+    expect(said).toBe(text.placement.sideTaken(LEFT, 'Right'));
+    expect(said.startsWith(LEFT)).toBe(true);
+    expect(said).toContain('Choose Right');
   });
 
   it('says both sides are filled when both refusals say their side is taken', () => {
-    const advice = placementAdvice(LEFT, 'mpindemo', 'L', { free: false, refusal: RIGHT });
-    expect(advice).toBe(text.placement.bothTaken(LEFT, 'mpindemo'));
-    expect(advice.startsWith(LEFT)).toBe(true);
+    const said = advice(LEFT, 'mpindemo', 'L', { free: false, refusal: RIGHT });
+    expect(said).toBe(text.placement.bothTaken(LEFT, 'mpindemo'));
+    expect(said.startsWith(LEFT)).toBe(true);
   });
 
   it('does not say both sides are filled when the other side is refused for another reason', () => {
-    const advice = placementAdvice(LEFT, 'mpindemo', 'L', { free: false, refusal: 'Too many attempts.' });
-    expect(advice).toBe(text.placement.placementRefused(LEFT));
-    expect(advice).not.toContain('Both sides');
+    const said = advice(LEFT, 'mpindemo', 'L', { free: false, refusal: 'Too many attempts.' });
+    expect(said).toBe(text.placement.placementRefused(LEFT));
+    expect(said).not.toContain('Both sides');
   });
 
   it('keeps the server\u2019s reason when both sides are refused alike, and sends the member to their sponsor', () => {
-    expect(placementAdvice('Parent not found.', 'nobody', 'R', { free: false, refusal: 'Parent not found.' })).toBe(
+    expect(advice('Parent not found.', 'nobody', 'R', { free: false, refusal: 'Parent not found.' })).toBe(
       text.placement.placementRefused('Parent not found.'),
     );
-    expect(placementAdvice('Parent not found.', 'nobody', 'R', { free: false, refusal: '' })).toBe(
+    expect(advice('Parent not found.', 'nobody', 'R', { free: false, refusal: '' })).toBe(
       text.placement.placementRefused('Parent not found.'),
     );
   });
 
-  it('says a link\u2019s place was taken since, and names the sponsor to ask for a new link', () => {
-    const link = { sponsor: 'mpindemo' };
-    expect(placementAdvice(LEFT, 'ann7', 'L', { free: true }, link)).toBe(
-      text.placement.staleLink(LEFT, 'ann7', 'mpindemo'),
-    );
-    expect(placementAdvice(LEFT, 'ann7', 'L', { free: false, refusal: RIGHT }, link)).toContain(
-      'ask mpindemo for a new link',
-    );
-    // A refusal that is not about the place (the parent left the team) is not called a taken place.
-    expect(placementAdvice('Parent not found.', 'ann7', 'L', { free: false, refusal: 'Parent not found.' }, link)).toBe(
-      text.placement.placementRefused('Parent not found.'),
-    );
+  describe('of a link\u2019s place', () => {
+    const ANN_LEFT = 'The left position under ann7 is already taken.';
+    const ANN_RIGHT = 'The right position under ann7 is already taken.';
+
+    it('offers the other place under the same member, or a new link from its sponsor', () => {
+      expect(placementAdvice(ANN_LEFT, 'ann7', 'L', { free: true }, { sponsor: 'mpindemo' })).toEqual({
+        message: text.placement.linkOtherSide(ANN_LEFT, 'Right', 'mpindemo'),
+      });
+    });
+
+    it('offers the sponsor\u2019s own free place in one tap when both places under the member are filled', () => {
+      expect(
+        placementAdvice(
+          ANN_LEFT,
+          'ann7',
+          'L',
+          { free: false, refusal: ANN_RIGHT },
+          { sponsor: 'mpindemo', sponsorSide: 'R' },
+        ),
+      ).toEqual({
+        message: text.placement.linkSponsorFree(ANN_LEFT, 'ann7', 'mpindemo', 'right'),
+        offer: { kind: 'place', parent: 'mpindemo', side: 'R' },
+      });
+      expect(
+        advice(ANN_LEFT, 'ann7', 'L', { free: false, refusal: ANN_RIGHT }, { sponsor: 'mpindemo', sponsorSide: null }),
+      ).toBe(text.placement.linkFull(ANN_LEFT, 'ann7', 'mpindemo'));
+    });
+
+    it('never dates the place it cannot date', () => {
+      for (const other of [{ free: true } as const, { free: false, refusal: ANN_RIGHT } as const])
+        expect(advice(ANN_LEFT, 'ann7', 'L', other, { sponsor: 'mpindemo' })).not.toMatch(/moment|ago|since/i);
+    });
+
+    it('keeps a refusal that is not about the place (the parent left the team) as it is', () => {
+      expect(
+        advice(
+          'Parent not found.',
+          'ann7',
+          'L',
+          { free: false, refusal: 'Parent not found.' },
+          { sponsor: 'mpindemo' },
+        ),
+      ).toBe(text.placement.placementRefused('Parent not found.'));
+    });
+  });
+});
+
+describe('teamAdvice', () => {
+  it('offers the sponsor\u2019s team on that side, where the backend places', () => {
+    expect(teamAdvice(LEFT, 'mpindemo', 'L')).toEqual({
+      message: text.placement.joinTeam(LEFT, 'mpindemo', 'left'),
+      offer: { kind: 'team', side: 'L' },
+    });
+    expect(text.placement.joinTeamInstead('mpindemo', 'left')).toBe("Join mpindemo's left team instead");
   });
 });
 

@@ -48,7 +48,13 @@ describe('login rules', () => {
 
 describe('register rules', () => {
   it('shows sponsor, parent and position by the plan flags', () => {
-    expect(registerLayout(DEFAULT_PLAN)).toEqual({ sponsor: true, parent: true, position: true, mpinRequired: false });
+    expect(registerLayout(DEFAULT_PLAN)).toEqual({
+      sponsor: true,
+      parent: true,
+      serverPlaces: false,
+      position: true,
+      mpinRequired: false,
+    });
     expect(registerLayout({ binary: false, user_count: 4, email_required: true })).toMatchObject({
       sponsor: true,
       parent: true,
@@ -57,6 +63,7 @@ describe('register rules', () => {
     expect(registerLayout({ binary: true, user_count: 0, email_required: false })).toEqual({
       sponsor: false,
       parent: false,
+      serverPlaces: false,
       position: false,
       mpinRequired: true,
     });
@@ -126,6 +133,22 @@ describe('register rules', () => {
       'username',
     ]);
     expect(registerPayload(filled, { ...DEFAULT_PLAN, binary: false })).not.toHaveProperty('position');
+  });
+
+  it('asks for no parent where the backend places, unless the newcomer keeps one of their own', () => {
+    const auto = { ...DEFAULT_PLAN, auto_placement: true };
+    expect(registerLayout(auto)).toMatchObject({ sponsor: true, position: true, parent: false, serverPlaces: true });
+    expect(registerLayout(auto, true)).toMatchObject({ parent: true, serverPlaces: false });
+    // Auto placement is binary placement: without the binary plan the spec's Parent stays.
+    expect(registerLayout({ ...auto, binary: false })).toMatchObject({ parent: true, serverPlaces: false });
+    expect(registerProblems({ ...filled, parent: '' }, auto)).toEqual({});
+    expect(registerProblems({ ...filled, parent: '' }, auto, true)).toEqual({ parent: t.parentRequired });
+    expect(registerPayload({ ...filled, parent: 'typedbefore' }, auto)).toMatchObject({
+      sponsor: 'demo',
+      position: 'L',
+      parent: '',
+    });
+    expect(registerPayload(filled, auto, true)).toMatchObject({ parent: 'demo' });
   });
 
   it('puts the calling code in front of the phone without losing digits', () => {

@@ -6,22 +6,29 @@ export type { Problems } from './login-rules.ts';
 
 const t = text.auth;
 
-/** The plan flags the register form depends on. */
+/** The plan flags the register form depends on (`auto_placement`: the backend places, an extension). */
 export interface PlanView {
   binary: boolean;
   user_count: number;
   email_required: boolean;
+  auto_placement?: boolean;
 }
 
 /** What a network of the usual kind says; the form is server-rendered with it, so the common case never shifts. */
-export const DEFAULT_PLAN: PlanView = { binary: true, user_count: 1, email_required: true };
+export const DEFAULT_PLAN: PlanView = { binary: true, user_count: 1, email_required: true, auto_placement: false };
 
-/** Which plan-dependent fields the register form shows and requires. */
-export function registerLayout(plan: PlanView) {
+/**
+ * Which plan-dependent fields the register form shows and requires. Where the backend places (auto
+ * placement, binary plan), the sponsor and side are enough and Parent is not asked (`serverPlaces`),
+ * unless the newcomer keeps a parent of their own (`keepParent`: a link's exact place).
+ */
+export function registerLayout(plan: PlanView, keepParent = false) {
   const referral = plan.user_count !== 0;
+  const serverPlaces = referral && plan.binary && Boolean(plan.auto_placement) && !keepParent;
   return {
     sponsor: referral,
-    parent: referral,
+    parent: referral && !serverPlaces,
+    serverPlaces,
     position: referral && plan.binary,
     mpinRequired: !plan.email_required,
   };
@@ -48,8 +55,8 @@ export type RegisterValues = Record<RegisterField, string>;
  * parts of URLs). No length or format rules of our own: a real backend that accepts a short password
  * or an unusual phone must not find the member turned away here. Keys in form order.
  */
-export function registerProblems(values: RegisterValues, plan: PlanView): Problems<RegisterField> {
-  const layout = registerLayout(plan);
+export function registerProblems(values: RegisterValues, plan: PlanView, keepParent = false): Problems<RegisterField> {
+  const layout = registerLayout(plan, keepParent);
   const problems: Problems<RegisterField> = {};
   const v = (field: RegisterField) => values[field].trim();
   if (!v('name')) problems.name = t.nameRequired;
@@ -67,9 +74,12 @@ export function registerProblems(values: RegisterValues, plan: PlanView): Proble
   return problems;
 }
 
-/** The registration payload for the plan: placement fields only when the plan has them, MPIN only when given. */
-export function registerPayload(values: RegisterValues, plan: PlanView) {
-  const layout = registerLayout(plan);
+/**
+ * The registration payload for the plan: placement fields only when the plan has them (an empty parent
+ * where the backend places), MPIN only when given.
+ */
+export function registerPayload(values: RegisterValues, plan: PlanView, keepParent = false) {
+  const layout = registerLayout(plan, keepParent);
   const v = (field: RegisterField) => values[field].trim();
   return {
     name: v('name'),
@@ -81,7 +91,7 @@ export function registerPayload(values: RegisterValues, plan: PlanView) {
     ...(v('spassword') ? { spassword: v('spassword') } : {}),
     ...(layout.sponsor ? { sponsor: v('sponsor') } : {}),
     ...(layout.position ? { position: v('position') } : {}),
-    ...(layout.parent ? { parent: v('parent') } : {}),
+    ...(layout.parent ? { parent: v('parent') } : layout.serverPlaces ? { parent: '' } : {}),
   };
 }
 

@@ -1,5 +1,6 @@
 /**
- * Plan flags (`binary`, `single_leg`, `user_count`, `email_required`) from GET pre-register. The tab
+ * Plan flags (`binary`, `single_leg`, `user_count`, `email_required`, and the extension
+ * `auto_placement`) from GET pre-register. The tab
  * keeps the last answer in sessionStorage so a page shows them at once; every page load reads them
  * again and a change reaches every subscriber of `$plan` in place. Logout clears the cache.
  */
@@ -8,7 +9,7 @@ import { call } from '../api/client.ts';
 import { PLAN_CACHE_KEY } from './session.ts';
 import { PlanFlags } from './schema.ts';
 
-const FLAGS = ['binary', 'single_leg', 'user_count', 'email_required'] as const;
+const FLAGS = ['binary', 'single_leg', 'user_count', 'email_required', 'auto_placement'] as const;
 
 function cached(): PlanFlags | null {
   if (typeof sessionStorage === 'undefined') return null;

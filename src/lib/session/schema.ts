@@ -1,7 +1,10 @@
 import * as z from 'zod/mini';
 import { envelope, flag, num } from '../api/schema.ts';
 
-/** GET pre-register: the plan flags, read without a token. */
+/**
+ * GET pre-register: the plan flags, read without a token. `auto_placement` is an extension
+ * (docs/backend-extensions.md): the backend places a newcomer given only sponsor and side; missing is off.
+ */
 export const PlanFlags = z.lazy(() =>
   z.object({
     ...envelope,
@@ -9,6 +12,7 @@ export const PlanFlags = z.lazy(() =>
     single_leg: flag,
     user_count: num,
     email_required: flag,
+    auto_placement: flag,
   }),
 );
 export type PlanFlags = z.output<typeof PlanFlags>;

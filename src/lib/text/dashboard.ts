@@ -44,7 +44,9 @@ export const dashboard = {
   leftLink: 'Left Referral Link',
   rightLink: 'Right Referral Link',
   findingPlace: 'Finding the next free place on this leg\u2026',
-  placedUnder: (parent: string) => `Places newcomers under ${parent}, this leg's next free place.`,
+  placedUnder: (parent: string) =>
+    `Places one newcomer under ${parent}, this leg's next free place: copy the link again for each newcomer.`,
+  autoPlaced: 'Places each newcomer at this leg\u2019s next free place as they register: one link for everyone.',
   greeting: (name: string) => `Welcome, ${name}`,
   lastLogin: 'Last login',
   statsLabel: 'Your numbers',

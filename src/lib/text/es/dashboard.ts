@@ -47,7 +47,10 @@ export const dashboard: Translation<typeof en.dashboard> = {
   leftLink: 'Enlace de referido izquierdo',
   rightLink: 'Enlace de referido derecho',
   findingPlace: 'Buscando el siguiente lugar libre de esta pierna\u2026',
-  placedUnder: (parent) => `Coloca a los nuevos debajo de ${parent}, el siguiente lugar libre de esta pierna.`,
+  placedUnder: (parent) =>
+    `Coloca a un nuevo miembro debajo de ${parent}, el siguiente lugar libre de esta pierna: copia el enlace de nuevo para cada uno.`,
+  autoPlaced:
+    'Coloca a cada nuevo miembro en el siguiente lugar libre de esta pierna al registrarse: un enlace para todos.',
   greeting: (name) => `Te damos la bienvenida, ${name}`,
   lastLogin: 'Último inicio de sesión',
   statsLabel: 'Tus cifras',

@@ -47,7 +47,9 @@ export const dashboard: Translation<typeof en.dashboard> = {
   leftLink: 'बायाँ रेफ़रल लिंक',
   rightLink: 'दायाँ रेफ़रल लिंक',
   findingPlace: 'इस लेग में अगली खाली जगह खोजी जा रही है\u2026',
-  placedUnder: (parent) => `नए सदस्य ${parent} के नीचे रखे जाएँगे, इस लेग की अगली खाली जगह।`,
+  placedUnder: (parent) =>
+    `एक नए सदस्य को ${parent} के नीचे रखता है, इस लेग की अगली खाली जगह: हर नए सदस्य के लिए लिंक फिर से कॉपी करें।`,
+  autoPlaced: 'हर नए सदस्य को रजिस्टर करते समय इस लेग की अगली खाली जगह पर रखता है: सबके लिए एक ही लिंक।',
   greeting: (name) => `स्वागत है, ${name}`,
   lastLogin: 'पिछला लॉगिन',
   statsLabel: 'आपके आँकड़े',
