@@ -126,6 +126,8 @@ test.describe('2FA setting', () => {
     answer = 'drop';
     await button.click();
     await expect(page.getByText(text.errors.network)).toBeVisible();
+    // Focus comes back to the button, to try again.
+    await expect(button).toBeFocused();
     await expect(tab.getByRole('img', { name: t.twoFa.qrLabel })).toHaveCount(0);
     await expect(tab.getByLabel(t.twoFa.code)).toHaveValue('123456');
     await expect(tab.getByLabel(text.secondFactor.label.mpin)).toHaveValue('1234');

@@ -93,7 +93,7 @@ export function TwoFaTab({ user, onUser }: TabProps) {
   const id = useId();
   const [on, setOn] = useState(user.status_2fa);
   const [code, setCode] = useState('');
-  // Turning 2FA on also takes the current second factor: the session alone can read the pending secret.
+  // Turning 2FA on also takes the current second factor: a stolen session can ask for a secret too.
   const [factor, setFactor] = useState('');
   const authType = user.auth_type;
   const { errors, setErrors, saving: busy, save } = useSave();
