@@ -1,5 +1,6 @@
 /** Shared request and answer helpers of the reference server, in the spec's envelope shape. */
 import { createHash, randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as z from 'zod/mini';
@@ -117,16 +118,59 @@ export const MAX_MULTIPART_BYTES = MAX_TICKET_IMAGES * MAX_UPLOAD_BYTES + 64 * 1
 /** The routes that take pictures (multipart); every other route's body is a small form. */
 const UPLOAD_ROUTE = /\/(change-picture|kyc-doc-upload|raise-ticket|reply|user-task-request)$/;
 
+/** Most of a refused body read and thrown away, and the longest pause in it, before the connection closes. */
+export const DRAIN_BYTES = 32 * 1024 * 1024;
+export const DRAIN_IDLE_MS = 2_000;
+
 /**
- * Refuses a body over its cap with 413 before anything reads it: by Content-Length when sent, else
+ * Reads and discards what is left of a refused request body, up to DRAIN_BYTES and while it keeps
+ * coming: a browser still sending its upload when the connection closes sees a network error instead
+ * of the answer, so the answer waits until the body is in (or the bound is reached).
+ */
+function drain(c: Ctx): Promise<void> {
+  const incoming = (c.env as { incoming?: Readable } | undefined)?.incoming;
+  // Only a connection's own stream (a request made in-process has none to drain).
+  if (!(incoming instanceof Readable) || incoming.destroyed || incoming.readableEnded) return Promise.resolve();
+  return new Promise((resolve) => {
+    let read = 0;
+    let idle: ReturnType<typeof setTimeout>;
+    const finish = () => {
+      clearTimeout(idle);
+      incoming.removeListener('readable', onReadable);
+      incoming.removeListener('end', finish);
+      incoming.removeListener('error', finish);
+      resolve();
+    };
+    const arm = () => {
+      clearTimeout(idle);
+      idle = setTimeout(finish, DRAIN_IDLE_MS);
+    };
+    // Paused-mode reads: the body's web stream may already listen for 'readable', which keeps 'data' from flowing.
+    const onReadable = () => {
+      for (let chunk = incoming.read() as Buffer | null; chunk !== null; chunk = incoming.read() as Buffer | null)
+        read += chunk.length;
+      if (read >= DRAIN_BYTES) finish();
+      else arm();
+    };
+    incoming.on('readable', onReadable);
+    incoming.once('end', finish);
+    incoming.once('error', finish);
+    onReadable();
+  });
+}
+
+/**
+ * Refuses a body over its cap with 413 before anything keeps it: by Content-Length when sent, else
  * while streaming, so an oversized body is never held whole in memory. The cap follows the route, not
- * the Content-Type a client chose to send. The refusal closes the connection: the rest of the body is
- * never read, and a next request on the same connection would start inside it.
+ * the Content-Type a client chose to send. The rest of the body is read and discarded (bounded, see
+ * `drain`) so the client can read the answer, then the connection closes: a next request on it would
+ * start inside the body.
  */
 export const limitBody: MiddlewareHandler<AppEnv> = (c, next) =>
   bodyLimit({
     maxSize: UPLOAD_ROUTE.test(c.req.path) ? MAX_MULTIPART_BYTES : MAX_JSON_BYTES,
-    onError: (c) => {
+    onError: async (c) => {
+      await drain(c as Ctx);
       c.header('Connection', 'close');
       return fail(c as Ctx, 'The request is too large.', 413);
     },

@@ -10,6 +10,7 @@ import { hashSecretSync, mailbox, resetRateLimits, sendCode } from './auth.ts';
 import { FACTOR_TIERS } from './limits.ts';
 import { DEMO_MPIN, DEMO_PASSWORD } from './seed.ts';
 import { testServer } from './testing.ts';
+import { drawPng } from './png.ts';
 
 const server = testServer();
 const { db } = server;
@@ -156,6 +157,16 @@ describe('the owner takes the account back', () => {
     });
   });
 
+  it('by a password change: a pending authenticator secret a thief asked for is gone', async () => {
+    const m = member();
+    await server.accept(z.looseObject({}), '2fa-secret', m.token, { json: {} });
+    expect(one(db, 'SELECT secret_2fa FROM users WHERE id = ?', m.id)).not.toEqual({ secret_2fa: null });
+    await server.accept(z.looseObject({}), 'change-password', m.token, {
+      json: { currentpassword: DEMO_PASSWORD, newpassword: 'Owner@123', mpin: DEMO_MPIN },
+    });
+    expect(one(db, 'SELECT secret_2fa FROM users WHERE id = ?', m.id)).toEqual({ secret_2fa: null });
+  });
+
   it('sets a new MPIN with a code e-mailed in place of a forgotten one', async () => {
     const m = member();
     const json = { otp: '', spassword: '2468', spassword_confirmation: '2468' };
@@ -225,5 +236,43 @@ describe('the owner takes the account back', () => {
     expect((await server.refuse('undo-email', undefined, { json: { token: late } })).message).toBe(
       'This link has expired or was already used.',
     );
+  });
+});
+
+describe('e-mail addresses', () => {
+  it('refuse look-alike letters at registration and in the profile (the Kelvin sign for "k")', async () => {
+    const lookAlike = 'demo@example.te\u212Aa';
+    const registered = await server.refuse('register', undefined, {
+      json: {
+        name: 'Look Alike',
+        username: 'lookalike1',
+        email: lookAlike,
+        phone: '+1555',
+        country: '1',
+        password: 'Fresh@1234',
+      },
+    });
+    expect(registered.fieldErrors.email).toBe(
+      'Use only the Latin letters, digits and signs of an e-mail address (no spaces or look-alike letters).',
+    );
+    const m = member();
+    const profile = { name: 'Owner', email: lookAlike, country: 1, phone: '+15550001111', mpin: DEMO_MPIN };
+    expect((await server.refuse('update-profile', m.token, { json: profile })).fieldErrors.email).toBe(
+      'Use only the Latin letters, digits and signs of an e-mail address (no spaces or look-alike letters).',
+    );
+  });
+});
+
+describe('KYC', () => {
+  it('documents someone else uploaded and left waiting go with a password reset, so the owner can upload', async () => {
+    const m = member({ auth_type: 'otp' });
+    const form = new FormData();
+    form.set('document_type', 'photo');
+    form.set('document_name', 'photo');
+    form.set('front', new Blob([drawPng(8, 8, () => [10, 200, 10])], { type: 'image/png' }), 'thief.png');
+    await server.accept(z.looseObject({}), 'kyc-doc-upload', m.token, { form });
+    expect((await server.send('kyc-doc-upload', { token: m.token, form })).status).toBe(409);
+    expect((await reset(m.username, sendCode(db, m.username, 'otp'))).status).toBe(200);
+    await server.accept(z.looseObject({}), 'kyc-doc-upload', server.signIn(m.username), { form });
   });
 });

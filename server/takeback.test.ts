@@ -370,6 +370,51 @@ describe('6 and 7. request bodies', () => {
   });
 });
 
+describe('an oversized body over a real connection', () => {
+  it('is answered 413 with the message the client can read, the body read and discarded first', async () => {
+    const listening = serve({ fetch: createApi(db).fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => listening.once('listening', resolve));
+    const { port } = listening.address() as { port: number };
+    try {
+      for (const [path, bytes] of [
+        ['pre-login', 2 * 1024 * 1024],
+        ['raise-ticket', 12 * 1024 * 1024],
+      ] as const) {
+        const answer = await fetch(`http://127.0.0.1:${port}/${path}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ username: 'x'.repeat(bytes) }),
+        });
+        expect(answer.status, path).toBe(413);
+        expect(await answer.json()).toMatchObject({ status: false, message: 'The request is too large.' });
+      }
+      // As a browser uploads: the whole body goes out before the answer is read. A server that closed
+      // at once would reset the connection under the upload (the browser's "network error").
+      const socket = connect(port, '127.0.0.1');
+      await new Promise((resolve) => socket.once('connect', resolve));
+      let answer = '';
+      const problems: string[] = [];
+      socket.on('data', (chunk) => (answer += chunk.toString()));
+      socket.on('error', (error) => problems.push(error.message));
+      const closed = new Promise((resolve) => socket.on('close', resolve));
+      const size = 8 * 1024 * 1024;
+      socket.write(
+        `POST /pre-login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${size}\r\n\r\n`,
+      );
+      const chunk = Buffer.alloc(64 * 1024, 0x61);
+      for (let sent = 0; sent < size && !socket.destroyed; sent += chunk.length) {
+        if (!socket.write(chunk)) await new Promise((resolve) => socket.once('drain', resolve));
+      }
+      await closed;
+      expect(problems).toEqual([]);
+      expect(answer).toMatch(/^HTTP\/1\.1 413/);
+      expect(answer).toContain('The request is too large.');
+    } finally {
+      listening.close();
+    }
+  });
+});
+
 describe('11. also', () => {
   it("registration refuses an e-mail address that differs from a member's only in letter case", async () => {
     const m = member();

@@ -297,4 +297,3 @@ describe('verify-email and resendotp', { timeout: 30_000 }, () => {
     expect(refused(await post('/verify-email', { username, otp: code }), 429).message).toMatch(/^Too many wrong codes/);
   });
 });
-});

@@ -20,6 +20,7 @@ import { clientAddress, guardFactor } from '../factor.ts';
 import { fail, jsonBody, ok, type Ctx, type UserRow } from '../http.ts';
 import { forgiveMemberBudget, LIMITS_SCHEMA } from '../limits.ts';
 import { registerRoutes } from './auth-register.ts';
+import { withdrawPendingKyc } from './kyc.ts';
 import { securityChange } from '../hold.ts';
 import {
   ForgetPasswordRequest,
@@ -96,7 +97,7 @@ export const authArea: Area = {
       // The e-mail proved the owner: whatever a thief set up goes with the reset. The owner signs in with
       // e-mailed codes again; 2FA starts over with a secret made when asked for; the MPIN and the
       // withdraw account are cleared (a new MPIN is set with the new password or an e-mailed code); a
-      // pending e-mail change is dropped; every session ends; wrong factors spent by whoever held the
+      // pending e-mail change and documents waiting for KYC review are dropped; every session ends; wrong factors spent by whoever held the
       // old password or a session are forgiven.
       securityChange(db, user, 'password-reset', () => {
         run(
@@ -109,6 +110,7 @@ export const authArea: Area = {
         );
         run(db, 'DELETE FROM tokens WHERE user_id = ?', user.id);
         forgiveMemberBudget(db, user.id);
+        withdrawPendingKyc(db, user.id);
       });
       return ok(c, { message: 'Password changed successfully.' });
     });

@@ -99,6 +99,24 @@ export function seedKyc(db: Db, ctx: SeedContext): void {
   }
 }
 
+/**
+ * Withdraws the member's documents still waiting for review, with their pictures: when the owner takes
+ * the account back (password reset, e-mail undo), whatever someone else uploaded meanwhile must not
+ * stand in the owner's way (a waiting proof cannot be uploaded again).
+ */
+export function withdrawPendingKyc(db: Db, userId: number): void {
+  const rows = all<{ id: number; front: string | null; back: string | null }>(
+    db,
+    'SELECT id, front, back FROM kyc_documents WHERE user_id = ? AND status = 0',
+    userId,
+  );
+  for (const row of rows) {
+    for (const name of [row.front, row.back])
+      if (name) run(db, 'DELETE FROM images WHERE name = ? AND owner_id = ?', name, userId);
+    run(db, 'DELETE FROM kyc_documents WHERE id = ?', row.id);
+  }
+}
+
 export const kycArea: Area = {
   name: 'kyc',
   schema: SCHEMA,

@@ -12,6 +12,7 @@ import { securityChange } from '../hold.ts';
 import { fail, jsonBody, ok, requireAuth, type AppEnv, type Ctx } from '../http.ts';
 import { ConfirmEmailRequest, UndoEmailRequest } from '../../src/lib/profile/schema.ts';
 import { reload, userAnswer, type Member } from './profile-user.ts';
+import { withdrawPendingKyc } from './kyc.ts';
 
 export const EMAIL_SCHEMA = `
 CREATE TABLE IF NOT EXISTS email_undo (
@@ -111,6 +112,7 @@ export function emailRoutes(api: Hono<AppEnv>): void {
         run(db, 'UPDATE users SET email = ?, pending_email = NULL WHERE id = ?', undo.old_email, user.id);
         run(db, 'DELETE FROM tokens WHERE user_id = ?', user.id);
         run(db, 'DELETE FROM email_undo WHERE user_id = ?', user.id);
+        withdrawPendingKyc(db, user.id);
       },
       { to: undo.old_email },
     );

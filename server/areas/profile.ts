@@ -8,7 +8,7 @@ import { one, run } from '../db.ts';
 import { allowAttempt, hashSecret, revokeOtherTokens, sendCode, tryCode, verifySecret } from '../auth.ts';
 import { securityChange, sendNotice, utcText } from '../hold.ts';
 import { credentialRefusal, guardFactor } from '../factor.ts';
-import { twoFaRoutes } from './profile-2fa.ts';
+import { retirePendingSecret, twoFaRoutes } from './profile-2fa.ts';
 import { EMAIL_SCHEMA, emailRoutes } from './profile-email.ts';
 import { reload, userAnswer, type Member } from './profile-user.ts';
 import { checkImage, fail, formBody, jsonBody, ok, requireAuth, storeImage } from '../http.ts';
@@ -124,6 +124,8 @@ export const profileArea: Area = {
         run(db, 'UPDATE users SET password_hash = ? WHERE id = ?', passwordHash, user.id);
         // Whoever else holds a session of this member (a stolen one) is signed out; this one stays.
         revokeOtherTokens(db, user.id, c.get('token'));
+        // A pending authenticator secret someone else may have seen goes too (made again on request).
+        retirePendingSecret(db, user.id);
       });
       return ok(c, { message: 'Password changed successfully.' });
     });

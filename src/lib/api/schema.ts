@@ -17,6 +17,12 @@ import { toNumber, toOptionalFlag, toOptionalNumber, toOptionalText, toText } fr
 /** The length check of a stored text field (MAX_LENGTH), with its field error. */
 export const maxText = (field: LimitedField) => z.maxLength(MAX_LENGTH[field], common.tooLong(MAX_LENGTH[field]));
 
+/**
+ * An e-mail address in printable ASCII: no spaces and no look-alike letters (the Kelvin sign for "k",
+ * Cyrillic "а" for "a"), so no address can pass for another member's.
+ */
+export const plainEmail = () => z.regex(/^[\x21-\x7E]*$/, common.emailCharacters);
+
 /** A number read from the contract's loose values by `read` (coerce.ts); what is not a number is refused. */
 const numeric = <T extends number | null>(read: (value: string | number | null | undefined) => T) =>
   z.pipe(

@@ -1,6 +1,6 @@
 /** Schemas of the public calls (spec part 1, section 7): requests the server validates, answers the portal parses. */
 import * as z from 'zod/mini';
-import { answerOf, envelope, maxText, num, optStr, str, raw } from '../api/schema.ts';
+import { answerOf, envelope, maxText, num, optStr, plainEmail, str, raw } from '../api/schema.ts';
 import * as text from '../text.ts';
 
 const t = { ...text.auth, ...text.signIn };
@@ -68,7 +68,7 @@ export const RegisterRequest = z.lazy(() =>
         maxText('username'),
         z.regex(/^[A-Za-z0-9]+$/, t.usernameFormat),
       ),
-    email: required(t.emailRequired).check(maxText('email')),
+    email: required(t.emailRequired).check(maxText('email'), plainEmail()),
     phone: required(t.phoneRequired).check(maxText('phone')),
     country: z.union([z.string().check(z.minLength(1, t.countryRequired)), z.number()]),
     password: z.string().check(z.minLength(1, t.passwordRequired), maxText('password')),

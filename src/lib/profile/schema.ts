@@ -3,7 +3,7 @@
  * schema, and the answers the portal parses.
  */
 import * as z from 'zod/mini';
-import { answerOf, envelope, flag, maxText, num, optStr, str, raw } from '../api/schema.ts';
+import { answerOf, envelope, flag, maxText, num, optStr, plainEmail, str, raw } from '../api/schema.ts';
 import type { LimitedField } from '../api/limits.ts';
 import * as text from '../text.ts';
 
@@ -30,7 +30,7 @@ export const UpdateProfileRequest = z.lazy(() =>
   z.catchall(
     z.object({
       name: required.check(maxText('name'), z.regex(/^[A-Za-z ]+$/, invalid.name)),
-      email: required.check(maxText('email')),
+      email: required.check(maxText('email'), plainEmail()),
       country: z.union([z.number(), required]),
       phone: required.check(maxText('phone'), z.regex(/^[0-9+]+$/, invalid.phone)),
       gender: z.optional(z.nullable(z.enum(['', 'female', 'male']))),

@@ -1,6 +1,8 @@
 export const common = {
   required: 'This Field Is Required.',
   tooLong: (max: number) => `Use at most ${max} characters.`,
+  emailCharacters:
+    'Use only the Latin letters, digits and signs of an e-mail address (no spaces or look-alike letters).',
   noData: 'No Data For Action',
   loading: 'Loading',
   retry: 'Try again',

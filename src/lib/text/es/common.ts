@@ -4,6 +4,8 @@ import type { Translation } from '../translation.ts';
 export const common: Translation<typeof en.common> = {
   required: 'Este campo es obligatorio.',
   tooLong: (max) => `Usa como máximo ${max} caracteres.`,
+  emailCharacters:
+    'Usa solo letras latinas, dígitos y signos de una dirección de correo (sin espacios ni letras parecidas).',
   noData: 'No hay datos',
   loading: 'Cargando',
   retry: 'Intentar de nuevo',

@@ -4,6 +4,7 @@ import type { Translation } from '../translation.ts';
 export const common: Translation<typeof en.common> = {
   required: 'यह फ़ील्ड ज़रूरी है।',
   tooLong: (max) => `अधिकतम ${max} अक्षर लिखें।`,
+  emailCharacters: 'ई-मेल पते के केवल लैटिन अक्षर, अंक और चिह्न लिखें (खाली जगह या मिलते-जुलते अक्षर नहीं)।',
   noData: 'दिखाने के लिए कोई डेटा नहीं',
   loading: 'लोड हो रहा है',
   retry: 'फिर से कोशिश करें',
