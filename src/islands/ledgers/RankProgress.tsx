@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useStore } from '@nanostores/react';
-import { listPoolIncomes } from '../../lib/ledgers/api.ts';
+import { readRankTargets } from '../../lib/ledgers/api.ts';
 import { nextRank, rankSteps, type RankStep } from '../../lib/ledgers/rank-progress.ts';
 import { getBinaryDetails } from '../../lib/team/api.ts';
 import { weakerLeg, type Side } from '../../lib/team/legs.ts';
@@ -25,7 +25,7 @@ interface Legs {
 /** The ranks' steps, and with the binary plan the member's legs (their business), read together. */
 async function loadProgress(username: string): Promise<{ steps: RankStep[]; legs: Legs | null }> {
   const [answer, legs] = await Promise.all([
-    listPoolIncomes(),
+    readRankTargets(),
     loadPlan()
       .then(async (plan) => {
         if (!plan.binary || !username) return null;

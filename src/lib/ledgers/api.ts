@@ -33,6 +33,14 @@ export function listPoolIncomes(url = 'pool-incomes') {
   return call(PoolIncomesAnswer, url, { listLoad: true });
 }
 
+/**
+ * The ranks' targets for Rank Details' progress card: a side load of that page, not its list, so a
+ * 404 is a failure the card shows and the session goes on.
+ */
+export function readRankTargets() {
+  return call(PoolIncomesAnswer, 'pool-incomes');
+}
+
 /** The salary list is requested with the export flag: all rows at once. */
 export function listSalaryIncomes(url = 'salary/incomes?export=true') {
   return call(SalaryIncomesAnswer, url, { listLoad: true });
