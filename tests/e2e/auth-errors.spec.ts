@@ -6,6 +6,7 @@
 import { test, expect, type Page, type Route } from '@playwright/test';
 import * as text from '../../src/lib/text.ts';
 import { hydrated } from './support/auth.ts';
+import { withoutAutoPlacement } from './support/placement.ts';
 
 const t = { ...text.auth, ...text.signIn };
 
@@ -86,6 +87,8 @@ const screens: Screen[] = [
       await page.route('**/api/check-demo-demo-L-placement', (route) =>
         route.fulfill({ json: { status: true, data: 'Placement available.', message: 'Placement available.' } }),
       );
+      // Every field of the spec's form, Parent included (the backend does not place).
+      await withoutAutoPlacement(page);
       await page.goto('/register');
       await hydrated(page, 'RegisterForm');
       await textbox(page, t.name).fill('Keep Me');

@@ -8,6 +8,7 @@ import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../server/seed.ts';
 import { hydrated } from './support/auth.ts';
 import { authenticatorCode, openAs, watchErrors } from './support/members.ts';
 import { textIn } from './support/languages.ts';
+import { withoutAutoPlacement } from './support/placement.ts';
 
 const hi = textIn('hi');
 const es = textIn('es');
@@ -251,6 +252,8 @@ test('Spanish names the trade the way networkers say it: Upline de colocación, 
   page,
 }) => {
   await noNews(page);
+  // Parent as the spec's form asks for it (a backend that does not place by itself).
+  await withoutAutoPlacement(page);
   await page.goto('/es/register?u=demo&p=R');
   await hydrated(page, 'RegisterForm');
   await expect(page.getByRole('textbox', { name: 'Upline de colocación', exact: true })).toBeVisible();

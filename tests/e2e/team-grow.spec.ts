@@ -1,7 +1,9 @@
 /**
- * Growing the team (issue "Grow the team"): the dashboard's referral links place a newcomer at the
- * leg's outer edge, a link whose place was taken says so, the tree finds a leg's next free place, Rank
- * Details shows what is left to the next rank, and Manual Withdraw what is left to the minimum.
+ * Growing the team (issue "Grow the team"): on a backend without auto placement the dashboard's
+ * referral links carry the leg's outer free place, and a link whose place was taken says what is still
+ * free; the tree finds a leg's next free place, Rank Details shows what is left to the next rank, and
+ * Manual Withdraw what is left to the minimum. Links where the backend places:
+ * auth-register-placement.spec.ts.
  */
 import { test, expect, type Browser, type Page } from '@playwright/test';
 import * as z from 'zod/mini';
@@ -12,6 +14,7 @@ import { WithdrawSettingsAnswer } from '../../src/lib/withdrawals/schema.ts';
 import { newMember, openAs, sessionOf, useSession, watchErrors } from './support/members.ts';
 import { api as publicApi, freshName, hydrated } from './support/auth.ts';
 import { api, binaryDetails, treeReady, treeitem } from './support/team.ts';
+import { withoutAutoPlacement } from './support/placement.ts';
 
 const a = text.auth;
 type Side = 'L' | 'R';
@@ -54,6 +57,7 @@ async function fillNewcomer(page: Page, username: string) {
 async function registerFrom(browser: Browser, link: string, sponsorInfo: string): Promise<string> {
   const visitor = await browser.newContext();
   const page = await visitor.newPage();
+  await withoutAutoPlacement(page);
   await page.goto(link);
   await hydrated(page, 'RegisterForm');
   await expect(page.getByText(text.placement.invitedBy(sponsorInfo))).toBeVisible();
@@ -74,6 +78,9 @@ async function dashboardLink(page: Page, title: string, parent: string): Promise
 }
 
 test.describe('referral links that place', () => {
+  // A backend with the spec's endpoints only: the links name the place (the dashboard walks the legs).
+  test.beforeEach(({ page }) => withoutAutoPlacement(page));
+
   for (const [side, title, sideName] of SIDES) {
     test(`a newcomer registers from the dashboard's ${sideName} link of a member whose own places are taken, and sits at the leg's outer edge`, async ({
       page,
@@ -177,7 +184,7 @@ test.describe('referral links that place', () => {
     await expect(region.getByText(text.dashboard.findingPlace)).toHaveCount(0);
   });
 
-  test('a link whose place was filled after it was copied names the sponsor to ask, and keeps what was typed', async ({
+  test('a link whose place was filled after it was copied says what is still free or whom to ask, and keeps what was typed', async ({
     page,
     browser,
     baseURL,
@@ -189,6 +196,7 @@ test.describe('referral links that place', () => {
 
     const visitor = await browser.newContext();
     const register = await visitor.newPage();
+    await withoutAutoPlacement(register);
     await register.goto(link);
     await hydrated(register, 'RegisterForm');
     await expect(register.getByText('Placement available.')).toBeVisible();
@@ -214,8 +222,13 @@ test.describe('referral links that place', () => {
     expect(taken.status).toBe(true);
 
     await register.getByRole('button', { name: a.register }).click();
-    const stale = `The right position under ${parent} is already taken. This place under ${parent} was taken a moment ago: ask mpindemo for a new link.`;
+    // The other place under the same member, when free; both are taken, so are mpindemo's own.
+    const refusal = `The right position under ${parent} is already taken.`;
+    const stale = (await binaryDetails(baseURL!, parent)).leftuser
+      ? text.placement.linkFull(refusal, parent, 'mpindemo')
+      : text.placement.linkOtherSide(refusal, a.left, 'mpindemo');
     await expect(register.getByText(stale)).toBeVisible();
+    await expect(register.getByText(/moment ago/)).toHaveCount(0);
     await expect(register).toHaveURL(/\/register\?/);
     // Nothing typed is lost.
     await expect(field(register, a.name)).toHaveValue('Linked Member');
@@ -225,6 +238,7 @@ test.describe('referral links that place', () => {
 
     // Opened again from the same link, the page says it at once.
     const again = await visitor.newPage();
+    await withoutAutoPlacement(again);
     await again.goto(link);
     await hydrated(again, 'RegisterForm');
     await expect(again.getByText(stale)).toBeVisible();

@@ -1,0 +1,15 @@
+/** Placement in the e2e specs: a backend with the spec's endpoints only (no auto placement). */
+import type { Page } from '@playwright/test';
+
+/**
+ * The reference server's pre-register answer without its `auto_placement` extension, as a backend
+ * with only the spec's endpoints gives it: the portal places as the spec says (Parent asked, the
+ * dashboard's links carry the leg's free place).
+ */
+export function withoutAutoPlacement(page: Page): Promise<void> {
+  return page.route('**/api/pre-register', async (route) => {
+    const answer = (await (await route.fetch()).json()) as Record<string, unknown>;
+    delete answer.auto_placement;
+    await route.fulfill({ json: answer });
+  });
+}
