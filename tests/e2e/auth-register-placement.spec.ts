@@ -9,9 +9,10 @@ import { test, expect, type Page } from '@playwright/test';
 import * as z from 'zod/mini';
 import * as text from '../../src/lib/text.ts';
 import { BinaryDetailsAnswer } from '../../src/lib/team/schema.ts';
-import { newMember, useSession, watchErrors, type StoredSession } from './support/members.ts';
-import { api as publicApi, freshName, hydrated } from './support/auth.ts';
+import { signInThroughApi, useSession, watchErrors, type StoredSession } from './support/members.ts';
+import { api as publicApi, FRESH_PASSWORD, freshName, hydrated, registerMember } from './support/auth.ts';
 import { treeReady } from './support/team.ts';
+import { closeUpgradeReminder } from './support/account.ts';
 import { withoutAutoPlacement } from './support/placement.ts';
 
 const a = text.auth;
@@ -21,6 +22,11 @@ const noNews = (page: Page) =>
   page.route('**/api/news', (route) => route.fulfill({ json: { status: true, data: [] } }));
 
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
+
+/** A sponsor of the test's own, signed in: the places below it are the test's alone. */
+async function newSponsor(baseURL: string): Promise<StoredSession> {
+  return signInThroughApi(baseURL, await registerMember(baseURL, 'sponsor', { publish: false }), FRESH_PASSWORD);
+}
 
 /** A member's binary-details, read with that member's own session. */
 async function legsOf(baseURL: string, member: StoredSession, name: string) {
@@ -66,10 +72,12 @@ async function fillNewcomer(page: Page, username: string) {
 test('ten newcomers registering from one dashboard link at the same moment all join, in ten places down the leg\u2019s outer edge', async ({
   page,
   baseURL,
-}, testInfo) => {
+}) => {
   const errors = watchErrors(page);
-  const member = await newMember(baseURL!, testInfo.workerIndex);
+  const member = await newSponsor(baseURL!);
   await noNews(page);
+  // A member without a package may be reminded to buy one: Later.
+  await closeUpgradeReminder(page);
   await useSession(page, member);
   await page.goto('/user/dashboard');
   const region = page.getByRole('region', { name: text.dashboard.leftLink });
@@ -128,8 +136,8 @@ test('ten newcomers registering from one dashboard link at the same moment all j
 test('the register page asks for no parent, names the team joined, and says where the newcomer was placed', async ({
   browser,
   baseURL,
-}, testInfo) => {
-  const member = await newMember(baseURL!, testInfo.workerIndex);
+}) => {
+  const member = await newSponsor(baseURL!);
   const visitor = await browser.newContext();
   const register = await visitor.newPage();
   await register.goto(`/register?u=${member.username}&p=R`);
@@ -161,8 +169,8 @@ test('the register page asks for no parent, names the team joined, and says wher
 test('a newcomer whose link\u2019s place was taken while they typed joins the sponsor\u2019s team in one tap, keeping what was typed', async ({
   browser,
   baseURL,
-}, testInfo) => {
-  const member = await newMember(baseURL!, testInfo.workerIndex);
+}) => {
+  const member = await newSponsor(baseURL!);
   // An Invite here link: its exact place, the left one under the member.
   const visitor = await browser.newContext();
   const register = await visitor.newPage();
@@ -189,7 +197,12 @@ test('a newcomer whose link\u2019s place was taken while they typed joins the sp
   await expect(field(register, a.username)).toHaveValue(username);
   await expect(register.getByRole('textbox', { name: a.password, exact: true })).toHaveValue('Fresh@1234');
 
-  await register.getByRole('button', { name: p.joinTeamInstead(member.username, p.sides.L) }).click();
+  // The way out is the next stop after Parent, by keyboard as by touch.
+  const join = register.getByRole('button', { name: p.joinTeamInstead(member.username, p.sides.L) });
+  await field(register, a.parent).focus();
+  await register.keyboard.press('Tab');
+  await expect(join).toBeFocused();
+  await register.keyboard.press('Enter');
   await expect(register).toHaveURL(/\/verifyEmail$/);
   // The next free place of the left team was under the one who took the place.
   await expect(register.getByText(p.placedAt(p.sides.L, taker))).toBeVisible();
@@ -200,8 +213,8 @@ test('a newcomer whose link\u2019s place was taken while they typed joins the sp
 test('an address past its registrations for the hour is told so on the register page, with what was typed kept', async ({
   page,
   baseURL,
-}, testInfo) => {
-  const member = await newMember(baseURL!, testInfo.workerIndex);
+}) => {
+  const member = await newSponsor(baseURL!);
   // The reference server's refusal (server/areas/auth-register.test.ts proves when it comes).
   const message =
     'Too many accounts have been registered from your network in the last hour. Please try again after 2026-01-01 10:00 UTC.';
@@ -223,8 +236,8 @@ test.describe('without auto placement', () => {
   test('a link whose place and its neighbour are taken offers the sponsor\u2019s own free place, and joins there in one tap', async ({
     page,
     baseURL,
-  }, testInfo) => {
-    const member = await newMember(baseURL!, testInfo.workerIndex);
+  }) => {
+    const member = await newSponsor(baseURL!);
     await withoutAutoPlacement(page);
     // The member's left place is taken by `first`, and both places under `first` are taken too.
     const first = freshName('first');
