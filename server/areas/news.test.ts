@@ -7,19 +7,24 @@ const { signIn, newMember, accept, refuse } = testServer();
 const tokens = { demo: signIn('demo') };
 
 describe('news', () => {
-  it('lists news with and without is_show and stops showing an item once it is read', async () => {
+  it('lists news with and without is_show; a read item keeps is_show and says it is read', async () => {
     const member = newMember();
     const before = await accept(NewsAnswer, 'news', member.token);
     expect(before.data.length).toBeGreaterThanOrEqual(3);
     const shown = before.data.filter((item) => item.is_show);
     expect(shown.length).toBeGreaterThanOrEqual(2);
     expect(before.data.some((item) => !item.is_show)).toBe(true);
+    expect(before.data.every((item) => item.is_read === false)).toBe(true);
     await accept(NewsReadAnswer, `news/${shown[0]!.id}/read`, member.token);
     const after = await accept(NewsAnswer, 'news', member.token);
-    expect(after.data.find((item) => item.id === shown[0]!.id)?.is_show).toBe(false);
-    // Reading is per member: another member still sees it.
+    // is_show is the operator's: reading leaves the item listed, and only is_read changes.
+    const read = after.data.find((item) => item.id === shown[0]!.id);
+    expect(read?.is_show).toBe(true);
+    expect(read?.is_read).toBe(true);
+    expect(after.data.filter((item) => item.is_show).map((item) => item.id)).toEqual(shown.map((item) => item.id));
+    // Reading is per member: it is unread for another member.
     const other = await accept(NewsAnswer, 'news', newMember().token);
-    expect(other.data.find((item) => item.id === shown[0]!.id)?.is_show).toBe(true);
+    expect(other.data.find((item) => item.id === shown[0]!.id)?.is_read).toBe(false);
   });
 
   it('counts the shown items a member has not opened, each read once, and never a hidden one', async () => {

@@ -1,4 +1,7 @@
-/** News: the items with their unread flags, and marking one read. */
+/**
+ * News: the items (`is_show` is the operator's flag, the same for every member), whether this member
+ * has read each (`is_read`, an extension), the unread count, and marking one read.
+ */
 import type { Area, SeedContext } from '../area.ts';
 import { all, one, run, type Db } from '../db.ts';
 import { fail, idParam, ok, requireAuth, storeImage } from '../http.ts';
@@ -74,8 +77,8 @@ export const newsArea: Area = {
       const db = c.get('db');
       const rows = all<Record<string, unknown>>(
         db,
-        `SELECT n.id, n.title, n.image, n.body, n.published_at,
-                CASE WHEN n.is_show = 1 AND r.news_id IS NULL THEN 1 ELSE 0 END AS is_show
+        `SELECT n.id, n.title, n.image, n.body, n.published_at, n.is_show,
+                CASE WHEN r.news_id IS NULL THEN 0 ELSE 1 END AS is_read
            FROM news n LEFT JOIN news_reads r ON r.news_id = n.id AND r.user_id = ?
           ORDER BY n.published_at DESC, n.id DESC`,
         c.get('user').id,

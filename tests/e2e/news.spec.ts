@@ -59,6 +59,12 @@ test.describe('news in the header', () => {
     // Read stays read: after a reload the count is the same.
     await page.reload();
     await expect(newsControl(page)).toHaveAccessibleName(text.news.control(unread - 2));
+
+    // And read stays readable: both items are still listed, and one opens again.
+    await newsControl(page).click();
+    await expect(items).toHaveCount(unread);
+    await dialog.getByRole('button', { name: /Welcome to the new member portal/ }).click();
+    await expect(dialog.getByText('Share your left and right referral links')).toBeVisible();
   });
 
   test('leaves an item without is_show out of the list and out of the count', async ({ page }) => {

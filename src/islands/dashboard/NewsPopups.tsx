@@ -5,13 +5,10 @@ import { LoadError } from '../../components/LoadError.tsx';
 import { useLoad } from '../../components/useLoad.ts';
 import { wantPopup } from '../../lib/session/popups.ts';
 import { island } from '../../components/IslandRoot.ts';
-import type { NewsItem } from '../../lib/news/schema.ts';
+import { popupNews } from '../../lib/news/shown.ts';
 
 // The panel (dialog primitive and sanitiser) loads only when there is news to show.
 const NewsPanel = lazy(() => import('./parts/NewsPanel.tsx'));
-
-/** The items a visit pops up, in order: those the server marks to show. */
-const popupsOf = (items: readonly NewsItem[]): NewsItem[] => items.filter((item) => item.is_show);
 
 /** Puts focus on the page's heading (it takes focus from script only). */
 function focusHeading() {
@@ -28,14 +25,14 @@ const markRead = (id: number) =>
   });
 
 /**
- * News pop-ups: items with `is_show`, one at a time, in a panel that does not block the page. Closing
+ * News pop-ups: items with `is_show` the member has not read (popupNews), one at a time, in a panel that does not block the page. Closing
  * one marks it read (GET news/{id}/read) so it does not come back; the header's news list keeps
  * every item within reach afterwards.
  */
 function NewsPopupsContent() {
   // The page's one GET news, shared with the header's unread count (a failed one is asked again).
   const { data: items, error, loading, reload } = useLoad(() => loadNews());
-  const shown = useMemo(() => popupsOf(items ?? []), [items]);
+  const shown = useMemo(() => popupNews(items ?? []), [items]);
   const [closed, setClosed] = useState(0);
   const current = shown[closed];
   // Other pop-ups (the upgrade reminder) wait while news may still come.

@@ -1,7 +1,7 @@
 /** Schemas of the news calls (spec part 1): GET news, GET news/{id}/read. */
 import * as z from 'zod/mini';
 import { pageItems } from '../api/coerce.ts';
-import { envelope, flag, num, optStr, raw, str } from '../api/schema.ts';
+import { envelope, flag, num, optFlag, optStr, raw, str } from '../api/schema.ts';
 
 /** A news item; `body` is HTML from the server and is sanitised before it is shown. */
 export const NewsItem = z.lazy(() =>
@@ -12,6 +12,8 @@ export const NewsItem = z.lazy(() =>
     body: str,
     published_at: optStr,
     is_show: flag,
+    // Whether this member has opened it (an extension, docs/backend-extensions.md); null when unsaid.
+    is_read: z._default(optFlag, null),
   }),
 );
 export type NewsItem = z.output<typeof NewsItem>;

@@ -6,6 +6,14 @@
  */
 import type { NewsItem } from './schema.ts';
 
+/**
+ * The items that pop up: shown ones the member has not read. Reading never hides an item from the list
+ * (that is `is_show`, the operator's); a backend without `is_read` pops up what it shows, as the spec has it.
+ */
+export function popupNews(items: readonly NewsItem[]): NewsItem[] {
+  return items.filter((item) => item.is_show && item.is_read !== true);
+}
+
 export function shownNews(items: readonly NewsItem[], listedBefore: ReadonlySet<number>): NewsItem[] {
   return items.filter((item) => item.is_show || listedBefore.has(item.id));
 }
