@@ -17,7 +17,7 @@ import { digitsAndDot } from '../../lib/format/filters.ts';
 import { dateTimeYMD, money } from '../../lib/format/format.ts';
 import { flash } from '../../lib/toast/toasts.ts';
 import { getAccountProfile, getWithdrawSettings, requestWithdrawal } from '../../lib/withdrawals/api.ts';
-import type { AccountProfile } from '../../lib/withdrawals/schema.ts';
+import { amountRefusal, type AccountProfile } from '../../lib/withdrawals/schema.ts';
 import { shortOfMinimum } from '../../lib/withdrawals/minimum.ts';
 import { paths } from '../../lib/paths.ts';
 import * as text from '../../lib/text.ts';
@@ -134,12 +134,12 @@ function ManualWithdrawContent() {
       setAmountError(text.common.required);
       return;
     }
-    const value = Number(amount);
-    if (!Number.isFinite(value) || value <= 0) {
-      setAmountError(t.amountZero);
+    const refusal = amountRefusal(amount);
+    if (refusal) {
+      setAmountError(refusal);
       return;
     }
-    if (typeof balance === 'number' && value > balance) {
+    if (typeof balance === 'number' && Number(amount) > balance) {
       setAmountError(t.insufficient);
       return;
     }

@@ -7,7 +7,6 @@ export const withdrawals = {
   accountDetails: 'Account Details',
   accountType: 'Account Type',
   amount: 'Amount',
-  amountZero: 'Enter an amount greater than 0.',
   belowMinimum: (short: string, minimum: string) => `${short} more to reach the ${minimum} minimum.`,
   next: 'Next',
   withdraw: 'Withdraw',

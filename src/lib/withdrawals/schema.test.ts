@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { UserAnswer, WithdrawListAnswer, WithdrawRequest, WithdrawSettingsAnswer } from './schema.ts';
+import {
+  UserAnswer,
+  WithdrawAmount,
+  amountRefusal,
+  WithdrawListAnswer,
+  WithdrawRequest,
+  WithdrawSettingsAnswer,
+} from './schema.ts';
+import * as text from '../text.ts';
 
 describe('withdrawal schemas', () => {
   it('read limits sent as strings, an unknown balance and missing cards', () => {
@@ -40,5 +48,19 @@ describe('withdrawal schemas', () => {
     expect(z.parse(WithdrawRequest, { amount: '12.5', mpin: '1234' })).toEqual({ amount: '12.5', mpin: '1234' });
     expect(z.safeParse(WithdrawRequest, { amount: '12,5', otp: '1234' }).success).toBe(false);
     expect(z.safeParse(WithdrawRequest, { amount: 0, otp: '1234' }).success).toBe(false);
+  });
+
+  it('take an amount of more than 0 only, as text or a number, and say why otherwise', () => {
+    for (const refused of ['0', '0.00', '-1', '', '.', 'abc', '1e3', 0, -1]) {
+      expect(z.safeParse(WithdrawAmount, refused).success, String(refused)).toBe(false);
+      expect(z.safeParse(WithdrawRequest, { amount: refused, otp: '1234' }).success, String(refused)).toBe(false);
+    }
+    for (const accepted of ['0.01', '12.5', '100', 0.01]) expect(z.parse(WithdrawAmount, accepted)).toBe(accepted);
+    const zero = z.safeParse(WithdrawAmount, '0.00');
+    expect(zero.error?.issues.map((issue) => issue.message)).toEqual([text.withdrawals.invalid.amountPositive]);
+    // The form says the same, from the same rule.
+    expect(amountRefusal('0')).toBe(text.withdrawals.invalid.amountPositive);
+    expect(amountRefusal('.')).toBe(text.withdrawals.invalid.amount);
+    expect(amountRefusal('0.01')).toBeNull();
   });
 });

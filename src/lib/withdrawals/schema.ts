@@ -9,14 +9,27 @@ import { orNone } from '../api/coerce.ts';
 const amountText = z.lazy(() => z.string().check(z.regex(/^\d*\.?\d+$/, text.withdrawals.invalid.amount)));
 
 /**
+ * The withdraw amount, as typed or as a number, and more than 0 ("0.00" too is nothing to withdraw).
+ * The one place of this rule: the form checks it before the code is asked for, the server on receipt.
+ */
+export const WithdrawAmount = z.lazy(() =>
+  z
+    .union([z.number(), amountText])
+    .check(z.refine((amount) => Number(amount) > 0, text.withdrawals.invalid.amountPositive)),
+);
+
+/** Why the form cannot send this amount (WithdrawAmount's message), or null when it can. */
+export function amountRefusal(amount: string): string | null {
+  const result = z.safeParse(WithdrawAmount, amount);
+  return result.success ? null : (result.error.issues[0]?.message ?? text.withdrawals.invalid.amount);
+}
+
+/**
  * POST withdraw: the amount plus the code under a field named after the member's auth type
  * (otp, authenticator, mpin, …).
  */
 export const WithdrawRequest = z.lazy(() =>
-  z.catchall(
-    z.object({ amount: z.union([z.number().check(z.positive(text.withdrawals.invalid.amountPositive)), amountText]) }),
-    z.union([z.string(), z.number()]),
-  ),
+  z.catchall(z.object({ amount: WithdrawAmount }), z.union([z.string(), z.number()])),
 );
 export type WithdrawRequest = z.output<typeof WithdrawRequest>;
 

@@ -10,7 +10,6 @@ export const withdrawals: Translation<typeof en.withdrawals> = {
   accountDetails: 'Datos de la cuenta',
   accountType: 'Tipo de cuenta',
   amount: 'Monto',
-  amountZero: 'Ingresa un monto mayor que 0.',
   belowMinimum: (short, minimum) => `Faltan ${short} para llegar al mínimo de ${minimum}.`,
   next: 'Siguiente',
   withdraw: 'Retirar',

@@ -10,7 +10,6 @@ export const withdrawals: Translation<typeof en.withdrawals> = {
   accountDetails: 'खाते का विवरण',
   accountType: 'खाते का प्रकार',
   amount: 'राशि',
-  amountZero: '0 से ज़्यादा राशि डालें।',
   belowMinimum: (short, minimum) => `${minimum} की न्यूनतम सीमा तक पहुँचने के लिए ${short} और चाहिए।`,
   next: 'आगे',
   withdraw: 'निकासी करें',
