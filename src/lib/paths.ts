@@ -12,6 +12,7 @@ const unprefixed = {
   login: '/login',
   register: '/register',
   verifyEmail: '/verifyEmail',
+  undoEmail: '/undoEmail',
   offline: '/offline',
   dashboard: '/user/dashboard',
   profile: '/user/profile',

@@ -54,6 +54,8 @@ export const routes: readonly RouteEntry[] = [
   // The form's country list and plan flags (which fields it shows), asked without a session.
   r('register', { calls: ['-pre-register', '-country'] }),
   r('verifyEmail', { aliases: ['/invoice'] }),
+  // Reached only from the link in the notice of an e-mail change (this server's, POST undo-email).
+  r('undoEmail'),
   r('offline'),
   r('dashboard', {
     aliases: ['/user/affiliateDashboard'],

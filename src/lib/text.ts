@@ -13,6 +13,7 @@ export { shell } from './text/shell.ts';
 export { auth } from './text/auth.ts';
 export { placement } from './text/placement.ts';
 export { signIn } from './text/signIn.ts';
+export { undoEmail } from './text/undoEmail.ts';
 export { share } from './text/share.ts';
 export { secondFactor } from './text/secondFactor.ts';
 export { dashboard } from './text/dashboard.ts';

@@ -93,7 +93,7 @@ test.describe('basic info', () => {
     expect(errors).toEqual([]);
   });
 
-  test('saves every field, with the input filters applied as the member types; a new e-mail takes the MPIN and the code sent to it', async ({
+  test('saves every field, with the input filters applied as the member types; a new e-mail takes the MPIN and the codes sent to both addresses', async ({
     page,
     baseURL,
   }, testInfo) => {
@@ -126,12 +126,18 @@ test.describe('basic info', () => {
     await form.getByLabel(text.secondFactor.label.mpin).fill('1234');
     await form.getByRole('button', { name: t.update }).click();
     const newAddress = `${member.username}.new@example.test`;
-    await expect(page.getByText(t.email.codeSent(newAddress)).first()).toBeVisible();
-    // Not changed yet: the field shows the address in use until the code comes back.
-    expect(((await api(String(baseURL), 'user', member.token)).data as { email: string }).email).toBe(
-      `${member.username}@example.test`,
-    );
-    await page.getByLabel(t.email.code).fill(await readMailbox(String(baseURL), member.username, 'email'));
+    const oldAddress = `${member.username}@example.test`;
+    // A code went to each address: the panel asks for both, each named by where it went.
+    await expect(page.getByText(t.email.codesSent(newAddress, oldAddress)).first()).toBeVisible();
+    // Not changed yet: the field shows the address in use until the codes come back.
+    expect(((await api(String(baseURL), 'user', member.token)).data as { email: string }).email).toBe(oldAddress);
+    await expect(form.getByLabel(t.fields.email)).toHaveValue(oldAddress);
+    await page
+      .getByLabel(t.email.codeToNew(newAddress))
+      .fill(await readMailbox(String(baseURL), member.username, 'email'));
+    await page
+      .getByLabel(t.email.codeToCurrent(oldAddress))
+      .fill(await readMailbox(String(baseURL), member.username, 'email-current'));
     await page.getByRole('button', { name: t.email.confirm }).click();
     await expect(page.getByText('E-mail address changed successfully.')).toBeVisible();
     await expect(form.getByLabel(t.fields.email)).toHaveValue(newAddress);

@@ -45,10 +45,23 @@ export async function updateProfile(
   return { message: serverNotice(answer.message, done.profile), emailPending: answer.email_pending };
 }
 
-/** POST confirm-email: the code sent to the new address, which makes the change. */
-export async function confirmEmail(code: string): Promise<string> {
-  const answer = await call(MessageAnswer, 'confirm-email', { method: 'POST', json: { code } });
+/**
+ * POST confirm-email: the code sent to the new address, and the one sent to the current address where
+ * the backend sends one (`email_pending_current` in GET user), which make the change.
+ */
+export async function confirmEmail(code: string, currentCode?: string): Promise<string> {
+  const json = currentCode === undefined ? { code } : { code, current_code: currentCode };
+  const answer = await call(MessageAnswer, 'confirm-email', { method: 'POST', json });
   return serverNotice(answer.message, done.email);
+}
+
+/**
+ * POST undo-email (this server's; no session): the token of the link in the notice of an e-mail change
+ * brings the old address back and signs out every session.
+ */
+export async function undoEmail(token: string): Promise<string> {
+  const answer = await call(MessageAnswer, 'undo-email', { method: 'POST', json: { token }, auth: false });
+  return serverNotice(answer.message, done.emailRestored);
 }
 
 /** POST change-picture: multipart `photo`, with upload progress (0 to 1). */

@@ -8,6 +8,7 @@ export { shell } from './es/shell.ts';
 export { auth } from './es/auth.ts';
 export { placement } from './es/placement.ts';
 export { signIn } from './es/signIn.ts';
+export { undoEmail } from './es/undoEmail.ts';
 export { share } from './es/share.ts';
 export { secondFactor } from './es/secondFactor.ts';
 export { dashboard } from './es/dashboard.ts';

@@ -8,6 +8,7 @@ export { shell } from './hi/shell.ts';
 export { auth } from './hi/auth.ts';
 export { placement } from './hi/placement.ts';
 export { signIn } from './hi/signIn.ts';
+export { undoEmail } from './hi/undoEmail.ts';
 export { share } from './hi/share.ts';
 export { secondFactor } from './hi/secondFactor.ts';
 export { dashboard } from './hi/dashboard.ts';

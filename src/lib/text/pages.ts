@@ -5,6 +5,7 @@ export const pages = {
   description: 'Member portal: wallet, packages, team and tasks.',
   loginDescription: 'Sign in to the member portal.',
   verifyEmailDescription: 'Enter the code sent to your e-mail.',
+  undoEmailDescription: "Undo a recent change of your account's e-mail address.",
   /** The language switch (header and public pages). */
   language: 'Language',
   titles: {
@@ -12,6 +13,7 @@ export const pages = {
     login: 'Sign In',
     register: 'Sign Up',
     verifyEmail: 'Verify Email',
+    undoEmail: 'Restore E-mail Address',
     offline: 'You are offline',
     dashboard: 'Dashboard',
     profile: 'My Profile',

@@ -54,6 +54,11 @@ export const profile = {
     factorNeeded: 'A new e-mail address is a security change: confirm it with your current code.',
     codeSent: (email: string) => `A code was sent to ${email}. Enter it to confirm your new e-mail address.`,
     code: 'Code sent to the new address',
+    /** Where the backend also sends a code to the current address (`email_pending_current`). */
+    codesSent: (email: string, current: string) =>
+      `Codes were sent to ${email} and to ${current}. Enter both to confirm your new e-mail address.`,
+    codeToNew: (email: string) => `Code sent to ${email} (new address)`,
+    codeToCurrent: (email: string) => `Code sent to ${email} (current address)`,
     confirm: 'Confirm E-mail',
   },
   /** The sign-in type or 2FA changes only with the current factor. */
@@ -123,6 +128,7 @@ export const profile = {
     withdraw: 'Withdraw setting saved.',
     otpSent: 'OTP sent.',
     email: 'E-mail address changed successfully.',
+    emailRestored: 'Your e-mail address is back as it was, and every session was signed out. Reset your password now.',
   },
   /** The profile and security forms' field rules (the server answers the same words). */
   invalid: {

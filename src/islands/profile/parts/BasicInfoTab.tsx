@@ -1,9 +1,9 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import * as z from 'zod/mini';
-import { changePicture, confirmEmail, listCountries, updateProfile } from '../../../lib/profile/api.ts';
+import { changePicture, confirmEmail, getUser, listCountries, updateProfile } from '../../../lib/profile/api.ts';
 import { refreshAvatar } from '../../../lib/session/avatar.ts';
 import { UpdateProfileRequest, type User } from '../../../lib/profile/schema.ts';
-import type { FieldErrors } from '../../../lib/api/errors.ts';
+import type { ApiError, FieldErrors } from '../../../lib/api/errors.ts';
 import { prepareImage } from '../../../lib/api/upload.ts';
 import { imageUrl } from '../../../lib/session/api.ts';
 import {
@@ -106,11 +106,14 @@ export function BasicInfoTab({ user, onUser }: TabProps) {
       notify(saved.message, 'success');
       setFactor('');
       if (saved.emailPending) {
-        setSentTo(saved.emailPending);
         // The field shows the address in use until the new one is confirmed.
         setForm((current) => ({ ...current, email: user.email }));
-      }
-      onUser();
+        // GET user says which codes the change needs (one to the current address too, where
+        // `email_pending_current` is sent): read first, so the panel opens with all its fields.
+        const fresh = await getUser().catch(() => undefined);
+        onUser(fresh);
+        setSentTo(saved.emailPending);
+      } else onUser();
     } catch (caught) {
       const error = notifyFailure(caught);
       if (error) setErrors(error.fieldErrors);
@@ -182,7 +185,9 @@ export function BasicInfoTab({ user, onUser }: TabProps) {
       </Panel>
       {sentTo ? (
         <ConfirmEmail
+          key={sentTo}
           to={sentTo}
+          current={user.email_pending_current ?? null}
           onDone={() => {
             setForm((current) => ({ ...current, email: sentTo }));
             setSentTo(null);
@@ -194,45 +199,80 @@ export function BasicInfoTab({ user, onUser }: TabProps) {
   );
 }
 
-/** The code sent to the new address: entered here, it makes the change. */
-function ConfirmEmail({ to, onDone }: { to: string; onDone: () => void }) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState('');
+type CodeName = 'code' | 'current_code';
+
+/**
+ * Where a refusal of confirm-email shows: under the field it names. The server checks the two codes
+ * together and names only `code` when either is wrong, so with two fields that goes under both.
+ */
+function codeErrors(failure: ApiError, both: boolean): FieldErrors {
+  const { code, current_code: current } = failure.fieldErrors;
+  if (!both) return { code: code ?? current ?? failure.firstMessage };
+  if (!code && current) return { current_code: current };
+  const shown = code ?? failure.firstMessage;
+  return { code: shown, current_code: current ?? shown };
+}
+
+/**
+ * The codes that make an e-mail change: the one sent to the new address and, where the backend sends
+ * one (`current`, GET user's `email_pending_current`), the one sent to the current address.
+ */
+function ConfirmEmail({ to, current, onDone }: { to: string; current: string | null; onDone: () => void }) {
+  const [codes, setCodes] = useState<Record<CodeName, string>>({ code: '', current_code: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);
+  const names: CodeName[] = current ? ['code', 'current_code'] : ['code'];
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!code) {
-      setError(text.profile.required);
+    const missing: FieldErrors = {};
+    for (const name of names) if (!codes[name]) missing[name] = text.profile.required;
+    if (Object.keys(missing).length) {
+      setErrors(missing);
       return;
     }
     setSending(true);
     try {
-      notify(await confirmEmail(code), 'success');
+      notify(await confirmEmail(codes.code, current ? codes.current_code : undefined), 'success');
       onDone();
     } catch (caught) {
       const failure = notifyFailure(caught);
-      if (failure) setError(failure.fieldErrors.code ?? failure.firstMessage);
+      if (failure) setErrors(codeErrors(failure, Boolean(current)));
     } finally {
       setSending(false);
     }
   };
 
+  const codeField = (name: CodeName, label: string) => (
+    <Field label={label} required error={errors[name]} labelClassName="[overflow-wrap:anywhere]">
+      <Input
+        name={name === 'code' ? 'email_code' : 'current_email_code'}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        value={codes[name]}
+        onChange={(event) => {
+          const value = digits(event.target.value).slice(0, 4);
+          setCodes((typed) => ({ ...typed, [name]: value }));
+          setErrors((shown) => ({ ...shown, [name]: '' }));
+        }}
+      />
+    </Field>
+  );
+
   return (
-    <Panel title={text.profile.email.confirm} description={text.profile.email.codeSent(to)}>
+    <Panel
+      title={text.profile.email.confirm}
+      description={current ? text.profile.email.codesSent(to, current) : text.profile.email.codeSent(to)}
+    >
       <form noValidate onSubmit={(event) => void submit(event)} className="grid max-w-xs gap-4">
-        <Field label={text.profile.email.code} required error={error}>
-          <Input
-            name="email_code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            value={code}
-            onChange={(event) => {
-              setCode(digits(event.target.value).slice(0, 4));
-              setError('');
-            }}
-          />
-        </Field>
+        {current ? (
+          <>
+            {codeField('code', text.profile.email.codeToNew(to))}
+            {codeField('current_code', text.profile.email.codeToCurrent(current))}
+          </>
+        ) : (
+          codeField('code', text.profile.email.code)
+        )}
         <Button type="submit" loading={sending} className="justify-self-start">
           {text.profile.email.confirm}
         </Button>

@@ -60,6 +60,10 @@ export const profile: Translation<typeof en.profile> = {
     factorNeeded: 'Un nuevo correo electrónico es un cambio de seguridad: confírmalo con tu código actual.',
     codeSent: (email) => `Enviamos un código a ${email}. Escríbelo para confirmar tu nuevo correo electrónico.`,
     code: 'Código enviado a la nueva dirección',
+    codesSent: (email, current) =>
+      `Enviamos códigos a ${email} y a ${current}. Escribe ambos para confirmar tu nuevo correo electrónico.`,
+    codeToNew: (email) => `Código enviado a ${email} (nueva dirección)`,
+    codeToCurrent: (email) => `Código enviado a ${email} (dirección actual)`,
     confirm: 'Confirmar correo',
   },
   factorNeeded: 'Confirma el cambio con tu código actual.',
@@ -124,6 +128,8 @@ export const profile: Translation<typeof en.profile> = {
     withdraw: 'Ajustes de retiro guardados.',
     otpSent: 'OTP enviado.',
     email: 'Correo electrónico cambiado correctamente.',
+    emailRestored:
+      'Tu correo electrónico volvió a ser el de antes y se cerraron todas las sesiones. Restablece tu contraseña ahora.',
   },
   invalid: {
     name: 'El nombre solo puede tener letras y espacios.',

@@ -60,6 +60,9 @@ export const profile: Translation<typeof en.profile> = {
     factorNeeded: 'नया ई-मेल पता एक सुरक्षा बदलाव है: अपने मौजूदा कोड से पुष्टि करें।',
     codeSent: (email) => `${email} पर एक कोड भेजा गया। अपने नए ई-मेल पते की पुष्टि के लिए उसे दर्ज करें।`,
     code: 'नए पते पर भेजा गया कोड',
+    codesSent: (email, current) => `${email} और ${current} पर कोड भेजे गए। अपने नए ई-मेल पते की पुष्टि के लिए दोनों दर्ज करें।`,
+    codeToNew: (email) => `${email} (नया पता) पर भेजा गया कोड`,
+    codeToCurrent: (email) => `${email} (मौजूदा पता) पर भेजा गया कोड`,
     confirm: 'ई-मेल की पुष्टि करें',
   },
   factorNeeded: 'बदलाव की पुष्टि अपने मौजूदा कोड से करें।',
@@ -124,6 +127,7 @@ export const profile: Translation<typeof en.profile> = {
     withdraw: 'निकासी सेटिंग सेव हो गई।',
     otpSent: 'OTP भेज दिया गया।',
     email: 'ई-मेल पता बदल दिया गया।',
+    emailRestored: 'आपका ई-मेल पता पहले जैसा हो गया है, और हर सत्र से साइन आउट कर दिया गया। अभी अपना पासवर्ड रीसेट करें।',
   },
   invalid: {
     name: 'नाम में केवल अक्षर और स्पेस हो सकते हैं।',
