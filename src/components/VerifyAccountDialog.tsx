@@ -19,8 +19,11 @@ import * as text from '../lib/text.ts';
 
 const t = text.secondFactor;
 
-/** What the modal does after an attempt: close, clear the code (the rest stays), or keep everything. */
-export type AfterAttempt = 'close' | 'clear-code' | 'keep';
+/**
+ * What the modal does after an attempt: close, clear the code (the rest stays), keep everything, or
+ * clear the code and say why under it (the server's refusal, e.g. "Invalid OTP.", where the member looks).
+ */
+export type AfterAttempt = 'close' | 'clear-code' | 'keep' | { codeError: string };
 
 export interface VerifyAccountDialogProps {
   description: ReactNode;
@@ -68,6 +71,10 @@ export function VerifyAccountDialog({
     setSending(false);
     if (after === 'close') onClose();
     else if (after === 'clear-code') setCode('');
+    else if (typeof after === 'object') {
+      setCode('');
+      setCodeError(after.codeError);
+    }
   };
 
   const sendOtp = async () => {

@@ -5,6 +5,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import * as text from '../../src/lib/text.ts';
 import { hold, newMember, openAs, useSession, watchErrors } from './support/members.ts';
+import { waitOutCooldown } from './support/money.ts';
 
 const t = text.packages;
 
@@ -202,6 +203,36 @@ test.describe.serial('buying as the MPIN demo member', () => {
         .getByText(t.balanceLine('Pay In Wallet Balance', `$${(before - 120).toFixed(2)}`)),
     ).toBeVisible();
   });
+});
+
+test('a wrong code for a package for another member is said under the code in the dialog, not in a toast', async ({
+  page,
+}, testInfo) => {
+  const baseURL = String(testInfo.project.use.baseURL);
+  const member = await newMember(baseURL, testInfo.workerIndex);
+  // The code of registering was sent a moment ago: the next may be asked for at once.
+  await waitOutCooldown(baseURL, member.username);
+  await useSession(page, member);
+  await page.goto('/user/packageList');
+  const dialog = await openBuyDialog(page, 'Starter');
+  await dialog.getByLabel(t.username).fill('demo');
+  await dialog.getByRole('button', { name: t.buy, exact: true }).click();
+  const verify = page.getByRole('dialog', { name: text.secondFactor.verifyAccount });
+  await verify.getByRole('button', { name: text.secondFactor.requestOtp }).click();
+  await expect(page.getByText('OTP sent to your registered e-mail.')).toBeVisible();
+  const boxes = verify.getByRole('group', { name: text.secondFactor.label.otp }).locator('input');
+  await boxes.first().click();
+  await page.keyboard.type('000000'.slice(0, await boxes.count()));
+  await verify.getByRole('button', { name: t.buy, exact: true }).click();
+  // The server's words, under the code, at once; the boxes are empty for the next try.
+  await expect(verify.getByText('Invalid OTP.')).toBeVisible({ timeout: 2_000 });
+  await expect(boxes.first()).toHaveValue('');
+  await expect(page.getByText('Invalid OTP.')).toHaveCount(1);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  // Typing again clears the message.
+  await boxes.first().click();
+  await page.keyboard.type('1');
+  await expect(verify.getByText('Invalid OTP.')).toHaveCount(0);
 });
 
 test('during the hold after a security change, a package for another member says until when before Buy, and one for oneself is not held', async ({

@@ -121,8 +121,12 @@ export function PurchaseFlow({ pkg, balance, defaultUsername, holdUntil = null, 
     username,
   });
 
-  /** Sends the purchase (with the code for another member); what the code dialog does next. */
-  const send = async (request: SubscriptionRequest): Promise<AfterAttempt> => {
+  /**
+   * Sends the purchase (with the code under `factor` for another member); what the code dialog does
+   * next. The server's refusal of a purchase with a code is said under the code, in the dialog, and
+   * not as a toast as well (which would wait behind "OTP sent…").
+   */
+  const send = async (request: SubscriptionRequest, factor?: string): Promise<AfterAttempt> => {
     const sending = purchase.run(request, (key) => subscribe(request, key));
     if (!sending) return 'keep';
     setSubmitting(true);
@@ -132,6 +136,9 @@ export function PurchaseFlow({ pkg, balance, defaultUsername, holdUntil = null, 
       setStep('done');
       return 'close';
     } catch (failure) {
+      if (factor && isApiError(failure) && failure.kind === 'rejected') {
+        return { codeError: failure.fieldErrors[factor] ?? failure.firstMessage };
+      }
       // The variable purchase shows every field's first message; others the first one.
       const fieldMessages = variable && isApiError(failure) ? Object.values(failure.fieldErrors) : [];
       if (fieldMessages.length > 1) fieldMessages.forEach((message) => notify(message, 'error'));
@@ -274,7 +281,7 @@ export function PurchaseFlow({ pkg, balance, defaultUsername, holdUntil = null, 
         <VerifyAccountDialog
           description={t.forOtherCode(username)}
           submitLabel={t.buy}
-          onSubmit={(code, factor) => send({ ...body(), [factor]: code })}
+          onSubmit={(code, factor) => send({ ...body(), [factor]: code }, factor)}
           onClose={() => setStep((current) => (current === 'verify' ? 'buy' : current))}
         />
       ) : null}
