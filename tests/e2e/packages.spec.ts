@@ -235,6 +235,35 @@ test('a wrong code for a package for another member is said under the code in th
   await expect(verify.getByText('Invalid OTP.')).toHaveCount(0);
 });
 
+test('the buy dialog checks the username as it is typed and never confirms the previous one meanwhile', async ({
+  page,
+}) => {
+  const checked: string[] = [];
+  page.on('request', (request) => {
+    const name = /\/api\/check\/([^/]+)\/sponsor$/.exec(request.url())?.[1];
+    if (name) checked.push(name);
+  });
+  await openAs(page, 'demo', '/user/packageList');
+  const dialog = await openBuyDialog(page, 'Starter');
+  const status = dialog.getByRole('status');
+  await expect(status).toContainText('(demo)');
+  const username = dialog.getByLabel(t.username);
+  await username.fill('');
+  await expect(status).toHaveText('');
+  // Typed in one go: one check, of the whole name, while the field still has focus.
+  checked.length = 0;
+  await username.pressSequentially('mpindemo');
+  await expect(status).not.toContainText('(demo)');
+  await expect(status).toContainText('(mpindemo)');
+  await expect(username).toBeFocused();
+  expect(checked).toEqual(['mpindemo']);
+  // One more letter: the confirmation goes at once, and the new name is checked in turn.
+  await username.press('x');
+  await expect(status).not.toContainText('(mpindemo)', { timeout: 300 });
+  await expect(status).toHaveText(t.notAvailable);
+  await expect(username).toBeFocused();
+});
+
 test('during the hold after a security change, a package for another member says until when before Buy, and one for oneself is not held', async ({
   page,
 }) => {

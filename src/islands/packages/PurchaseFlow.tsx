@@ -88,7 +88,7 @@ export function PurchaseFlow({ pkg, balance, defaultUsername, holdUntil = null, 
   const [username, setUsername] = useState(defaultUsername);
   const [amount, setAmount] = useState('');
   const [amountError, setAmountError] = useState('');
-  const [availability, check, forget] = useBuyerCheck();
+  const [availability, check, forget, checkSoon] = useBuyerCheck();
   const [submitting, setSubmitting] = useState(false);
   const [purchase] = useState(createMoneyAction);
   const touched = useRef(false);
@@ -223,7 +223,9 @@ export function PurchaseFlow({ pkg, balance, defaultUsername, holdUntil = null, 
                   spellCheck={false}
                   onChange={(event) => {
                     touched.current = true;
-                    setUsername(lettersAndDigits(event.target.value));
+                    const name = lettersAndDigits(event.target.value);
+                    setUsername(name);
+                    checkSoon(name);
                   }}
                   onBlur={() => check(username)}
                 />
