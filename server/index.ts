@@ -3,10 +3,10 @@
  * with demo data seeded on first start.
  *
  * Environment: PORT (4321), DATA_DIR (./data), DB_PATH (overrides DATA_DIR; ':memory:' for tests),
- * RESET=1 (drop and re-seed the demo data), DEMO=0 (turn the development mailbox off; when on, it
- * answers loopback requests only), QUIET=1 (no request or mail log lines), SKIP_BUILD=1 (serve dist/
- * as it is), WITHDRAW_HOLD_HOURS (24: withdrawals wait this long after a security change; 0 turns the
- * hold off).
+ * SEED (demo, or large: the real-sized network of seed-large.ts), RESET=1 (drop and re-seed), DEMO=0
+ * (turn the development mailbox off; when on, it answers loopback requests only), QUIET=1 (no request
+ * or mail log lines), SKIP_BUILD=1 (serve dist/ as it is), WITHDRAW_HOLD_HOURS (24: withdrawals wait
+ * this long after a security change; 0 turns the hold off).
  */
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -16,9 +16,10 @@ import { compress } from 'hono/compress';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { langOf, prefixOf } from '../src/lib/lang.ts';
-import { openDb } from './db.ts';
+import { openDb, type Db } from './db.ts';
 import { createApi } from './app.ts';
-import { DEMO_LOGINS, isSeeded, migrate, seed } from './seed.ts';
+import { DEMO_LOGINS, migrate, seed, seededWith, SEEDS, type SeedName } from './seed.ts';
+import { seedLarge } from './seed-large.ts';
 import type { AppEnv } from './http.ts';
 import { securityHeaders } from '../src/lib/security-headers.mjs';
 import { docsDist } from '../scripts/docs-routes.mjs';
@@ -54,6 +55,36 @@ export interface ServerOptions {
   dbPath?: string;
   demo?: boolean;
   reset?: boolean;
+  /** The network to seed an empty database with (SEED); a database seeded with another is refused. */
+  seed?: SeedName;
+}
+
+/** SEED as asked for, if it names a seed (an unknown name stops the start). */
+export function seedAsked(value = process.env.SEED): SeedName | undefined {
+  if (value === undefined || value === '') return undefined;
+  const name = SEEDS.find((known) => known === value);
+  if (!name) throw new Error(`SEED must be one of ${SEEDS.join(', ')} (it is "${value}").`);
+  return name;
+}
+
+/**
+ * Seeds an empty database with `asked` (the demo by default), saying how long it took. A database
+ * seeded with the other network is not mixed with this one nor dropped unasked: the start stops and
+ * says how to seed it again.
+ */
+function ensureSeeded(db: Db, dbPath: string, asked: SeedName | undefined): void {
+  const held = seededWith(db);
+  if (held && asked && held !== asked)
+    throw new Error(
+      `The database ${dbPath} holds the ${held} network, not the ${asked} one SEED asks for. ` +
+        `Start with RESET=1 to drop it and seed the ${asked} network, or without SEED to keep it.`,
+    );
+  if (held) return;
+  const name = asked ?? 'demo';
+  const started = performance.now();
+  (name === 'large' ? seedLarge : seed)(db);
+  if (process.env.QUIET !== '1')
+    console.log(`Seeded the ${name} network in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 }
 
 export function createSite(options: ServerOptions = {}) {
@@ -63,7 +94,7 @@ export function createSite(options: ServerOptions = {}) {
     for (const suffix of ['', '-wal', '-shm']) rmSync(dbPath + suffix, { force: true });
   const db = openDb(dbPath);
   migrate(db);
-  if (!isSeeded(db)) seed(db);
+  ensureSeeded(db, dbPath, options.seed);
 
   const app = new Hono<AppEnv>();
   app.use('*', compress());
@@ -119,9 +150,16 @@ export function startServer(options: ServerOptions = {}) {
 }
 
 if (import.meta.main) {
-  if (process.env.SKIP_BUILD !== '1') ensureBuilt();
   const demo = process.env.DEMO !== '0';
-  const { port } = startServer({ reset: process.env.RESET === '1', demo });
+  let port: number;
+  try {
+    const seedName = seedAsked();
+    if (process.env.SKIP_BUILD !== '1') ensureBuilt();
+    ({ port } = startServer({ reset: process.env.RESET === '1', demo, seed: seedName }));
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
   console.log(`\nMember portal: http://localhost:${port}/`);
   console.log('Demo logins (password for all: see below):');
   for (const login of DEMO_LOGINS)

@@ -3,6 +3,7 @@ import type { Area, SeedContext } from '../area.ts';
 import { INCOME_KINDS } from '../../src/lib/dashboard/fields.ts';
 import { one, run, type Db } from '../db.ts';
 import { ok, requireAuth, type UserRow } from '../http.ts';
+import { binaryTeam } from '../network.ts';
 
 type Member = UserRow & Record<string, unknown>;
 
@@ -32,25 +33,12 @@ CREATE TABLE IF NOT EXISTS account_stats (
 );
 `;
 
-/** Members of the binary subtree under `rootId` (not counting the root). */
-function teamCounts(db: Db, rootId: number): { total: number; paid: number } {
-  const row = one<{ total: number; paid: number }>(
-    db,
-    `WITH RECURSIVE down(id, depth) AS (
-       SELECT id, 1 FROM users WHERE parent_id = ?
-       UNION ALL SELECT u.id, down.depth + 1 FROM users u JOIN down ON u.parent_id = down.id WHERE down.depth < 10000
-     ) SELECT COUNT(*) AS total, COALESCE(SUM(u.is_paid), 0) AS paid FROM down JOIN users u ON u.id = down.id`,
-    rootId,
-  );
-  return { total: Number(row?.total ?? 0), paid: Number(row?.paid ?? 0) };
-}
-
 function dashboardOf(db: Db, user: Member) {
   const stats =
     one<Record<string, number | string | null>>(db, 'SELECT * FROM account_stats WHERE user_id = ?', user.id) ?? {};
   const n = (key: string) => Number(stats[key] ?? 0);
   const t = (key: string) => String(stats[key] ?? 'N/A');
-  const team = teamCounts(db, user.id);
+  const team = binaryTeam(db, user.id);
   const referrals = one<{ total: number; paid: number }>(
     db,
     'SELECT COUNT(*) AS total, COALESCE(SUM(is_paid), 0) AS paid FROM users WHERE sponsor_id = ?',

@@ -4,7 +4,8 @@
  */
 import type { Area, SeedContext } from '../area.ts';
 import { all, one, run, type Db } from '../db.ts';
-import { ok, paginate, requireAuth } from '../http.ts';
+import { ok, pageParam, paginate, requireAuth, type Ctx } from '../http.ts';
+import { teamLevels } from '../network.ts';
 import { member, recordTransaction, usd, type MemberRow } from '../wallet.ts';
 
 const SCHEMA = `
@@ -19,7 +20,10 @@ CREATE TABLE IF NOT EXISTS wallet_transactions (
   source TEXT,
   created_at TEXT NOT NULL
 );
-CREATE INDEX IF NOT EXISTS wallet_transactions_user ON wallet_transactions(user_id);
+-- A member's list, newest first, a page at a time; and the sums of its cards, from the index alone.
+DROP INDEX IF EXISTS wallet_transactions_user;
+CREATE INDEX IF NOT EXISTS wallet_transactions_user_time ON wallet_transactions(user_id, created_at, id);
+CREATE INDEX IF NOT EXISTS wallet_transactions_user_sums ON wallet_transactions(user_id, wallet, type, value);
 CREATE TABLE IF NOT EXISTS payouts (
   id INTEGER PRIMARY KEY,
   user_id INTEGER NOT NULL REFERENCES users(id),
@@ -33,7 +37,9 @@ CREATE TABLE IF NOT EXISTS payouts (
   process_date TEXT,
   created_at TEXT NOT NULL
 );
-CREATE INDEX IF NOT EXISTS payouts_user ON payouts(user_id);
+DROP INDEX IF EXISTS payouts_user;
+CREATE INDEX IF NOT EXISTS payouts_user_time ON payouts(user_id, created_at, id);
+CREATE INDEX IF NOT EXISTS payouts_user_sums ON payouts(user_id, is_paid, amount);
 CREATE TABLE IF NOT EXISTS rank_incomes (
   id INTEGER PRIMARY KEY,
   user_id INTEGER NOT NULL REFERENCES users(id),
@@ -54,6 +60,7 @@ CREATE TABLE IF NOT EXISTS pool_incomes (
   is_paid INTEGER NOT NULL DEFAULT 0,
   status INTEGER NOT NULL DEFAULT 0
 );
+CREATE INDEX IF NOT EXISTS login_logs_user_time ON login_logs(user_id, created_at, id);
 CREATE TABLE IF NOT EXISTS salary_incomes (
   id INTEGER PRIMARY KEY,
   user_id INTEGER NOT NULL REFERENCES users(id),
@@ -63,6 +70,23 @@ CREATE TABLE IF NOT EXISTS salary_incomes (
   status INTEGER NOT NULL DEFAULT 0
 );
 `;
+
+const PER_PAGE = 10;
+
+/**
+ * The asked page of a member's list, read with LIMIT and OFFSET from `sql` (its rows in order; a
+ * history can hold tens of thousands): `paginate` shapes it from the list's length with only that
+ * page's rows in it.
+ */
+function pageOf(c: Ctx, count: string, sql: string, ...params: unknown[]) {
+  const db = c.get('db');
+  const total = one<{ n: number }>(db, count, ...params)!.n;
+  const page = Math.min(pageParam(c), Math.max(1, Math.ceil(total / PER_PAGE)));
+  const offset = (page - 1) * PER_PAGE;
+  const rows: unknown[] = new Array(total);
+  all(db, `${sql} LIMIT ? OFFSET ?`, ...params, PER_PAGE, offset).forEach((row, i) => (rows[offset + i] = row));
+  return paginate(c, rows, PER_PAGE);
+}
 
 function walletCards(db: Db, user: MemberRow) {
   const sum = (wallet: string, type: string) =>
@@ -241,43 +265,32 @@ export const ledgersArea: Area = {
   schema: SCHEMA,
   routes: (api) => {
     api.get('/transactions', requireAuth, (c) => {
-      const db = c.get('db');
       const user = member(c);
-      const rows = all(
-        db,
+      const data = pageOf(
+        c,
+        'SELECT COUNT(*) AS n FROM wallet_transactions WHERE user_id = ?',
         'SELECT id, wallet, txid, type, value, note, source, created_at FROM wallet_transactions WHERE user_id = ? ORDER BY created_at DESC, id DESC',
         user.id,
       );
-      return ok(c, { data: paginate(c, rows), more_details: walletCards(db, user) });
+      return ok(c, { data, more_details: walletCards(c.get('db'), user) });
     });
 
     api.get('/payouts', requireAuth, (c) => {
-      const db = c.get('db');
       const userId = c.get('user').id;
-      const rows = all(
-        db,
+      const data = pageOf(
+        c,
+        'SELECT COUNT(*) AS n FROM payouts WHERE user_id = ?',
         `SELECT p.id, u.username, f.username AS from_username, p.level, p.wallet, p.amount, p.description, p.source, p.is_paid, p.process_date, p.created_at
            FROM payouts p JOIN users u ON u.id = p.user_id LEFT JOIN users f ON f.id = p.from_user_id
           WHERE p.user_id = ? ORDER BY p.created_at DESC, p.id DESC`,
         userId,
       );
-      return ok(c, { data: paginate(c, rows), more_details: payoutCards(db, userId) });
+      return ok(c, { data, more_details: payoutCards(c.get('db'), userId) });
     });
 
-    api.get('/user-team-details', requireAuth, (c) => {
-      const rows = all<{ level: number; user_count: number; investment: number }>(
-        c.get('db'),
-        `WITH RECURSIVE down(id, level) AS (
-           SELECT id, 1 FROM users WHERE sponsor_id = ?
-           UNION ALL
-           SELECT u.id, down.level + 1 FROM users u JOIN down ON u.sponsor_id = down.id WHERE down.level < 100
-         )
-         SELECT down.level AS level, COUNT(*) AS user_count, ROUND(COALESCE(SUM(u.total_subscription), 0), 2) AS investment
-           FROM down JOIN users u ON u.id = down.id GROUP BY down.level ORDER BY down.level`,
-        c.get('user').id,
-      );
-      return ok(c, { downlineDetails: rows });
-    });
+    api.get('/user-team-details', requireAuth, (c) =>
+      ok(c, { downlineDetails: teamLevels(c.get('db'), c.get('user').id) }),
+    );
 
     api.get('/rank/incomes', requireAuth, (c) => {
       const rows = all(
@@ -334,12 +347,13 @@ export const ledgersArea: Area = {
     });
 
     api.get('/logs', requireAuth, (c) => {
-      const rows = all(
-        c.get('db'),
+      const data = pageOf(
+        c,
+        'SELECT COUNT(*) AS n FROM login_logs WHERE user_id = ?',
         'SELECT id, ip, created_at FROM login_logs WHERE user_id = ? ORDER BY created_at DESC, id DESC',
         c.get('user').id,
       );
-      return ok(c, { data: paginate(c, rows) });
+      return ok(c, { data });
     });
   },
 };

@@ -1,0 +1,95 @@
+/**
+ * `node scripts/bench-server.ts`: the reference server's time per call for the demo member on the
+ * demo network and on the large one (server/seed-large.ts), in process (no HTTP, no browser): the
+ * team trees at the top and at the bottom of the demo member's network, the ledgers' first and last
+ * pages, the dashboard. Prints the median of RUNS calls after one warm-up call, in ms, as a Markdown
+ * table for docs/performance.md. SEEDS=demo or SEEDS=large measures one network.
+ */
+import { openDb, one, type Db } from '../server/db.ts';
+import { createApi } from '../server/app.ts';
+import { issueToken } from '../server/auth.ts';
+import { memberId, migrate, seed } from '../server/seed.ts';
+import { seedLarge } from '../server/seed-large.ts';
+
+process.env.QUIET = '1';
+const RUNS = Number(process.env.RUNS ?? 15);
+/** A request from this machine, as the server's tests send it (the dev mailbox answers only those). */
+const LOOPBACK = { incoming: { socket: { remoteAddress: '127.0.0.1', remotePort: 50_000, remoteFamily: 'IPv4' } } };
+
+/** The members the calls look at: the bottom of the demo member's left edge and the end of its single leg. */
+function landmarks(db: Db, demoId: number) {
+  const edge = one<{ username: string }>(
+    db,
+    `WITH RECURSIVE edge(id, depth) AS (
+       SELECT ?, 0 UNION ALL SELECT u.id, edge.depth + 1 FROM users u JOIN edge ON u.parent_id = edge.id AND u.position = 'L'
+     ) SELECT username FROM edge JOIN users USING (id) ORDER BY depth DESC LIMIT 1`,
+    demoId,
+  )!.username;
+  const last = one<{ username: string }>(db, 'SELECT username FROM users ORDER BY created_at DESC, id DESC LIMIT 1')!;
+  return { edge, last: last.username };
+}
+
+async function measure(name: 'demo' | 'large') {
+  const db = openDb(':memory:');
+  migrate(db);
+  const started = performance.now();
+  (name === 'large' ? seedLarge : seed)(db);
+  const seeding = performance.now() - started;
+  const api = createApi(db, { demo: true });
+  const demoId = memberId(db, 'demo');
+  const token = issueToken(db, demoId, 'session');
+  const { edge, last } = landmarks(db, demoId);
+  const pages = (table: string) =>
+    Math.ceil(one<{ n: number }>(db, `SELECT COUNT(*) AS n FROM ${table} WHERE user_id = ?`, demoId)!.n / 10);
+
+  const calls: [string, string][] = [
+    ['binary-details, top', '/binary-details/demo'],
+    ['binary-details, bottom of the left edge', `/binary-details/${edge}`],
+    ['directTeam, top', '/directTeam/demo'],
+    ['treeView, top', '/treeView/demo'],
+    ['treeView, end of the leg', `/treeView/${last}`],
+    ['transactions, first page', '/transactions'],
+    ['transactions, last page', `/transactions?page=${pages('wallet_transactions')}`],
+    ['payouts, first page', '/payouts'],
+    ['withdraw list, first page', '/user/manual/withdraw/list'],
+    ['subscriptions, first page', '/subscriptions'],
+    ['tickets, first page', '/tickets'],
+    ['logs, first page', '/logs'],
+    ['user-team-details', '/user-team-details'],
+    ['dashboard', '/dashboard'],
+    ['country (no token)', '/country'],
+  ];
+  const times = new Map<string, number>();
+  for (const [label, path] of calls) {
+    const call = async () => {
+      const response = await api.request(
+        `http://portal.test${path}`,
+        { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } },
+        LOOPBACK,
+      );
+      if (response.status !== 200) throw new Error(`${path}: HTTP ${response.status}`);
+      await response.text();
+    };
+    await call();
+    const runs: number[] = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const start = performance.now();
+      await call();
+      runs.push(performance.now() - start);
+    }
+    runs.sort((a, b) => a - b);
+    times.set(label, runs[Math.floor(runs.length / 2)]!);
+  }
+  db.close();
+  return { seeding, labels: calls.map(([label]) => label), times };
+}
+
+const names = (process.env.SEEDS ?? 'demo,large').split(',') as ('demo' | 'large')[];
+const results = [];
+for (const name of names) results.push({ name, ...(await measure(name)) });
+const ms = (n: number | undefined) => (n === undefined ? '' : n < 10 ? n.toFixed(1) : n.toFixed(0));
+console.log(`| call | ${names.map((name) => `${name} seed, ms`).join(' | ')} |`);
+console.log(`|---|${names.map(() => '---:').join('|')}|`);
+for (const label of results[0]!.labels)
+  console.log(`| ${label} | ${results.map((result) => ms(result.times.get(label))).join(' | ')} |`);
+console.log(`| (seeding the network) | ${results.map((result) => ms(result.seeding)).join(' | ')} |`);
