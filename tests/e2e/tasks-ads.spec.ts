@@ -189,9 +189,21 @@ test.describe('the ad player page', () => {
       'href',
       'https://ads.example/task',
     );
-    // An ad id that is not one of today's tasks frames nothing, whatever the query says.
+    // An ad id that is not one of today's tasks frames nothing, whatever the query says, and says so
+    // (its link is not at fault: there is none).
     await openAs(page, 'demo', `/user/viewAds?url=${encodeURIComponent('https://evil.example/login')}&id=777`);
+    await expect(page.getByRole('alert')).toHaveText(text.tasks.adNotToday);
+    await expect(page.locator('iframe')).toHaveCount(0);
+  });
+
+  test('tells an ad that is no task of today apart from a link that is no web page', async ({ page }) => {
+    await todayWith(page, 'ftp://ads.example/task');
+    await openAs(page, 'demo', '/user/viewAds?id=5001');
     await expect(page.getByRole('alert')).toHaveText(text.tasks.adInvalid);
+    await page.goto('/user/viewAds?id=5002');
+    await expect(page.getByRole('alert')).toHaveText(text.tasks.adNotToday);
+    await page.goto('/user/viewAds');
+    await expect(page.getByRole('alert')).toHaveText(text.tasks.adNotToday);
     await expect(page.locator('iframe')).toHaveCount(0);
   });
 

@@ -15,23 +15,29 @@ function readId(): number | null {
   return Number.isFinite(id) && id > 0 ? id : null;
 }
 
+interface TaskLink {
+  url: URL | null;
+  /** 'notToday': no task of today has this ad; 'notWeb': its link is no web page; 'failed': no answer. */
+  state: 'loading' | 'ready' | 'notToday' | 'notWeb' | 'failed';
+  message?: string;
+}
+
 /**
  * The page to frame: the link of today's task whose ad is `id`, from the task answer. Never an address
  * from the query, which anyone can write into a link (`next=/user/viewAds?url=…` after sign-in would
- * frame any site inside the portal). null when no task of today has that ad or its link is no web page.
+ * frame any site inside the portal). No url when no task of today has that ad or its link is no web
+ * page, and the state says which: the member's next step differs (the task list, or the operator).
  */
-function useTaskLink(id: number | null): { url: URL | null; state: 'loading' | 'ready' | 'failed'; message?: string } {
-  const [found, setFound] = useState<{ url: URL | null; state: 'loading' | 'ready' | 'failed'; message?: string }>({
-    url: null,
-    state: id === null ? 'ready' : 'loading',
-  });
+function useTaskLink(id: number | null): TaskLink {
+  const [found, setFound] = useState<TaskLink>({ url: null, state: id === null ? 'notToday' : 'loading' });
   useEffect(() => {
     if (id === null) return;
     let live = true;
     getTodayTasks().then(
       (answer) => {
         const task = answer.data.find((row) => row.details_id === id);
-        if (live) setFound({ url: safeWebUrl(task?.link ?? null), state: 'ready' });
+        const url = safeWebUrl(task?.link ?? null);
+        if (live) setFound({ url, state: !task ? 'notToday' : url ? 'ready' : 'notWeb' });
       },
       (error: unknown) => {
         const failure = loadFailure(error);
@@ -83,9 +89,15 @@ function AdPlayerContent() {
 
   if (state === 'loading') return <p className="text-sm text-muted-foreground">{text.common.loading}</p>;
   if (!url || id === null) {
+    const why =
+      state === 'failed'
+        ? (message ?? text.tasks.adInvalid)
+        : state === 'notToday'
+          ? text.tasks.adNotToday
+          : text.tasks.adInvalid;
     return (
       <p role="alert" className="rounded-md border border-destructive bg-card p-4 text-destructive">
-        {state === 'failed' ? (message ?? text.tasks.adInvalid) : text.tasks.adInvalid}
+        {why}
       </p>
     );
   }

@@ -45,6 +45,7 @@ export const tasks = {
   adSlow: 'The page is taking long to show. It may not allow being shown here: open it directly.',
   adBlockedByPolicy: 'This page cannot be shown here. Open it directly with the link below.',
   adInvalid: 'This ad link is not a web page address, so it cannot be shown.',
+  adNotToday: "This ad is not one of today's tasks, so it cannot be shown.",
   verifyHint: 'Type the code shown below to claim your reward.',
   yourCode: 'Your code',
   codeAnnounce: (code: string) => `Your reward code is ${code.split('').join(' ')}`,

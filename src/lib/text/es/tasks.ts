@@ -50,6 +50,7 @@ export const tasks: Translation<typeof en.tasks> = {
   adSlow: 'La página tarda en mostrarse. Puede que no permita mostrarse aquí: ábrela directamente.',
   adBlockedByPolicy: 'Esta página no se puede mostrar aquí. Ábrela directamente con el enlace de abajo.',
   adInvalid: 'Este enlace del anuncio no es la dirección de una página web, así que no se puede mostrar.',
+  adNotToday: 'Este anuncio no es de ninguna de las tareas de hoy, así que no se puede mostrar.',
   verifyHint: 'Escribe el código que se muestra abajo para reclamar tu recompensa.',
   yourCode: 'Tu código',
   codeAnnounce: (code) => `Tu código de recompensa es ${code.split('').join(' ')}`,
