@@ -12,6 +12,7 @@ export { notFound } from './text/notFound.ts';
 export { shell } from './text/shell.ts';
 export { auth } from './text/auth.ts';
 export { placement } from './text/placement.ts';
+export { placementAdvice } from './text/placementAdvice.ts';
 export { signIn } from './text/signIn.ts';
 export { undoEmail } from './text/undoEmail.ts';
 export { share } from './text/share.ts';

@@ -17,6 +17,7 @@ import { withoutAutoPlacement } from './support/placement.ts';
 
 const a = text.auth;
 const p = text.placement;
+const advice = text.placementAdvice;
 
 const noNews = (page: Page) =>
   page.route('**/api/news', (route) => route.fulfill({ json: { status: true, data: [] } }));
@@ -191,14 +192,14 @@ test('a newcomer whose link\u2019s place was taken while they typed joins the sp
 
   await register.getByRole('button', { name: a.register }).click();
   const refusal = `The left position under ${member.username} is already taken.`;
-  await expect(register.getByText(p.joinTeam(refusal, member.username, p.sides.L))).toBeVisible();
+  await expect(register.getByText(advice.joinTeam(refusal, member.username, p.sides.L))).toBeVisible();
   await expect(register.getByText(/moment ago/)).toHaveCount(0);
   await expect(field(register, a.name)).toHaveValue('Linked Member');
   await expect(field(register, a.username)).toHaveValue(username);
   await expect(register.getByRole('textbox', { name: a.password, exact: true })).toHaveValue('Fresh@1234');
 
   // The way out is the next stop after Parent, by keyboard as by touch.
-  const join = register.getByRole('button', { name: p.joinTeamInstead(member.username, p.sides.L) });
+  const join = register.getByRole('button', { name: advice.joinTeamInstead(member.username, p.sides.L) });
   await field(register, a.parent).focus();
   await register.keyboard.press('Tab');
   await expect(join).toBeFocused();
@@ -253,11 +254,11 @@ test.describe('without auto placement', () => {
     await page.goto(`/register?u=${member.username}&p=L&parent=${first}`);
     await hydrated(page, 'RegisterForm');
     const refusal = `The left position under ${first} is already taken.`;
-    await expect(page.getByText(p.linkSponsorFree(refusal, first, member.username, p.sides.R))).toBeVisible();
+    await expect(page.getByText(advice.linkSponsorFree(refusal, first, member.username, p.sides.R))).toBeVisible();
     await expect(page.getByText(/moment ago/)).toHaveCount(0);
     const username = freshName('ownplace');
     await fillNewcomer(page, username);
-    await page.getByRole('button', { name: p.takePlace(p.sides.R, member.username) }).click();
+    await page.getByRole('button', { name: advice.takePlace(p.sides.R, member.username) }).click();
     await expect(page).toHaveURL(/\/verifyEmail$/);
     expect((await legsOf(baseURL!, member, member.username)).rightuser).toBe(username);
   });
@@ -271,7 +272,7 @@ test.describe('without auto placement', () => {
     await expect(field(page, a.parent)).toHaveValue('mpindemo');
     await expect(page.getByText(p.autoNote)).toHaveCount(0);
     await expect(
-      page.getByText(p.bothTaken('The left position under mpindemo is already taken.', 'mpindemo')),
+      page.getByText(advice.bothTaken('The left position under mpindemo is already taken.', 'mpindemo')),
     ).toBeVisible();
   });
 });

@@ -70,7 +70,7 @@ for (const device of [
         new RegExp(t.parentHint.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
       );
       const advice = page.getByText(
-        text.placement.bothTaken('The left position under mpindemo is already taken.', 'mpindemo'),
+        text.placementAdvice.bothTaken('The left position under mpindemo is already taken.', 'mpindemo'),
       );
       await expect(advice).toBeVisible();
       await expect(takenPlace(page)).toHaveCount(1);
@@ -292,7 +292,7 @@ test.describe('register', () => {
     await fillPlacement(page, 'demo', 'demo', 'L');
     const refusal = page.getByText(/^The left position under demo is already taken\./);
     await expect(refusal).toBeVisible();
-    await expect(refusal).toContainText(text.placement.placementRefused('').trim());
+    await expect(refusal).toContainText(text.placementAdvice.placementRefused('').trim());
     await expect(page.getByText(/Both sides/)).toHaveCount(0);
     // Both checks say their side is taken: now both sides are filled, after the server's reason.
     await page.unroute('**/api/check-demo-demo-R-placement');
@@ -311,7 +311,7 @@ test.describe('register', () => {
     // Slot taken: both of demo's own slots hold members of the seeded team.
     await fillPlacement(page, 'demo', 'demo', 'L');
     await expect(
-      page.getByText(text.placement.bothTaken('The left position under demo is already taken.', 'demo')),
+      page.getByText(text.placementAdvice.bothTaken('The left position under demo is already taken.', 'demo')),
     ).toBeVisible();
     // Parent outside the sponsor's team.
     await fillPlacement(page, 'demo', 'outsider', 'R');

@@ -225,8 +225,8 @@ test.describe('referral links that place', () => {
     // The other place under the same member, when free; both are taken, so are mpindemo's own.
     const refusal = `The right position under ${parent} is already taken.`;
     const stale = (await binaryDetails(baseURL!, parent)).leftuser
-      ? text.placement.linkFull(refusal, parent, 'mpindemo')
-      : text.placement.linkOtherSide(refusal, a.left, 'mpindemo');
+      ? text.placementAdvice.linkFull(refusal, parent, 'mpindemo')
+      : text.placementAdvice.linkOtherSide(refusal, a.left, 'mpindemo');
     await expect(register.getByText(stale)).toBeVisible();
     await expect(register.getByText(/moment ago/)).toHaveCount(0);
     await expect(register).toHaveURL(/\/register\?/);

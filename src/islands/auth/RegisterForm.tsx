@@ -165,12 +165,6 @@ export function RegisterForm({ paths }: RegisterFormProps) {
   const placement = placementCheck.verdict;
   const sponsorName = sponsor?.state === 'available' ? sponsor.key : '';
   const offer = placement?.state === 'bad' && placement.offer && sponsorName ? placement.offer : null;
-  const offerLabel =
-    offer?.kind === 'team'
-      ? text.placement.joinTeamInstead(sponsorName, sideWord(offer.side))
-      : offer
-        ? text.placement.takePlace(sideWord(offer.side), offer.parent)
-        : '';
   const joining =
     layout.serverPlaces && sponsorName && (side === 'L' || side === 'R')
       ? text.placement.willJoin(sponsorName, sideWord(side))
@@ -293,7 +287,7 @@ export function RegisterForm({ paths }: RegisterFormProps) {
             placement?.state === 'checking' ? t.checking : placement?.state === 'ok' ? placement.message : undefined
           }
           invalid={placement?.state === 'bad'}
-          offer={offer && { label: offerLabel, take: () => void joinInstead(offer) }}
+          offer={offer && { label: offer.label, take: () => void joinInstead(offer) }}
           joining={joining}
           onChange={(event) => {
             filtered(event, lettersAndDigits);

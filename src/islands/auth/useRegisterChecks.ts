@@ -1,22 +1,9 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
-import { isApiError } from '../../lib/api/errors.ts';
 import { registerLayout, sponsorInfoText, type PlanView, type RegisterField } from '../../lib/auth/rules.ts';
-import {
-  holdsLink,
-  otherSide,
-  placementAdvice,
-  referralPrefill,
-  teamAdvice,
-  type PlacementAdvice,
-  type PlacementOffer,
-} from '../../lib/auth/placement.ts';
-import * as text from '../../lib/text.ts';
+import { referralPrefill, type PlacementOffer } from '../../lib/auth/placement.ts';
 import { useLiveCheck } from './useLiveCheck.ts';
 import { loadAuth } from './useRegisterOptions.ts';
-import { serverNotice } from '../../lib/lang.ts';
-
-const t = text.auth;
 
 type CheckKind = 'username' | 'sponsor';
 type Side = 'L' | 'R';
@@ -31,51 +18,9 @@ async function askAvailable(kind: CheckKind, value: string) {
   };
 }
 
-/** Whether the anonymous placement check accepts the place: true, or the refusal's words. */
-async function placeFree(sponsor: string, parent: string, side: Side): Promise<true | string> {
-  const api = await loadAuth();
-  return api.checkPlacement(sponsor, parent, side).then(
-    () => true as const,
-    (failure: unknown) => {
-      if (isApiError(failure) && failure.kind === 'rejected') return failure.firstMessage;
-      throw failure;
-    },
-  );
-}
-
-/**
- * Whether the sponsor may place under this parent on this side. A refusal is explained once, under
- * Parent, with what to do next. Where the backend places (`autoPlacement`), the newcomer can always
- * join the sponsor's team on that side instead. Otherwise the checks say what is free: the other side
- * under the same parent, and for a referral link's place with both sides filled, the sponsor's own.
- */
-async function askPlacement(
-  sponsor: string,
-  parent: string,
-  position: Side,
-  autoPlacement: boolean,
-): Promise<{ state: 'ok' | 'bad' } & PlacementAdvice> {
-  const api = await loadAuth();
-  let refusal: string;
-  try {
-    const answer = await api.checkPlacement(sponsor, parent, position);
-    return { state: 'ok', message: serverNotice(answer.message, t.available) };
-  } catch (error) {
-    if (!isApiError(error) || error.kind !== 'rejected') throw error;
-    refusal = error.firstMessage;
-  }
-  if (autoPlacement) return { state: 'bad', ...teamAdvice(refusal, sponsor, position) };
-  const otherRefusal = await placeFree(sponsor, parent, otherSide(position)).catch(() => '');
-  const other = otherRefusal === true ? ({ free: true } as const) : ({ free: false, refusal: otherRefusal } as const);
-  if (!holdsLink(window.location.search, { sponsor, parent, position }))
-    return { state: 'bad', ...placementAdvice(refusal, parent, position, other) };
-  // A link's place with both sides filled: a place right under its sponsor may still be free.
-  let sponsorSide: Side | null = null;
-  if (!other.free && parent.toLowerCase() !== sponsor.toLowerCase())
-    for (const side of [position, otherSide(position)])
-      if (!sponsorSide && (await placeFree(sponsor, sponsor, side).catch(() => '')) === true) sponsorSide = side;
-  return { state: 'bad', ...placementAdvice(refusal, parent, position, other, { sponsor, sponsorSide }) };
-}
+// The placement check and its explanations come when a place is first checked: where the backend
+// places, a plain link never checks one.
+const loadPlacementCheck = () => import('../../lib/auth/placement-advice.ts');
 
 /**
  * A referral link: u is the sponsor, p the position, parent the link's exact place. Other parameters
@@ -129,7 +74,14 @@ export function useRegisterChecks(
   );
   // Asked right after the key was read from the same fields (see checkPlacement).
   const placementCheck = useLiveCheck(
-    () => askPlacement(read('sponsor').trim(), read('parent').trim(), read('position') as Side, autoPlacement),
+    async () =>
+      (await loadPlacementCheck()).askPlacement(
+        read('sponsor').trim(),
+        read('parent').trim(),
+        read('position') as Side,
+        autoPlacement,
+        window.location.search,
+      ),
     placementKey,
   );
 

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors.ts';
 import * as text from '../text.ts';
 import { checkPlacement } from './api.ts';
-import { placementAdvice } from './placement.ts';
+import { placementAdvice } from './placement-advice.ts';
 
 const LEFT = readFileSync(new URL('../../../tests/fixtures/auth/placement-taken-spec.json', import.meta.url), 'utf8');
 const RIGHT = LEFT.replace('left', 'right');
@@ -54,6 +54,6 @@ describe('a placement refusal in the spec\u2019s dialect', () => {
     const [left, right] = await Promise.all([refusalOf('L'), refusalOf('R')]);
     expect(
       placementAdvice(left.firstMessage, 'mpindemo', 'L', { free: false, refusal: right.firstMessage }).message,
-    ).toBe(text.placement.bothTaken('The left position under mpindemo is already taken.', 'mpindemo'));
+    ).toBe(text.placementAdvice.bothTaken('The left position under mpindemo is already taken.', 'mpindemo'));
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as text from '../text.ts';
-import { bothSidesRefused, holdsLink, placementAdvice, referralPrefill, teamAdvice } from './placement.ts';
+import { holdsLink, referralPrefill } from './placement.ts';
+import { bothSidesRefused, placementAdvice, teamAdvice } from './placement-advice.ts';
 
 describe('referralPrefill', () => {
   it('names no parent for a sponsor\u2019s plain link (the backend places, or the form fills in the sponsor)', () => {
@@ -28,29 +29,29 @@ describe('placementAdvice', () => {
 
   it('keeps the server\u2019s reason, then offers the free side', () => {
     const said = advice(LEFT, 'mpindemo', 'L', { free: true });
-    expect(said).toBe(text.placement.sideTaken(LEFT, 'Right'));
+    expect(said).toBe(text.placementAdvice.sideTaken(LEFT, 'Right'));
     expect(said.startsWith(LEFT)).toBe(true);
     expect(said).toContain('Choose Right');
   });
 
   it('says both sides are filled when both refusals say their side is taken', () => {
     const said = advice(LEFT, 'mpindemo', 'L', { free: false, refusal: RIGHT });
-    expect(said).toBe(text.placement.bothTaken(LEFT, 'mpindemo'));
+    expect(said).toBe(text.placementAdvice.bothTaken(LEFT, 'mpindemo'));
     expect(said.startsWith(LEFT)).toBe(true);
   });
 
   it('does not say both sides are filled when the other side is refused for another reason', () => {
     const said = advice(LEFT, 'mpindemo', 'L', { free: false, refusal: 'Too many attempts.' });
-    expect(said).toBe(text.placement.placementRefused(LEFT));
+    expect(said).toBe(text.placementAdvice.placementRefused(LEFT));
     expect(said).not.toContain('Both sides');
   });
 
   it('keeps the server\u2019s reason when both sides are refused alike, and sends the member to their sponsor', () => {
     expect(advice('Parent not found.', 'nobody', 'R', { free: false, refusal: 'Parent not found.' })).toBe(
-      text.placement.placementRefused('Parent not found.'),
+      text.placementAdvice.placementRefused('Parent not found.'),
     );
     expect(advice('Parent not found.', 'nobody', 'R', { free: false, refusal: '' })).toBe(
-      text.placement.placementRefused('Parent not found.'),
+      text.placementAdvice.placementRefused('Parent not found.'),
     );
   });
 
@@ -60,7 +61,7 @@ describe('placementAdvice', () => {
 
     it('offers the other place under the same member, or a new link from its sponsor', () => {
       expect(placementAdvice(ANN_LEFT, 'ann7', 'L', { free: true }, { sponsor: 'mpindemo' })).toEqual({
-        message: text.placement.linkOtherSide(ANN_LEFT, 'Right', 'mpindemo'),
+        message: text.placementAdvice.linkOtherSide(ANN_LEFT, 'Right', 'mpindemo'),
       });
     });
 
@@ -74,12 +75,12 @@ describe('placementAdvice', () => {
           { sponsor: 'mpindemo', sponsorSide: 'R' },
         ),
       ).toEqual({
-        message: text.placement.linkSponsorFree(ANN_LEFT, 'ann7', 'mpindemo', 'right'),
-        offer: { kind: 'place', parent: 'mpindemo', side: 'R' },
+        message: text.placementAdvice.linkSponsorFree(ANN_LEFT, 'ann7', 'mpindemo', 'right'),
+        offer: { kind: 'place', parent: 'mpindemo', side: 'R', label: 'Take the right place under mpindemo' },
       });
       expect(
         advice(ANN_LEFT, 'ann7', 'L', { free: false, refusal: ANN_RIGHT }, { sponsor: 'mpindemo', sponsorSide: null }),
-      ).toBe(text.placement.linkFull(ANN_LEFT, 'ann7', 'mpindemo'));
+      ).toBe(text.placementAdvice.linkFull(ANN_LEFT, 'ann7', 'mpindemo'));
     });
 
     it('never dates the place it cannot date', () => {
@@ -96,7 +97,7 @@ describe('placementAdvice', () => {
           { free: false, refusal: 'Parent not found.' },
           { sponsor: 'mpindemo' },
         ),
-      ).toBe(text.placement.placementRefused('Parent not found.'));
+      ).toBe(text.placementAdvice.placementRefused('Parent not found.'));
     });
   });
 });
@@ -104,10 +105,9 @@ describe('placementAdvice', () => {
 describe('teamAdvice', () => {
   it('offers the sponsor\u2019s team on that side, where the backend places', () => {
     expect(teamAdvice(LEFT, 'mpindemo', 'L')).toEqual({
-      message: text.placement.joinTeam(LEFT, 'mpindemo', 'left'),
-      offer: { kind: 'team', side: 'L' },
+      message: text.placementAdvice.joinTeam(LEFT, 'mpindemo', 'left'),
+      offer: { kind: 'team', side: 'L', label: "Join mpindemo's left team instead" },
     });
-    expect(text.placement.joinTeamInstead('mpindemo', 'left')).toBe("Join mpindemo's left team instead");
   });
 });
 

@@ -7,6 +7,7 @@ export { notFound } from './es/notFound.ts';
 export { shell } from './es/shell.ts';
 export { auth } from './es/auth.ts';
 export { placement } from './es/placement.ts';
+export { placementAdvice } from './es/placementAdvice.ts';
 export { signIn } from './es/signIn.ts';
 export { undoEmail } from './es/undoEmail.ts';
 export { share } from './es/share.ts';

@@ -7,6 +7,7 @@ export { notFound } from './hi/notFound.ts';
 export { shell } from './hi/shell.ts';
 export { auth } from './hi/auth.ts';
 export { placement } from './hi/placement.ts';
+export { placementAdvice } from './hi/placementAdvice.ts';
 export { signIn } from './hi/signIn.ts';
 export { undoEmail } from './hi/undoEmail.ts';
 export { share } from './hi/share.ts';

@@ -6,8 +6,8 @@ import type { Page } from '@playwright/test';
  * with only the spec's endpoints gives it: the portal places as the spec says (Parent asked, the
  * dashboard's links carry the leg's free place).
  */
-export function withoutAutoPlacement(page: Page): Promise<void> {
-  return page.route('**/api/pre-register', async (route) => {
+export async function withoutAutoPlacement(page: Page): Promise<void> {
+  await page.route('**/api/pre-register', async (route) => {
     const answer = (await (await route.fetch()).json()) as Record<string, unknown>;
     delete answer.auto_placement;
     await route.fulfill({ json: answer });
