@@ -38,9 +38,10 @@ export default defineConfig({
       QUIET: '1',
       DEMO: '1',
       SKIP_BUILD: '1',
-      // The suite registers about a hundred newcomers from this machine in one run, past the 20 an hour
-      // one address may register (the limit itself: server/areas/auth-register.test.ts).
+      // The suite registers about a hundred newcomers, and checks their places, from this machine in one
+      // run: past what one address may do in an hour (the limits themselves: server/areas/auth-register.test.ts).
       REGISTRATIONS_PER_HOUR: '1000',
+      PLACEMENT_CHECKS_PER_HOUR: '20000',
       ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
     },
     url: `http://127.0.0.1:${port}/login`,

@@ -8,7 +8,7 @@ import { all, one, run } from '../db.ts';
 import { createApi } from '../app.ts';
 import { hashSecretSync } from '../auth.ts';
 import { accepted, refused, testServer, type SendOptions } from '../testing.ts';
-import { addressKey, DEFAULT_REGISTRATIONS_PER_HOUR } from './auth-register.ts';
+import { addressKey, DEFAULT_PLACEMENT_CHECKS_PER_HOUR, DEFAULT_REGISTRATIONS_PER_HOUR } from './auth-register.ts';
 import { PlanFlags } from '../../src/lib/session/schema.ts';
 import { PlacementAnswer, RegisterAnswer } from '../../src/lib/auth/schema.ts';
 import * as text from '../../src/lib/text.ts';
@@ -271,5 +271,22 @@ describe('registrations per client address', { timeout: 60_000 }, () => {
     expect(key('2001:DB8:0:0:1::1')).toBe('2001:db8:0:0::/64');
     expect(key('::1')).toBe('0:0:0:0::/64');
     expect(key('10.1.2.3')).toBe('10.1.2.3');
+  });
+});
+
+describe('placement checks per client address', () => {
+  it(`takes ${DEFAULT_PLACEMENT_CHECKS_PER_HOUR} an hour from one address, so nobody maps a team by asking who sits under whom`, async () => {
+    const address = freshAddress();
+    const check = (from_: string) => send('check-demo-demo-L-placement', { env: from(from_) });
+    for (let i = 0; i < DEFAULT_PLACEMENT_CHECKS_PER_HOUR; i += 1) expect((await check(address)).status).toBe(200);
+    const refusal = await check(address);
+    expect(refusal.status).toBe(429);
+    expect(String(refusal.body.message)).toMatch(
+      /^Too many placement checks from your network\. Please try again after \d{4}-\d\d-\d\d \d\d:\d\d UTC\.$/,
+    );
+    // Another address is not held up; an hour later this one has its checks back.
+    expect((await check(freshAddress())).status).toBe(200);
+    run(db, 'UPDATE placement_checks SET created_at = created_at - 3600000 WHERE ip = ?', address);
+    expect((await check(address)).status).toBe(200);
   });
 });

@@ -91,6 +91,42 @@ export function addressKey(c: Ctx): string {
     .join(':')}::/64`;
 }
 
+/**
+ * Anonymous placement checks one client address may make in an hour (PLACEMENT_CHECKS_PER_HOUR; 0 turns
+ * the limit off): plenty for newcomers registering behind one network, far too few to map a team by
+ * asking who sits under whom (a network of 100,000 would take a single address months).
+ */
+export const DEFAULT_PLACEMENT_CHECKS_PER_HOUR = 200;
+
+export function placementChecksPerHour(): number {
+  const raw = process.env.PLACEMENT_CHECKS_PER_HOUR;
+  if (raw === undefined || raw.trim() === '') return DEFAULT_PLACEMENT_CHECKS_PER_HOUR;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`PLACEMENT_CHECKS_PER_HOUR must be a whole number, 0 for no limit (it is "${raw}").`);
+  return value;
+}
+
+/** Counts a placement check of `address`; the refusal once its hour's checks are spent (not counted). */
+function placementCheckLimit(c: Ctx, db: Db, address: string, now: number) {
+  const limit = placementChecksPerHour();
+  if (limit === 0) return null;
+  const spent = one<{ created_at: number }>(
+    db,
+    'SELECT created_at FROM placement_checks WHERE ip = ? AND created_at > ? ORDER BY created_at DESC LIMIT 1 OFFSET ?',
+    address,
+    now - HOUR_MS,
+    limit - 1,
+  );
+  if (spent) {
+    const message = `Too many placement checks from your network. Please try again after ${utcText(spent.created_at + HOUR_MS)}.`;
+    return c.json({ status: false, data: message, msg: message, message, errors: {} }, 429);
+  }
+  run(db, 'DELETE FROM placement_checks WHERE ip = ? AND created_at <= ?', address, now - HOUR_MS);
+  run(db, 'INSERT INTO placement_checks (ip, created_at) VALUES (?, ?)', address, now);
+  return null;
+}
+
 /** The refusal once `address` has made its hour's registrations, or null while it may make another. */
 function registrationLimit(c: Ctx, db: Db, address: string, now: number) {
   const limit = registrationsPerHour();
@@ -112,8 +148,9 @@ function registrationLimit(c: Ctx, db: Db, address: string, now: number) {
 }
 
 export function registerRoutes(api: Hono<AppEnv>): void {
-  // A bad REGISTRATIONS_PER_HOUR stops the start here, not the first registration.
+  // A bad REGISTRATIONS_PER_HOUR or PLACEMENT_CHECKS_PER_HOUR stops the start here, not the first request.
   registrationsPerHour();
+  placementChecksPerHour();
 
   api.get('/country', (c) =>
     ok(c, { data: all(c.get('db'), 'SELECT id, name, calling_code FROM countries ORDER BY name') }),
@@ -134,6 +171,8 @@ export function registerRoutes(api: Hono<AppEnv>): void {
   // The parent may be empty (check-demo--L-placement): with auto placement the sponsor and side are enough.
   api.get('/:check{check-[A-Za-z0-9]+-[A-Za-z0-9]*-[A-Za-z]+-placement}', (c) => {
     const db = c.get('db');
+    const limited = placementCheckLimit(c, db, addressKey(c), Date.now());
+    if (limited) return limited;
     const [, sponsor = '', parent = '', side = ''] =
       /^check-([A-Za-z0-9]+)-([A-Za-z0-9]*)-([A-Za-z]+)-placement$/.exec(c.req.param('check')) ?? [];
     const position = side.toUpperCase();

@@ -22,8 +22,8 @@ export function planSettings(db: Db) {
 }
 
 /**
- * Registrations by client address: POST register (auth-register.ts) counts them to limit how many one
- * address makes in an hour. In the database, so a flood of other requests cannot evict them as it
+ * Registrations and placement checks by client address: auth-register.ts counts them to limit how many
+ * one address makes in an hour. In the database, so a flood of other requests cannot evict them as it
  * could a map's entries.
  */
 const SCHEMA = `
@@ -32,6 +32,11 @@ CREATE TABLE IF NOT EXISTS registrations (
   created_at INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS registrations_ip ON registrations(ip, created_at);
+CREATE TABLE IF NOT EXISTS placement_checks (
+  ip TEXT NOT NULL,
+  created_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS placement_checks_ip ON placement_checks(ip, created_at);
 `;
 
 export const sessionArea: Area = {
