@@ -9,8 +9,15 @@ import { controlClasses } from './ui/input.tsx';
 import { QrCode } from './QrCode.tsx';
 
 export interface ShareLinkProps {
-  /** The register link to hand on. */
-  link: string;
+  /** The register link to hand on; null while it is not known yet (nothing to copy, share or draw). */
+  link: string | null;
+  /**
+   * While `link` is null: finds it, for Copy, Share and the QR code to act on once it is known (null:
+   * it could not be found, and they do nothing). Without it they are off while `link` is null.
+   */
+  resolve?: () => Promise<string | null>;
+  /** What the empty field says while `link` is null. */
+  placeholder?: string;
   /** What the link is ("Left referral link"): it names the buttons and the QR code for screen readers. */
   title: string;
   /** Id of the visible text that names the link field. */
@@ -23,7 +30,7 @@ const t = text.shareLink;
  * A referral link to hand on: the link in a read-only field with Copy, the phone's share sheet where
  * there is one, the share pages of the networks, and a QR code drawn on demand.
  */
-export function ShareLink({ link, title, labelledBy }: ShareLinkProps) {
+export function ShareLink({ link, title, labelledBy, resolve, placeholder }: ShareLinkProps) {
   const id = useId();
   const input = useRef<HTMLTextAreaElement>(null);
   const [qrOpen, setQrOpen] = useState(false);
@@ -35,7 +42,13 @@ export function ShareLink({ link, title, labelledBy }: ShareLinkProps) {
     if (input.current && document.activeElement === input.current) input.current.select();
   }, [link]);
 
+  // A link not known yet is never handed on: the press waits for it (or does nothing without it).
+  const known = async () => link ?? (resolve ? await resolve() : null);
+  const off = link === null && !resolve;
+
   const copy = async () => {
+    const link = await known();
+    if (!link) return;
     if (await copyText(link)) {
       notify(t.referralCopied, 'success');
       return;
@@ -46,11 +59,18 @@ export function ShareLink({ link, title, labelledBy }: ShareLinkProps) {
   };
 
   const share = async () => {
+    const link = await known();
+    if (!link) return;
     try {
       await navigator.share({ title, text: t.referralMessage, url: link });
     } catch {
       // Closing the share sheet is not an error worth a message.
     }
+  };
+
+  const toggleQr = async () => {
+    if (qrOpen) return setQrOpen(false);
+    if (await known()) setQrOpen(true);
   };
 
   return (
@@ -60,7 +80,8 @@ export function ShareLink({ link, title, labelledBy }: ShareLinkProps) {
         <textarea
           ref={input}
           readOnly
-          value={link}
+          value={link ?? ''}
+          placeholder={link === null ? placeholder : undefined}
           dir="ltr"
           rows={2}
           spellCheck={false}
@@ -71,7 +92,7 @@ export function ShareLink({ link, title, labelledBy }: ShareLinkProps) {
             'min-h-10 min-w-0 flex-[1_1_14rem] resize-none px-3 py-2 font-mono text-sm break-all [field-sizing:content]',
           )}
         />
-        <Button type="button" onClick={() => void copy()}>
+        <Button type="button" disabled={off} onClick={() => void copy()}>
           {text.common.copy}
           <span className="sr-only"> {title}</span>
         </Button>
@@ -79,7 +100,7 @@ export function ShareLink({ link, title, labelledBy }: ShareLinkProps) {
       <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={`${t.share}: ${title}`}>
         {canShare ? (
           <li>
-            <Button type="button" size="sm" variant="secondary" onClick={() => void share()}>
+            <Button type="button" size="sm" variant="secondary" disabled={off} onClick={() => void share()}>
               {t.nativeShare}
               <span className="sr-only"> {title}</span>
             </Button>
@@ -87,13 +108,23 @@ export function ShareLink({ link, title, labelledBy }: ShareLinkProps) {
         ) : null}
         {SHARE_NETWORKS.map((network) => {
           const name = t.shareOn[network];
+          const label = network === 'mail' ? t.mailVia(title) : t.shareVia(name, title);
+          // A network's share page needs the link in its address: off until the link is known.
+          if (link === null)
+            return (
+              <li key={network}>
+                <Button type="button" size="sm" variant="outline" disabled aria-label={label}>
+                  {name}
+                </Button>
+              </li>
+            );
           const href = shareUrl(network, link, t.referralMessage);
           return (
             <li key={network}>
               <a
                 href={href}
                 {...(network === 'mail' ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
-                aria-label={network === 'mail' ? t.mailVia(title) : t.shareVia(name, title)}
+                aria-label={label}
                 className={cn(buttonVariants({ variant: 'outline', size: 'sm' }))}
               >
                 {name}
@@ -108,7 +139,8 @@ export function ShareLink({ link, title, labelledBy }: ShareLinkProps) {
             variant="ghost"
             aria-expanded={qrOpen}
             aria-controls={`${id}-qr`}
-            onClick={() => setQrOpen((open) => !open)}
+            disabled={off}
+            onClick={() => void toggleQr()}
           >
             {qrOpen ? t.hideQr : t.showQr}
             <span className="sr-only"> {title}</span>
@@ -116,10 +148,10 @@ export function ShareLink({ link, title, labelledBy }: ShareLinkProps) {
         </li>
       </ul>
       <div id={`${id}-qr`} hidden={!qrOpen} className="mt-3">
-        {qrOpen && !qrFailed ? (
+        {qrOpen && link && !qrFailed ? (
           <QrCode value={link} label={t.qrLabel(title)} size={168} onError={() => setQrFailed(true)} />
         ) : null}
-        {qrFailed ? (
+        {qrFailed && link ? (
           <p dir="ltr" className="text-sm text-muted-foreground">
             {link}
           </p>

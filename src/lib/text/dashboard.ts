@@ -47,6 +47,9 @@ export const dashboard = {
   placedUnder: (parent: string) =>
     `Places one newcomer under ${parent}, this leg's next free place: copy the link again for each newcomer.`,
   autoPlaced: 'Places each newcomer at this leg\u2019s next free place as they register: one link for everyone.',
+  placeDeeper: 'The next free place is deeper than we looked.',
+  placeNotFound: 'The next free place could not be looked up.',
+  placeInTree: 'Find it in the tree: Next free place',
   greeting: (name: string) => `Welcome, ${name}`,
   lastLogin: 'Last login',
   statsLabel: 'Your numbers',

@@ -51,6 +51,9 @@ export const dashboard: Translation<typeof en.dashboard> = {
     `Coloca a un nuevo miembro debajo de ${parent}, el siguiente lugar libre de esta pierna: copia el enlace de nuevo para cada uno.`,
   autoPlaced:
     'Coloca a cada nuevo miembro en el siguiente lugar libre de esta pierna al registrarse: un enlace para todos.',
+  placeDeeper: 'El siguiente lugar libre está más abajo de lo que buscamos.',
+  placeNotFound: 'No se pudo buscar el siguiente lugar libre.',
+  placeInTree: 'Búscalo en el árbol: Siguiente lugar libre',
   greeting: (name) => `Te damos la bienvenida, ${name}`,
   lastLogin: 'Último inicio de sesión',
   statsLabel: 'Tus cifras',

@@ -50,6 +50,9 @@ export const dashboard: Translation<typeof en.dashboard> = {
   placedUnder: (parent) =>
     `एक नए सदस्य को ${parent} के नीचे रखता है, इस लेग की अगली खाली जगह: हर नए सदस्य के लिए लिंक फिर से कॉपी करें।`,
   autoPlaced: 'हर नए सदस्य को रजिस्टर करते समय इस लेग की अगली खाली जगह पर रखता है: सबके लिए एक ही लिंक।',
+  placeDeeper: 'अगली खाली जगह उससे गहरी है जितना हमने देखा।',
+  placeNotFound: 'अगली खाली जगह नहीं खोजी जा सकी।',
+  placeInTree: 'ट्री में खोजें: अगली खाली जगह',
   greeting: (name) => `स्वागत है, ${name}`,
   lastLogin: 'पिछला लॉगिन',
   statsLabel: 'आपके आँकड़े',
