@@ -72,6 +72,17 @@ CREATE TABLE IF NOT EXISTS salary_incomes (
 `;
 
 const PER_PAGE = 10;
+/** The most rows a page may hold when asked for with `?per_page=`. */
+const MAX_PER_PAGE = 100;
+
+/**
+ * Rows per page: `?per_page=` (1 to 100; an extension, docs/backend-extensions.md), else 10. A search
+ * over the whole list reads it in a tenth of the requests; the answer's `per_page` says what was used.
+ */
+function perPage(c: Ctx): number {
+  const n = Number.parseInt(c.req.query('per_page') ?? '', 10);
+  return Number.isFinite(n) && n > 0 ? Math.min(n, MAX_PER_PAGE) : PER_PAGE;
+}
 
 /**
  * The asked page of a member's list, read with LIMIT and OFFSET from `sql` (its rows in order; a
@@ -81,11 +92,12 @@ const PER_PAGE = 10;
 function pageOf(c: Ctx, count: string, sql: string, ...params: unknown[]) {
   const db = c.get('db');
   const total = one<{ n: number }>(db, count, ...params)!.n;
-  const page = Math.min(pageParam(c), Math.max(1, Math.ceil(total / PER_PAGE)));
-  const offset = (page - 1) * PER_PAGE;
+  const per = perPage(c);
+  const page = Math.min(pageParam(c), Math.max(1, Math.ceil(total / per)));
+  const offset = (page - 1) * per;
   const rows: unknown[] = new Array(total);
-  all(db, `${sql} LIMIT ? OFFSET ?`, ...params, PER_PAGE, offset).forEach((row, i) => (rows[offset + i] = row));
-  return paginate(c, rows, PER_PAGE);
+  all(db, `${sql} LIMIT ? OFFSET ?`, ...params, per, offset).forEach((row, i) => (rows[offset + i] = row));
+  return paginate(c, rows, per);
 }
 
 function walletCards(db: Db, user: MemberRow) {
@@ -298,7 +310,7 @@ export const ledgersArea: Area = {
         'SELECT id, name, total_months, paid_months, per_month_amount, rewards, is_paid FROM rank_incomes WHERE user_id = ? ORDER BY id',
         c.get('user').id,
       );
-      return ok(c, { data: paginate(c, rows) });
+      return ok(c, { data: paginate(c, rows, perPage(c)) });
     });
 
     api.get('/pool-incomes', requireAuth, (c) => {
@@ -331,7 +343,7 @@ export const ledgersArea: Area = {
       const exportAll = c.req.query('export') === 'true';
       return ok(c, {
         export_data: exportAll ? rows : undefined,
-        data: exportAll ? undefined : paginate(c, rows),
+        data: exportAll ? undefined : paginate(c, rows, perPage(c)),
         salary_data: { current_salary: current?.salary_name ?? 'N/A', next_salary: next?.salary_name ?? 'N/A' },
         more_details: [
           {
