@@ -3,8 +3,11 @@
  * demo network and on the large one (server/seed-large.ts), in process (no HTTP, no browser): the
  * team trees at the top and at the bottom of the demo member's network, the ledgers' first and last
  * pages, the dashboard. Prints the median of RUNS calls after one warm-up call, in ms, as a Markdown
- * table for docs/performance.md. SEEDS=demo or SEEDS=large measures one network.
+ * table for docs/performance.md. SEEDS=demo or SEEDS=large measures one network; DB_DIR=/some/dir puts
+ * the databases in files there (as `npm start` keeps them) instead of in memory.
  */
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { openDb, one, type Db } from '../server/db.ts';
 import { createApi } from '../server/app.ts';
 import { issueToken } from '../server/auth.ts';
@@ -30,7 +33,9 @@ function landmarks(db: Db, demoId: number) {
 }
 
 async function measure(name: 'demo' | 'large') {
-  const db = openDb(':memory:');
+  const path = process.env.DB_DIR ? join(process.env.DB_DIR, `bench-${name}.db`) : ':memory:';
+  for (const suffix of ['', '-wal', '-shm']) if (path !== ':memory:') rmSync(path + suffix, { force: true });
+  const db = openDb(path);
   migrate(db);
   const started = performance.now();
   (name === 'large' ? seedLarge : seed)(db);

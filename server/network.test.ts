@@ -22,8 +22,9 @@ const { db, send } = server;
 const DEPTH = 10_000;
 
 /**
- * deep0 at the top of its own network, then deep1 … deep10000, each sponsored and placed on the left
- * by the one above; every other one paid 100.
+ * deep0 at the top of its own network, then deep1 … deep10000, each placed on the left of the one
+ * above and sponsored by the one above that (as auto placement along an outer edge makes it: a path
+ * up through sponsors beside the path through parents); every other one paid 100.
  */
 const deepIds = loadInBulk(db, () => {
   const insert = db.prepare(
@@ -32,28 +33,34 @@ const deepIds = loadInBulk(db, () => {
   );
   const ids: number[] = [];
   for (let i = 0; i <= DEPTH; i += 1) {
-    const above = ids.at(-1) ?? null;
+    const parent = ids.at(-1) ?? null;
     const joined = new Date(Date.UTC(2025, 0, 1) + i * 1000).toISOString().slice(0, 19).replace('T', ' ');
     const paid = i % 2;
-    ids.push(
-      Number(insert.run(`deep${i}`, above, above, above ? 'L' : null, paid, paid * 100, joined).lastInsertRowid),
-    );
+    const row = [ids.at(-2) ?? parent, parent, parent ? 'L' : null, paid, paid * 100, joined];
+    ids.push(Number(insert.run(`deep${i}`, ...row).lastInsertRowid));
   }
   return ids;
 });
 const deepToken = issueToken(db, deepIds[0]!, 'session');
 
-/** The answer, and the fastest of three calls in ms (one slow call on a busy machine is not the code's). */
-async function timed<S extends z.ZodMiniType>(schema: S, path: string, token?: string) {
+/** The fastest of `tries` runs of `run`, in ms: one slow run on a busy machine is not the code's. */
+async function fastest(run: () => Promise<number>, tries = 5): Promise<number> {
   let best = Infinity;
+  for (let i = 0; i < tries; i += 1) best = Math.min(best, await run());
+  return best;
+}
+
+/** The answer, and the time of the fastest of five calls in ms. */
+async function timed<S extends z.ZodMiniType>(schema: S, path: string, token?: string) {
   let answer: z.output<S> | undefined;
-  for (let i = 0; i < 3; i += 1) {
+  const ms = await fastest(async () => {
     const start = performance.now();
     const reply = await send(path, { token });
-    best = Math.min(best, performance.now() - start);
+    const took = performance.now() - start;
     answer = accepted(schema, reply);
-  }
-  return { answer: answer!, ms: best };
+    return took;
+  });
+  return { answer: answer!, ms };
 }
 
 /** Each deep call, its answer checked, within 50 ms. */
@@ -69,17 +76,18 @@ async function deepCallsAnswerQuickly() {
   const binaryBottom = await timed(BinaryDetailsAnswer, `/binary-details/deep${DEPTH}`, deepToken);
   expect(binaryBottom.answer.data).toMatchObject({ parent: `deep${DEPTH}`, leftuser: null, left_count: 0 });
 
+  // deep0 sponsors deep1 and deep2; the odd ones are in deep1's team (all paid), the even in deep2's.
   const directTop = await timed(DirectTeamAnswer, '/directTeam/deep0', deepToken);
   expect(directTop.answer.sponsor_total_team).toBe(DEPTH);
-  expect(directTop.answer.data).toHaveLength(1);
-  expect(directTop.answer.data[0]).toMatchObject({
-    username: 'deep1',
-    total_team: DEPTH - 1,
-    paid_team: DEPTH / 2 - 1,
-  });
-  const directBottom = await timed(DirectTeamAnswer, `/directTeam/deep${DEPTH - 1}`, deepToken);
+  expect(directTop.answer.data.map(({ username, total_team, paid_team }) => [username, total_team, paid_team])).toEqual(
+    [
+      ['deep1', DEPTH / 2 - 1, DEPTH / 2 - 1],
+      ['deep2', DEPTH / 2 - 1, 0],
+    ],
+  );
+  const directBottom = await timed(DirectTeamAnswer, `/directTeam/deep${DEPTH - 2}`, deepToken);
   expect(directBottom.answer.data.map((m) => m.username)).toEqual([`deep${DEPTH}`]);
-  expect(directBottom.answer.sponsor_sponsor).toBe(`deep${DEPTH - 2}`);
+  expect(directBottom.answer.sponsor_sponsor).toBe(`deep${DEPTH - 4}`);
 
   const legTop = await timed(TreeViewAnswer, '/treeView/deep0', deepToken);
   expect(legTop.answer.data[0]).toMatchObject({ username: 'deep0', downline: 'deep1' });
@@ -116,40 +124,53 @@ describe('a chain 10,000 members deep', () => {
   });
 
   it('answers a cheap request issued while a deep one runs within 100 ms', async () => {
-    const delay = monitorEventLoopDelay({ resolution: 5 });
-    delay.enable();
     for (const path of [`/treeView/deep${DEPTH}`, `/binary-details/deep${DEPTH}`, `/directTeam/deep${DEPTH}`]) {
-      // The cheap request arrives first but is answered only when the event loop is free again.
-      const issued = performance.now();
-      const cheap = new Promise<number>((done) =>
-        setTimeout(() => void send('/country').then(() => done(performance.now() - issued)), 0),
-      );
-      const deep = send(path, { token: deepToken });
-      expect((await deep).status).toBe(200);
-      expect(await cheap).toBeLessThan(100);
+      const waited = await fastest(async () => {
+        // The cheap request arrives first but is answered only when the event loop is free again.
+        const issued = performance.now();
+        const cheap = new Promise<number>((done) =>
+          setTimeout(() => void send('/country').then(() => done(performance.now() - issued)), 0),
+        );
+        expect((await send(path, { token: deepToken })).status).toBe(200);
+        return cheap;
+      }, 3);
+      const held = await fastest(async () => {
+        const delay = monitorEventLoopDelay({ resolution: 1 });
+        delay.enable();
+        await send(path, { token: deepToken });
+        await new Promise((done) => setTimeout(done, 5));
+        delay.disable();
+        return delay.max / 1e6;
+      }, 3);
+      expect(waited, path).toBeLessThan(100);
+      expect(held, path).toBeLessThan(100);
     }
-    delay.disable();
-    expect(delay.max / 1e6).toBeLessThan(100);
   });
 
-  it('keeps the figures as a member joins and pays at the bottom, each within 100 ms', async () => {
-    const bottom = deepIds.at(-1)!;
-    let start = performance.now();
-    run(
-      db,
-      "INSERT INTO users (username, password_hash, sponsor_id, parent_id, position) VALUES ('deepest', 'x', ?, ?, 'L')",
-      bottom,
-      bottom,
-    );
-    const joining = performance.now() - start;
-    start = performance.now();
-    run(db, "UPDATE users SET total_subscription = total_subscription + 250, is_paid = 1 WHERE username = 'deepest'");
-    const paying = performance.now() - start;
+  it('keeps the figures as members join and pay at the bottom, each within 100 ms', async () => {
+    let bottom = deepIds.at(-1)!;
+    const joining = await fastest(async () => {
+      const start = performance.now();
+      const name = `deeper${bottom}`;
+      bottom = run(
+        db,
+        "INSERT INTO users (username, password_hash, sponsor_id, parent_id, position) VALUES (?, 'x', ?, ?, 'L')",
+        name,
+        bottom,
+        bottom,
+      ).lastInsertRowid;
+      return performance.now() - start;
+    }, 3);
+    const paying = await fastest(async () => {
+      const start = performance.now();
+      run(db, 'UPDATE users SET total_subscription = total_subscription + 250, is_paid = 1 WHERE id = ?', bottom);
+      return performance.now() - start;
+    }, 3);
     const top = await timed(BinaryDetailsAnswer, '/binary-details/deep0', deepToken);
-    expect(top.answer.data.left_count).toBe(DEPTH + 1);
-    expect(top.answer.data.left_business).toBe((DEPTH / 2) * 100 + 250);
+    expect(top.answer.data.left_count).toBe(DEPTH + 3);
+    expect(top.answer.data.left_business).toBe((DEPTH / 2) * 100 + 750);
     const leg = await timed(TreeViewAnswer, '/treeView/deep0', deepToken);
-    expect(leg.answer.sponsor_total_team).toBe(DEPTH + 1);
+    expect(leg.answer.sponsor_total_team).toBe(DEPTH + 3);
     expect(leg.answer.sponsor_paid_team).toBe(DEPTH / 2 + 1);
     expect(joining).toBeLessThan(100);
     expect(paying).toBeLessThan(100);
