@@ -2,14 +2,18 @@ import { LoadError } from './LoadError.tsx';
 import { Button } from './ui/button.tsx';
 import type { useWholeList } from './useWholeList.ts';
 import type { DayRange } from '../lib/format/day-range.ts';
-import { dateDMY } from '../lib/format/format.ts';
+import { dateDMY, numberOrText } from '../lib/format/format.ts';
+import { readingTime } from '../lib/format/range-rows.ts';
 import * as text from '../lib/text.ts';
 
 const t = text.statement;
 
-type WholeList = Pick<ReturnType<typeof useWholeList<unknown>>, 'status' | 'cancel' | 'resume'>;
+type WholeList = Pick<ReturnType<typeof useWholeList<unknown>>, 'status' | 'cancel' | 'resume' | 'read'>;
 
-/** How the search of the whole list for a date range goes: progress and Cancel, a stop, a failure, the count. */
+/**
+ * How the search of the whole list for a date range goes: what reading it costs (pages and time, asked
+ * before reading), progress and Cancel, a stop, a failure, the count.
+ */
 export function RangeSearch({ whole, matches, range }: { whole: WholeList; matches: number; range: DayRange }) {
   const { status } = whole;
   const day = (value: string) => (value ? dateDMY(value) : '');
@@ -24,6 +28,22 @@ export function RangeSearch({ whole, matches, range }: { whole: WholeList; match
         }
         onRetry={whole.resume}
       />
+    );
+  }
+  if (status.kind === 'asking') {
+    const { unit, count } = readingTime(status.state.pages, status.state.done, status.pageMs);
+    return (
+      <div className="flex flex-wrap items-center gap-3" data-print-hide>
+        <p role="status" className="text-sm">
+          {t.searchAsk(numberOrText(status.state.pages), t.readingTime[unit](count))}
+        </p>
+        <Button type="button" size="sm" onClick={whole.read}>
+          {t.searchRead}
+        </Button>
+        <Button type="button" variant="outline" size="sm" onClick={whole.cancel}>
+          {text.exporting.cancel}
+        </Button>
+      </div>
     );
   }
   return (

@@ -84,6 +84,24 @@ async function exportCsv(page: Page): Promise<{ name: string; csv: string }> {
 const isPage = (path: string, n: number) => (url: URL) =>
   url.pathname === `/api/${path}` && url.searchParams.get('page') === String(n);
 
+/**
+ * A backend without the `per_page` extension (docs/backend-extensions.md): the list's requests go on
+ * without it, so the list pages by 10 as the spec's server does.
+ */
+async function withoutPageSize(page: Page, path: string) {
+  await page.route(
+    (url) => url.pathname === `/api/${path}` && url.searchParams.has('per_page'),
+    (route) => {
+      const url = new URL(route.request().url());
+      url.searchParams.delete('per_page');
+      return route.fallback({ url: url.href });
+    },
+  );
+}
+
+/** What a search says before reading the whole list, up to the reading time (which depends on the connection). */
+const asking = (pages: number) => t.searchAsk(String(pages), '\u0000').split('\u0000')[0]!;
+
 interface PayoutRow {
   amount: number;
   created_at: string;
@@ -211,6 +229,11 @@ test.describe('date range', () => {
     const to = `${month}-${String(new Date(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0).getDate()).padStart(2, '0')}`;
     const inMonth = all.filter((row) => row.created_at.slice(0, 7) === month);
     expect(inMonth.length).toBeGreaterThan(0);
+    const asked: URL[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/transactions') asked.push(url);
+    });
 
     await openAs(page, 'demo', '/user/transactionsList');
     const name = text.ledgers.transactionHistory;
@@ -228,10 +251,42 @@ test.describe('date range', () => {
       page.getByRole('status').filter({ hasText: t.rowsInRange(inMonth.length, dmy(from), dmy(to)) }),
     ).toBeVisible();
     expect(await dates()).toEqual(inMonth.slice(0, 10).map((row) => dateTimeDMY(row.created_at)));
+    // The server honours per_page: the whole list came in one request of 100 rows, nothing to announce.
+    expect(asked.filter((url) => url.searchParams.get('per_page') === '100')).toHaveLength(1);
+    await expect(page.getByRole('status').filter({ hasText: asking(pages) })).toHaveCount(0);
 
     await page.getByRole('button', { name: t.clear }).click();
     await expect.poll(dates).toEqual(pageOne);
     await expect(page.getByRole('status').filter({ hasText: /rows from/ })).toHaveCount(0);
+  });
+
+  test('says how many pages it will read and how long before reading them, and Cancel reads nothing more', async ({
+    page,
+    baseURL,
+  }) => {
+    const { rows: all, pages } = await allRows<{ created_at: string }>(baseURL!, 'transactions');
+    expect(pages).toBe(5);
+    await withoutPageSize(page, 'transactions');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/transactions') asked.push(request.url());
+    });
+    await openAs(page, 'demo', '/user/transactionsList');
+    await headersOnScreen(page, text.ledgers.transactionHistory);
+    const before = asked.length;
+    await page.getByLabel(t.from, { exact: true }).fill(all.at(-1)!.created_at.slice(0, 10));
+    // The first page is read (and timed); the rest waits for the member.
+    const announcement = page.getByRole('status').filter({ hasText: asking(pages) });
+    await expect(announcement).toBeVisible();
+    await expect(announcement).toContainText(/seconds|minute|hour/);
+    await expect(page.getByRole('button', { name: t.searchRead })).toBeVisible();
+    expect(asked.length).toBe(before + 1);
+
+    await page.getByRole('button', { name: x.cancel }).click();
+    await expect(page.getByRole('status').filter({ hasText: t.searchStopped(1, pages) })).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(asked.length).toBe(before + 1);
+    await expect(page.getByRole('button', { name: t.searchRest })).toBeVisible();
   });
 
   test('pages the rows of a range, and shows the search page by page with Cancel', async ({ page, baseURL }) => {
@@ -247,11 +302,15 @@ test.describe('date range', () => {
       await new Promise<void>((resolve) => (hold = resolve));
       await route.continue();
     });
+    // Pages of 10, as a server without per_page gives them.
+    await withoutPageSize(page, 'transactions');
     await openAs(page, 'demo', '/user/transactionsList');
     const name = text.ledgers.transactionHistory;
     await headersOnScreen(page, name);
     await page.getByLabel(t.from, { exact: true }).fill(from);
     await page.getByLabel(t.to, { exact: true }).fill(to);
+    await expect(page.getByRole('status').filter({ hasText: asking(5) })).toBeVisible();
+    await page.getByRole('button', { name: t.searchRead }).click();
     await expect(page.getByRole('status').filter({ hasText: t.searching(2, 5, 20) })).toBeVisible();
     await page.getByRole('button', { name: x.cancel }).click();
     await expect(page.getByRole('status').filter({ hasText: x.cancelling })).toBeVisible();

@@ -19,7 +19,8 @@ import { ledgerOf, type DialogLoader, type Ledger } from './ledgers.tsx';
 import type { LedgerList } from './columns.tsx';
 import { Suspense, useState } from 'react';
 import { rangeApplies, type DayRange } from '../../lib/format/day-range.ts';
-import { pageOfRows, RANGE_PAGE_SIZE, rowsInRange } from '../../lib/format/range-rows.ts';
+import { pageOfRows, RANGE_PAGE_SIZE, rowsInRange, WHOLE_LIST_PAGE_SIZE } from '../../lib/format/range-rows.ts';
+import { withPageSize } from '../../lib/ledgers/page-size.ts';
 import { useWholeList } from '../../components/useWholeList.ts';
 import { RangeSearch } from '../../components/RangeSearch.tsx';
 import { DateRangeFilter, PrintedRange } from '../../components/DateRangeFilter.tsx';
@@ -28,6 +29,15 @@ import { island } from '../../components/IslandRoot.ts';
 
 const t = text.statement;
 const NO_RANGE: DayRange = { from: '', to: '' };
+
+/**
+ * The first page of a whole-list search: the list's page 1 asking for WHOLE_LIST_PAGE_SIZE rows, from
+ * the server's own page links; a list without them is one page, read as it is.
+ */
+function wholeListFirst(page: { next_page_url?: string | null; prev_page_url?: string | null } | null | undefined) {
+  const template = page?.next_page_url ?? page?.prev_page_url;
+  return template ? withPageSize(pageUrl(template, 1), WHOLE_LIST_PAGE_SIZE) : undefined;
+}
 
 function failure(error: ApiError, heading: string = text.ledgers.loadFailed) {
   return (
@@ -107,8 +117,9 @@ function LedgerTableContent({ ledger, showing }: { ledger: Ledger<unknown>; show
   const [acting, setActing] = useState<Entry | null>(null);
   const date = ledger.date;
   const filtering = Boolean(date) && rangeApplies(range);
-  // A range searches every page of the list; clearing it returns to the server's pages.
-  const whole = useWholeList(ledger.load, filtering);
+  // A range searches every page of the list, in pages as large as the server gives (`per_page`, an
+  // extension; a server without it pages as it always does); clearing it returns to the server's pages.
+  const whole = useWholeList(ledger.load, filtering, wholeListFirst(data?.page));
   const changeRange = (next: DayRange) => {
     setRange(next);
     setRangePage(1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageOfRows, rowsInRange } from './range-rows.ts';
+import { pageOfRows, readingTime, rowsInRange } from './range-rows.ts';
 
 const rows = [
   { id: 1, at: '2026-02-28 23:59:00' },
@@ -39,5 +39,25 @@ describe('pageOfRows', () => {
       rows: [],
       page: { current_page: 1, last_page: 1, from: 0, to: 0, total: 0 },
     });
+  });
+});
+
+describe('readingTime', () => {
+  it('is the pages left at the first page\u2019s pace, in minutes for a long list', () => {
+    // 2,000 pages at 400 ms: the 1,999 left take 13.3 minutes.
+    expect(readingTime(2000, 1, 400)).toEqual({ unit: 'minutes', count: 13 });
+  });
+
+  it('says seconds in fives for a short read, never less than five', () => {
+    expect(readingTime(5, 1, 300)).toEqual({ unit: 'seconds', count: 5 });
+    expect(readingTime(40, 1, 500)).toEqual({ unit: 'seconds', count: 20 });
+    expect(readingTime(2, 2, 300)).toEqual({ unit: 'seconds', count: 5 });
+  });
+
+  it('turns to a minute near one, and to hours past an hour and a half', () => {
+    expect(readingTime(116, 1, 500)).toEqual({ unit: 'minutes', count: 1 });
+    expect(readingTime(181, 1, 30_000)).toEqual({ unit: 'hours', count: 2 });
+    expect(readingTime(10_001, 1, 534)).toEqual({ unit: 'minutes', count: 89 });
+    expect(readingTime(10_001, 1, 540)).toEqual({ unit: 'hours', count: 2 });
   });
 });

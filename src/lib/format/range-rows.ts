@@ -40,3 +40,23 @@ export function pageOfRows<Row>(rows: readonly Row[], wanted: number, size: numb
     },
   };
 }
+
+/** Rows asked for per page when a search reads the whole list (a server without `per_page` sends its own size). */
+export const WHOLE_LIST_PAGE_SIZE = 100;
+
+/** A reading time rounded for saying: about so many seconds (in fives), minutes or hours. */
+export interface ReadingTime {
+  unit: 'seconds' | 'minutes' | 'hours';
+  count: number;
+}
+
+/**
+ * How long reading the rest of a list takes, one page after another at the pace of the first page
+ * (`pageMs`, its request timed on this connection): the pages left of `pages` after `done`.
+ */
+export function readingTime(pages: number, done: number, pageMs: number): ReadingTime {
+  const seconds = (Math.max(0, pages - done) * Math.max(0, pageMs)) / 1000;
+  if (seconds < 57.5) return { unit: 'seconds', count: Math.max(5, Math.ceil(seconds / 5) * 5) };
+  if (seconds < 90 * 60) return { unit: 'minutes', count: Math.max(1, Math.round(seconds / 60)) };
+  return { unit: 'hours', count: Math.round(seconds / 3600) };
+}

@@ -13,6 +13,15 @@ export const statement = {
   searchStopped: (page: number, pages: number) =>
     `Search stopped after page ${page} of ${pages}: the rows below come from those pages only.`,
   searchRest: 'Search the rest',
+  /** Before a search reads the whole list: "About 2,000 pages, about 13 minutes on this connection." */
+  searchAsk: (pages: string, time: string) =>
+    `Searching these dates reads the whole list: about ${pages} ${pages === '1' ? 'page' : 'pages'}, ${time} on this connection.`,
+  readingTime: {
+    seconds: (n: number) => `about ${n} seconds`,
+    minutes: (n: number) => `about ${n} ${n === 1 ? 'minute' : 'minutes'}`,
+    hours: (n: number) => `about ${n} ${n === 1 ? 'hour' : 'hours'}`,
+  },
+  searchRead: 'Read the whole list',
   searchFailed: (page: number, pages: number) =>
     `The search stopped at page ${page} of ${pages}; the rows below come from the pages before it. Try again goes on from page ${page}.`,
   /** "3 rows from 01-03-2026 to 31-03-2026"; either end may be open. */

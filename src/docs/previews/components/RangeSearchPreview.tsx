@@ -18,7 +18,7 @@ function Example({
   return (
     <section className="grid gap-2">
       <h3 className="text-sm font-semibold">{title}</h3>
-      <RangeSearch whole={{ status, cancel: noop, resume: noop }} matches={matches} range={range} />
+      <RangeSearch whole={{ status, cancel: noop, resume: noop, read: noop }} matches={matches} range={range} />
     </section>
   );
 }

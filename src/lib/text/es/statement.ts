@@ -16,6 +16,14 @@ export const statement: Translation<typeof en.statement> = {
   searchStopped: (page, pages) =>
     `Búsqueda detenida tras la página ${page} de ${pages}: las filas de abajo vienen solo de esas páginas.`,
   searchRest: 'Buscar en el resto',
+  searchAsk: (pages, time) =>
+    `Buscar en estas fechas lee toda la lista: unas ${pages} ${pages === '1' ? 'página' : 'páginas'}, ${time} con esta conexión.`,
+  readingTime: {
+    seconds: (n) => `unos ${n} segundos`,
+    minutes: (n) => (n === 1 ? 'alrededor de un minuto' : `unos ${n} minutos`),
+    hours: (n) => (n === 1 ? 'alrededor de una hora' : `unas ${n} horas`),
+  },
+  searchRead: 'Leer toda la lista',
   searchFailed: (page, pages) =>
     `La búsqueda se detuvo en la página ${page} de ${pages}; las filas de abajo vienen de las páginas anteriores. Intentar de nuevo sigue desde la página ${page}.`,
   rowsInRange: (rows, from, to) =>

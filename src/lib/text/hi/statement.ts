@@ -13,6 +13,13 @@ export const statement: Translation<typeof en.statement> = {
   searching: (page, pages, rows) => `सूची में खोज रहे हैं: पेज ${page} / ${pages} (${rows} पंक्तियाँ पढ़ीं)`,
   searchStopped: (page, pages) => `खोज पेज ${page} / ${pages} के बाद रोकी गई: नीचे की पंक्तियाँ केवल उन्हीं पेजों से हैं।`,
   searchRest: 'बाकी में खोजें',
+  searchAsk: (pages, time) => `इन तारीखों में खोजने के लिए पूरी सूची पढ़ी जाएगी: लगभग ${pages} पेज, इस कनेक्शन पर ${time}।`,
+  readingTime: {
+    seconds: (n) => `लगभग ${n} सेकंड`,
+    minutes: (n) => `लगभग ${n} मिनट`,
+    hours: (n) => `लगभग ${n} घंटे`,
+  },
+  searchRead: 'पूरी सूची पढ़ें',
   searchFailed: (page, pages) =>
     `खोज पेज ${page} / ${pages} पर रुक गई; नीचे की पंक्तियाँ उससे पहले के पेजों से हैं। फिर से कोशिश करें पेज ${page} से आगे बढ़ता है।`,
   rowsInRange: (rows, from, to) => `${rows} पंक्तियाँ${from ? ` ${from} से` : ''}${to ? ` ${to} तक` : ''}`,
