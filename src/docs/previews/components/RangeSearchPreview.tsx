@@ -23,10 +23,14 @@ function Example({
   );
 }
 
-/** The search of a whole list for a range: under way (with Cancel), stopped, failed and done. */
+/** The search of a whole list for a range: asked before reading, under way (with Cancel), stopped, failed and done. */
 export function RangeSearchPreview() {
   return (
     <div className="grid gap-6">
+      <Example
+        title="Before reading: the first page read in 400 ms, the member asked"
+        status={{ kind: 'asking', state: { ...state(1), pages: 2000 }, pageMs: 400 }}
+      />
       <Example title="Searching" status={{ kind: 'running', state: state(2), cancelling: false }} />
       <Example title="Stopped by Cancel" status={{ kind: 'stopped', state: state(3) }} />
       <Example
