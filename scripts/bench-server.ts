@@ -19,7 +19,7 @@ const RUNS = Number(process.env.RUNS ?? 15);
 /** A request from this machine, as the server's tests send it (the dev mailbox answers only those). */
 const LOOPBACK = { incoming: { socket: { remoteAddress: '127.0.0.1', remotePort: 50_000, remoteFamily: 'IPv4' } } };
 
-/** The members the calls look at: the bottom of the demo member's left edge and the end of its single leg. */
+/** The members the calls look at: the bottom of the demo member's left edge, the middle and the end of its single leg. */
 function landmarks(db: Db, demoId: number) {
   const edge = one<{ username: string }>(
     db,
@@ -28,8 +28,11 @@ function landmarks(db: Db, demoId: number) {
      ) SELECT username FROM edge JOIN users USING (id) ORDER BY depth DESC LIMIT 1`,
     demoId,
   )!.username;
-  const last = one<{ username: string }>(db, 'SELECT username FROM users ORDER BY created_at DESC, id DESC LIMIT 1')!;
-  return { edge, last: last.username };
+  const inJoiningOrder = (offset: number) =>
+    one<{ username: string }>(db, 'SELECT username FROM users ORDER BY created_at, id LIMIT 1 OFFSET ?', offset)!
+      .username;
+  const members = one<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM users')!.n;
+  return { edge, middle: inJoiningOrder(Math.floor(members / 2)), last: inJoiningOrder(members - 1) };
 }
 
 async function measure(name: 'demo' | 'large') {
@@ -43,7 +46,7 @@ async function measure(name: 'demo' | 'large') {
   const api = createApi(db, { demo: true });
   const demoId = memberId(db, 'demo');
   const token = issueToken(db, demoId, 'session');
-  const { edge, last } = landmarks(db, demoId);
+  const { edge, middle, last } = landmarks(db, demoId);
   const pages = (table: string) =>
     Math.ceil(one<{ n: number }>(db, `SELECT COUNT(*) AS n FROM ${table} WHERE user_id = ?`, demoId)!.n / 10);
 
@@ -52,6 +55,7 @@ async function measure(name: 'demo' | 'large') {
     ['binary-details, bottom of the left edge', `/binary-details/${edge}`],
     ['directTeam, top', '/directTeam/demo'],
     ['treeView, top', '/treeView/demo'],
+    ['treeView, middle of the leg', `/treeView/${middle}`],
     ['treeView, end of the leg', `/treeView/${last}`],
     ['transactions, first page', '/transactions'],
     ['transactions, last page', `/transactions?page=${pages('wallet_transactions')}`],
