@@ -7,41 +7,55 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
-import { all, one, run } from './db.ts';
+import { all, one, openDb, run } from './db.ts';
 import { issueToken } from './auth.ts';
-import { memberId } from './seed.ts';
-import { accepted, testServer } from './testing.ts';
+import { memberId, migrate } from './seed.ts';
+import { accepted, LOOPBACK, testServer, type Answer } from './testing.ts';
+import { createApi } from './app.ts';
 import { loadInBulk } from './network.ts';
 import { PlacementAnswer } from '../src/lib/auth/schema.ts';
 import { BinaryDetailsAnswer, DirectTeamAnswer, TreeViewAnswer } from '../src/lib/team/schema.ts';
 import { DownlineAnswer } from '../src/lib/ledgers/schema.ts';
 
-const server = testServer();
-const { db, send } = server;
-
 const DEPTH = 10_000;
 
 /**
- * deep0 at the top of its own network, then deep1 … deep10000, each placed on the left of the one
- * above and sponsored by the one above that (as auto placement along an outer edge makes it: a path
- * up through sponsors beside the path through parents); every other one paid 100.
+ * The deep network on a database of its own: deep0 at the top, then deep1 … deep10000, each placed on
+ * the left of the one above and sponsored by the one above that (as auto placement along an outer
+ * edge makes it: a path up through sponsors beside the path through parents); every other one paid
+ * 100. Every sponsor sits above its member, until a test adds one who does not.
  */
-const deepIds = loadInBulk(db, () => {
-  const insert = db.prepare(
-    `INSERT INTO users (username, password_hash, sponsor_id, parent_id, position, is_paid, total_subscription, created_at)
-     VALUES (?, 'x', ?, ?, ?, ?, ?, ?)`,
-  );
-  const ids: number[] = [];
-  for (let i = 0; i <= DEPTH; i += 1) {
-    const parent = ids.at(-1) ?? null;
-    const joined = new Date(Date.UTC(2025, 0, 1) + i * 1000).toISOString().slice(0, 19).replace('T', ' ');
-    const paid = i % 2;
-    const row = [ids.at(-2) ?? parent, parent, parent ? 'L' : null, paid, paid * 100, joined];
-    ids.push(Number(insert.run(`deep${i}`, ...row).lastInsertRowid));
-  }
-  return ids;
-});
-const deepToken = issueToken(db, deepIds[0]!, 'session');
+const deep = (() => {
+  const db = openDb(':memory:');
+  migrate(db);
+  const ids = loadInBulk(db, () => {
+    const insert = db.prepare(
+      `INSERT INTO users (username, password_hash, sponsor_id, parent_id, position, is_paid, total_subscription, created_at)
+       VALUES (?, 'x', ?, ?, ?, ?, ?, ?)`,
+    );
+    const list: number[] = [];
+    for (let i = 0; i <= DEPTH; i += 1) {
+      const parent = list.at(-1) ?? null;
+      const joined = new Date(Date.UTC(2025, 0, 1) + i * 1000).toISOString().slice(0, 19).replace('T', ' ');
+      const paid = i % 2;
+      const row = [list.at(-2) ?? parent, parent, parent ? 'L' : null, paid, paid * 100, joined];
+      list.push(Number(insert.run(`deep${i}`, ...row).lastInsertRowid));
+    }
+    return list;
+  });
+  const api = createApi(db, { demo: true });
+  const send = async (path: string, token?: string): Promise<Answer> => {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const response = await api.request(`http://portal.test${path}`, { headers }, LOOPBACK);
+    return {
+      status: response.status,
+      body: (await response.json()) as Record<string, unknown>,
+      headers: response.headers,
+    };
+  };
+  return { db, ids, send, token: issueToken(db, ids[0]!, 'session') };
+})();
 
 /** The fastest of `tries` runs of `run`, in ms: one slow run on a busy machine is not the code's. */
 async function fastest(run: () => Promise<number>, tries = 5): Promise<number> {
@@ -55,7 +69,7 @@ async function timed<S extends z.ZodMiniType>(schema: S, path: string, token?: s
   let answer: z.output<S> | undefined;
   const ms = await fastest(async () => {
     const start = performance.now();
-    const reply = await send(path, { token });
+    const reply = await deep.send(path, token);
     const took = performance.now() - start;
     answer = accepted(schema, reply);
     return took;
@@ -65,7 +79,7 @@ async function timed<S extends z.ZodMiniType>(schema: S, path: string, token?: s
 
 /** Each deep call, its answer checked, within 50 ms. */
 async function deepCallsAnswerQuickly() {
-  const binaryTop = await timed(BinaryDetailsAnswer, '/binary-details/deep0', deepToken);
+  const binaryTop = await timed(BinaryDetailsAnswer, '/binary-details/deep0', deep.token);
   expect(binaryTop.answer.data).toMatchObject({
     leftuser: 'deep1',
     rightuser: null,
@@ -73,11 +87,11 @@ async function deepCallsAnswerQuickly() {
     right_count: 0,
   });
   expect(binaryTop.answer.data.left_business).toBe((DEPTH / 2) * 100);
-  const binaryBottom = await timed(BinaryDetailsAnswer, `/binary-details/deep${DEPTH}`, deepToken);
+  const binaryBottom = await timed(BinaryDetailsAnswer, `/binary-details/deep${DEPTH}`, deep.token);
   expect(binaryBottom.answer.data).toMatchObject({ parent: `deep${DEPTH}`, leftuser: null, left_count: 0 });
 
   // deep0 sponsors deep1 and deep2; the odd ones are in deep1's team (all paid), the even in deep2's.
-  const directTop = await timed(DirectTeamAnswer, '/directTeam/deep0', deepToken);
+  const directTop = await timed(DirectTeamAnswer, '/directTeam/deep0', deep.token);
   expect(directTop.answer.sponsor_total_team).toBe(DEPTH);
   expect(directTop.answer.data.map(({ username, total_team, paid_team }) => [username, total_team, paid_team])).toEqual(
     [
@@ -85,17 +99,17 @@ async function deepCallsAnswerQuickly() {
       ['deep2', DEPTH / 2 - 1, 0],
     ],
   );
-  const directBottom = await timed(DirectTeamAnswer, `/directTeam/deep${DEPTH - 2}`, deepToken);
+  const directBottom = await timed(DirectTeamAnswer, `/directTeam/deep${DEPTH - 2}`, deep.token);
   expect(directBottom.answer.data.map((m) => m.username)).toEqual([`deep${DEPTH}`]);
   expect(directBottom.answer.sponsor_sponsor).toBe(`deep${DEPTH - 4}`);
 
-  const legTop = await timed(TreeViewAnswer, '/treeView/deep0', deepToken);
+  const legTop = await timed(TreeViewAnswer, '/treeView/deep0', deep.token);
   expect(legTop.answer.data[0]).toMatchObject({ username: 'deep0', downline: 'deep1' });
   expect(legTop.answer.sponsor_total_team).toBe(DEPTH);
-  const legMiddle = await timed(TreeViewAnswer, `/treeView/deep${DEPTH / 2}`, deepToken);
+  const legMiddle = await timed(TreeViewAnswer, `/treeView/deep${DEPTH / 2}`, deep.token);
   expect(legMiddle.answer.data[0]!.downline).toBe(`deep${DEPTH / 2 + 1}`);
   expect([legMiddle.answer.sponsor_total_team, legMiddle.answer.sponsor_paid_team]).toEqual([DEPTH / 2, DEPTH / 4]);
-  const legEnd = await timed(TreeViewAnswer, `/treeView/deep${DEPTH}`, deepToken);
+  const legEnd = await timed(TreeViewAnswer, `/treeView/deep${DEPTH}`, deep.token);
   expect(legEnd.answer.data[0]!.downline).toBeNull();
   expect(legEnd.answer.sponsor_total_team).toBe(0);
 
@@ -112,14 +126,18 @@ describe('a chain 10,000 members deep', () => {
   });
 
   it('answers as quickly in a network where a sponsor sits outside the member\u2019s upline', async () => {
-    // Not from registration (it places under the sponsor), but a network may hold such members: then
-    // the network is walked as a graph.
-    const free = one<{ id: number }>(
-      db,
-      "SELECT id FROM users u WHERE username LIKE 'trial%' AND NOT EXISTS (SELECT 1 FROM users c WHERE c.parent_id = u.id AND c.position = 'R')",
-    )!.id;
-    server.newMember({ username: 'elsewhere', sponsor_id: memberId(db, 'mpindemo'), parent_id: free, position: 'R' });
-    expect(one<{ regular: number }>(db, 'SELECT regular FROM network_state')!.regular).toBe(0);
+    // Not from registration (it places under the sponsor), but a network may hold such members (the
+    // demo network does): then the network is walked as a graph.
+    const [sponsor, parent] = ['other1', 'other2'].map(
+      (name) => run(deep.db, "INSERT INTO users (username, password_hash) VALUES (?, 'x')", name).lastInsertRowid,
+    );
+    run(
+      deep.db,
+      "INSERT INTO users (username, password_hash, sponsor_id, parent_id, position) VALUES ('elsewhere', 'x', ?, ?, 'L')",
+      sponsor,
+      parent,
+    );
+    expect(one<{ regular: number }>(deep.db, 'SELECT regular FROM network_state')!.regular).toBe(0);
     await deepCallsAnswerQuickly();
   });
 
@@ -129,15 +147,15 @@ describe('a chain 10,000 members deep', () => {
         // The cheap request arrives first but is answered only when the event loop is free again.
         const issued = performance.now();
         const cheap = new Promise<number>((done) =>
-          setTimeout(() => void send('/country').then(() => done(performance.now() - issued)), 0),
+          setTimeout(() => void deep.send('/country').then(() => done(performance.now() - issued)), 0),
         );
-        expect((await send(path, { token: deepToken })).status).toBe(200);
+        expect((await deep.send(path, deep.token)).status).toBe(200);
         return cheap;
       }, 3);
       const held = await fastest(async () => {
         const delay = monitorEventLoopDelay({ resolution: 1 });
         delay.enable();
-        await send(path, { token: deepToken });
+        await deep.send(path, deep.token);
         await new Promise((done) => setTimeout(done, 5));
         delay.disable();
         return delay.max / 1e6;
@@ -148,12 +166,12 @@ describe('a chain 10,000 members deep', () => {
   });
 
   it('keeps the figures as members join and pay at the bottom, each within 100 ms', async () => {
-    let bottom = deepIds.at(-1)!;
+    let bottom = deep.ids.at(-1)!;
     const joining = await fastest(async () => {
       const start = performance.now();
       const name = `deeper${bottom}`;
       bottom = run(
-        db,
+        deep.db,
         "INSERT INTO users (username, password_hash, sponsor_id, parent_id, position) VALUES (?, 'x', ?, ?, 'L')",
         name,
         bottom,
@@ -163,13 +181,13 @@ describe('a chain 10,000 members deep', () => {
     }, 3);
     const paying = await fastest(async () => {
       const start = performance.now();
-      run(db, 'UPDATE users SET total_subscription = total_subscription + 250, is_paid = 1 WHERE id = ?', bottom);
+      run(deep.db, 'UPDATE users SET total_subscription = total_subscription + 250, is_paid = 1 WHERE id = ?', bottom);
       return performance.now() - start;
     }, 3);
-    const top = await timed(BinaryDetailsAnswer, '/binary-details/deep0', deepToken);
+    const top = await timed(BinaryDetailsAnswer, '/binary-details/deep0', deep.token);
     expect(top.answer.data.left_count).toBe(DEPTH + 3);
     expect(top.answer.data.left_business).toBe((DEPTH / 2) * 100 + 750);
-    const leg = await timed(TreeViewAnswer, '/treeView/deep0', deepToken);
+    const leg = await timed(TreeViewAnswer, '/treeView/deep0', deep.token);
     expect(leg.answer.sponsor_total_team).toBe(DEPTH + 3);
     expect(leg.answer.sponsor_paid_team).toBe(DEPTH / 2 + 1);
     expect(joining).toBeLessThan(100);
@@ -178,6 +196,9 @@ describe('a chain 10,000 members deep', () => {
 });
 
 // ---- the figures against a count over the whole network ---------------------------------------------
+
+const server = testServer();
+const { db, send } = server;
 
 interface Member {
   id: number;

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { all, one, openDb } from './db.ts';
 import { createApi } from './app.ts';
-import { mailbox, totp } from './auth.ts';
+import { issueToken, mailbox, totp } from './auth.ts';
 import { DEMO_MPIN, DEMO_PASSWORD, DEMO_TOTP_SECRET, memberId, migrate } from './seed.ts';
 import { LARGE, seedLarge } from './seed-large.ts';
 import { LOOPBACK } from './testing.ts';
@@ -97,6 +97,35 @@ describe('the large network', { timeout: 60_000 }, () => {
     expect(one(db, 'SELECT downline_count FROM network WHERE id = ?', demoId)).toEqual({
       downline_count: LARGE.members - 11,
     });
+  });
+
+  it('answers the demo member\u2019s single leg: the team in joining order', async () => {
+    const token = issueToken(db, demoId, 'session');
+    const team = all<{ username: string; is_paid: number }>(
+      db,
+      'SELECT username, is_paid FROM users WHERE id != ? AND created_at >= (SELECT created_at FROM users WHERE id = ?) ORDER BY created_at, id',
+      demoId,
+      demoId,
+    ).filter((m) => m.username !== 'outsider' && !m.username.startsWith('trial'));
+    expect(team).toHaveLength(LARGE.members - 11);
+    for (const index of [0, 1, 2_500, 49_999, 99_000, team.length - 2, team.length - 1]) {
+      const response = await api.request(
+        `http://portal.test/treeView/${team[index]!.username}`,
+        { headers: { Authorization: `Bearer ${token}` } },
+        LOOPBACK,
+      );
+      const answer = (await response.json()) as {
+        data: { downline: string | null }[];
+        sponsor_total_team: number;
+        sponsor_paid_team: number;
+      };
+      const after = team.slice(index + 1);
+      expect([answer.data[0]!.downline, answer.sponsor_total_team, answer.sponsor_paid_team], String(index)).toEqual([
+        after[0]?.username ?? null,
+        after.length,
+        after.filter((m) => m.is_paid).length,
+      ]);
+    }
   });
 
   it('signs in the demo logins as on the demo network', async () => {

@@ -264,21 +264,11 @@ export function seed(db: Db, seedValue = 20240501): SeedContext {
       const joined = (daysAgo: number) => sqlTime(new Date(now.getTime() - daysAgo * 86_400_000));
 
       // The team: each newcomer takes a random free slot under a random member already placed (so
-      // some slots stay vacant), and is sponsored by the demo member or by a random member above the
-      // slot (as registration requires: the parent sits in the sponsor's binary subtree).
-      interface Place {
-        id: number;
-        depth: number;
-        L: boolean;
-        R: boolean;
-        above?: Place;
-      }
-      const placed: Place[] = [{ id: demoId, depth: 0, L: false, R: false }];
-      const teamAbove = (place: Place) => {
-        const ids: number[] = [];
-        for (let at: Place | undefined = place; at && at.depth > 0; at = at.above) ids.push(at.id);
-        return ids.length ? ids : [demoId];
-      };
+      // some slots stay vacant), and is sponsored by a random earlier member of the team (not always
+      // one above the slot, as registration would: the network is then walked as a graph).
+      const placed: { id: number; depth: number; L: boolean; R: boolean }[] = [
+        { id: demoId, depth: 0, L: false, R: false },
+      ];
       const teamIds: number[] = [];
       for (let i = 0; i < TEAM_SIZE; i += 1) {
         const special = i === 0 ? 'mpindemo' : i === 1 ? 'authdemo' : undefined;
@@ -289,7 +279,7 @@ export function seed(db: Db, seedValue = 20240501): SeedContext {
         if (parent.L && parent.R) parent = placed.find((p) => !p.L || !p.R)!;
         const position: 'L' | 'R' = !parent.L && (parent.R || rng.chance(0.5)) ? 'L' : 'R';
         parent[position] = true;
-        const sponsorId = i < 14 || rng.chance(0.15) ? demoId : rng.pick(teamAbove(parent));
+        const sponsorId = i < 14 || rng.chance(0.15) ? demoId : teamIds.length ? rng.pick(teamIds) : demoId;
         const paid = rng.chance(0.65);
         const id = addMember({
           ...base,
@@ -308,7 +298,7 @@ export function seed(db: Db, seedValue = 20240501): SeedContext {
           pay_in_wallet: special ? 1500 : rng.int(0, 300),
           created_at: joined(380 - Math.floor((i / TEAM_SIZE) * 370)),
         });
-        placed.push({ id, depth: parent.depth + 1, L: false, R: false, above: parent });
+        placed.push({ id, depth: parent.depth + 1, L: false, R: false });
         teamIds.push(id);
       }
       return seedAreas(db, 'demo', { rng, now, demoId, teamIds });
