@@ -12,7 +12,7 @@ import { issueToken } from './auth.ts';
 import { memberId, migrate } from './seed.ts';
 import { accepted, LOOPBACK, testServer, type Answer } from './testing.ts';
 import { createApi } from './app.ts';
-import { loadInBulk } from './network.ts';
+import { loadInBulk } from './network-figures.ts';
 import { PlacementAnswer } from '../src/lib/auth/schema.ts';
 import { BinaryDetailsAnswer, DirectTeamAnswer, TreeViewAnswer } from '../src/lib/team/schema.ts';
 import { DownlineAnswer } from '../src/lib/ledgers/schema.ts';

@@ -6,7 +6,7 @@
  * subscriptions, tickets). Reproducible (fixed seed), with the same logins as the demo.
  */
 import { all, one, sqlTime, tx, type Db } from './db.ts';
-import { loadInBulk } from './network.ts';
+import { loadInBulk } from './network-figures.ts';
 import { createRng, type Rng } from './rng.ts';
 import { COLORS, COUNTRIES, FIRST, demoLoginColumns, seedAreas, seedFounders } from './seed.ts';
 import type { SeedContext } from './area.ts';

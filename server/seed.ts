@@ -3,7 +3,7 @@
  * the main demo member in binary placement (vacant slots included), then each area's own rows.
  */
 import { addColumn, all, one, run, sqlTime, tx, type Db } from './db.ts';
-import { loadInBulk, NETWORK_SCHEMA } from './network.ts';
+import { loadInBulk, NETWORK_SCHEMA } from './network-figures.ts';
 import { hashSecretSync } from './auth.ts';
 import { createRng } from './rng.ts';
 import { CORE_SCHEMA } from './db.ts';
