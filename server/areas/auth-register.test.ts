@@ -6,6 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { all, one, run } from '../db.ts';
 import { createApi } from '../app.ts';
+import { loadInBulk } from '../network-figures.ts';
 import { hashSecretSync } from '../auth.ts';
 import { accepted, refused, testServer, type SendOptions } from '../testing.ts';
 import { addressKey, DEFAULT_PLACEMENT_CHECKS_PER_HOUR, DEFAULT_REGISTRATIONS_PER_HOUR } from './auth-register.ts';
@@ -70,19 +71,22 @@ function sponsorWithLeftEdge(depth: number): { sponsor: string; edge: string[] }
   const hash = hashSecretSync('Fresh@1234');
   let parentId = sponsor.id;
   const edge: string[] = [];
-  for (let level = 0; level < depth; level += 1) {
-    const username = `${sponsor.username}e${level}`;
-    parentId = run(
-      db,
-      `INSERT INTO users (username, email, password_hash, sponsor_id, parent_id, position) VALUES (?, ?, ?, ?, ?, 'L')`,
-      username,
-      `${username}@example.test`,
-      hash,
-      sponsor.id,
-      parentId,
-    ).lastInsertRowid;
-    edge.push(username);
-  }
+  // In bulk: the team figures are counted once, not along the chain for each of the edge's members.
+  loadInBulk(db, () => {
+    for (let level = 0; level < depth; level += 1) {
+      const username = `${sponsor.username}e${level}`;
+      parentId = run(
+        db,
+        `INSERT INTO users (username, email, password_hash, sponsor_id, parent_id, position) VALUES (?, ?, ?, ?, ?, 'L')`,
+        username,
+        `${username}@example.test`,
+        hash,
+        sponsor.id,
+        parentId,
+      ).lastInsertRowid;
+      edge.push(username);
+    }
+  });
   return { sponsor: sponsor.username, edge };
 }
 
