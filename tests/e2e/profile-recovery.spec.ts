@@ -364,3 +364,27 @@ test.describe('a forgotten MPIN', () => {
     await expect(tab.getByRole('button', { name: t.requestOtp })).toHaveCount(0);
   });
 });
+
+test.describe('a session guessing the factor', () => {
+  test('is told, and signed out, after three wrong codes in a row', async ({ page, baseURL }, testInfo) => {
+    const member = await mpinMember(baseURL, testInfo.workerIndex);
+    await openProfile(page, member);
+    const form = panel(page);
+    await form.getByLabel(t.fields.email).fill(`${member.username}.away@example.test`);
+    const factor = form.getByLabel(text.secondFactor.label.mpin);
+    for (const guess of ['9991', '9992']) {
+      await factor.fill(guess);
+      await form.getByRole('button', { name: t.update }).click();
+      await expect(form.getByText('Invalid MPIN.')).toBeVisible();
+      await expect(form.getByLabel(t.fields.email)).toHaveValue(`${member.username}.away@example.test`);
+    }
+    await factor.fill('9993');
+    await form.getByRole('button', { name: t.update }).click();
+    await expect(
+      form.getByText('Too many wrong codes in a row: you have been signed out. Please sign in again.'),
+    ).toBeVisible();
+    // The session is over: the next page a member opens sends them to sign in.
+    await page.goto('/user/dashboard');
+    await expect(page).toHaveURL(/\/login/);
+  });
+});
