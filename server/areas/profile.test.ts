@@ -169,7 +169,12 @@ describe('security', () => {
     const member = newMember();
     const before = await accept(AuthenticationAnswer, 'authentication', member.token);
     expect(before.data).toBe('otp');
-    expect(before.more_details).toEqual({ authenticator: false, mpin: false, mpin_by_email: true });
+    expect(before.more_details).toEqual({
+      authenticator: false,
+      mpin: false,
+      mpin_by_email: true,
+      password_by_email: true,
+    });
     expect((await refuse('authentication', member.token, { json: { type: 'mpin' } })).message).toBe(
       'Please Setup Your MPIN',
     );

@@ -173,6 +173,8 @@ export const profileArea: Area = {
           authenticator: Number(user.status_2fa) === 1,
           mpin: Boolean(user.mpin_hash),
           mpin_by_email: true,
+          // Not in the spec either: change-password takes an e-mailed `otp` in place of the type's factor.
+          password_by_email: true,
         },
       });
     });

@@ -363,6 +363,24 @@ test.describe('a forgotten MPIN', () => {
     await expect(tab.getByRole('button', { name: t.useEmailedCode })).toHaveCount(0);
     await expect(tab.getByRole('button', { name: t.requestOtp })).toHaveCount(0);
   });
+
+  test('without password_by_email the password tab offers no e-mailed code (a spec-only backend refuses one)', async ({
+    page,
+  }) => {
+    await page.route('**/api/authentication', async (route) => {
+      const answer = await route.fetch();
+      const body = (await answer.json()) as { more_details: Record<string, unknown> };
+      delete body.more_details.password_by_email;
+      await route.fulfill({ response: answer, json: body });
+    });
+    const answered = page.waitForResponse('**/api/authentication');
+    await openAs(page, 'mpindemo', '/user/profile?tab=password');
+    await answered;
+    const tab = panel(page);
+    await expect(tab.getByRole('textbox', { name: text.secondFactor.label.mpin })).toBeVisible();
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await expect(tab.getByRole('button', { name: t.useEmailedCode })).toHaveCount(0);
+  });
 });
 
 test.describe('a session guessing the factor', () => {

@@ -257,8 +257,10 @@ export const AuthenticationAnswer = z.lazy(() =>
         mpin: z._default(flag, false),
         /** This server's: an e-mailed code may stand in for the old MPIN (change-secondary-password's `otp`). */
         mpin_by_email: z._default(flag, false),
+        /** This server's: change-password takes an e-mailed `otp` in place of the auth type's factor. */
+        password_by_email: z._default(flag, false),
       }),
-      { authenticator: false, mpin: false, mpin_by_email: false },
+      { authenticator: false, mpin: false, mpin_by_email: false, password_by_email: false },
     ),
   }),
 );

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { changePassword } from '../../../lib/profile/api.ts';
+import { changePassword, getAuthentication } from '../../../lib/profile/api.ts';
+import { useLoad } from '../../../components/useLoad.ts';
 import type { FieldErrors } from '../../../lib/api/errors.ts';
 import { notify } from '../../../lib/toast/toasts.ts';
 import * as text from '../../../lib/text.ts';
@@ -14,13 +15,16 @@ import { secondFactor } from '../../../lib/session/second-factor.ts';
 const EMPTY = { currentpassword: '', newpassword: '', confirmpassword: '', code: '' };
 
 /**
- * Password: current, new and confirmation (checked here, never sent), plus the auth-type field, or a
- * code e-mailed instead (the owner's way back when someone else set up the account's authenticator).
+ * Password: current, new and confirmation (checked here, never sent), plus the auth-type field, or, where
+ * the backend takes one (`password_by_email`), a code e-mailed instead (the owner's way back when
+ * someone else set up the account's authenticator or MPIN).
  */
 export function PasswordTab({ user }: TabProps) {
   const [form, setForm] = useState(EMPTY);
   const { errors, setErrors, saving, save } = useSave();
   const [viaEmail, setViaEmail] = useState(false);
+  const authentication = useLoad(() => getAuthentication());
+  const byEmail = authentication.data?.more_details.password_by_email ?? false;
   const ownType = user.auth_type;
   const authType = viaEmail ? 'otp' : ownType;
 
@@ -79,7 +83,7 @@ export function PasswordTab({ user }: TabProps) {
           onChange={(value) => set('code', value)}
           error={errors[authType]}
         />
-        {ownType === 'otp' ? null : (
+        {ownType === 'otp' || !byEmail ? null : (
           <Button
             type="button"
             variant="link"
