@@ -53,17 +53,20 @@ const HOUR_MS = 3_600_000;
 export const DEFAULT_REGISTRATIONS_PER_HOUR = 20;
 
 /**
- * Registrations one client address may make in an hour (REGISTRATIONS_PER_HOUR; 0 turns the limit off).
- * A value that is not a whole number throws: registerRoutes reads it as the server starts.
+ * An hourly limit per client address from the environment variable `name` (0 turns it off), else
+ * `fallback`. A value that is not a whole number throws: registerRoutes reads both as the server starts.
  */
-export function registrationsPerHour(): number {
-  const raw = process.env.REGISTRATIONS_PER_HOUR;
-  if (raw === undefined || raw.trim() === '') return DEFAULT_REGISTRATIONS_PER_HOUR;
+function perHour(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
   const limit = Number(raw);
   if (!Number.isSafeInteger(limit) || limit < 0)
-    throw new Error(`REGISTRATIONS_PER_HOUR must be a whole number, 0 for no limit (it is "${raw}").`);
+    throw new Error(`${name} must be a whole number, 0 for no limit (it is "${raw}").`);
   return limit;
 }
+
+/** Registrations one client address may make in an hour (REGISTRATIONS_PER_HOUR). */
+export const registrationsPerHour = () => perHour('REGISTRATIONS_PER_HOUR', DEFAULT_REGISTRATIONS_PER_HOUR);
 
 /**
  * The client address a registration counts against: the socket's, never a header a client can write
@@ -98,14 +101,7 @@ export function addressKey(c: Ctx): string {
  */
 export const DEFAULT_PLACEMENT_CHECKS_PER_HOUR = 200;
 
-export function placementChecksPerHour(): number {
-  const raw = process.env.PLACEMENT_CHECKS_PER_HOUR;
-  if (raw === undefined || raw.trim() === '') return DEFAULT_PLACEMENT_CHECKS_PER_HOUR;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0)
-    throw new Error(`PLACEMENT_CHECKS_PER_HOUR must be a whole number, 0 for no limit (it is "${raw}").`);
-  return value;
-}
+export const placementChecksPerHour = () => perHour('PLACEMENT_CHECKS_PER_HOUR', DEFAULT_PLACEMENT_CHECKS_PER_HOUR);
 
 /** Counts a placement check of `address`; the refusal once its hour's checks are spent (not counted). */
 function placementCheckLimit(c: Ctx, db: Db, address: string, now: number) {
