@@ -42,7 +42,7 @@ const dbPath = join(folder, 'portal.db');
 // The server in its own process, as it runs in production: the load below does not share its event loop.
 const server = spawn(process.execPath, [join(root, 'server/index.ts')], {
   cwd: root,
-  env: { ...process.env, SEED: 'large', DB_PATH: dbPath, PORT: String(port), SKIP_BUILD: '1', QUIET: '1' },
+  env: { ...process.env, SEED: 'large', DEMO: '1', DB_PATH: dbPath, PORT: String(port), SKIP_BUILD: '1', QUIET: '1' },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 const stop = () => {
