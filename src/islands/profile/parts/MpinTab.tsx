@@ -4,13 +4,13 @@ import type { FieldErrors } from '../../../lib/api/errors.ts';
 import { digits } from '../../../lib/format/filters.ts';
 import { notify } from '../../../lib/toast/toasts.ts';
 import * as text from '../../../lib/text.ts';
+import { secondFactor } from '../../../lib/session/second-factor.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordInput } from '../../../components/PasswordInput.tsx';
 import { useLoad } from '../../../components/useLoad.ts';
 import { CodeField } from './CodeField.tsx';
 import { Panel, useSave, type TabProps } from './common.tsx';
-import { EmailedCodeToggle } from './EmailedCodeToggle.tsx';
 
 const EMPTY = { old_password: '', otp: '', spassword: '', spassword_confirmation: '' };
 type Name = keyof typeof EMPTY;
@@ -111,14 +111,18 @@ export function MpinTab({ user }: TabProps) {
       <form noValidate onSubmit={(event) => void submit(event)} className="grid max-w-md gap-4">
         {proofField}
         {byEmail ? (
-          <EmailedCodeToggle
-            viaEmail={viaEmail}
-            ownType="mpin"
-            onToggle={() => {
+          <Button
+            type="button"
+            variant="link"
+            size="sm"
+            className="justify-self-start px-0"
+            onClick={() => {
               setViaEmail(!viaEmail);
               set(proof, '');
             }}
-          />
+          >
+            {viaEmail ? text.profile.useOwnFactor(secondFactor('mpin').label) : text.profile.useEmailedCode}
+          </Button>
         ) : null}
         {pin('spassword', text.profile.mpin.new)}
         {pin('spassword_confirmation', text.profile.mpin.confirm)}

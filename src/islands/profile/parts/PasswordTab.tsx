@@ -9,8 +9,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { PasswordInput } from '../../../components/PasswordInput.tsx';
 import { CodeField } from './CodeField.tsx';
 import { Panel, useSave, type TabProps } from './common.tsx';
-import { EmailedCodeToggle } from './EmailedCodeToggle.tsx';
 import { MAX_LENGTH } from '../../../lib/api/limits.ts';
+import { secondFactor } from '../../../lib/session/second-factor.ts';
 
 const EMPTY = { currentpassword: '', newpassword: '', confirmpassword: '', code: '' };
 
@@ -84,14 +84,18 @@ export function PasswordTab({ user }: TabProps) {
           error={errors[authType]}
         />
         {ownType === 'otp' || !byEmail ? null : (
-          <EmailedCodeToggle
-            viaEmail={viaEmail}
-            ownType={ownType}
-            onToggle={() => {
+          <Button
+            type="button"
+            variant="link"
+            size="sm"
+            className="justify-self-start px-0"
+            onClick={() => {
               setViaEmail(!viaEmail);
               set('code', '');
             }}
-          />
+          >
+            {viaEmail ? text.profile.useOwnFactor(secondFactor(ownType).label) : text.profile.useEmailedCode}
+          </Button>
         )}
         <Button type="submit" loading={saving} className="justify-self-start">
           {text.profile.password.submit}
