@@ -276,3 +276,17 @@ describe('KYC', () => {
     await server.accept(z.looseObject({}), 'kyc-doc-upload', server.signIn(m.username), { form });
   });
 });
+
+describe('turning 2FA off', () => {
+  it('counts a wrong authenticator code in the member budget: three in a row end the session', async () => {
+    const m = member({ status_2fa: 1, secret_2fa: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' });
+    for (let i = 0; i < 2; i += 1)
+      expect((await server.refuse('disable-2fa', m.token, { json: { code: '000000' } })).message).toBe(
+        'Invalid authenticator code.',
+      );
+    expect((await server.refuse('disable-2fa', m.token, { json: { code: '000000' } })).message).toBe(
+      'Too many wrong codes in a row: you have been signed out. Please sign in again.',
+    );
+    expect((await server.send('user', { token: m.token })).status).toBe(401);
+  });
+});

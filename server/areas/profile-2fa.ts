@@ -5,7 +5,7 @@
 import type { Hono } from 'hono';
 import { run, type Db } from '../db.ts';
 import { allowAttempt, newTotpSecret, otpauthUri, verifyTotp } from '../auth.ts';
-import { credentialRefusal } from '../factor.ts';
+import { credentialRefusal, guardFactor } from '../factor.ts';
 import { securityChange } from '../hold.ts';
 import { fail, jsonBody, ok, requireAuth, type AppEnv, type UserRow } from '../http.ts';
 import { TwoFaRequest, TwoFaSecretRequest } from '../../src/lib/profile/schema.ts';
@@ -68,10 +68,14 @@ export function twoFaRoutes(api: Hono<AppEnv>): void {
     if (user.auth_type === 'authenticator') {
       return fail(c, 'Your sign-in uses the authenticator. Choose another authentication type first.', 422);
     }
-    if (!allowAttempt(`2fa:${user.id}`, 10, 15 * 60_000))
-      return fail(c, 'Too many attempts. Please wait a few minutes and try again.', 429);
-    if (!verifyTotp(db, user.id, user.secret_2fa as string | null, body.code))
-      return fail(c, 'Invalid authenticator code.', 422, { code: ['Invalid authenticator code.'] });
+    // The authenticator is a factor of the member's: a wrong code spends the member's budget.
+    const refused = await guardFactor(
+      c,
+      user,
+      { budget: 'member', route: 'disable-2fa', field: 'code', wrong: 'Invalid authenticator code.' },
+      () => (verifyTotp(db, user.id, user.secret_2fa as string | null, body.code) ? 'ok' : 'wrong'),
+    );
+    if (refused) return refused;
     // No pending secret: the next setup asks for a new one (POST 2fa-secret), which nobody has seen.
     securityChange(db, user, '2fa-off', () =>
       run(db, 'UPDATE users SET status_2fa = 0, secret_2fa = NULL WHERE id = ?', user.id),
