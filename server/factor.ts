@@ -22,6 +22,26 @@ export function clientAddress(c: Ctx): string {
   }
 }
 
+/**
+ * The client address a limit counts against (registrations, placement checks, wrong codes on the
+ * anonymous routes): the socket's, never a header a client can write. IPv4 in IPv6 form is the IPv4 address; an IPv6 address counts by its /64,
+ * the block one subscriber gets, so a device cannot step through its own addresses.
+ */
+export function addressKey(c: Ctx): string {
+  const bare = (clientAddress(c) || '127.0.0.1').replace(/%.*$/, '').toLowerCase();
+  const v4 = /^(?:::ffff:)?(\d{1,3}(?:\.\d{1,3}){3})$/.exec(bare);
+  if (v4) return v4[1]!;
+  if (!bare.includes(':')) return bare;
+  const [head = '', tail] = bare.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
 export function bearerToken(c: Ctx): string | undefined {
   return /^Bearer\s+(.+)$/i.exec(c.req.header('Authorization') ?? '')?.[1]?.trim();
 }
@@ -42,7 +62,7 @@ export async function guardFactor(
   const taken = takeTry(db, member, {
     budget: options.budget,
     route: options.route,
-    ip: clientAddress(c),
+    ip: addressKey(c),
     tokenHash: token ? tokenHash(token) : null,
   });
   if ('until' in taken) {

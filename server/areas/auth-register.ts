@@ -1,10 +1,10 @@
 /** Registration: countries, the availability and placement checks, and the new member's account. */
 import type { Hono } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { all, one, run, sqlTime, tx, type Db } from '../db.ts';
 import { hashSecret, sendCode } from '../auth.ts';
 import { fail, jsonBody, ok, type AppEnv, type Ctx, type UserRow } from '../http.ts';
 import { inPlacementTree } from '../network.ts';
+import { addressKey } from '../factor.ts';
 import { utcText } from '../hold.ts';
 import { planSettings } from './session.ts';
 import * as text from '../../src/lib/text.ts';
@@ -67,32 +67,6 @@ function perHour(name: string, fallback: number): number {
 
 /** Registrations one client address may make in an hour (REGISTRATIONS_PER_HOUR). */
 export const registrationsPerHour = () => perHour('REGISTRATIONS_PER_HOUR', DEFAULT_REGISTRATIONS_PER_HOUR);
-
-/**
- * The client address a registration counts against: the socket's, never a header a client can write
- * (as auth.ts reads it). IPv4 in IPv6 form is the IPv4 address; an IPv6 address counts by its /64,
- * the block one subscriber gets, so a device cannot step through its own addresses.
- */
-export function addressKey(c: Ctx): string {
-  let address = '127.0.0.1';
-  try {
-    address = getConnInfo(c).remote.address ?? address;
-  } catch {
-    // An in-process request has no socket.
-  }
-  const bare = address.replace(/%.*$/, '').toLowerCase();
-  const v4 = /^(?:::ffff:)?(\d{1,3}(?:\.\d{1,3}){3})$/.exec(bare);
-  if (v4) return v4[1]!;
-  if (!bare.includes(':')) return bare;
-  const [head = '', tail] = bare.split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const groups = [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`;
-}
 
 /**
  * Anonymous placement checks one client address may make in an hour (PLACEMENT_CHECKS_PER_HOUR; 0 turns
