@@ -123,6 +123,7 @@ export function migrate(db: Db): void {
   db.exec('CREATE INDEX IF NOT EXISTS idempotency_keys_age ON idempotency_keys(created_at)');
   db.exec(NETWORK_SCHEMA);
   for (const area of areas) if (area.schema) db.exec(area.schema);
+  addColumn(db, 'rank_incomes', 'business_required', 'REAL');
 }
 
 export function isSeeded(db: Db): boolean {

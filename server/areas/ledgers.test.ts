@@ -10,6 +10,7 @@ import {
   SalaryIncomesAnswer,
   TransactionsAnswer,
 } from '../../src/lib/ledgers/schema.ts';
+import { BinaryDetailsAnswer } from '../../src/lib/team/schema.ts';
 
 const { send, signIn, mpinMember } = testServer();
 const tokens = { demo: signIn('demo') };
@@ -34,6 +35,17 @@ describe('reads', () => {
     const salary = accepted(SalaryIncomesAnswer, await send('salary/incomes?export=true', { token: tokens.demo }));
     expect(salary.export_data).toHaveLength(4);
     expect(accepted(LogsAnswer, await send('logs', { token: tokens.demo })).data.data.length).toBe(10);
+  });
+
+  it('counts every rank against one figure, the weaker leg\u2019s matching business as binary-details says it', async () => {
+    const ranks = accepted(RankIncomesAnswer, await send('rank/incomes?per_page=100', { token: tokens.demo }));
+    expect(ranks.data.data.map((row) => row.business_required)).not.toContain(null);
+    const legs = accepted(BinaryDetailsAnswer, await send('binary-details/demo', { token: tokens.demo })).data;
+    expect(ranks.rank_business).toEqual({
+      amount: legs.total_matching,
+      leg: legs.right_business < legs.left_business ? 'R' : 'L',
+      since: null,
+    });
   });
 
   it('refuses these routes without a session in the 401 shape', async () => {

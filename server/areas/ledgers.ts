@@ -5,7 +5,7 @@
 import type { Area, SeedContext } from '../area.ts';
 import { all, one, run, type Db } from '../db.ts';
 import { ok, pageParam, paginate, requireAuth, type Ctx } from '../http.ts';
-import { teamLevels } from '../network.ts';
+import { legsOf, teamLevels } from '../network.ts';
 import { member, recordTransaction, usd, type MemberRow } from '../wallet.ts';
 
 const SCHEMA = `
@@ -48,7 +48,8 @@ CREATE TABLE IF NOT EXISTS rank_incomes (
   paid_months INTEGER NOT NULL,
   per_month_amount REAL NOT NULL,
   rewards TEXT,
-  is_paid INTEGER NOT NULL DEFAULT 0
+  is_paid INTEGER NOT NULL DEFAULT 0,
+  business_required REAL
 );
 CREATE TABLE IF NOT EXISTS pool_incomes (
   id INTEGER PRIMARY KEY,
@@ -202,27 +203,29 @@ export function seedIncomes(db: Db, ctx: SeedContext): void {
   }
 
   // Rank (13 rows: two pages), pool and salary incomes.
-  const ranks = [
-    'Bronze',
-    'Silver',
-    'Gold',
-    'Ruby',
-    'Emerald',
-    'Sapphire',
-    'Diamond',
-    'Blue Diamond',
-    'Black Diamond',
-    'Crown',
-    'Royal Crown',
-    'Ambassador',
-    'Legend',
+  // Each rank with the matching business it asks for (see rankBusiness): the demo's weaker leg has
+  // reached the first six, the ranks with months paid.
+  const ranks: [string, number][] = [
+    ['Bronze', 1000],
+    ['Silver', 2500],
+    ['Gold', 5000],
+    ['Ruby', 10000],
+    ['Emerald', 20000],
+    ['Sapphire', 40000],
+    ['Diamond', 75000],
+    ['Blue Diamond', 125000],
+    ['Black Diamond', 200000],
+    ['Crown', 300000],
+    ['Royal Crown', 500000],
+    ['Ambassador', 750000],
+    ['Legend', 1000000],
   ];
-  ranks.forEach((name, i) => {
+  ranks.forEach(([name, required], i) => {
     const total = i < 4 ? 6 : 12;
     const paidMonths = i < 3 ? total : i < 6 ? rng.int(1, total - 1) : 0;
     run(
       db,
-      'INSERT INTO rank_incomes (user_id, name, total_months, paid_months, per_month_amount, rewards, is_paid) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      'INSERT INTO rank_incomes (user_id, name, total_months, paid_months, per_month_amount, rewards, is_paid, business_required) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
       demoId,
       name,
       total,
@@ -230,6 +233,7 @@ export function seedIncomes(db: Db, ctx: SeedContext): void {
       25 * (i + 1),
       i % 3 === 1 ? null : (['Smart Watch', 'Mobile Phone', 'Laptop', 'Bike', 'Car'][Math.floor(i / 3)] ?? 'Car'),
       paidMonths === total ? 1 : 0,
+      required,
     );
   });
   ['Leader 1', 'Leader 2', 'Leader 3', 'Leader 4', 'Leader 5'].forEach((name, i) => {
@@ -270,6 +274,18 @@ export function seedIncomes(db: Db, ctx: SeedContext): void {
   }
 }
 
+/**
+ * The one figure a rank is reached by (an extension, docs/backend-extensions.md): the member's matching
+ * business, the business of their weaker leg (the leg with less; left on a tie) over all time, the
+ * same figure as `total_matching` in binary-details. `since` is null: nothing before a date is left out.
+ */
+export function rankBusiness(db: Db, memberId: number) {
+  const { L, R } = legsOf(db, memberId);
+  const left = L?.business ?? 0;
+  const right = R?.business ?? 0;
+  return { amount: Math.min(left, right), leg: right < left ? 'R' : 'L', since: null };
+}
+
 // ---- routes ----------------------------------------------------------------------------------
 
 export const ledgersArea: Area = {
@@ -307,10 +323,13 @@ export const ledgersArea: Area = {
     api.get('/rank/incomes', requireAuth, (c) => {
       const rows = all(
         c.get('db'),
-        'SELECT id, name, total_months, paid_months, per_month_amount, rewards, is_paid FROM rank_incomes WHERE user_id = ? ORDER BY id',
+        'SELECT id, name, total_months, paid_months, per_month_amount, rewards, is_paid, business_required FROM rank_incomes WHERE user_id = ? ORDER BY id',
         c.get('user').id,
       );
-      return ok(c, { data: paginate(c, rows, perPage(c)) });
+      return ok(c, {
+        data: paginate(c, rows, perPage(c)),
+        rank_business: rankBusiness(c.get('db'), c.get('user').id),
+      });
     });
 
     api.get('/pool-incomes', requireAuth, (c) => {

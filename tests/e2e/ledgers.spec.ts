@@ -268,8 +268,9 @@ test('Rank Details names the pages, not a row count, when the answer has no tota
   await expect(page.getByText(/of 2 results/)).toHaveCount(0);
 });
 
-// The progress card's ranks come from pool-incomes, a side load of Rank Details: its failure, a 404
+// The progress card's ranks come from rank/incomes in pages of 100, a side load of Rank Details: its failure, a 404
 // too, shows in the card and never ends the session (a 404 of the page's own list would).
+const RANK_TARGETS = /\/api\/rank\/incomes\?per_page=100/;
 const rankFailures: [string, Parameters<Page['route']>[1]][] = [
   ['a 404', (route) => route.fulfill({ status: 404, json: { status: false, message: 'Not Found' } })],
   [
@@ -282,14 +283,14 @@ for (const [name, fail] of rankFailures) {
   test(`Rank Details keeps the member signed in when the ranks' progress meets ${name}, and Try again loads it`, async ({
     page,
   }) => {
-    await page.route('**/api/pool-incomes*', fail);
+    await page.route(RANK_TARGETS, fail);
     await openAs(page, 'demo', '/user/rankDetails');
     const alert = page.getByRole('alert').filter({ hasText: text.rankDetails.loadFailed });
     await expect(alert).toBeVisible();
     await expect(table(page, text.ledgers.tables.rank).locator('tbody tr').first()).toBeVisible();
     await expect(page).toHaveURL(/\/user\/rankDetails$/);
     await expect(page.getByText(text.errors.requestFailedLogin)).toHaveCount(0);
-    await page.unroute('**/api/pool-incomes*');
+    await page.unroute(RANK_TARGETS);
     await alert.getByRole('button', { name: text.common.retry }).click();
     await expect(page.getByRole('region', { name: text.rankDetails.title })).toBeVisible();
     await expect(alert).toHaveCount(0);

@@ -9,7 +9,7 @@ import { test, expect, type Browser, type Page } from '@playwright/test';
 import * as z from 'zod/mini';
 import * as text from '../../src/lib/text.ts';
 import { money } from '../../src/lib/format/format.ts';
-import { PoolIncomesAnswer } from '../../src/lib/ledgers/schema.ts';
+import { RankIncomesAnswer } from '../../src/lib/ledgers/schema.ts';
 import { WithdrawSettingsAnswer } from '../../src/lib/withdrawals/schema.ts';
 import { newMember, openAs, sessionOf, useSession, watchErrors } from './support/members.ts';
 import { api as publicApi, freshName, hydrated } from './support/auth.ts';
@@ -302,34 +302,42 @@ test.describe('the next free place in the tree', () => {
 });
 
 test.describe('progress to the next rank', () => {
-  test('Rank Details shows each rank\u2019s business against its target, what is left to the next, and the weaker leg\u2019s free place', async ({
+  test('Rank Details counts the rank list\u2019s ranks against one figure, the weaker leg\u2019s matching business over all time, shown once', async ({
     page,
     baseURL,
   }) => {
-    const ranks = (await api(baseURL!, PoolIncomesAnswer, 'pool-incomes')).data;
-    const rows = Array.isArray(ranks) ? ranks : ranks.data;
+    const ranks = (await api(baseURL!, RankIncomesAnswer, 'rank/incomes?per_page=100')).data.data;
     const legs = await binaryDetails(baseURL!, 'demo');
+    // The one figure: the matching business (the weaker leg's), as binary-details names it.
+    const amount = Math.min(legs.left_business, legs.right_business);
+    expect(legs.total_matching).toBe(amount);
     await openAs(page, 'demo', '/user/rankDetails');
     const region = page.getByRole('region', { name: text.rankDetails.title });
     await expect(region).toBeVisible();
-    let next: (typeof rows)[number] | undefined;
-    for (const row of rows) {
-      const reached = row.current_cp >= row.cp_required;
-      const percent = reached ? 100 : Math.floor((row.current_cp / row.cp_required) * 100);
-      const item = region.getByRole('listitem').filter({ hasText: row.pool_name });
-      await expect(item).toContainText(text.rankDetails.of(money(row.current_cp), money(row.cp_required), percent));
+    await expect(region.getByText(text.rankDetails.business(money(amount)), { exact: true })).toBeVisible();
+    await expect(region.getByText(money(amount))).toHaveCount(1);
+    const weaker = legs.right_business < legs.left_business ? 'R' : 'L';
+    const word = (weaker === 'L' ? text.team.left : text.team.right).toLowerCase();
+    await expect(region.getByText(text.rankDetails.counted(word), { exact: true })).toBeVisible();
+    // The rank list's names, no other.
+    await expect(region.getByRole('listitem')).toHaveCount(ranks.length);
+    await expect(region).not.toContainText('Leader');
+    let next: (typeof ranks)[number] | undefined;
+    for (const row of ranks) {
+      const target = row.business_required!;
+      const reached = amount >= target;
+      const percent = reached ? 100 : Math.floor((amount / target) * 100);
+      const item = region.getByRole('listitem').filter({ has: page.getByText(row.name, { exact: true }) });
+      await expect(item).toContainText(text.rankDetails.target(money(target), percent));
       if (!reached && !next) {
         next = row;
-        await expect(item).toContainText(text.rankDetails.toGo(money(row.cp_required - row.current_cp)));
+        await expect(item).toContainText(text.rankDetails.toGo(money(target - amount)));
       }
     }
     expect(next).toBeDefined();
     await expect(region.getByText(/to go$/)).toHaveCount(1);
 
     // The weaker leg, and its next free place in the tree.
-    const weaker = legs.right_business < legs.left_business ? 'R' : 'L';
-    const word = (weaker === 'L' ? text.team.left : text.team.right).toLowerCase();
-    await expect(region).toContainText(`Your weaker leg is the ${word} leg`);
     const parent = await outerPlace(baseURL!, 'demo', weaker);
     await region.getByRole('link', { name: text.rankDetails.nextFreePlace(word) }).click();
     await expect(page).toHaveURL(new RegExp(`/user/binaryTeam\\?free=${weaker}$`));

@@ -1,12 +1,9 @@
 import { useId } from 'react';
-import { useStore } from '@nanostores/react';
 import { readRankTargets } from '../../lib/ledgers/api.ts';
-import { nextRank, rankSteps, type RankStep } from '../../lib/ledgers/rank-progress.ts';
-import { getBinaryDetails } from '../../lib/team/api.ts';
-import { weakerLeg, type Side } from '../../lib/team/legs.ts';
-import { $session } from '../../lib/session/session.ts';
+import { nextRank, rankProgress, type RankProgressFigures } from '../../lib/ledgers/rank-progress.ts';
+import type { Side } from '../../lib/team/legs.ts';
 import { loadPlan } from '../../lib/session/plan.ts';
-import { money } from '../../lib/format/format.ts';
+import { dateDMY, money } from '../../lib/format/format.ts';
 import { paths } from '../../lib/paths.ts';
 import * as text from '../../lib/text.ts';
 import { cn } from '../../lib/cn.ts';
@@ -16,29 +13,16 @@ import { island } from '../../components/IslandRoot.ts';
 
 const t = text.rankDetails;
 
-interface Legs {
-  weaker: Side;
-  business: number;
-  other: number;
-}
-
-/** The ranks' steps, and with the binary plan the member's legs (their business), read together. */
-async function loadProgress(username: string): Promise<{ steps: RankStep[]; legs: Legs | null }> {
-  const [answer, legs] = await Promise.all([
+/** The ranks of the rank list against the member's one figure, and whether the binary plan is on (for the leg's link). */
+async function loadProgress(): Promise<{ progress: RankProgressFigures | null; binary: boolean }> {
+  const [answer, binary] = await Promise.all([
     readRankTargets(),
     loadPlan()
-      .then(async (plan) => {
-        if (!plan.binary || !username) return null;
-        const { data } = await getBinaryDetails(username);
-        const weaker = weakerLeg(data);
-        const [business, other] =
-          weaker === 'L' ? [data.left_business, data.right_business] : [data.right_business, data.left_business];
-        return { weaker, business, other };
-      })
-      // The legs add to the figures; without them the ranks still show.
-      .catch(() => null),
+      .then((plan) => Boolean(plan.binary))
+      // The link adds to the figures; without the plan's flag the ranks still show.
+      .catch(() => false),
   ]);
-  return { steps: rankSteps(Array.isArray(answer.data) ? answer.data : answer.data.data), legs };
+  return { progress: rankProgress(answer.rows, answer.business), binary };
 }
 
 /** The next free place of a leg in the Matching Team tree (the tree finds and focuses it). */
@@ -47,34 +31,42 @@ export const nextFreePlaceHref = (side: Side) => `${paths.binaryTeam}?free=${sid
 const sideWord = (side: Side) => t.leg[side];
 
 /**
- * Rank Details' progress: each rank's business (`current_cp`) against its target (`cp_required`) as a
- * bar with the amount and percentage, "$X to go" for the next rank not reached, and with the binary
- * plan the weaker leg with a link to its next free place. The bars are drawn for the eye only: the
- * same facts are the text beside them.
+ * Rank Details' progress: the member's matching business once (the figure ranks are reached by, with
+ * the leg and the period it counts), then each rank of the rank list with its target, the percentage
+ * reached as a bar and text, and "$X to go" for the next rank not reached; with the binary plan a link
+ * to the weaker leg's next free place. The bars are for the eye only: the same facts are the text.
+ * Without the backend's figure and targets (extensions) nothing shows.
  */
 function RankProgressContent() {
-  const { username = '' } = useStore($session);
   const titleId = useId();
-  const { data, error, loading, reload } = useLoad(() => loadProgress(username));
+  const { data, error, loading, reload } = useLoad(loadProgress);
 
   if (error) return <LoadError message={`${t.loadFailed} ${error.firstMessage}`} onRetry={reload} retrying={loading} />;
   // Nothing until the figures are in (the card sits below the rank list, which would push a placeholder
-  // down as its rows arrive), nor without ranks.
-  if (!data?.steps.length) return null;
-  const next = nextRank(data.steps);
+  // down as its rows arrive), nor without them.
+  if (!data?.progress) return null;
+  const { business, steps } = data.progress;
+  const next = nextRank(steps);
+  const leg = sideWord(business.leg);
 
   return (
     <section aria-labelledby={titleId} className="grid gap-3 rounded-lg border border-border bg-card p-4 shadow-sm">
       <h2 id={titleId} className="text-base font-semibold">
         {t.title}
       </h2>
+      <div className="grid gap-1">
+        <p className="text-sm font-semibold tabular-nums">{t.business(money(business.amount))}</p>
+        <p className="text-sm text-muted-foreground">
+          {business.since ? t.countedSince(leg, dateDMY(business.since)) : t.counted(leg)}
+        </p>
+      </div>
       <ul className="grid gap-3">
-        {data.steps.map((step, index) => (
+        {steps.map((step, index) => (
           <li key={`${step.name}-${index}`} className="grid gap-1">
             <p className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
               <span className="font-medium">{step.name}</span>
               <span className="tabular-nums" dir="ltr">
-                {t.of(money(step.current), money(step.target), step.percent)}
+                {t.target(money(step.target), step.percent)}
               </span>
             </p>
             <div aria-hidden="true" className="h-2 overflow-hidden rounded-full bg-muted">
@@ -94,14 +86,13 @@ function RankProgressContent() {
         ))}
       </ul>
       {!next ? <p className="text-sm">{t.allReached}</p> : null}
-      {data.legs ? (
+      {data.binary ? (
         <p className="text-sm">
-          {t.weakerLeg(sideWord(data.legs.weaker), money(data.legs.business), money(data.legs.other))}{' '}
           <a
-            href={nextFreePlaceHref(data.legs.weaker)}
+            href={nextFreePlaceHref(business.leg)}
             className="inline-block py-1 font-medium text-primary underline underline-offset-4"
           >
-            {t.nextFreePlace(sideWord(data.legs.weaker))}
+            {t.nextFreePlace(leg)}
           </a>
         </p>
       ) : null}

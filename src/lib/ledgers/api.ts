@@ -12,6 +12,7 @@ import {
   SalaryIncomesAnswer,
   TransactionsAnswer,
 } from './schema.ts';
+import { withPageSize } from './page-size.ts';
 
 export function listTransactions(url = 'transactions') {
   return call(TransactionsAnswer, url, { listLoad: true });
@@ -33,12 +34,24 @@ export function listPoolIncomes(url = 'pool-incomes') {
   return call(PoolIncomesAnswer, url, { listLoad: true });
 }
 
+/** The most pages of ranks the progress card reads (a rank list is short: one page of 100 on the reference server). */
+const RANK_PAGES = 5;
+
 /**
- * The ranks' targets for Rank Details' progress card: a side load of that page, not its list, so a
- * 404 is a failure the card shows and the session goes on.
+ * Every rank with its target, and the member's figure, for Rank Details' progress card: a side load of
+ * that page, not its list, so a 404 is a failure the card shows and the session goes on. It asks for
+ * pages of 100 (`per_page`) and follows the page links of a server that pages smaller.
  */
-export function readRankTargets() {
-  return call(PoolIncomesAnswer, 'pool-incomes');
+export async function readRankTargets() {
+  const first = await call(RankIncomesAnswer, withPageSize('rank/incomes', 100));
+  const rows = [...first.data.data];
+  let next = first.data.next_page_url;
+  for (let page = 1; next && page < RANK_PAGES; page += 1) {
+    const answer = await call(RankIncomesAnswer, next);
+    rows.push(...answer.data.data);
+    next = answer.data.next_page_url;
+  }
+  return { rows, business: first.rank_business };
 }
 
 /** The salary list is requested with the export flag: all rows at once. */

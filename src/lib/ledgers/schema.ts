@@ -1,6 +1,6 @@
 /** Schemas of the read-only money lists of spec part 2 (transactions, payouts, downline, incomes, logs). */
 import * as z from 'zod/mini';
-import { envelope, flag, num, optStr, pageOf, str, summaryGroup, raw } from '../api/schema.ts';
+import { envelope, flag, num, optNum, optStr, pageOf, str, summaryGroup, raw } from '../api/schema.ts';
 import { orNone } from '../api/coerce.ts';
 
 /** Summary card groups (`more_details`); missing or null is no cards. */
@@ -69,12 +69,28 @@ export const RankIncome = z.lazy(() =>
     per_month_amount: num,
     rewards: optStr,
     is_paid: flag,
+    /** The matching business the rank asks for (an extension, docs/backend-extensions.md). */
+    business_required: z._default(optNum, null),
   }),
 );
 export type RankIncome = z.output<typeof RankIncome>;
 
+/**
+ * The one figure ranks are reached by (an extension): the member's matching business, which leg it is
+ * (the weaker), and the date it is counted from (null: all time).
+ */
+export const RankBusiness = z.lazy(() => z.object({ amount: num, leg: z.enum(['L', 'R']), since: optStr }));
+export type RankBusiness = z.output<typeof RankBusiness>;
+
 /** GET rank/incomes (paged by the server's page URLs) */
-export const RankIncomesAnswer = z.lazy(() => z.object({ ...envelope, data: pageOf(RankIncome) }));
+export const RankIncomesAnswer = z.lazy(() =>
+  z.object({
+    ...envelope,
+    data: pageOf(RankIncome),
+    // A figure the portal cannot read leaves the progress out, never the rank list.
+    rank_business: z.catch(z.optional(z.nullable(RankBusiness)), null),
+  }),
+);
 export type RankIncomesAnswer = z.output<typeof RankIncomesAnswer>;
 
 export const PoolIncome = z.lazy(() =>

@@ -4,12 +4,13 @@ export const rankDetails = {
   showingPages: (from: number, to: number, current: number, last: number) =>
     `Showing ${from} to ${to}, page ${current} of ${last}`,
   title: 'Progress to the next rank',
-  of: (current: string, target: string, percent: number) => `${current} of ${target} (${percent}%)`,
+  business: (amount: string) => `Your matching business: ${amount}`,
+  counted: (side: string) => `Counted on your weaker leg (the ${side} leg), over all time.`,
+  countedSince: (side: string, date: string) => `Counted on your weaker leg (the ${side} leg), since ${date}.`,
+  target: (target: string, percent: number) => `Target ${target} (${percent}%)`,
   toGo: (amount: string) => `${amount} to go`,
   reached: 'Reached',
   allReached: 'Every rank is reached.',
-  weakerLeg: (side: string, business: string, other: string) =>
-    `Your weaker leg is the ${side} leg: ${business} of business against ${other} on the other leg.`,
   nextFreePlace: (side: string) => `Next free place on the ${side} leg`,
   loadFailed: 'Progress to the next rank could not be loaded.',
   leg: { L: 'left', R: 'right' },

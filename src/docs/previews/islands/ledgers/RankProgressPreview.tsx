@@ -1,37 +1,49 @@
 import { IslandFrame, type State } from '../../../IslandFrame.tsx';
 import { hang, serverError } from '../../../mock.ts';
 import { RankProgress } from '../../../../islands/ledgers/RankProgress.tsx';
-import pool from '../../../../../tests/fixtures/ledgers/pool-incomes.json';
-import binary from '../../../../../tests/fixtures/team/binary-details.json';
+import rank from '../../../../../tests/fixtures/ledgers/rank-incomes.json';
 import plan from '../../../../../tests/fixtures/auth/pre-register.json';
 
 const binaryPlan = { ...plan, binary: 1 };
-const routes = { 'pool-incomes': { body: pool }, 'binary-details/*': { body: binary } };
+const TARGETS = [1000, 2500, 5000, 10000, 20000, 40000, 75000, 125000, 200000, 300000];
+// The spec's rank list with the reference server's extensions: each rank's target and the member's figure.
+const withTargets = {
+  ...rank,
+  data: { ...rank.data, data: rank.data.data.map((row, i) => ({ ...row, business_required: TARGETS[i] ?? null })) },
+  rank_business: { amount: 61950, leg: 'L', since: null },
+};
+const routes = { 'rank/incomes': { body: withTargets } };
 
 export const scenarios = {
   progress: {
     title: 'Progress with the binary plan',
-    note: 'Each rank of GET pool-incomes as a bar with current_cp of cp_required and the percentage, “$X to go” for the first rank not reached, and the weaker leg with a link to its next free place in the Matching Team tree.',
-    height: 520,
+    note: 'The member\u2019s matching business once, with the leg and period it counts; each rank of GET rank/incomes with its business_required and the percentage, \u201c$X to go\u201d for the first rank not reached, and a link to the weaker leg\u2019s next free place in the Matching Team tree.',
+    height: 620,
     routes: { ...routes, 'pre-register': { body: binaryPlan } },
   },
   'no-binary': {
     title: 'Without the binary plan',
-    note: 'The ranks alone: no leg is named.',
-    height: 460,
+    note: 'No link to a free place.',
+    height: 580,
     routes: { ...routes, 'pre-register': { body: { ...plan, binary: 0 } } },
+  },
+  'spec-backend': {
+    title: 'A backend without the extensions',
+    note: 'The spec\u2019s rank list has no targets and no figure: nothing shows.',
+    height: 120,
+    routes: { 'rank/incomes': { body: rank } },
   },
   loading: {
     title: 'Loading',
     note: 'Nothing until the figures are in: below the rank list, a placeholder would be pushed down as its rows arrive.',
     height: 200,
-    routes: { 'pool-incomes': hang },
+    routes: { 'rank/incomes': hang },
   },
   failed: {
     title: 'Load failed',
     note: 'The reason and Try again.',
     height: 160,
-    routes: { 'pool-incomes': serverError },
+    routes: { 'rank/incomes': serverError },
   },
 } satisfies Record<string, State>;
 
