@@ -7,10 +7,12 @@ export const resultsDir = process.env.E2E_RESULTS ?? 'test-results';
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // `npm test` leaves the docs screenshots out where nothing they draw changed (scripts/test.ts).
+  testIgnore: process.env.E2E_DOCS === '0' ? ['docs.spec.ts'] : [],
   fullyParallel: true,
   // Three on a 2-core machine: a test spends part of its time waiting (timers, the server), and a third
-  // worker fills it; the suite ran about 10% faster than with two (four gained nothing more).
-  workers: 3,
+  // worker fills it. `npm test` runs two shards side by side (two servers) with E2E_WORKERS=2 each.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   // On CI one retry absorbs a timing hiccup of a loaded machine (the report still lists the test as
   // flaky) and keeps a trace of the first failure; locally a failure shows at once.
   retries: process.env.CI ? 1 : 0,

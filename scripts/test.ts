@@ -1,28 +1,52 @@
 /**
- * `npm test`: everything a change must pass, in order: type check (the site, then the service worker),
- * lint and format, unit tests, the production build, byte budgets (which also fail if that build carries
- * the docs), end-to-end tests (Playwright in Chromium against the built site and the reference server;
- * the docs spec first builds the component docs beside the site, DOCS=1).
- * Ends with one line: `N passed, N failed` (unit and e2e together).
+ * `npm test`: everything a change must pass, in two lanes that run side by side:
+ * - checks: type check (the site, then the service worker), lint and format, unit tests;
+ * - site: the production build, byte budgets (which also fail if that build carries the docs), the built
+ *   pages read as files (tests/build/), then the end-to-end tests (Playwright in Chromium against the
+ *   built site and the reference server) in E2E_SHARDS shards (default 2), each with its own server.
+ * The docs screenshots (tests/e2e/docs.spec.ts, which builds the component docs beside the site, DOCS=1)
+ * run on CI, with DOCS=1, and wherever a file they draw changed (uncommitted, or in commits not yet
+ * pushed); DOCS=0 leaves them out.
+ * Each step's output is printed when it ends, with its time. Arguments go to Playwright.
+ * Ends with one line: `N passed, N failed` (unit, built pages and e2e together).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { checkChromium } from './chromium.ts';
+import { ensureDocsBuild } from './docs-routes.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const results = join(root, 'test-results');
+const dist = resolve(process.env.DIST_DIR ?? join(root, 'dist'));
 const bin = (name: string) => join(root, 'node_modules', '.bin', name);
 const extra = process.argv.slice(2);
+const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
+const basePort = Number(process.env.E2E_PORT ?? 4399);
+const started = Date.now();
 
-function step(label: string, command: string, args: string[]): boolean {
-  console.log(`\n▶ ${label}`);
-  const outcome = spawnSync(command, args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+/** What the docs screenshots draw: a change here runs them locally. */
+const DOCS_SOURCES = /^(src\/docs\/|src\/components\/|src\/styles\/|tests\/fixtures\/|tests\/e2e\/docs)/;
+
+const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
+
+/** Runs one step, its output kept and printed in one piece when it ends. */
+function step(label: string, command: string, args: string[], env: Record<string, string> = {}): Promise<boolean> {
+  const since = Date.now();
+  return new Promise((done) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0', ...env },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+    child.on('close', (code) => {
+      const ok = code === 0;
+      console.log(`\n▶ ${label}: ${ok ? 'passed' : 'FAILED'} in ${seconds(since)}\n${output.trimEnd()}`);
+      done(ok);
+    });
   });
-  return outcome.status === 0;
 }
 
 function readJson(path: string): unknown {
@@ -33,40 +57,104 @@ function readJson(path: string): unknown {
   }
 }
 
-rmSync(results, { recursive: true, force: true });
-mkdirSync(results, { recursive: true });
-
-const failures: string[] = [];
-if (!step('Type check', bin('astro'), ['check', '--minimumFailingSeverity', 'error'])) failures.push('type check');
-// The service worker is a program of its own (the WebWorker library, not the DOM's).
-if (!step('Type check: service worker', bin('tsc'), ['-p', 'src/worker/tsconfig.json']))
-  failures.push('service worker type check');
-if (!step('Lint', bin('eslint'), ['.'])) failures.push('lint');
-if (!step('Format', bin('prettier'), ['--check', '--log-level', 'warn', '.'])) failures.push('format');
-
-step('Unit tests', bin('vitest'), [
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile=${join(results, 'unit.json')}`,
-]);
-const unit = readJson(join(results, 'unit.json')) as { numPassedTests?: number; numFailedTests?: number } | undefined;
-let passed = unit?.numPassedTests ?? 0;
-let failed = unit?.numFailedTests ?? (unit ? 0 : 1);
-
-if (!step('Build (every language)', process.execPath, [join(root, 'scripts/build.ts')])) failures.push('build');
-else {
-  if (!step('Byte budgets', process.execPath, [join(root, 'scripts/size.ts')])) failures.push('byte budgets');
-  if (!checkChromium()) failures.push('no browser');
-  step('End-to-end tests', bin('playwright'), ['test', ...extra]);
-  const e2e = readJson(join(results, 'e2e.json')) as
-    { stats?: { expected?: number; unexpected?: number; flaky?: number } } | undefined;
-  if (e2e?.stats) {
-    passed += (e2e.stats.expected ?? 0) + (e2e.stats.flaky ?? 0);
-    failed += e2e.stats.unexpected ?? 0;
-  } else failed += 1;
+/** Passed and failed tests of a Vitest JSON report (a missing report is one failure). */
+function vitestCounts(path: string): [number, number] {
+  const report = readJson(path) as { numPassedTests?: number; numFailedTests?: number } | undefined;
+  return [report?.numPassedTests ?? 0, report?.numFailedTests ?? (report ? 0 : 1)];
 }
 
+/** Whether the docs screenshots run (see the top of this file). */
+function docsRun(): boolean {
+  if (process.env.DOCS === '0') return false;
+  if (process.env.CI || process.env.DOCS === '1') return true;
+  const git = (args: string[]) => spawnSync('git', args, { cwd: root, encoding: 'utf8' });
+  const status = git(['status', '--porcelain']);
+  if (status.status !== 0) return true;
+  const unpushed = git(['diff', '--name-only', '@{upstream}...HEAD']);
+  const changed = [
+    ...status.stdout.split('\n').map((line) => line.slice(3)),
+    ...(unpushed.status === 0 ? unpushed.stdout.split('\n') : []),
+  ];
+  return changed.some((file) => DOCS_SOURCES.test(file.trim()));
+}
+
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+const failures: string[] = [];
+let passed = 0;
+let failed = 0;
+const count = ([p, f]: [number, number]) => {
+  passed += p;
+  failed += f;
+};
+
+async function checksLane(): Promise<void> {
+  if (!(await step('Type check', bin('astro'), ['check', '--minimumFailingSeverity', 'error'])))
+    failures.push('type check');
+  // The service worker is a program of its own (the WebWorker library, not the DOM's).
+  if (!(await step('Type check: service worker', bin('tsc'), ['-p', 'src/worker/tsconfig.json'])))
+    failures.push('service worker type check');
+  if (!(await step('Lint', bin('eslint'), ['.']))) failures.push('lint');
+  if (!(await step('Format', bin('prettier'), ['--check', '--log-level', 'warn', '.']))) failures.push('format');
+  const report = join(results, 'unit.json');
+  await step('Unit tests', bin('vitest'), ['run', '--reporter=dot', '--reporter=json', `--outputFile=${report}`]);
+  count(vitestCounts(report));
+}
+
+async function siteLane(): Promise<void> {
+  if (!(await step('Build (every language)', process.execPath, [join(root, 'scripts/build.ts')], { DIST_DIR: dist }))) {
+    failures.push('build');
+    failed += 1;
+    return;
+  }
+  const docs = docsRun();
+  const [budgets] = await Promise.all([
+    step('Byte budgets', process.execPath, [join(root, 'scripts/size.ts')], { DIST_DIR: dist }),
+    (async () => {
+      const report = join(results, 'pages.json');
+      await step(
+        'Built pages',
+        bin('vitest'),
+        ['run', '-c', 'vitest.build.config.ts', '--reporter=dot', '--reporter=json', `--outputFile=${report}`],
+        { DIST_DIR: dist },
+      );
+      count(vitestCounts(report));
+    })(),
+  ]);
+  if (!budgets) failures.push('byte budgets');
+  if (docs) {
+    const since = Date.now();
+    ensureDocsBuild(dist, { sources: ['src', 'public', 'tests/fixtures'] });
+    console.log(`\n▶ Component docs built (for their screenshots) in ${seconds(since)}`);
+  } else console.log('\n▶ Docs screenshots left out: no file they draw changed (CI=1 or DOCS=1 runs them).');
+  if (!checkChromium()) failures.push('no browser');
+  const shardArgs = (index: number) => (shards > 1 ? [`--shard=${index}/${shards}`] : []);
+  await Promise.all(
+    Array.from({ length: shards }, async (_, i) => {
+      const dir = join(results, shards > 1 ? `shard-${i + 1}` : '.');
+      await step(
+        `End-to-end tests${shards > 1 ? `, shard ${i + 1} of ${shards}` : ''}`,
+        bin('playwright'),
+        ['test', ...shardArgs(i + 1), ...extra],
+        {
+          DIST_DIR: dist,
+          E2E_PORT: String(basePort + i),
+          E2E_RESULTS: dir,
+          E2E_DOCS: docs ? '1' : '0',
+          ...(process.env.E2E_WORKERS ? {} : { E2E_WORKERS: String(shards > 1 ? 2 : 3) }),
+        },
+      );
+      const e2e = readJson(join(dir, 'e2e.json')) as
+        { stats?: { expected?: number; unexpected?: number; flaky?: number } } | undefined;
+      if (e2e?.stats) count([(e2e.stats.expected ?? 0) + (e2e.stats.flaky ?? 0), e2e.stats.unexpected ?? 0]);
+      else failed += 1;
+    }),
+  );
+}
+
+await Promise.all([checksLane(), siteLane()]);
+
 if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
+console.log(`\nnpm test took ${seconds(started)}.`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && failures.length === 0 ? 0 : 1);
