@@ -4,7 +4,7 @@ import * as text from '../../src/lib/text.ts';
 import { hold, newMember, openAs, useSession, watchErrors } from './support/members.ts';
 import { withoutAutoPlacement } from './support/placement.ts';
 import { XSS_PAYLOADS } from './support/xss.ts';
-import { closeUpgradeReminder } from './support/account.ts';
+import { closeUpgradeReminder, withPackage } from './support/account.ts';
 
 const labels = text.dashboard.labels;
 
@@ -142,10 +142,72 @@ test.describe('a newcomer on a phone', () => {
       expect(box.y + box.height, step).toBeLessThanOrEqual(news.y);
     }
     // The corner Close dismisses every pop-up of the visit, not just this one.
-    await popup.getByRole('button', { name: text.common.close }).click();
+    await popup.getByRole('button', { name: text.common.close }).last().click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     await expect(page.getByRole('dialog', { name: 'Sunday maintenance window' })).toHaveCount(0);
+  });
+});
+
+test.describe('a newcomer\u2019s first visit', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test('keeps the stat cards where they first showed while Get started and its KYC step arrive on a slow link', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    const member = await newMember(String(baseURL), testInfo.workerIndex);
+    await noNews(page);
+    await closeUpgradeReminder(page);
+    // The code that draws Get started or reads its KYC step arrives late, as on slow 3G.
+    await page.route(/\/_astro\/(GetStarted|kyc-progress)[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.route('**/api/kyc-list', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await useSession(page, member);
+    await page.goto('/user/dashboard');
+    const cards = page.getByRole('list', { name: text.dashboard.statsLabel });
+    await expect(cards).toBeVisible();
+    const first = (await cards.boundingBox())!.y;
+    await expect(getStarted(page)).toBeVisible();
+    await expect(getStarted(page).getByText(text.dashboard.stepState.todo).first()).toBeVisible();
+    // Past the late code and the KYC answer: nothing above the cards has grown.
+    await page.waitForTimeout(2000);
+    await page.waitForLoadState('networkidle');
+    expect((await cards.boundingBox())!.y).toBe(first);
+  });
+
+  test('shows one pop-up a visit, the first news, and neither the other news nor the upgrade reminder', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    const member = await newMember(String(baseURL), testInfo.workerIndex);
+    await useSession(page, member);
+    await page.goto('/user/dashboard');
+    const popup = page.getByRole('dialog');
+    await expect(popup).toHaveCount(1);
+    await expect(popup).toHaveAccessibleName('Welcome to the new member portal');
+    // One pop-up: no count of more to come, and Close rather than Next.
+    await expect(popup.getByText(text.news.count(1, 2))).toHaveCount(0);
+    await expect(popup.getByRole('button', { name: text.news.next })).toHaveCount(0);
+    await expect(getStarted(page)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await popup.getByRole('button', { name: text.common.close }).last().click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // The task widgets (and their upgrade reminder) have loaded, and nothing else opens.
+    await expect(page.getByText(text.dashboard.lastLogin, { exact: false }).first()).toBeVisible();
+    await page.waitForTimeout(1000);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // Nor on the next page of the visit.
+    await page.reload();
+    await expect(getStarted(page)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });
 
@@ -370,6 +432,7 @@ test.describe('news pop-ups', () => {
       if (/\/api\/news\/\d+\/read$/.test(request.url())) reads.push(request.url());
     });
     await closeUpgradeReminder(page);
+    await withPackage(page);
     await useSession(page, member);
     await page.goto('/user/dashboard');
     const popup = page.getByRole('dialog');

@@ -5,7 +5,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import * as text from '../../src/lib/text.ts';
 import { hold, newMember, openAs, useSession } from './support/members.ts';
-import { api } from './support/account.ts';
+import { api, withPackage } from './support/account.ts';
 import { axeViolations } from './support/a11y.ts';
 
 const newsControl = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^News\b/ });
@@ -102,6 +102,7 @@ test.describe('news in the header', () => {
   test('brings the count down as the dashboard pop-ups are closed', async ({ page, baseURL }, testInfo) => {
     const member = await newMember(String(baseURL), testInfo.workerIndex);
     const unread = Number((await api(String(baseURL), 'news', member.token)).unread_count);
+    await withPackage(page);
     let newsLoads = 0;
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/news') newsLoads += 1;

@@ -4,6 +4,7 @@ import * as text from '../../src/lib/text.ts';
 import { openAs, sessionOf, FIRST_LOAD_TRIES } from './support/members.ts';
 import { asNewMember, serveAdPages } from './support/tasks.ts';
 import { axeViolations } from './support/a11y.ts';
+import { withPackage } from './support/account.ts';
 
 const counters = (page: Page) => page.getByRole('list', { name: text.dashboard.countersLabel });
 const progress = (page: Page) => page.getByRole('progressbar', { name: text.dashboard.progressLabel });
@@ -180,6 +181,8 @@ test.describe('a free-package member', () => {
   });
 
   test('waits until the news pop-ups are read, one pop-up at a time', async ({ page }, testInfo) => {
+    // A member with a package: a newcomer sees the first news alone (dashboard.spec.ts).
+    await withPackage(page);
     await asNewMember(page, testInfo);
     await page.goto('/user/dashboard');
     const news = page.getByRole('dialog').filter({ hasText: text.news.title });

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { STATS_LOOK, TYPICAL_CARD_COUNT, showValue, visibleFields } from '../../lib/dashboard/cards.ts';
 import { wantsGetStarted } from '../../lib/dashboard/start.ts';
@@ -10,9 +10,8 @@ import { useLoad } from '../../components/useLoad.ts';
 import { useDrawnMark } from '../../components/useDrawnMark.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { island } from '../../components/IslandRoot.ts';
-
-// Only members without a package need it: loaded for them alone.
-const GetStarted = lazy(() => import('./parts/GetStarted.tsx').then((module) => ({ default: module.GetStarted })));
+import { setNewcomer } from '../../lib/session/popups.ts';
+import { GetStarted } from './parts/GetStarted.tsx';
 
 const { grid: GRID, card: CARD } = STATS_LOOK;
 
@@ -52,6 +51,10 @@ function DashboardStatsContent() {
   const plan = useStore($plan);
   const { data, error, loading, reload } = useLoad(loadStats);
   useDrawnMark(Boolean(data));
+  // A member without a package is a newcomer: pop-ups hold back for them (lib/session/popups.ts).
+  useEffect(() => {
+    if (data) setNewcomer(wantsGetStarted(data));
+  }, [data]);
 
   if (!data) {
     if (error)
@@ -66,11 +69,8 @@ function DashboardStatsContent() {
       <h2 id="dashboard-stats-title" className={STATS_LOOK.heading}>
         {text.dashboard.greeting(data.username)}
       </h2>
-      {wantsGetStarted(data) ? (
-        <Suspense fallback={null}>
-          <GetStarted data={data} />
-        </Suspense>
-      ) : null}
+      {/* In the same frame as the cards: a card that arrived later pushed them down. */}
+      {wantsGetStarted(data) ? <GetStarted data={data} /> : null}
       <ul aria-label={text.dashboard.statsLabel} className={GRID}>
         {visibleFields(data, plan?.binary === true).map((field) => (
           <li key={field} className={`${CARD} ${STATS_LOOK.shown}`}>

@@ -86,3 +86,14 @@ export async function closeUpgradeReminder(page: Page): Promise<void> {
     await reminder.getByRole('button', { name: text.dashboard.later }).click();
   });
 }
+
+/**
+ * GET dashboard answers as for a member with a package: a newcomer (none) sees one pop-up a visit,
+ * so tests of the pop-ups' sequence use a member who is not one.
+ */
+export async function withPackage(page: Page): Promise<void> {
+  await page.route('**/api/dashboard', async (route) => {
+    const answer = await (await route.fetch()).json();
+    await route.fulfill({ json: { ...answer, data: { ...answer.data, total_subscription: 100 } } });
+  });
+}

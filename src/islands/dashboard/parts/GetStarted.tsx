@@ -1,11 +1,8 @@
-import { listKycDocuments } from '../../../lib/kyc/api.ts';
-import type { KycList } from '../../../lib/kyc/schema.ts';
-import { useLoad } from '../../../components/useLoad.ts';
-import { bannerFor } from '../../../lib/kyc/progress.ts';
-import { START_STEPS, startStates, type KycProgress, type StartStep } from '../../../lib/dashboard/start.ts';
+import { START_STEPS, startStates, type StartStep } from '../../../lib/dashboard/start.ts';
 import type { DashboardData } from '../../../lib/dashboard/schema.ts';
 import { paths } from '../../../lib/paths.ts';
 import * as text from '../../../lib/text.ts';
+import { useLoad } from '../../../components/useLoad.ts';
 import { CheckCircleIcon } from '../../../components/ui/icons.tsx';
 
 const t = text.dashboard;
@@ -18,19 +15,15 @@ const HREF: Record<StartStep, string> = {
   share: '#referral-links',
 };
 
-function kycProgress(answer: KycList | null): KycProgress {
-  if (!answer) return null;
-  const banner = bannerFor(answer.data.data, answer.kyc_status);
-  return banner === 'verified' ? 'approved' : banner === 'waiting' ? 'review' : 'none';
-}
-
 /**
- * The first steps of a member without a package, each a link, ticked when done. The figures come
- * with the dashboard; KYC from one GET kyc-list (unknown while it loads or if it fails: not ticked).
+ * The first steps of a member without a package, each a link, ticked when done. Drawn with the figures
+ * it comes with (in the same frame as the stat cards, so nothing below it moves when it arrives); KYC
+ * from one GET kyc-list, read by a module of its own (unknown while it loads or if it fails: not ticked,
+ * the same one line of state).
  */
 export function GetStarted({ data }: { data: DashboardData }) {
   // Without the KYC answer the step simply stays to do; the rest of the list still helps.
-  const kyc = kycProgress(useLoad(() => listKycDocuments()).data);
+  const kyc = useLoad(() => import('./kyc-progress.ts').then((module) => module.readKycProgress())).data ?? null;
 
   const states = startStates(data, kyc);
   const done = START_STEPS.filter((step) => states[step] === 'done').length;

@@ -11,7 +11,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { TaskWidgetsSkeleton } from './TaskWidgetsSkeleton.tsx';
 import { RewardFlow, viewAd } from '../../../components/tasks/RewardFlow.tsx';
 import { useStore } from '@nanostores/react';
-import { $popupTurn, wantPopup } from '../../../lib/session/popups.ts';
+import { $popupTurn, popupOpened, wantPopup } from '../../../lib/session/popups.ts';
 import { DialogSlot } from '../../../components/ui/dialog-motion.ts';
 
 // Only free-package members see the reminder: its dialog loads for them alone.
@@ -44,6 +44,10 @@ export default function TaskWidgets({ greeting = false }: { greeting?: boolean }
   // The reminder waits while news pop-ups are up (one pop-up at a time).
   const turn = useStore($popupTurn);
   useEffect(() => wantPopup('upgrade', remind), [remind]);
+  const reminding = remind && turn === 'upgrade';
+  useEffect(() => {
+    if (reminding) popupOpened('upgrade');
+  }, [reminding]);
   useEffect(() => {
     if (data?.summary.free_package && !sessionStorage.getItem(REMINDED_KEY)) setRemind(true);
   }, [data]);
@@ -179,7 +183,7 @@ export default function TaskWidgets({ greeting = false }: { greeting?: boolean }
         ) : null}
       </div>
 
-      <DialogSlot when={remind && turn === 'upgrade'}>
+      <DialogSlot when={reminding}>
         {() => (
           <Suspense fallback={null}>
             <UpgradeReminder onClose={closeReminder} />
