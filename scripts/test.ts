@@ -7,7 +7,9 @@
  * The docs screenshots (tests/e2e/docs.spec.ts, which builds the component docs beside the site, DOCS=1)
  * run on CI, with DOCS=1, and wherever a file they draw changed (uncommitted, or in commits not yet
  * pushed); DOCS=0 leaves them out.
- * Each step's output is printed when it ends, with its time. Arguments go to Playwright.
+ * Each step's output is printed when it ends, with its time. Arguments go to Playwright. TEST_BAIL=1 stops
+ * everything at the first failure (Vitest and Playwright stop at their first failing test): the planted
+ * faults of `npm run test:faults` need only to know that the suite fails.
  * Ends with one line: `N passed, N failed` (unit, built pages and e2e together).
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -24,6 +26,9 @@ const extra = process.argv.slice(2);
 const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
 const basePort = Number(process.env.E2E_PORT ?? 4399);
 const started = Date.now();
+const bail = process.env.TEST_BAIL === '1';
+/** Steps running now (each its own process group), to stop them all when bailing. */
+const running = new Set<number>();
 
 /** What the docs screenshots draw: a change here runs them locally. */
 const DOCS_SOURCES = /^(src\/docs\/|src\/components\/|src\/styles\/|tests\/fixtures\/|tests\/e2e\/docs)/;
@@ -37,16 +42,34 @@ function step(label: string, command: string, args: string[], env: Record<string
     const child = spawn(command, args, {
       cwd: root,
       env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0', ...env },
+      detached: bail,
     });
+    if (child.pid) running.add(child.pid);
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk));
     child.on('close', (code) => {
+      if (child.pid) running.delete(child.pid);
       const ok = code === 0;
       console.log(`\n▶ ${label}: ${ok ? 'passed' : 'FAILED'} in ${seconds(since)}\n${output.trimEnd()}`);
+      if (!ok && bail) stopAll(label);
       done(ok);
     });
   });
+}
+
+/** Bailing: stops every other step and ends the run as failed. */
+function stopAll(label: string): never {
+  for (const pid of running) {
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      // Gone already.
+    }
+  }
+  console.log(`\nStopped at the first failure (TEST_BAIL=1): ${label}.`);
+  console.log(`npm test took ${seconds(started)}.`);
+  process.exit(1);
 }
 
 function readJson(path: string): unknown {
@@ -97,7 +120,13 @@ async function checksLane(): Promise<void> {
   if (!(await step('Lint', bin('eslint'), ['.']))) failures.push('lint');
   if (!(await step('Format', bin('prettier'), ['--check', '--log-level', 'warn', '.']))) failures.push('format');
   const report = join(results, 'unit.json');
-  await step('Unit tests', bin('vitest'), ['run', '--reporter=dot', '--reporter=json', `--outputFile=${report}`]);
+  await step('Unit tests', bin('vitest'), [
+    'run',
+    '--reporter=dot',
+    '--reporter=json',
+    `--outputFile=${report}`,
+    ...(bail ? ['--bail=1'] : []),
+  ]);
   count(vitestCounts(report));
 }
 
@@ -124,8 +153,14 @@ async function siteLane(): Promise<void> {
   if (!budgets) failures.push('byte budgets');
   if (docs) {
     const since = Date.now();
-    ensureDocsBuild(dist, { sources: ['src', 'public', 'tests/fixtures'] });
-    console.log(`\n▶ Component docs built (for their screenshots) in ${seconds(since)}`);
+    try {
+      ensureDocsBuild(dist, { sources: ['src', 'public', 'tests/fixtures'] });
+      console.log(`\n▶ Component docs built (for their screenshots) in ${seconds(since)}`);
+    } catch (error) {
+      console.log(`\n▶ Component docs: build FAILED in ${seconds(since)}\n${String(error)}`);
+      failures.push('docs build');
+      if (bail) stopAll('docs build');
+    }
   } else console.log('\n▶ Docs screenshots left out: no file they draw changed (CI=1 or DOCS=1 runs them).');
   if (!checkChromium()) failures.push('no browser');
   const shardArgs = (index: number) => (shards > 1 ? [`--shard=${index}/${shards}`] : []);

@@ -1,0 +1,269 @@
+/**
+ * `npm run test:faults`: plants known faults one at a time, each in a fresh checkout of a commit (HEAD
+ * unless `--suite=<commit>`), runs that commit's `npm test` there and shows whether the suite failed, in
+ * which step first, and how long it took to say so. The suite stops at its first failure (TEST_BAIL=1
+ * and Playwright's -x: an older suite that knows neither still fails, only later). A fault whose text
+ * is not found in that commit is "not planted", never "caught".
+ *
+ *   npm run test:faults                          every fault against this commit's suite
+ *   npm run test:faults -- --only=hi-key,guard   some of them
+ *   npm run test:faults -- --suite=ff5b92c       against an earlier commit's suite
+ *
+ * The table it prints is kept in docs/contributing.md.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { stripVTControlCharacters } from 'node:util';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const argument = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const suite = argument('suite') ?? 'HEAD';
+const only = argument('only')?.split(',');
+const port = Number(process.env.FAULTS_PORT ?? 4600);
+
+interface Edit {
+  file: string;
+  find: string;
+  replace: string;
+}
+interface Fault {
+  id: string;
+  what: string;
+  edits: Edit[];
+}
+
+/** Text that does not compress: 60 KB of hex from a fixed seed (a dependency pulled into a page by mistake). */
+const filler = Array.from({ length: 1900 }, (_, i) => createHash('sha256').update(`filler-${i}`).digest('hex')).join(
+  '',
+);
+
+export const FAULTS: Fault[] = [
+  {
+    id: 'csp-hash',
+    what: "an inline script changed after its CSP hash was taken (the guard's no longer matches)",
+    edits: [
+      {
+        file: 'scripts/module-graph.mjs',
+        find: "  let hinted = html.replace('</head>', `${links}</head>`);",
+        replace:
+          "  let hinted = html.replace('</head>', `${links}</head>`).replace('sessionStorage.getItem(\"token\")&&', 'sessionStorage.getItem(\"token\") &&');",
+      },
+    ],
+  },
+  {
+    id: 'hi-key',
+    what: 'a Hindi catalogue key deleted (the not-found page\'s "home")',
+    edits: [{ file: 'src/lib/text/hi/notFound.ts', find: "  home: 'होम पर जाएँ',\n", replace: '' }],
+  },
+  {
+    id: 'guard',
+    what: "a member route's guard skipped (Logs)",
+    edits: [
+      {
+        file: 'src/layouts/BaseLayout.astro',
+        find: 'const guarded = route?.member ?? false;',
+        replace: "const guarded = (route?.member ?? false) && route?.name !== 'logs';",
+      },
+    ],
+  },
+  {
+    id: 'focus-return',
+    what: "a dialog's focus return removed (focus stays on the page's body)",
+    edits: [
+      {
+        file: 'src/components/ui/dialog-focus.ts',
+        find: '      else if (focusOn(opener) || focusOn(fallbackFocus?.())) event.preventDefault();',
+        replace: '      else event.preventDefault();',
+      },
+    ],
+  },
+  {
+    id: 'network-message',
+    what: "a failure mode's message changed in call() (a dropped connection reads as a server error)",
+    edits: [
+      {
+        file: 'src/lib/api/client.ts',
+        find: "    throw new ApiError('network', text.errors.network, { cause: error });",
+        replace: "    throw new ApiError('network', text.errors.http, { cause: error });",
+      },
+    ],
+  },
+  {
+    id: 'ledger-column',
+    what: "a ledger column dropped (Transactions' Source)",
+    edits: [
+      {
+        file: 'src/islands/ledgers/lists/transactions.tsx',
+        find: "    { id: 'source', header: c().source, cell: (row) => orDash(row.source) },\n",
+        replace: '',
+      },
+    ],
+  },
+  {
+    id: 'overflow-320',
+    what: 'a 320 px overflow (the member header 26 rem wide)',
+    edits: [
+      {
+        file: 'src/layouts/MemberLayout.astro',
+        find: '<header class="sticky top-0 z-30 flex',
+        replace: '<header class="sticky top-0 z-30 flex min-w-[26rem]',
+      },
+    ],
+  },
+  {
+    id: 'axe-label',
+    what: 'an axe violation: form fields lose their label',
+    edits: [
+      {
+        file: 'src/components/ui/field.tsx',
+        find: '<label id={labelId} htmlFor={id} className={labelClasses}>',
+        replace: '<label id={labelId} className={labelClasses}>',
+      },
+    ],
+  },
+  {
+    id: 'withdraw-hold',
+    what: 'the withdraw hold after a security change ignored by the server',
+    edits: [
+      {
+        file: 'server/hold.ts',
+        find: '  const hours = withdrawHoldHours();\n  if (hours <= 0) return null;',
+        replace: '  const hours = withdrawHoldHours();\n  if (hours <= 0 || hours > 0) return null;',
+      },
+    ],
+  },
+  {
+    id: 'idempotency-key',
+    what: 'a money action sent without its idempotency key (a withdrawal)',
+    edits: [
+      {
+        file: 'src/lib/withdrawals/api.ts',
+        find: "  return call(MessageAnswer, 'withdraw', { method: 'POST', json: body, idempotencyKey });",
+        replace:
+          "  return call(MessageAnswer, 'withdraw', { method: 'POST', json: body, idempotencyKey: idempotencyKey.slice(0, 0) || undefined });",
+      },
+    ],
+  },
+  {
+    id: 'docs-preview',
+    what: 'a docs preview broken (every preview reads "No preview")',
+    edits: [
+      {
+        file: 'src/docs/DocPreview.tsx',
+        find: '  const Loaded = loadedPreview(file);',
+        replace: '  const Loaded = file ? undefined : loadedPreview(file);',
+      },
+      {
+        file: 'src/docs/DocPreview.tsx',
+        find: '(await loadPreview(file)) ?? missing(file)',
+        replace: 'missing(file)',
+      },
+    ],
+  },
+  {
+    id: 'budget',
+    what: 'a byte budget exceeded (60 KB of text pulled into the sign-in form)',
+    edits: [
+      {
+        file: 'src/islands/auth/LoginForm.tsx',
+        find: 'export function LoginForm({ paths }: LoginFormProps) {',
+        replace: `const FILLER = '${filler}';\nexport function LoginForm({ paths }: LoginFormProps) {\n  if (location.hash === FILLER) document.title = FILLER;`,
+      },
+    ],
+  },
+  {
+    id: 'early-call',
+    what: "a page's early call forgotten (Payouts asks for its list only once its scripts run)",
+    edits: [
+      {
+        file: 'src/lib/routes.ts',
+        find: "  r('payouts', { group: 'Reports', calls: ['payouts'] }),",
+        replace: "  r('payouts', { group: 'Reports' }),",
+      },
+    ],
+  },
+];
+
+function git(args: string[], cwd = root): string {
+  const outcome = spawnSync('git', args, { cwd, encoding: 'utf8' });
+  if (outcome.status !== 0) throw new Error(`git ${args.join(' ')}: ${outcome.stderr}`);
+  return outcome.stdout.trim();
+}
+
+/** Runs the checkout's `npm test` (through its own script), bailing where it can; resolves with its output. */
+function runSuite(dir: string, index: number): Promise<{ code: number; output: string }> {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, [join(dir, 'scripts/test.ts'), '-x'], {
+      cwd: dir,
+      env: {
+        ...process.env,
+        CI: '',
+        TEST_BAIL: '1',
+        DIST_DIR: join(dir, 'dist'),
+        E2E_PORT: String(port + index * 4),
+        ASTRO_TELEMETRY_DISABLED: '1',
+      },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+    child.on('close', (code) => done({ code: code ?? 1, output }));
+  });
+}
+
+/** The step that failed first, as the suite printed it. */
+function firstFailure(output: string): string {
+  const plain = stripVTControlCharacters(output);
+  const stopped = /Stopped at the first failure \(TEST_BAIL=1\): (.+)\./.exec(plain)?.[1];
+  if (stopped) return stopped;
+  const steps = /Failed steps: (.+)/.exec(plain)?.[1];
+  const e2e = /^\s+\d+ failed/m.test(plain) ? 'end-to-end tests' : '';
+  const unit = /Tests\s+\d+ failed/.test(plain) ? 'unit tests' : '';
+  return [steps, unit, e2e].filter(Boolean).join(', ') || 'unknown';
+}
+
+const commit = git(['rev-parse', '--short', suite]);
+const chosen = FAULTS.filter((fault) => !only || only.includes(fault.id));
+const rows: string[] = [];
+console.log(`Planting ${chosen.length} faults, one at a time, into ${commit}'s suite.`);
+
+for (const [index, fault] of chosen.entries()) {
+  const dir = mkdtempSync(join(tmpdir(), `fault-${fault.id}-`));
+  rmSync(dir, { recursive: true, force: true });
+  git(['worktree', 'add', '--detach', '--force', dir, commit]);
+  try {
+    symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
+    const missing = fault.edits.filter((edit) => {
+      const path = join(dir, edit.file);
+      if (!existsSync(path)) return true;
+      const source = readFileSync(path, 'utf8');
+      if (!source.includes(edit.find)) return true;
+      writeFileSync(path, source.replace(edit.find, edit.replace));
+      return false;
+    });
+    let row: string;
+    if (missing.length) row = `| ${fault.id} | ${fault.what} | not planted (${missing[0]!.file} differs) | |`;
+    else {
+      const since = Date.now();
+      const { code, output } = await runSuite(dir, index);
+      const minutes = ((Date.now() - since) / 60_000).toFixed(1);
+      writeFileSync(join(tmpdir(), `fault-${fault.id}.log`), output);
+      row =
+        code === 0
+          ? `| ${fault.id} | ${fault.what} | **missed** | ${minutes} min |`
+          : `| ${fault.id} | ${fault.what} | caught: ${firstFailure(output)} | ${minutes} min |`;
+    }
+    rows.push(row);
+    console.log(row);
+  } finally {
+    git(['worktree', 'remove', '--force', dir]);
+  }
+}
+
+console.log(`\nSuite of ${commit}:\n| Fault | What | Result (first step to fail) | Time |\n|---|---|---|---|`);
+for (const row of rows) console.log(row);
+const missed = rows.filter((row) => !row.includes('caught')).length;
+process.exit(missed === 0 ? 0 : 1);
