@@ -1,6 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { money } from '../../src/lib/format/format.ts';
 import * as text from '../../src/lib/text.ts';
+import { PAGE } from '../../src/lib/team/tree.ts';
 import { openAs, watchErrors } from './support/members.ts';
 import { card, cardValue, countCalls, directTeam, directTeamOnPage, treeReady, treeitem } from './support/team.ts';
 
@@ -110,4 +111,72 @@ test.describe('Referral Team', () => {
     await page.keyboard.press('ArrowRight');
     expect(calls).toEqual(['directTeam/demo']);
   });
+
+  test('shows a level of 500 direct members a page at a time, the rest a press away', async ({ page }) => {
+    const errors = watchErrors(page);
+    const names = Array.from({ length: 500 }, (_, i) => `r${String(i).padStart(3, '0')}`);
+    await page.route('**/api/directTeam/demo', (route) =>
+      route.fulfill({ contentType: 'application/json', body: JSON.stringify(fiveHundred(names)) }),
+    );
+    const calls = countCalls(page, /\/api\/directTeam\//);
+    await openAs(page, 'demo', '/user/directTeam');
+    await treeReady(page);
+    await expect(page.getByText(text.team.loaded(501))).toBeVisible();
+    // The first page is drawn (its middle under the member); the members after it are not, nor drawn off screen.
+    await expect(treeitem(page, names[PAGE / 2]!)).toBeVisible();
+    await expect(treeitem(page, names[PAGE]!)).toHaveCount(0);
+    expect(await page.getByRole('treeitem').count()).toBeLessThanOrEqual(PAGE + 2);
+
+    // The place after the page's last member shows the next page: reached with End, pressed with the mouse.
+    await treeitem(page, 'demo').focus();
+    await page.keyboard.press('End');
+    const more = page.getByRole('treeitem', { name: text.team.showMore(PAGE, 'demo', 500 - PAGE) });
+    await expect(more).toBeFocused();
+    await more.click();
+    await expect(treeitem(page, names[PAGE]!)).toBeFocused();
+    await expect(treeitem(page, names[PAGE]!)).toHaveAttribute('aria-posinset', String(PAGE + 1));
+    await expect(treeitem(page, names[2 * PAGE]!)).toHaveCount(0);
+    // From the keyboard too.
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await expect(treeitem(page, names[2 * PAGE]!)).toBeFocused();
+
+    // In the list, the same: a button under the shown members, until the last member is there.
+    await page.getByRole('button', { name: text.team.listView, exact: true }).click();
+    const list = page.getByRole('list', { name: 'Referral Team' });
+    await expect(list.getByText(names[3 * PAGE - 1]!, { exact: true })).toBeVisible();
+    await expect(list.getByText(names[3 * PAGE]!, { exact: true })).toHaveCount(0);
+    for (let left = 500 - 3 * PAGE; left > 0; left -= PAGE)
+      await list.getByRole('button', { name: text.team.showMore(Math.min(PAGE, left), 'demo', left) }).click();
+    await expect(list.getByText(names[499]!, { exact: true })).toBeVisible();
+    await expect(list.getByRole('button', { name: /^Show \d+ more/ })).toHaveCount(0);
+    expect(calls).toEqual(['directTeam/demo']);
+    expect(errors).toEqual([]);
+  });
 });
+
+/** A directTeam answer for demo listing `names` as direct members. */
+function fiveHundred(names: string[]) {
+  return {
+    status: true,
+    username: 'demo',
+    data: names.map((username, i) => ({
+      username,
+      sponsor: 'demo',
+      is_paid: i % 3 === 2 ? 0 : 1,
+      color_code: i % 3 === 2 ? null : '#15803d',
+      total_subscription: 100,
+      total_team_business: 0,
+      total_team: 0,
+      paid_team: 0,
+      sponsor_sponsor: 'company',
+    })),
+    sponsor_total_subscription: 1000,
+    sponsor_total_team_business: 50_000,
+    sponsor_total_team: names.length,
+    sponsor_paid_team: Math.floor((names.length * 2) / 3),
+    color_code: '#15803d',
+    is_paid: 1,
+    sponsor_sponsor: 'company',
+  };
+}

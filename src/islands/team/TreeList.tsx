@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { ChevronDownIcon, ChevronRightIcon } from '../../components/ui/icons.tsx';
 import { SpinnerIcon } from '../../components/ui/spinner.tsx';
 import type { TreeKind } from '../../lib/team/kinds.ts';
-import type { Tree, TreeNode } from '../../lib/team/tree.ts';
+import { hiddenCount, PAGE, shownChildren, type Tree, type TreeNode } from '../../lib/team/tree.ts';
 import * as text from '../../lib/text.ts';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { memberStatus } from '../../lib/team/status.ts';
@@ -23,6 +23,8 @@ interface TreeListProps<D> {
   activeId: string | null;
   idPrefix: string;
   onToggle: (id: string) => void;
+  /** Shows the next page of a large level (its parent's id). */
+  onMore: (id: string) => void;
   onSelect: (id: string) => void;
   /** Invite here on a vacant place (trees whose kind invites). */
   onInvite?: (vacancy: Vacancy) => void;
@@ -34,10 +36,12 @@ interface RowProps<D> extends TreeListProps<D> {
 
 /** Nesting shows the levels; past a few levels the indent stops growing so deep legs stay readable. */
 const Row = memo(function Row<D>(props: RowProps<D>) {
-  const { node, tree, kind, loading, onPath, activeId, idPrefix, onToggle, onSelect, onInvite } = props;
+  const { node, tree, kind, loading, onPath, activeId, idPrefix, onToggle, onMore, onSelect, onInvite } = props;
   const vacancy = kind.invites && onInvite ? vacancyOf(tree, node.id) : null;
   const busy = loading.has(node.id);
-  const children = node.expanded && node.children ? node.children : [];
+  // A large level shows a page at a time, with a button for the next.
+  const children = node.expanded ? shownChildren(node) : [];
+  const left = node.expanded ? hiddenCount(node) : 0;
   const status = node.vacant ? null : memberStatus(kind.status(node));
   return (
     <li>
@@ -100,6 +104,13 @@ const Row = memo(function Row<D>(props: RowProps<D>) {
             const child = tree.nodes.get(childId);
             return child ? <Row key={childId} {...props} node={child} /> : null;
           })}
+          {left ? (
+            <li className="py-1 ps-10">
+              <Button type="button" size="sm" variant="outline" onClick={() => onMore(node.id)}>
+                {text.team.showMore(Math.min(PAGE, left), node.name, left)}
+              </Button>
+            </li>
+          ) : null}
         </ul>
       ) : null}
     </li>

@@ -1,11 +1,13 @@
 import { memo } from 'react';
 import { NODE_RADIUS, nodeInRect, type Bounds, type Layout } from '../../lib/team/layout.ts';
 import type { PaidStatus, TreeKind } from '../../lib/team/kinds.ts';
-import { ariaPosition, type Tree } from '../../lib/team/tree.ts';
+import { ariaPosition, hiddenCount, moreOf, PAGE, type Tree } from '../../lib/team/tree.ts';
 import * as text from '../../lib/text.ts';
 
+/** Names longer than this are drawn from their start and fade out at the node's edge (the hover card has them whole). */
 const LABEL_CHARS = 11;
-const short = (name: string) => (name.length > LABEL_CHARS ? `${name.slice(0, LABEL_CHARS - 1)}\u2026` : name);
+/** Half the width a name may take under its node. */
+const LABEL_HALF = 38;
 
 /** The accessible name of a node: its username and, where known, its paid status. */
 export function nodeLabel(name: string, vacant: boolean, status: PaidStatus): string {
@@ -93,6 +95,14 @@ export function NodeMarks({ prefix }: { prefix: string }) {
       <g id={`${prefix}-close`}>
         <ExpandMark expanded />
       </g>
+      {/* A long name is drawn whole (its text is the node's name, as its accessible name says) and fades out at the edge. */}
+      <linearGradient id={`${prefix}-fade-fill`}>
+        <stop offset="0.8" stopColor="white" />
+        <stop offset="1" stopColor="black" />
+      </linearGradient>
+      <mask id={`${prefix}-fade`} maskUnits="userSpaceOnUse" x={-LABEL_HALF} y={NODE_RADIUS + 8} width={LABEL_HALF * 2} height="26">
+        <rect x={-LABEL_HALF} y={NODE_RADIUS + 8} width={LABEL_HALF * 2} height="26" fill={`url(#${prefix}-fade-fill)`} />
+      </mask>
     </defs>
   );
 }
@@ -154,11 +164,84 @@ const TreeNodeView = memo(function TreeNodeView(p: NodeProps) {
       ) : null}
       <text
         y={NODE_RADIUS + 26}
-        textAnchor="middle"
+        {...(p.name.length > LABEL_CHARS
+          ? { x: -LABEL_HALF, textAnchor: 'start', mask: `url(#${p.marks}-fade)` }
+          : { textAnchor: 'middle' })}
         aria-hidden="true"
         className={`text-[12px] group-data-[zoom=far]/tree:hidden group-data-[zooming=on]/tree:hidden ${p.vacant ? 'fill-muted-foreground italic' : 'fill-foreground'} ${p.onPath || p.active ? 'font-semibold' : ''}`}
       >
-        {short(p.name)}
+        {p.name}
+      </text>
+    </g>
+  );
+});
+
+interface MoreProps {
+  id: string;
+  x: number;
+  y: number;
+  /** Whose level it continues, and how many of it are not shown yet. */
+  parent: string;
+  left: number;
+  active: boolean;
+  level: number;
+  setsize: number;
+  posinset: number;
+  describedBy: string | undefined;
+}
+
+/** The place after a large level's shown members that shows its next page. */
+const MoreNodeView = memo(function MoreNodeView(p: MoreProps) {
+  const next = Math.min(PAGE, p.left);
+  return (
+    <g
+      role="treeitem"
+      data-id={p.id}
+      transform={`translate(${p.x},${p.y})`}
+      tabIndex={p.active ? 0 : -1}
+      aria-label={text.team.showMore(next, p.parent, p.left)}
+      aria-level={p.level}
+      aria-setsize={p.setsize}
+      aria-posinset={p.posinset}
+      aria-describedby={p.describedBy}
+      className="group/node cursor-pointer outline-none"
+    >
+      <rect x="-40" y="-36" width="80" height="86" fill="transparent" />
+      {p.active ? (
+        <rect
+          x={-NODE_RADIUS * 2 - 5}
+          y={-NODE_RADIUS - 5}
+          width={NODE_RADIUS * 4 + 10}
+          height={NODE_RADIUS * 2 + 10}
+          rx={NODE_RADIUS + 5}
+          className="invisible fill-none stroke-ring group-focus-visible/node:visible"
+          strokeWidth="3"
+        />
+      ) : null}
+      <rect
+        x={-NODE_RADIUS * 2}
+        y={-NODE_RADIUS}
+        width={NODE_RADIUS * 4}
+        height={NODE_RADIUS * 2}
+        rx={NODE_RADIUS}
+        className="fill-card stroke-primary group-hover/node:fill-primary/10"
+        strokeWidth="2"
+      />
+      <text
+        y="5"
+        textAnchor="middle"
+        aria-hidden="true"
+        className="fill-primary text-[13px] font-semibold group-data-[zoom=far]/tree:hidden"
+      >
+        +{next}
+      </text>
+      <text
+        y={NODE_RADIUS + 26}
+        textAnchor="middle"
+        aria-hidden="true"
+        className="fill-muted-foreground text-[12px] group-data-[zoom=far]/tree:hidden group-data-[zooming=on]/tree:hidden"
+      >
+        {text.team.notShown(p.left)}
       </text>
     </g>
   );
@@ -195,9 +278,28 @@ export function TreeNodes<D>({
   return (
     <>
       {nodes.map(({ id, x, y }) => {
-        const node = tree.nodes.get(id)!;
         const { level, setsize, posinset } = ariaPosition(tree, id);
         const active = id === activeId;
+        const more = moreOf(id);
+        const parent = more === null ? undefined : tree.nodes.get(more);
+        if (parent)
+          return (
+            <MoreNodeView
+              key={id}
+              id={id}
+              x={x}
+              y={y}
+              parent={parent.name}
+              left={hiddenCount(parent)}
+              active={active}
+              level={level}
+              setsize={setsize}
+              posinset={posinset}
+              describedBy={active ? describedBy : undefined}
+            />
+          );
+        const node = tree.nodes.get(id);
+        if (!node) return null;
         return (
           <TreeNodeView
             key={id}

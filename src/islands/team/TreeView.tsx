@@ -4,7 +4,7 @@ import { $session } from '../../lib/session/session.ts';
 import * as text from '../../lib/text.ts';
 import type { TreeKind } from '../../lib/team/kinds.ts';
 import { fitView, layoutTree, pathEdges } from '../../lib/team/layout.ts';
-import { memberCount, reveal, type TreeNode } from '../../lib/team/tree.ts';
+import { memberCount, PAGE, reveal, showMore, type TreeNode } from '../../lib/team/tree.ts';
 import type { Vacancy } from '../../lib/team/invite.ts';
 import { DialogSlot } from '../../components/ui/dialog-motion.ts';
 import { createCardStore } from './cardStore.ts';
@@ -98,7 +98,27 @@ export function TreeView<D>({ kind }: { kind: TreeKind<D> }) {
   const search = useTreeSearch(treeRef, show);
   const freePlace = useNextFreePlace({ kind, treeRef, setTree, ready, show });
 
-  const handlers = treeHandlers({ treeRef, visible, activeId, setActiveId, cards, zoom, canvasRef, focusNode, toggle });
+  /** The next page of a large level: its first member takes the focus (and comes into view). */
+  const nextPage = (parentId: string) => {
+    const parent = treeRef.current?.nodes.get(parentId);
+    const first = parent?.children?.[parent.shown ?? PAGE];
+    if (!first) return;
+    setTree((latest) => latest && showMore(latest, parentId));
+    focusNode(first);
+  };
+
+  const handlers = treeHandlers({
+    treeRef,
+    visible,
+    activeId,
+    setActiveId,
+    cards,
+    zoom,
+    canvasRef,
+    focusNode,
+    toggle,
+    showMore: nextPage,
+  });
 
   const backToMe = () => {
     if (!tree) return;
@@ -231,6 +251,7 @@ export function TreeView<D>({ kind }: { kind: TreeKind<D> }) {
               activeId={activeId}
               idPrefix={uid}
               onToggle={toggle}
+              onMore={nextPage}
               onSelect={setActiveId}
               onInvite={onInvite}
             />

@@ -1,5 +1,5 @@
 import type { FocusEvent, KeyboardEvent, MouseEvent, PointerEvent, RefObject } from 'react';
-import { keyIntent, type Tree } from '../../lib/team/tree.ts';
+import { keyIntent, moreOf, type Tree } from '../../lib/team/tree.ts';
 import type { CardStore } from './cardStore.ts';
 import type { ZoomControls } from './useTreeZoom.ts';
 
@@ -17,6 +17,8 @@ interface TreeInput<D> {
   canvasRef: RefObject<HTMLDivElement | null>;
   focusNode: (id: string) => void;
   toggle: (id: string) => void;
+  /** Shows the next page of a large level (its parent's id). */
+  showMore: (parentId: string) => void;
 }
 
 /** Pointer, focus and keys on the tree's <svg>, found by the node under them (data-id). */
@@ -30,6 +32,7 @@ export function treeHandlers<D>({
   canvasRef,
   focusNode,
   toggle,
+  showMore,
 }: TreeInput<D>) {
   const onKeyDown = (event: KeyboardEvent<SVGSVGElement>) => {
     const current = treeRef.current;
@@ -60,6 +63,9 @@ export function treeHandlers<D>({
       case 'openSiblings':
         intent.ids.forEach(toggle);
         break;
+      case 'more':
+        showMore(intent.id);
+        break;
       case 'card':
         cards.focus(intent.id);
         break;
@@ -80,6 +86,11 @@ export function treeHandlers<D>({
   const onClick = (event: MouseEvent<SVGSVGElement>) => {
     const id = idOf(event.target);
     if (!id) return cards.close();
+    const more = moreOf(id);
+    if (more !== null) {
+      cards.close();
+      return showMore(more);
+    }
     // A tap or click opens the card too (focus does that) and loads or toggles the node.
     cards.focus(id);
     toggle(id);

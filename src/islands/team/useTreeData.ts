@@ -4,7 +4,7 @@ import { loadFailure } from '../../lib/api/load-failure.ts';
 import { notifyFailure } from '../../lib/api/notify-failure.ts';
 import * as text from '../../lib/text.ts';
 import type { TreeKind } from '../../lib/team/kinds.ts';
-import { createTree, setChildren, setExpanded, toggleIntent, type Tree } from '../../lib/team/tree.ts';
+import { createTree, PAGE, setChildren, setExpanded, toggleIntent, type Tree } from '../../lib/team/tree.ts';
 
 export type RootState =
   { status: 'loading' } | { status: 'ready' } | { status: 'error'; message: string; retryable: boolean };
@@ -115,7 +115,13 @@ export function useTreeData<D>(kind: TreeKind<D>, username: string, onRoot: (id:
     setFailure((current) => (current && batch.some(({ id }) => id === current.id) ? null : current));
     const { name, result } = batch[batch.length - 1]!;
     const members = result.children.filter((child) => !child.vacant).length;
-    setAnnouncement(members || result.children.length ? text.team.loadedTeam(name, members) : text.team.noTeam(name));
+    setAnnouncement(
+      result.children.length > PAGE
+        ? text.team.shownOf(name, PAGE, members)
+        : members || result.children.length
+          ? text.team.loadedTeam(name, members)
+          : text.team.noTeam(name),
+    );
   }, []);
 
   const load = useCallback(

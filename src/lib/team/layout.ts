@@ -3,7 +3,7 @@
  * edges as one SVG path, and the view transforms for fitting, centring and keeping a node in view.
  */
 import { hierarchy, tree as tidyTree } from 'd3-hierarchy';
-import type { Tree } from './tree.ts';
+import { hiddenCount, moreId, shownChildren, type Tree } from './tree.ts';
 
 export const NODE_WIDTH = 88;
 export const NODE_HEIGHT = 100;
@@ -72,8 +72,12 @@ export function layoutTree<D>(tree: Tree<D>): Layout {
     const datum = stack.pop()!;
     const node = tree.nodes.get(datum.id);
     if (node?.expanded && node.children?.length) {
-      datum.children = node.children.filter((id) => tree.nodes.has(id)).map(make);
+      // The shown page(s) of a large level, then the place that shows the next page.
+      datum.children = shownChildren(node)
+        .filter((id) => tree.nodes.has(id))
+        .map(make);
       stack.push(...datum.children);
+      if (hiddenCount(node) > 0) datum.children.push(make(moreId(node.id)));
     }
   }
   const root = tidyTree<Datum>()

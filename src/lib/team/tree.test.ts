@@ -6,11 +6,14 @@ import {
   findMatches,
   keyIntent,
   memberCount,
+  moreId,
   nearestVisible,
+  PAGE,
   pathTo,
   reveal,
   setChildren,
   setExpanded,
+  showMore,
   toggleIntent,
   visibleIds,
   type NodeInput,
@@ -160,5 +163,47 @@ describe('keyboard moves (ARIA tree pattern)', () => {
     expect(keyIntent(tree, visible, 'bob', 'Enter')).toEqual({ type: 'card', id: 'bob' });
     expect(keyIntent(tree, visible, 'bob', ' ')).toEqual({ type: 'card', id: 'bob' });
     expect(keyIntent(tree, visible, 'bob', 'x')).toEqual({ type: 'none' });
+  });
+});
+
+describe('a large level', () => {
+  const names = Array.from({ length: 120 }, (_, i) => `m${String(i).padStart(3, '0')}`);
+  const big = () =>
+    setChildren(
+      createTree(member('demo')),
+      'demo',
+      names.map((name) => member(name)),
+    );
+
+  it('shows its first page and a place that shows the next, until every member is shown', () => {
+    let tree = big();
+    expect(visibleIds(tree)).toEqual(['demo', ...names.slice(0, PAGE), moreId('demo')]);
+    // The set is the whole level; the place stands where the next member will.
+    expect(ariaPosition(tree, moreId('demo'))).toEqual({ level: 2, setsize: 120, posinset: PAGE + 1 });
+    expect(ariaPosition(tree, 'm000')).toEqual({ level: 2, setsize: 120, posinset: 1 });
+    expect(memberCount(tree)).toBe(121);
+    tree = showMore(tree, 'demo');
+    expect(visibleIds(tree)).toEqual(['demo', ...names.slice(0, 2 * PAGE), moreId('demo')]);
+    tree = showMore(tree, 'demo');
+    expect(visibleIds(tree)).toEqual(['demo', ...names]);
+    expect(showMore(tree, 'demo')).toBe(tree);
+  });
+
+  it('shows the next page from its place with Enter, Space or Right, and opens only the shown siblings with *', () => {
+    const tree = big();
+    const visible = visibleIds(tree);
+    for (const key of ['Enter', ' ', 'ArrowRight'])
+      expect(keyIntent(tree, visible, moreId('demo'), key)).toEqual({ type: 'more', id: 'demo' });
+    expect(keyIntent(tree, visible, moreId('demo'), 'ArrowLeft')).toEqual({ type: 'focus', id: 'demo' });
+    expect(keyIntent(tree, visible, moreId('demo'), 'ArrowUp')).toEqual({ type: 'focus', id: names[PAGE - 1] });
+    expect(keyIntent(tree, visible, 'm000', '*')).toEqual({ type: 'openSiblings', ids: names.slice(0, PAGE) });
+    expect(nearestVisible(tree, moreId('demo'))).toBe('demo');
+  });
+
+  it('shows the pages up to a member found past them', () => {
+    const tree = reveal(setExpanded(big(), 'demo', false), 'm110');
+    expect(visibleIds(tree)).toEqual(['demo', ...names]);
+    expect(visibleIds(reveal(big(), 'm060'))).toContain('m060');
+    expect(visibleIds(reveal(big(), 'm060'))).toContain(moreId('demo'));
   });
 });

@@ -20,6 +20,8 @@ export interface TreeNode<D> {
   readonly expanded: boolean;
   /** Whether the node may have children at all (false for vacant slots and known leaves). */
   readonly expandable: boolean;
+  /** How many of the children are on screen (a level of hundreds is shown a page at a time). */
+  readonly shown?: number;
 }
 
 export interface Tree<D> {
@@ -37,6 +39,33 @@ export interface NodeInput<D> {
 }
 
 export const VACANT = 'vacant';
+
+/** Children shown at a time: a level of 500 direct members is drawn a page at a time, not at once. */
+export const PAGE = 50;
+
+/** The place after a node's last shown child that shows the next page ("Show 50 more"). */
+export const moreId = (parentId: string) => `${parentId}#more`;
+
+/** The node whose next page a "Show more" place stands for; null for any other id. */
+export const moreOf = (id: string): string | null => (id.endsWith('#more') ? id.slice(0, -'#more'.length) : null);
+
+/** The children on screen when the node is open: the first `shown` of them. */
+export function shownChildren<D>(node: TreeNode<D>): readonly string[] {
+  const children = node.children ?? [];
+  const shown = node.shown ?? PAGE;
+  return children.length > shown ? children.slice(0, shown) : children;
+}
+
+/** How many children are not shown yet (after the "Show more" place). */
+export const hiddenCount = <D>(node: TreeNode<D>): number =>
+  Math.max(0, (node.children?.length ?? 0) - (node.shown ?? PAGE));
+
+/** The next page of a node's children on screen. */
+export function showMore<D>(tree: Tree<D>, id: string): Tree<D> {
+  const node = tree.nodes.get(id);
+  if (!node || hiddenCount(node) === 0) return tree;
+  return withNodes(tree, [{ ...node, shown: (node.shown ?? PAGE) + PAGE }]);
+}
 
 /** Whether a member's name stands for an empty place (none, or the word "vacant"). */
 export const isVacantName = (name: string | null | undefined) => !name || name.trim().toLowerCase() === VACANT;
@@ -108,6 +137,7 @@ export function setChildren<D>(
       children: existing?.children ?? null,
       expanded: existing?.expanded ?? false,
       expandable,
+      ...(existing?.shown ? { shown: existing.shown } : {}),
     });
   });
   const updated: TreeNode<D> = {
@@ -143,15 +173,23 @@ function idsInOrder<D>(tree: Tree<D>, closed: boolean): string[] {
   while (stack.length) {
     const id = stack.pop()!;
     const node = tree.nodes.get(id);
-    if (!node) continue;
+    if (!node) {
+      if (moreOf(id) !== null) out.push(id);
+      continue;
+    }
     out.push(id);
-    if ((closed || node.expanded) && node.children)
-      for (let i = node.children.length - 1; i >= 0; i -= 1) stack.push(node.children[i]!);
+    if (closed && node.children) for (let i = node.children.length - 1; i >= 0; i -= 1) stack.push(node.children[i]!);
+    else if (node.expanded && node.children) {
+      // On screen: the shown page of children, then the place that shows the next.
+      if (hiddenCount(node) > 0) stack.push(moreId(id));
+      const shown = shownChildren(node);
+      for (let i = shown.length - 1; i >= 0; i -= 1) stack.push(shown[i]!);
+    }
   }
   return out;
 }
 
-/** Ids of the nodes on screen, in reading order (depth first, parents before children). */
+/** Ids of the nodes on screen, "Show more" places included, in reading order (depth first, parents before children). */
 export const visibleIds = <D>(tree: Tree<D>): string[] => idsInOrder(tree, false);
 
 /** Every loaded node, in reading order, open or not. */
@@ -171,10 +209,17 @@ export function pathTo<D>(tree: Tree<D>, id: string): string[] {
 /** Opens every ancestor of `id` so it is on screen. */
 export function reveal<D>(tree: Tree<D>, id: string): Tree<D> {
   const changed: TreeNode<D>[] = [];
-  for (const ancestor of pathTo(tree, id).slice(0, -1)) {
+  const path = pathTo(tree, id);
+  path.slice(0, -1).forEach((ancestor, index) => {
     const node = tree.nodes.get(ancestor)!;
-    if (!node.expanded && node.children && node.children.length) changed.push({ ...node, expanded: true });
-  }
+    if (!node.children?.length) return;
+    // A child past the shown pages: the pages up to and including its own are shown.
+    const at = node.children.indexOf(path[index + 1]!);
+    const shown = node.shown ?? PAGE;
+    const needed = at >= shown ? Math.ceil((at + 1) / PAGE) * PAGE : shown;
+    if (!node.expanded || needed !== shown)
+      changed.push({ ...node, expanded: true, ...(needed !== shown ? { shown: needed } : {}) });
+  });
   return withNodes(tree, changed);
 }
 
@@ -197,8 +242,14 @@ export function findMatches<D>(tree: Tree<D>, query: string): string[] {
 
 /** aria-level, aria-setsize and aria-posinset of a node. */
 export function ariaPosition<D>(tree: Tree<D>, id: string): { level: number; setsize: number; posinset: number } {
-  const node = tree.nodes.get(id);
+  const more = moreOf(id);
+  const node = tree.nodes.get(more ?? id);
   if (!node) return { level: 1, setsize: 1, posinset: 1 };
+  // The set is the whole level, shown or not; a "Show more" place stands where the next member will.
+  if (more !== null) {
+    const setsize = node.children?.length ?? 1;
+    return { level: node.depth + 2, setsize, posinset: Math.min(setsize, shownChildren(node).length + 1) };
+  }
   const siblings = node.parentId === null ? [node.id] : (tree.nodes.get(node.parentId)?.children ?? [node.id]);
   return { level: node.depth + 1, setsize: siblings.length, posinset: siblings.indexOf(node.id) + 1 };
 }
@@ -210,6 +261,7 @@ export type KeyIntent =
   | { type: 'open'; id: string }
   | { type: 'close'; id: string }
   | { type: 'openSiblings'; ids: string[] }
+  | { type: 'more'; id: string }
   | { type: 'card'; id: string }
   | { type: 'none' };
 
@@ -220,8 +272,14 @@ export type KeyIntent =
  */
 export function keyIntent<D>(tree: Tree<D>, visible: readonly string[], id: string, key: string): KeyIntent {
   const node = tree.nodes.get(id);
-  if (!node) return visible.length ? { type: 'focus', id: visible[0]! } : { type: 'none' };
+  const more = moreOf(id);
   const index = visible.indexOf(id);
+  if (!node && more !== null && tree.nodes.has(more) && index >= 0) {
+    // A "Show more" place: Enter, Space or Right shows the next page; Left goes to the parent.
+    if (key === 'Enter' || key === ' ' || key === 'ArrowRight') return { type: 'more', id: more };
+    if (key === 'ArrowLeft') return { type: 'focus', id: more };
+    if (key !== 'ArrowDown' && key !== 'ArrowUp' && key !== 'Home' && key !== 'End') return { type: 'none' };
+  } else if (!node) return visible.length ? { type: 'focus', id: visible[0]! } : { type: 'none' };
   switch (key) {
     case 'ArrowDown':
       return index >= 0 && index < visible.length - 1 ? { type: 'focus', id: visible[index + 1]! } : { type: 'none' };
@@ -232,16 +290,21 @@ export function keyIntent<D>(tree: Tree<D>, visible: readonly string[], id: stri
     case 'End':
       return visible.length ? { type: 'focus', id: visible[visible.length - 1]! } : { type: 'none' };
     case 'ArrowRight': {
+      if (!node) return { type: 'none' };
       const intent = toggleIntent(tree, id);
       if (intent === 'load' || intent === 'open') return { type: intent, id };
       if (node.expanded && node.children?.length) return { type: 'focus', id: node.children[0]! };
       return { type: 'none' };
     }
     case 'ArrowLeft':
+      if (!node) return { type: 'none' };
       if (node.expanded && node.children?.length) return { type: 'close', id };
       return node.parentId !== null ? { type: 'focus', id: node.parentId } : { type: 'none' };
     case '*': {
-      const siblings = node.parentId === null ? [id] : (tree.nodes.get(node.parentId)?.children ?? []);
+      if (!node) return { type: 'none' };
+      // The siblings on screen: a level's pages not shown yet are not asked for.
+      const parent = node.parentId === null ? undefined : tree.nodes.get(node.parentId);
+      const siblings = parent ? shownChildren(parent) : [id];
       const ids = siblings.filter((sibling) => {
         const intent = toggleIntent(tree, sibling);
         return intent === 'load' || intent === 'open';
@@ -250,7 +313,7 @@ export function keyIntent<D>(tree: Tree<D>, visible: readonly string[], id: stri
     }
     case 'Enter':
     case ' ':
-      return { type: 'card', id };
+      return node ? { type: 'card', id } : { type: 'none' };
     default:
       return { type: 'none' };
   }
@@ -258,7 +321,7 @@ export function keyIntent<D>(tree: Tree<D>, visible: readonly string[], id: stri
 
 /** The nearest node on screen at or above `id` (after a branch closed over it). */
 export function nearestVisible<D>(tree: Tree<D>, id: string): string {
-  const path = pathTo(tree, id);
+  const path = pathTo(tree, moreOf(id) ?? id);
   if (path.length === 0) return tree.rootId;
   let last = path[0]!;
   for (const step of path) {
