@@ -50,13 +50,25 @@ const layers = [
   },
 ];
 
+/** A library's internals are not its API: they change without notice. */
+const INTERNALS = {
+  pattern: {
+    group: ['astro/virtual-modules/*'],
+    message: "Astro's virtual modules are its internals: use its documented API.",
+  },
+  property: {
+    property: '_zod',
+    message: "zod's internals (._zod) are not its API: use z.* functions and the schema's own methods.",
+  },
+};
+
 /** Only src/lib/api talks HTTP. */
 const httpRules = {
   'no-restricted-imports': [
     'error',
     {
       paths: [{ name: 'wretch', message: 'Only src/lib/api talks HTTP.' }],
-      patterns: [{ group: ['wretch/*'], message: 'Only src/lib/api talks HTTP.' }],
+      patterns: [{ group: ['wretch/*'], message: 'Only src/lib/api talks HTTP.' }, INTERNALS.pattern],
     },
   ],
   'no-restricted-globals': [
@@ -68,6 +80,7 @@ const httpRules = {
     'error',
     { object: 'window', property: 'fetch', message: 'Only src/lib/api talks HTTP.' },
     { object: 'globalThis', property: 'fetch', message: 'Only src/lib/api talks HTTP.' },
+    INTERNALS.property,
   ],
 };
 
@@ -121,6 +134,32 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         { zones: [...layers, ...areaZones('src/lib', libAreas), ...areaZones('src/islands', islandAreas)] },
+      ],
+    },
+  },
+  {
+    // Where the HTTP rules do not apply, the rules on internals still do; and the API layer does not know
+    // the session (lib/session connects itself to it: api/session-port.ts).
+    files: ['src/lib/api/**', 'src/docs/**', 'src/worker/**', 'server/**', 'scripts/**', 'tests/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [INTERNALS.pattern] }],
+      'no-restricted-properties': ['error', INTERNALS.property],
+    },
+  },
+  {
+    files: ['src/lib/api/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/lib/api',
+              from: './src/lib/session',
+              message: 'The API layer does not import the session: lib/session connects itself (api/session-port.ts).',
+            },
+          ],
+        },
       ],
     },
   },

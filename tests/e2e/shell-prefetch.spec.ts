@@ -1,5 +1,5 @@
 /**
- * Member pages fetch the next page on intent through Astro's prefetch: once per link, on hover or
+ * Member pages fetch the next page on intent (src/islands/shell/prefetch-on-intent.ts): once per link, on hover or
  * focus, and not at all on a Save-Data connection (the page starts on the tap instead).
  */
 import { test, expect, type Page } from '@playwright/test';
@@ -55,4 +55,21 @@ test('nothing is fetched ahead on a Save-Data connection', async ({ page }) => {
   await kycLink(page).focus();
   await page.waitForTimeout(400);
   expect(requests()).toBe(0);
+});
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true });
+
+  test('a touch fetches the page at once, on a Save-Data connection too', async ({ page }) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }),
+    );
+    await openDashboard(page);
+    const requests = countRequests(page, '/user/kyc');
+    await kycLink(page).dispatchEvent('touchstart');
+    await expect.poll(requests).toBe(1);
+    await kycLink(page).dispatchEvent('touchstart');
+    await page.waitForTimeout(400);
+    expect(requests()).toBe(1);
+  });
 });

@@ -1,11 +1,11 @@
 /**
  * The member layout's start-up: the session watch across tabs, the plan flags
- * on the menu's gated entries, and Astro's prefetch. The header menu's island, on every member page,
+ * on the menu's gated entries, and the links' prefetch on intent. The header menu's island, on every member page,
  * starts it when it is first drawn: as the layout's own script it would be one more module to load.
  */
 import { $plan, refreshPlan } from '../../lib/session/plan.ts';
 import { watchOtherTabs } from '../../lib/session/session.ts';
-import { init as initPrefetch } from 'astro/virtual-modules/prefetch.js';
+import { prefetchOnIntent } from './prefetch-on-intent.ts';
 
 let started = false;
 
@@ -14,13 +14,11 @@ export function startMemberPage(): void {
   if (started) return;
   started = true;
   watchOtherTabs();
-  // A member page's links (the menu's above all) fetch the next page's HTML on intent (hover or
-  // focus), once each, through Astro's prefetch, which holds back on Save-Data and 2G links (it
-  // prefetches on tap there). Switched on in astro.config it would put its script on every page,
-  // public ones too; here its code travels in the member chunk (0.8 KB: as a file loaded on idle it
-  // was one more request on every member page) and it starts when the page is idle.
+  // A member page's links (the menu's above all) fetch the next page's HTML on intent. Astro's own
+  // prefetch, switched on in astro.config, would put one more file on every page, public ones too;
+  // this travels in the member chunk and starts when the page is idle.
   const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
-  idle(() => initPrefetch({ prefetchAll: true, defaultStrategy: 'hover' }));
+  idle(prefetchOnIntent);
   // The tab's cached flags show at once; the page load's fresh answer changes the entries in place.
   $plan.subscribe((flags) => {
     if (!flags) return;

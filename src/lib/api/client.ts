@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 import { ApiError } from './errors.ts';
 import { readEnvelope } from './envelope.ts';
 import { takeEarly, type RawAnswer } from './early.ts';
-import { $session, endSession, clearSession } from '../session/session.ts';
+import { session } from './session-port.ts';
 import * as text from '../text.ts';
 
 export const API_URL: string = (import.meta.env?.PUBLIC_API_URL as string | undefined) || '/api/';
@@ -122,12 +122,9 @@ function parseJson(body: string): { ok: true; value: unknown } | { ok: false } {
  * 'Request failed login again'; any other 401 reads the spec's 401 toast.
  */
 function onUnauthorized(options: CallOptions, byHttpStatus: boolean): never {
-  const requestFailed = options.loginStep || (options.listLoad && byHttpStatus);
+  const requestFailed = Boolean(options.loginStep || (options.listLoad && byHttpStatus));
   const message = requestFailed ? text.errors.requestFailedLogin : text.errors.unauthorized;
-  if (requestFailed) {
-    clearSession();
-  }
-  endSession(message, 'error');
+  session.end(message, requestFailed);
   throw new ApiError('unauthorized', message);
 }
 
@@ -141,7 +138,7 @@ export async function call<S extends z.ZodMiniType>(
   options: CallOptions = {},
 ): Promise<z.output<S>> {
   const url = apiUrl(path);
-  const bearer = options.token ?? (options.auth === false ? undefined : $session.get().token);
+  const bearer = options.token ?? (options.auth === false ? undefined : session.token());
   const useXhr = Boolean(options.form && options.onProgress && typeof XMLHttpRequest !== 'undefined');
   const early = (options.method ?? 'GET') === 'GET' ? await takeEarly(url, Boolean(bearer)) : null;
   const answer = early ?? (useXhr ? await sendXhr(url, options, bearer) : await sendFetch(url, options, bearer));

@@ -58,8 +58,7 @@ describe('schema modules', () => {
   const modules = import.meta.glob<Record<string, unknown>>('../*/schema.ts', { eager: true });
   const schemasOf = (module: Record<string, unknown>) =>
     Object.entries(module).filter(
-      (entry): entry is [string, { _zod: { def: { type: string } } }] =>
-        typeof entry[1] === 'object' && entry[1] !== null && '_zod' in entry[1],
+      (entry): entry is [string, z.ZodMiniType] => entry[1] instanceof z.ZodMiniType,
     );
 
   it('are all found', () => {
@@ -68,7 +67,7 @@ describe('schema modules', () => {
   it('build their schemas on first use, not when they load', () => {
     const built = Object.entries(modules).flatMap(([file, module]) =>
       schemasOf(module)
-        .filter(([, schema]) => schema._zod.def.type !== 'lazy')
+        .filter(([, schema]) => schema.def.type !== 'lazy')
         .map(([name]) => `${file}: ${name}`),
     );
     expect(built).toEqual([]);

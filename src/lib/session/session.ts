@@ -5,6 +5,7 @@
 import { map } from 'nanostores';
 import { flash, type ToastKind } from '../toast/toasts.ts';
 import { isMemberPath, paths } from '../paths.ts';
+import { connectSession } from '../api/session-port.ts';
 
 export const SESSION_KEYS = ['username', 'token', 'auth_type', 'status', 'email'] as const;
 export type SessionKey = (typeof SESSION_KEYS)[number];
@@ -114,3 +115,10 @@ export function watchOtherTabs(): void {
     if (isMemberPath(window.location.pathname)) window.location.assign(paths.landing);
   });
 }
+
+// The API layer reads the token and ends the session through this (lib/api never imports lib/session).
+connectSession({
+  token: () => $session.get().token,
+  clear: clearSession,
+  end: (message) => endSession(message, 'error'),
+});
