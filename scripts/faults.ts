@@ -76,7 +76,8 @@ export const FAULTS: Fault[] = [
       {
         file: 'src/components/ui/dialog-focus.ts',
         find: '      else if (focusOn(opener) || focusOn(fallbackFocus?.())) event.preventDefault();',
-        replace: '      else event.preventDefault();',
+        replace:
+          '      else if (opener === undefined && (focusOn(opener) || focusOn(fallbackFocus?.()))) event.preventDefault();',
       },
     ],
   },
