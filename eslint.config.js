@@ -5,6 +5,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import astro from 'eslint-plugin-astro';
 import { importX } from 'eslint-plugin-import-x';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
@@ -50,6 +51,13 @@ const layers = [
   },
 ];
 
+/** jsx-a11y's rules for .astro markup (the plugin's own config would register jsx-a11y a second time). */
+const astroA11yRules = Object.fromEntries(
+  astro.configs['flat/jsx-a11y-recommended']
+    .flatMap((config) => Object.entries(config.rules ?? {}))
+    .filter(([name]) => name.startsWith('astro/jsx-a11y/')),
+);
+
 /** A library's internals are not its API: they change without notice. */
 const INTERNALS = {
   pattern: {
@@ -94,11 +102,20 @@ export default tseslint.config(
       'test-results*/**',
       'data/**',
       'public/**',
-      '**/*.astro',
     ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // .astro files: their frontmatter as TypeScript, their markup's accessibility as the islands'.
+  ...astro.configs['flat/recommended'],
+  {
+    files: ['**/*.astro'],
+    rules: {
+      ...astroA11yRules,
+      // A region that scrolls sideways (a code sample, a wide table) takes focus so a keyboard can scroll it.
+      'astro/jsx-a11y/no-noninteractive-tabindex': ['error', { tags: ['pre'], roles: ['region', 'tabpanel'] }],
+    },
+  },
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'import-x': importX },
