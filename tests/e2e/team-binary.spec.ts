@@ -2,6 +2,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { money } from '../../src/lib/format/format.ts';
 import * as text from '../../src/lib/text.ts';
 import { hold, openAs, watchErrors } from './support/members.ts';
+import { axeViolations } from './support/a11y.ts';
 import { binaryDetails, card, cardValue, countCalls, pathToVacancy, treeReady, treeitem } from './support/team.ts';
 
 /** Opens a member shown in the tree: search centres it, Right loads its two sides. */
@@ -131,6 +132,38 @@ test.describe('Matching Team', () => {
     await expect(cardValue(details, 'Left Business')).toHaveText(/^\$/);
     await page.mouse.move(2, 2);
     await expect(details).toBeHidden();
+  });
+
+  test('draws a long username from its start, its text the name the node is called by (no axe violation)', async ({
+    page,
+  }) => {
+    const long = 'averyveryverylongusername';
+    await page.route('**/api/binary-details/demo', async (route) => {
+      const answer = await (await route.fetch()).json();
+      await route.fulfill({ json: { ...answer, data: { ...answer.data, leftuser: long } } });
+    });
+    await page.route(`**/api/binary-details/${long}`, (route) =>
+      route.fulfill({
+        json: {
+          status: true,
+          data: {
+            parent: long,
+            leftuser: null,
+            rightuser: null,
+            total_matching: 0,
+            left_business: 0,
+            right_business: 0,
+          },
+        },
+      }),
+    );
+    await openAs(page, 'demo', '/user/binaryTeam');
+    await treeReady(page);
+    const node = treeitem(page, long);
+    await expect(node).toBeVisible();
+    // What is drawn is the name itself (cut by a fade, not by an ellipsis that no name contains).
+    await expect(node.locator('text')).toHaveText(long);
+    expect(await axeViolations(page, '[role="tree"]')).toEqual([]);
   });
 
   test('draws each member in their colour, and black without one', async ({ page, baseURL }) => {

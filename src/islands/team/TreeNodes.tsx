@@ -100,8 +100,21 @@ export function NodeMarks({ prefix }: { prefix: string }) {
         <stop offset="0.8" stopColor="white" />
         <stop offset="1" stopColor="black" />
       </linearGradient>
-      <mask id={`${prefix}-fade`} maskUnits="userSpaceOnUse" x={-LABEL_HALF} y={NODE_RADIUS + 8} width={LABEL_HALF * 2} height="26">
-        <rect x={-LABEL_HALF} y={NODE_RADIUS + 8} width={LABEL_HALF * 2} height="26" fill={`url(#${prefix}-fade-fill)`} />
+      <mask
+        id={`${prefix}-fade`}
+        maskUnits="userSpaceOnUse"
+        x={-LABEL_HALF}
+        y={NODE_RADIUS + 8}
+        width={LABEL_HALF * 2}
+        height="26"
+      >
+        <rect
+          x={-LABEL_HALF}
+          y={NODE_RADIUS + 8}
+          width={LABEL_HALF * 2}
+          height="26"
+          fill={`url(#${prefix}-fade-fill)`}
+        />
       </mask>
     </defs>
   );
