@@ -15,9 +15,36 @@ export const TOAST_MS = 5000;
 const FLASH_KEY = 'flash';
 let nextId = 1;
 
+/** The failure each error toast came from: the messages of one failure are notified in one turn of the event loop. */
+const failureOf = new Map<number, number>();
+let failure = 0;
+let sameTurn = false;
+function thisFailure(): number {
+  if (!sameTurn) {
+    failure += 1;
+    sameTurn = true;
+    queueMicrotask(() => (sameTurn = false));
+  }
+  return failure;
+}
+
+/**
+ * One message at a time: a new failure's error takes the place of an earlier failure's error still up
+ * (the latest is the one that counts: three wrong codes leave one toast, not three; the messages of one
+ * failure, every field's first, stay together), and a text never shows twice.
+ */
+function withRoomFor(room: readonly Toast[], kind: ToastKind, text: string, id: number): Toast[] {
+  if (kind === 'error') failureOf.set(id, thisFailure());
+  const current = failureOf.get(id);
+  return room.filter(
+    (toast) =>
+      toast.text !== text && !(kind === 'error' && toast.kind === 'error' && failureOf.get(toast.id) !== current),
+  );
+}
+
 export function notify(text: string, kind: ToastKind = 'info'): number {
   const id = nextId++;
-  $toasts.set([...$toasts.get(), { id, kind, text }]);
+  $toasts.set([...withRoomFor($toasts.get(), kind, text, id), { id, kind, text }]);
   return id;
 }
 
@@ -32,6 +59,7 @@ export function shown(id: number): void {
 
 export function dismiss(id: number): void {
   timed.delete(id);
+  failureOf.delete(id);
   $toasts.set($toasts.get().filter((toast) => toast.id !== id));
 }
 
