@@ -36,6 +36,11 @@ test('shows the server limits for paid and free users, the bank account and the 
   await expect(page.getByRole('heading', { name: t.note })).toBeVisible();
   await expect(page.getByText(t.notePaid('$10.00'))).toBeVisible();
   await expect(page.getByText(t.noteFree('$50.00'))).toBeVisible();
+  // The minimum is what the wallet must reach to withdraw, as the server applies it: nothing is kept back.
+  await expect(
+    page.getByText('Paid users may withdraw once the wallet reaches $10.00.', { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByText(/\bkeep\b/i)).toHaveCount(0);
   await expect(page.getByRole('heading', { name: t.accountDetails })).toBeVisible();
   await expect(page.getByText('HDFC Bank')).toBeVisible();
   await expect(page.getByText('50100234567890')).toBeVisible();

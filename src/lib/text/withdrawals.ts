@@ -2,7 +2,7 @@ export const withdrawals = {
   setAccount: 'Set Account Details. Go to profile setting',
   insufficient: 'Insufficient Balance',
   note: 'Note',
-  notePaid: (amount: string) => `Paid users must keep a minimum wallet balance of ${amount}.`,
+  notePaid: (amount: string) => `Paid users may withdraw once the wallet reaches ${amount}.`,
   noteFree: (amount: string) => `Free users may withdraw once the wallet reaches ${amount}.`,
   accountDetails: 'Account Details',
   accountType: 'Account Type',

@@ -5,7 +5,7 @@ export const withdrawals: Translation<typeof en.withdrawals> = {
   setAccount: 'Configura los datos de tu cuenta en los ajustes del perfil',
   insufficient: 'Saldo insuficiente',
   note: 'Nota',
-  notePaid: (amount) => `Los usuarios con paquete pagado deben mantener un saldo mínimo de ${amount} en la billetera.`,
+  notePaid: (amount) => `Los usuarios con paquete pagado pueden retirar cuando la billetera llega a ${amount}.`,
   noteFree: (amount) => `Los usuarios gratuitos pueden retirar cuando la billetera llega a ${amount}.`,
   accountDetails: 'Datos de la cuenta',
   accountType: 'Tipo de cuenta',

@@ -5,7 +5,7 @@ export const withdrawals: Translation<typeof en.withdrawals> = {
   setAccount: 'खाते का विवरण सेट करें। प्रोफ़ाइल सेटिंग पर जाएँ',
   insufficient: 'अपर्याप्त बैलेंस',
   note: 'नोट',
-  notePaid: (amount) => `पेड यूज़र्स को वॉलेट में कम से कम ${amount} का बैलेंस रखना होगा।`,
+  notePaid: (amount) => `पेड यूज़र्स वॉलेट में ${amount} होने पर निकासी कर सकते हैं।`,
   noteFree: (amount) => `फ़्री यूज़र्स वॉलेट में ${amount} होने पर निकासी कर सकते हैं।`,
   accountDetails: 'खाते का विवरण',
   accountType: 'खाते का प्रकार',
