@@ -2,8 +2,10 @@
  * `npm run test:faults`: plants known faults one at a time, each in a fresh checkout of a commit (HEAD
  * unless `--suite=<commit>`), runs that commit's `npm test` there and shows whether the suite failed, in
  * which step first, and how long it took to say so. The suite stops at its first failure (TEST_BAIL=1
- * and Playwright's -x: an older suite that knows neither still fails, only later). A fault whose text
- * is not found in that commit is "not planted", never "caught".
+ * and Playwright's -x: an older suite that knows neither still fails, only later); its browser tests
+ * retry once, so a hiccup of a loaded machine is not taken for a catch, and a browser test that caught
+ * a fault is run again on the same checkout without it: a catch counts only if it passes there. A fault
+ * whose text is not found in that commit is "not planted", never "caught".
  *
  *   npm run test:faults                          every fault against this commit's suite
  *   npm run test:faults -- --only=hi-key,guard   some of them
@@ -195,24 +197,49 @@ function git(args: string[], cwd = root): string {
 }
 
 /** Runs the checkout's `npm test` (through its own script), bailing where it can; resolves with its output. */
-function runSuite(dir: string, index: number): Promise<{ code: number; output: string }> {
+function run(dir: string, args: string[], env: Record<string, string>): Promise<{ code: number; output: string }> {
   return new Promise((done) => {
-    const child = spawn(process.execPath, [join(dir, 'scripts/test.ts'), '-x'], {
+    const child = spawn(process.execPath, args, {
       cwd: dir,
-      env: {
-        ...process.env,
-        CI: '',
-        TEST_BAIL: '1',
-        DIST_DIR: join(dir, 'dist'),
-        E2E_PORT: String(port + index * 4),
-        ASTRO_TELEMETRY_DISABLED: '1',
-      },
+      env: { ...process.env, DIST_DIR: join(dir, 'dist'), ASTRO_TELEMETRY_DISABLED: '1', ...env },
     });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk));
     child.on('close', (code) => done({ code: code ?? 1, output }));
   });
+}
+
+/** The checkout's `npm test`, bailing where it can (an older suite gets its browser retry through CI=1). */
+function runSuite(dir: string, index: number) {
+  const modern = readFileSync(join(dir, 'scripts/test.ts'), 'utf8').includes('TEST_BAIL');
+  return run(dir, [join(dir, 'scripts/test.ts'), '-x'], {
+    CI: modern ? '' : '1',
+    E2E_RETRIES: '1',
+    TEST_BAIL: '1',
+    E2E_PORT: String(port + index * 4),
+  });
+}
+
+/** The first browser test that failed (`tests/e2e/file.spec.ts:line`), if the catch was a browser test's. */
+function failedBrowserTest(output: string): string | undefined {
+  const plain = stripVTControlCharacters(output);
+  // Playwright's summary lists the tests that failed after their retry (a flaky one is listed apart).
+  return /^\s+\d+ failed\n\s+(?:\[[^\]]+\] › )?(tests\/e2e\/[\w.-]+\.spec\.ts:\d+)/m.exec(plain)?.[1];
+}
+
+/** Whether a browser test passes on the checkout with the fault taken out again (built again first). */
+async function passesWithoutFault(dir: string, test: string, index: number): Promise<boolean> {
+  git(['checkout', '--', '.'], dir);
+  const build = await run(dir, [join(dir, 'scripts/build.ts')], {});
+  if (build.code !== 0) return false;
+  const bin = join(dir, 'node_modules/.bin/playwright');
+  const again = await run(dir, [bin, 'test', test], {
+    E2E_PORT: String(port + index * 4 + 2),
+    CI: '1',
+    E2E_RETRIES: '1',
+  });
+  return again.code === 0;
 }
 
 /** The step that failed first, as the suite printed it. */
@@ -252,10 +279,11 @@ for (const [index, fault] of chosen.entries()) {
       const { code, output } = await runSuite(dir, index);
       const minutes = ((Date.now() - since) / 60_000).toFixed(1);
       writeFileSync(join(tmpdir(), `fault-${fault.id}.log`), output);
-      row =
-        code === 0
-          ? `| ${fault.id} | ${fault.what} | **missed** | ${minutes} min |`
-          : `| ${fault.id} | ${fault.what} | caught: ${firstFailure(output)} | ${minutes} min |`;
+      const test = failedBrowserTest(output);
+      if (code === 0) row = `| ${fault.id} | ${fault.what} | **missed** | ${minutes} min |`;
+      else if (test && !(await passesWithoutFault(dir, test, index)))
+        row = `| ${fault.id} | ${fault.what} | inconclusive: ${test} fails without the fault too | ${minutes} min |`;
+      else row = `| ${fault.id} | ${fault.what} | caught: ${test ?? firstFailure(output)} | ${minutes} min |`;
     }
     rows.push(row);
     console.log(row);
