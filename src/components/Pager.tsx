@@ -48,6 +48,8 @@ export type PagerProps = {
   showJump?: boolean;
   /** Landmark name (default "Pagination"); make it unique if a page has two pagers. */
   label?: string;
+  /** A list's own line in place of "Showing x–y of z" (Rank Details words it as the spec does). */
+  summary?: ReactNode;
   className?: string;
 };
 
@@ -61,6 +63,7 @@ export function Pager({
   neighbours = 3,
   showJump = true,
   label = text.ui.pagination,
+  summary,
   className,
 }: PagerProps) {
   const jumpId = useId();
@@ -136,7 +139,9 @@ export function Pager({
       </ul>
 
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        {hasSummary ? (
+        {summary ? (
+          <p className="text-sm text-muted-foreground">{summary}</p>
+        ) : hasSummary ? (
           <p className="text-sm text-muted-foreground">
             {text.ui.showingRange(Number(page.from), Number(page.to), Number(page.total))}
           </p>

@@ -236,7 +236,7 @@ test('Downline lists levels with user counts and $ investment', async ({ page })
   for (const amount of await column(page, name, c.investment)) expect(amount).toMatch(USD);
 });
 
-test("Rank Details pages with Showing … of the whole list's row count and Previous/Next from the server", async ({
+test("Rank Details pages with Showing … of the whole list's row count, Previous/Next from the server and the page numbers", async ({
   page,
 }) => {
   await openAs(page, 'demo', '/user/rankDetails');
@@ -254,6 +254,13 @@ test("Rank Details pages with Showing … of the whole list's row count and Prev
   await expect(footer.getByLabel('Page 2')).toBeVisible();
   await expect(footer.getByRole('button', { name: text.common.next })).toBeDisabled();
   await footer.getByRole('button', { name: text.common.previous }).click();
+  await expect(page.getByText('Showing 1 to 10 of 13 results', { exact: true })).toBeVisible();
+  // The page numbers, as every list's pager has them: page 2 is one press away.
+  await expect(footer.getByRole('button', { name: text.ui.page(1) })).toHaveAttribute('aria-current', 'page');
+  await footer.getByRole('button', { name: text.ui.page(2) }).click();
+  await expect(page.getByText('Showing 11 to 13 of 13 results', { exact: true })).toBeVisible();
+  await expect(footer.getByRole('button', { name: text.ui.page(2) })).toHaveAttribute('aria-current', 'page');
+  await footer.getByRole('button', { name: text.ui.first }).click();
   await expect(page.getByText('Showing 1 to 10 of 13 results', { exact: true })).toBeVisible();
 });
 

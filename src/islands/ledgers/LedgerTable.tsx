@@ -50,30 +50,31 @@ function failure(error: ApiError, heading: string = text.ledgers.loadFailed) {
 /** What a 'showing' footer says of a page ("Showing 1 to 10 of 13 results"): given by the ledger's island, so its words stay on its page. */
 export type ShowingLine = (page: PageInfo) => string;
 
-/** The rank list's footer: its line, Previous/Next and the page number. */
-function ShowingFooter({ page, onGo, line }: { page: PageInfo; onGo: (url: string) => void; line?: ShowingLine }) {
-  const prev = page.prev_page_url;
-  const next = page.next_page_url;
-  return (
-    <nav aria-label={text.ui.pagination} className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-      <p className="text-sm text-muted-foreground">{line?.(page)}</p>
-      <div className="flex items-center gap-2">
-        <Button type="button" variant="outline" size="sm" disabled={!prev} onClick={() => prev && onGo(prev)}>
-          {text.common.previous}
-        </Button>
-        <span
-          aria-current="page"
-          aria-label={text.ledgers.pageLabel(page.current_page)}
-          className="inline-flex h-8 min-w-8 items-center justify-center rounded-md bg-primary px-2 text-sm font-medium text-primary-foreground tabular-nums"
-        >
-          {page.current_page}
-        </span>
-        <Button type="button" variant="outline" size="sm" disabled={!next} onClick={() => next && onGo(next)}>
-          {text.common.next}
-        </Button>
-      </div>
-    </nav>
-  );
+/**
+ * The rank list's footer: its line, and the pager every list has (First, Previous, the page numbers,
+ * Next, Last). Previous and Next follow the server's own page links; a page number is the list's page
+ * link with that page.
+ */
+function ShowingFooter({
+  page,
+  onGo,
+  line,
+  template,
+}: {
+  page: PageInfo;
+  onGo: (url: string) => void;
+  line?: ShowingLine;
+  template: string | null | undefined;
+}) {
+  const summary = line?.(page);
+  if (!template || page.last_page <= 1) return <p className="text-sm text-muted-foreground">{summary}</p>;
+  const urlOf = (n: number) =>
+    n === page.current_page - 1 && page.prev_page_url
+      ? page.prev_page_url
+      : n === page.current_page + 1 && page.next_page_url
+        ? page.next_page_url
+        : pageUrl(template, n);
+  return <Pager page={page} summary={summary} onPage={(n) => onGo(urlOf(n))} />;
 }
 
 /** Placeholder with the loaded layout's proportions while the first page loads. */
@@ -203,7 +204,7 @@ function LedgerTableContent({ ledger, showing }: { ledger: Ledger<unknown>; show
             ) : (
               <>
                 {page && ledger.footer === 'showing' && data.rows.length > 0 ? (
-                  <ShowingFooter page={page} onGo={go} line={showing} />
+                  <ShowingFooter page={page} onGo={go} line={showing} template={template} />
                 ) : null}
                 {page && ledger.footer === 'pager' && template ? (
                   <Pager page={page} onPage={(n) => go(pageUrl(template, n))} />
