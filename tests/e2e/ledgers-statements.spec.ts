@@ -311,16 +311,25 @@ test.describe('date range', () => {
     await page.getByLabel(t.to, { exact: true }).fill(to);
     await expect(page.getByRole('status').filter({ hasText: asking(5) })).toBeVisible();
     await page.getByRole('button', { name: t.searchRead }).click();
+    // The control pressed gives way to Cancel, which takes focus.
+    await expect(page.getByRole('button', { name: x.cancel })).toBeFocused();
     await expect(page.getByRole('status').filter({ hasText: t.searching(2, 5, 20) })).toBeVisible();
+    // The table waiting for rows says what the status says, not a page the search has passed.
+    const waiting = page.getByRole('region', { name }).getByRole('table');
+    await expect(waiting).toContainText(t.searching(2, 5, 20));
+    await expect(page.getByText(t.searchStarting)).toHaveCount(0);
     await page.getByRole('button', { name: x.cancel }).click();
     await expect(page.getByRole('status').filter({ hasText: x.cancelling })).toBeVisible();
+    await expect(waiting).toContainText(x.cancelling);
     hold!();
     await expect(page.getByRole('status').filter({ hasText: t.searchStopped(3, 5) })).toBeVisible();
+    await expect(page.getByRole('button', { name: t.searchRest })).toBeFocused();
     await page.unroute(third);
     await page.getByRole('button', { name: t.searchRest }).click();
-    await expect(
-      page.getByRole('status').filter({ hasText: t.rowsInRange(inRange.length, dmy(from), dmy(to)) }),
-    ).toBeVisible();
+    const found = page.getByRole('status').filter({ hasText: t.rowsInRange(inRange.length, dmy(from), dmy(to)) });
+    await expect(found).toBeVisible();
+    // Cancel went with the search: focus is on the line that says what was found.
+    await expect(found).toBeFocused();
     const table = page.getByRole('region', { name }).getByRole('table');
     await expect(table.locator('tbody tr')).toHaveCount(10);
     const pager = page.getByRole('navigation', { name: text.ui.pagination });

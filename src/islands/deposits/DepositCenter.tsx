@@ -17,7 +17,7 @@ import { StatementExport, type StatementColumn, type StatementList } from '../..
 import { rangeApplies, type DayRange } from '../../lib/format/day-range.ts';
 import { pageOfRows, RANGE_PAGE_SIZE, rowsInRange } from '../../lib/format/range-rows.ts';
 import { useWholeList } from '../../components/useWholeList.ts';
-import { RangeSearch } from '../../components/RangeSearch.tsx';
+import { RangeSearch, rangeEmptyText } from '../../components/RangeSearch.tsx';
 import { Pager } from '../../components/Pager.tsx';
 import { QrCode } from '../../components/QrCode.tsx';
 import { notifyFailure } from '../../lib/api/notify-failure.ts';
@@ -66,7 +66,6 @@ function DepositCenterContent() {
   const matches = filtering ? rowsInRange(whole.rows, (row) => row.created_at, range).map(({ row }) => row) : [];
   const rangeShown = pageOfRows(matches, rangePage, RANGE_PAGE_SIZE);
   const rows = filtering ? rangeShown.rows : answer.data.data;
-  const searching = filtering && whole.status.kind !== 'done';
   return (
     <div className="grid gap-5">
       <AddressCard address={answer.depositAddress} syncing={syncing} onSync={() => void sync()} />
@@ -96,13 +95,7 @@ function DepositCenterContent() {
           <DepositTable
             rows={rows}
             busy={loading || (filtering && whole.status.kind === 'running')}
-            empty={
-              !filtering
-                ? text.deposits.empty
-                : searching
-                  ? text.statement.searchStarting
-                  : text.statement.noRowsInRange
-            }
+            empty={filtering ? rangeEmptyText(whole.status, text.deposits.empty) : text.deposits.empty}
           />
         </div>
         {filtering ? (

@@ -22,7 +22,7 @@ import { rangeApplies, type DayRange } from '../../lib/format/day-range.ts';
 import { pageOfRows, RANGE_PAGE_SIZE, rowsInRange, WHOLE_LIST_PAGE_SIZE } from '../../lib/format/range-rows.ts';
 import { withPageSize } from '../../lib/ledgers/page-size.ts';
 import { useWholeList } from '../../components/useWholeList.ts';
-import { RangeSearch } from '../../components/RangeSearch.tsx';
+import { RangeSearch, rangeEmptyText } from '../../components/RangeSearch.tsx';
 import { DateRangeFilter, PrintedRange } from '../../components/DateRangeFilter.tsx';
 import { StatementExport } from '../../components/StatementExport.tsx';
 import { island } from '../../components/IslandRoot.ts';
@@ -187,15 +187,7 @@ function LedgerTableContent({ ledger, showing }: { ledger: Ledger<unknown>; show
               columns={columns}
               rows={shown}
               rowKey={(entry) => ledger.rowKey(entry.row, entry.index)}
-              empty={
-                !filtering
-                  ? text.common.noData
-                  : whole.status.kind === 'done'
-                    ? t.noRowsInRange
-                    : whole.status.kind === 'running'
-                      ? t.searchStarting
-                      : text.common.noData
-              }
+              empty={filtering ? rangeEmptyText(whole.status, text.common.noData) : text.common.noData}
               label={ledger.label}
               busy={loading || (filtering && whole.status.kind === 'running')}
             />
