@@ -15,18 +15,8 @@ export const TOAST_MS = 5000;
 const FLASH_KEY = 'flash';
 let nextId = 1;
 
-/** The failure each error toast came from: the messages of one failure are notified in one turn of the event loop. */
-const failureOf = new Map<number, number>();
-let failure = 0;
-let sameTurn = false;
-function thisFailure(): number {
-  if (!sameTurn) {
-    failure += 1;
-    sameTurn = true;
-    queueMicrotask(() => (sameTurn = false));
-  }
-  return failure;
-}
+/** The first toast of the run of code now notifying: the messages of one failure come in one run. */
+let runStart = 0;
 
 /**
  * One message at a time: a new failure's error takes the place of an earlier failure's error still up
@@ -34,11 +24,12 @@ function thisFailure(): number {
  * failure, every field's first, stay together), and a text never shows twice.
  */
 function withRoomFor(room: readonly Toast[], kind: ToastKind, text: string, id: number): Toast[] {
-  if (kind === 'error') failureOf.set(id, thisFailure());
-  const current = failureOf.get(id);
+  if (!runStart) {
+    runStart = id;
+    queueMicrotask(() => (runStart = 0));
+  }
   return room.filter(
-    (toast) =>
-      toast.text !== text && !(kind === 'error' && toast.kind === 'error' && failureOf.get(toast.id) !== current),
+    (toast) => toast.text !== text && !(kind === 'error' && toast.kind === 'error' && toast.id < runStart),
   );
 }
 
@@ -59,7 +50,6 @@ export function shown(id: number): void {
 
 export function dismiss(id: number): void {
   timed.delete(id);
-  failureOf.delete(id);
   $toasts.set($toasts.get().filter((toast) => toast.id !== id));
 }
 
