@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import type { ApiError } from '../lib/api/errors.ts';
 import { cn } from '../lib/cn.ts';
+import { failureText } from '../lib/server-reasons.ts';
 import * as text from '../lib/text.ts';
 import { Button } from './ui/button.tsx';
 import { AlertCircleIcon } from './ui/icons.tsx';
@@ -35,4 +37,13 @@ export function LoadError({ message, onRetry, retrying = false, className }: Loa
       ) : null}
     </div>
   );
+}
+
+/**
+ * A failure's words as shown: a known refusal in the member's language, any other server reason as
+ * sent and marked English, the portal's own messages as they are.
+ */
+export function FailureWords({ error }: { error: ApiError }) {
+  const shown = failureText(error);
+  return <span lang={shown.lang}>{shown.text}</span>;
 }

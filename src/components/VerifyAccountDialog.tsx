@@ -11,6 +11,7 @@ import { Button } from './ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from './ui/dialog.tsx';
 import { OtpInput } from './ui/otp-input.tsx';
 import { notifyFailure } from '../lib/api/notify-failure.ts';
+import { serverNotice } from '../lib/lang.ts';
 import { requestOtp } from '../lib/session/otp.ts';
 import { secondFactor } from '../lib/session/second-factor.ts';
 import { $session } from '../lib/session/session.ts';
@@ -80,7 +81,7 @@ export function VerifyAccountDialog({
   const sendOtp = async () => {
     try {
       const answer = await requestOtp(session.username ?? '');
-      if (answer.message) notify(answer.message, 'success');
+      if (answer.message) notify(serverNotice(answer.message, text.secondFactor.codeSent), 'success');
       return true;
     } catch (failure) {
       notifyFailure(failure);

@@ -36,3 +36,4 @@ export { tasks } from './text/tasks.ts';
 export { support } from './text/support.ts';
 export { pages } from './text/pages.ts';
 export { serverTitles } from './text/serverTitles.ts';
+export { serverReasons } from './text/serverReasons.ts';

@@ -58,8 +58,8 @@ test('a Hindi member signs in, sees the dashboard in Hindi, withdraws and raises
   const dialog = page.getByRole('dialog', { name: hi.secondFactor.verifyAccount });
   await expect(dialog).toBeVisible();
   const code = dialog.getByRole('group', { name: hi.secondFactor.label.authenticator }).getByRole('textbox');
+  // The whole code in the boxes sends it.
   await code.first().fill(await authenticatorCode(DEMO_TOTP_SECRET));
-  await dialog.getByRole('button', { name: hi.withdrawals.withdraw }).click();
   await expect(page).toHaveURL(/\/hi\/user\/WithdrawList$/);
   await expect(page.getByRole('heading', { level: 1, name: hi.pages.titles.withdrawals })).toBeVisible();
   // The notice after the request is in Hindi (the server writes English).
@@ -276,4 +276,67 @@ test('news stays in the words it was written in, marked English on a Spanish pag
   await expect(title).toHaveAttribute('lang', 'en');
   await title.click();
   await expect(dialog.locator('[data-news-body]')).toHaveAttribute('lang', 'en');
+});
+
+test('a Hindi register page says a taken place in Hindi, and a reason the portal does not know stays as sent, marked English', async ({
+  page,
+}) => {
+  await withoutAutoPlacement(page);
+  await page.goto('/hi/register?u=mpindemo&p=L');
+  await hydrated(page, 'RegisterForm');
+  await expect(
+    page.getByText(hi.placementAdvice.bothTaken(hi.serverReasons.leftTaken('mpindemo'), 'mpindemo')),
+  ).toBeVisible();
+  await expect(page.getByText(/already taken/)).toHaveCount(0);
+
+  // Another backend's reason, which the portal has no words for.
+  const reason = 'Placement is closed on Sundays.';
+  await page.route('**/api/check-*-placement', (route) => route.fulfill({ json: { status: false, data: reason } }));
+  const parent = page.getByRole('textbox', { name: hi.auth.parent, exact: true });
+  await parent.fill('demo');
+  await parent.blur();
+  await expect(page.getByText(hi.placementAdvice.placementRefused(reason))).toBeVisible();
+  await expect(page.getByText(reason, { exact: true })).toHaveAttribute('lang', 'en');
+});
+
+test('on Hindi pages rank names and country names stay as sent, marked English', async ({ page }) => {
+  await noNews(page);
+  await openAs(page, 'demo', '/hi/user/rankDetails');
+  const ranks = page.getByRole('table').getByText('Bronze', { exact: true });
+  await expect(ranks).toBeVisible();
+  await expect(ranks).toHaveAttribute('lang', 'en');
+  await page.goto('/hi/user/profile');
+  const country = page.getByRole('combobox', { name: hi.profile.fields.country });
+  await expect(country.locator('option', { hasText: 'India' })).toHaveAttribute('lang', 'en');
+});
+
+test('a refused withdrawal reads in Spanish, a reason the portal does not know is marked English, and Matching is said in Spanish', async ({
+  page,
+}) => {
+  await noNews(page);
+  let reason = 'Invalid MPIN.';
+  await page.route('**/api/withdraw', (route) =>
+    route.request().method() === 'POST' ? route.fulfill({ json: { status: false, msg: reason } }) : route.fallback(),
+  );
+  await openAs(page, 'mpindemo', '/es/user/manualWithdraw');
+  const withdraw = async () => {
+    await page.getByLabel(es.withdrawals.amount).fill('11.11');
+    await page.getByRole('button', { name: es.withdrawals.next }).click();
+    const dialog = page.getByRole('dialog', { name: es.secondFactor.verifyAccount });
+    await dialog.getByRole('group', { name: es.secondFactor.label.mpin }).getByRole('textbox').first().click();
+    // The last digit sends the code.
+    await page.keyboard.type('1234');
+    await expect(dialog).toBeHidden();
+  };
+  await withdraw();
+  await expect(page.getByRole('alert').filter({ hasText: es.serverReasons.invalidMpin })).toBeVisible();
+  await expect(page.getByText(reason)).toHaveCount(0);
+
+  reason = 'Withdrawals are paused for maintenance.';
+  await withdraw();
+  await expect(page.getByText(reason, { exact: true })).toHaveAttribute('lang', 'en');
+
+  await page.goto('/es/user/dashboard');
+  await expect(page.getByText(es.dashboard.labels.pendingMatchingForCommission, { exact: true })).toBeVisible();
+  await expect(page.getByText(/Matching/)).toHaveCount(0);
 });

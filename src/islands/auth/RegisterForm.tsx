@@ -21,7 +21,7 @@ import { useRegisterChecks } from './useRegisterChecks.ts';
 import { loadAuth, useRegisterOptions } from './useRegisterOptions.ts';
 import { PositionField } from './parts/PositionField.tsx';
 import { LiveField } from './parts/LiveField.tsx';
-import { ParentField } from './parts/ParentField.tsx';
+import { Advice, ParentField } from './parts/ParentField.tsx';
 import { CountryPhoneFields } from './parts/CountryPhoneFields.tsx';
 import { filtered } from './filtered.ts';
 import { serverNotice } from '../../lib/lang.ts';
@@ -282,7 +282,7 @@ export function RegisterForm({ paths }: RegisterFormProps) {
       {layout.sponsor ? (
         <ParentField
           asked={layout.parent}
-          error={errors.parent ?? (placement?.state === 'bad' ? placement.message : undefined)}
+          error={errors.parent ?? (placement?.state === 'bad' ? <Advice {...placement} /> : undefined)}
           line={
             placement?.state === 'checking' ? t.checking : placement?.state === 'ok' ? placement.message : undefined
           }

@@ -11,6 +11,7 @@ import { digits, lettersAndDigits } from '../../lib/format/filters.ts';
 import * as text from '../../lib/text.ts';
 import { flash, notify } from '../../lib/toast/toasts.ts';
 import { serverNotice } from '../../lib/lang.ts';
+import { failureText } from '../../lib/server-reasons.ts';
 
 const t = { ...text.auth, ...text.signIn };
 const CODE_ID = 'email-code';
@@ -139,7 +140,7 @@ export function VerifyEmailForm({ loginPath }: VerifyEmailFormProps) {
       notify(message, 'success');
       setBusy(false);
     } catch (failure) {
-      if (isApiError(failure) && failure.kind === 'rejected') setError(failure.firstMessage);
+      if (isApiError(failure) && failure.kind === 'rejected') setError(failureText(failure).text);
       notifyFailure(failure);
       setBusy(false);
     }

@@ -21,7 +21,7 @@ import { RangeSearch, rangeEmptyText } from '../../components/RangeSearch.tsx';
 import { Pager } from '../../components/Pager.tsx';
 import { QrCode } from '../../components/QrCode.tsx';
 import { notifyFailure } from '../../lib/api/notify-failure.ts';
-import { LoadError } from '../../components/LoadError.tsx';
+import { FailureWords, LoadError } from '../../components/LoadError.tsx';
 import { useLoad } from '../../components/useLoad.ts';
 import { useDrawnMark } from '../../components/useDrawnMark.ts';
 import { island } from '../../components/IslandRoot.ts';
@@ -58,7 +58,15 @@ function DepositCenterContent() {
   if (!answer) {
     if (error)
       return (
-        <LoadError message={`${text.deposits.loadFailed} ${error.firstMessage}`} onRetry={reload} retrying={loading} />
+        <LoadError
+          message={
+            <>
+              {text.deposits.loadFailed} <FailureWords error={error} />
+            </>
+          }
+          onRetry={reload}
+          retrying={loading}
+        />
       );
     return <DepositSkeleton />;
   }
@@ -85,7 +93,11 @@ function DepositCenterContent() {
         {error ? (
           <LoadError
             className="mb-3"
-            message={`${text.deposits.pageFailed} ${error.firstMessage}`}
+            message={
+              <>
+                {text.deposits.pageFailed} <FailureWords error={error} />
+              </>
+            }
             onRetry={reload}
             retrying={loading}
           />

@@ -7,7 +7,7 @@ import * as text from '../../lib/text.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { AlertCircleIcon, CheckCircleIcon, InfoCircleIcon } from '../../components/ui/icons.tsx';
-import { LoadError } from '../../components/LoadError.tsx';
+import { FailureWords, LoadError } from '../../components/LoadError.tsx';
 import { useLoad } from '../../components/useLoad.ts';
 import { useDrawnMark } from '../../components/useDrawnMark.ts';
 import { Pager } from '../../components/Pager.tsx';
@@ -97,7 +97,17 @@ function KycCenterContent() {
 
   if (!list) {
     if (error)
-      return <LoadError message={`${text.kyc.loadFailed} ${error.firstMessage}`} onRetry={reload} retrying={loading} />;
+      return (
+        <LoadError
+          message={
+            <>
+              {text.kyc.loadFailed} <FailureWords error={error} />
+            </>
+          }
+          onRetry={reload}
+          retrying={loading}
+        />
+      );
     return (
       <div className="grid gap-4" aria-busy="true">
         <span className="sr-only">{text.common.loading}</span>
@@ -130,7 +140,15 @@ function KycCenterContent() {
         <span>{banner.text}</span>
       </div>
       {error ? (
-        <LoadError message={`${text.kyc.loadFailed} ${error.firstMessage}`} onRetry={reload} retrying={loading} />
+        <LoadError
+          message={
+            <>
+              {text.kyc.loadFailed} <FailureWords error={error} />
+            </>
+          }
+          onRetry={reload}
+          retrying={loading}
+        />
       ) : null}
       {step === 'instructions' ? (
         <Instructions onStart={() => setStep(KYC_TYPES[0])} />
@@ -138,7 +156,11 @@ function KycCenterContent() {
         <>
           {docTypes.error && step !== 'photo' ? (
             <LoadError
-              message={`${text.kyc.docTypesFailed} ${docTypes.error.firstMessage}`}
+              message={
+                <>
+                  {text.kyc.docTypesFailed} <FailureWords error={docTypes.error} />
+                </>
+              }
               onRetry={docTypes.reload}
             />
           ) : null}
@@ -167,7 +189,11 @@ function KycCenterContent() {
         {paged && pages.error ? (
           <LoadError
             className="mb-3"
-            message={`${text.kyc.pageFailed} ${pages.error.firstMessage}`}
+            message={
+              <>
+                {text.kyc.pageFailed} <FailureWords error={pages.error} />
+              </>
+            }
             onRetry={pages.reload}
             retrying={pages.loading}
           />

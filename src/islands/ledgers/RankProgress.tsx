@@ -7,7 +7,7 @@ import { dateDMY, money } from '../../lib/format/format.ts';
 import { paths } from '../../lib/paths.ts';
 import * as text from '../../lib/text.ts';
 import { cn } from '../../lib/cn.ts';
-import { LoadError } from '../../components/LoadError.tsx';
+import { FailureWords, LoadError } from '../../components/LoadError.tsx';
 import { useLoad } from '../../components/useLoad.ts';
 import { island } from '../../components/IslandRoot.ts';
 
@@ -41,7 +41,18 @@ function RankProgressContent() {
   const titleId = useId();
   const { data, error, loading, reload } = useLoad(loadProgress);
 
-  if (error) return <LoadError message={`${t.loadFailed} ${error.firstMessage}`} onRetry={reload} retrying={loading} />;
+  if (error)
+    return (
+      <LoadError
+        message={
+          <>
+            {t.loadFailed} <FailureWords error={error} />
+          </>
+        }
+        onRetry={reload}
+        retrying={loading}
+      />
+    );
   // Nothing until the figures are in (the card sits below the rank list, which would push a placeholder
   // down as its rows arrive), nor without them.
   if (!data?.progress) return null;
@@ -64,7 +75,9 @@ function RankProgressContent() {
         {steps.map((step, index) => (
           <li key={`${step.name}-${index}`} className="grid gap-1">
             <p className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
-              <span className="font-medium">{step.name}</span>
+              <span className="font-medium" lang="en">
+                {step.name}
+              </span>
               <span className="tabular-nums" dir="ltr">
                 {t.target(money(step.target), step.percent)}
               </span>

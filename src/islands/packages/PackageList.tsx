@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { LoadError } from '../../components/LoadError.tsx';
+import { FailureWords, LoadError } from '../../components/LoadError.tsx';
 import { useLoad } from '../../components/useLoad.ts';
 import { useDrawnMark } from '../../components/useDrawnMark.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -127,7 +127,9 @@ function PackageListContent() {
   const packages = data.data.data;
   return (
     <>
-      {error ? <LoadError onRetry={reload} retrying={loading} message={error.firstMessage} className="mb-4" /> : null}
+      {error ? (
+        <LoadError onRetry={reload} retrying={loading} message={<FailureWords error={error} />} className="mb-4" />
+      ) : null}
       {packages.length === 0 ? (
         <p className="rounded-lg border border-border bg-card p-6 text-center text-muted-foreground">{t.none}</p>
       ) : (

@@ -39,6 +39,7 @@ import * as text from '../../lib/text.ts';
 import { priceOf } from '../../lib/packages/price.ts';
 import { useBuyerCheck } from './useBuyerCheck.ts';
 import { serverText } from '../../lib/server-text.ts';
+import { serverReason } from '../../lib/server-reasons.ts';
 import { VerifyAccountDialog, type AfterAttempt } from '../../components/VerifyAccountDialog.tsx';
 import { dateTimeYMD } from '../../lib/format/format.ts';
 
@@ -137,11 +138,12 @@ export function PurchaseFlow({ pkg, balance, defaultUsername, holdUntil = null, 
       return 'close';
     } catch (failure) {
       if (factor && isApiError(failure) && failure.kind === 'rejected') {
-        return { codeError: failure.fieldErrors[factor] ?? failure.firstMessage };
+        return { codeError: serverReason(failure.fieldErrors[factor] ?? failure.firstMessage).text };
       }
       // The variable purchase shows every field's first message; others the first one.
       const fieldMessages = variable && isApiError(failure) ? Object.values(failure.fieldErrors) : [];
-      if (fieldMessages.length > 1) fieldMessages.forEach((message) => notify(message, 'error'));
+      if (fieldMessages.length > 1)
+        fieldMessages.forEach((message) => notify(serverReason(message).text, 'error', serverReason(message).lang));
       else notifyFailure(failure);
       return 'clear-code';
     } finally {

@@ -4,7 +4,7 @@ import type { User } from '../../lib/profile/schema.ts';
 import * as text from '../../lib/text.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { LoadError } from '../../components/LoadError.tsx';
+import { FailureWords, LoadError } from '../../components/LoadError.tsx';
 import { useLoad } from '../../components/useLoad.ts';
 import { useDrawnMark } from '../../components/useDrawnMark.ts';
 import { BasicInfoTab } from './parts/BasicInfoTab.tsx';
@@ -79,7 +79,15 @@ function ProfileTabsContent() {
   if (!user) {
     if (error)
       return (
-        <LoadError message={`${text.profile.loadFailed} ${error.firstMessage}`} onRetry={reload} retrying={loading} />
+        <LoadError
+          message={
+            <>
+              {text.profile.loadFailed} <FailureWords error={error} />
+            </>
+          }
+          onRetry={reload}
+          retrying={loading}
+        />
       );
     return <ProfileSkeleton />;
   }

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { listUserTasks } from '../../lib/tasks/api.ts';
 import type { UserTask } from '../../lib/tasks/schema.ts';
 import { pageUrl } from '../../lib/api/client.ts';
-import { LoadError } from '../../components/LoadError.tsx';
+import { FailureWords, LoadError } from '../../components/LoadError.tsx';
 import { useLoad } from '../../components/useLoad.ts';
 import { useDrawnMark } from '../../components/useDrawnMark.ts';
 import * as text from '../../lib/text.ts';
@@ -40,7 +40,13 @@ function DoneTasksContent() {
   }, [page]);
 
   if (error)
-    return <LoadError message={error.message} onRetry={error.retryable ? reload : undefined} retrying={loading} />;
+    return (
+      <LoadError
+        message={<FailureWords error={error} />}
+        onRetry={error.retryable ? reload : undefined}
+        retrying={loading}
+      />
+    );
   if (!page) return <DoneSkeleton />;
 
   const showImage = (row: UserTask) => {
@@ -49,7 +55,7 @@ function DoneTasksContent() {
   };
   const t = text.tasks;
   const columns: Column<UserTask>[] = [
-    { id: 'name', header: t.name, cell: (row) => row.name, className: 'min-w-32 font-medium', key: true },
+    { id: 'name', header: t.name, cell: (row) => row.name, className: 'min-w-32 font-medium', key: true, lang: 'en' },
     { id: 'link', header: t.link, cell: (row) => <TaskLink link={row.link} />, ltr: true },
     { id: 'date', header: t.taskDate, cell: (row) => dateDMY(row.task_date), key: true, ltr: true },
     {
@@ -73,7 +79,7 @@ function DoneTasksContent() {
           text.common.dash
         ),
     },
-    { id: 'reason', header: t.reason, cell: (row) => <LongText value={row.reject_reason} /> },
+    { id: 'reason', header: t.reason, cell: (row) => <LongText value={row.reject_reason} />, lang: 'en' },
     { id: 'description', header: t.description, cell: (row) => <LongText value={row.description} />, lang: 'en' },
     { id: 'status', header: t.statusLabel, cell: (row) => <StatusBadge {...taskStatus(row.status)} />, key: true },
   ];

@@ -3,7 +3,7 @@ import { getTodayTasks } from '../../lib/tasks/api.ts';
 import type { Task } from '../../lib/tasks/schema.ts';
 import { safeWebUrl } from '../../lib/tasks/url.ts';
 import { completedCount, detailOf } from '../../lib/tasks/progress.ts';
-import { LoadError } from '../../components/LoadError.tsx';
+import { FailureWords, LoadError } from '../../components/LoadError.tsx';
 import { useLoad } from '../../components/useLoad.ts';
 import { useDrawnMark } from '../../components/useDrawnMark.ts';
 import { notify } from '../../lib/toast/toasts.ts';
@@ -29,7 +29,13 @@ function TodayTasksContent() {
 
   if (!answer) {
     if (error)
-      return <LoadError message={error.message} onRetry={error.retryable ? reload : undefined} retrying={loading} />;
+      return (
+        <LoadError
+          message={<FailureWords error={error} />}
+          onRetry={error.retryable ? reload : undefined}
+          retrying={loading}
+        />
+      );
     return <TodaySkeleton />;
   }
 

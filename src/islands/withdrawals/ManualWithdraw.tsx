@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
-import { LoadError } from '../../components/LoadError.tsx';
+import { FailureWords, LoadError } from '../../components/LoadError.tsx';
 import { SummaryCards } from '../../components/SummaryCards.tsx';
 import { useLoad } from '../../components/useLoad.ts';
 import { useDrawnMark } from '../../components/useDrawnMark.ts';
@@ -220,7 +220,11 @@ function ManualWithdrawContent() {
                 </a>
               )
             ) : profile.error ? (
-              <LoadError onRetry={profile.reload} retrying={profile.loading} message={profile.error.firstMessage} />
+              <LoadError
+                onRetry={profile.reload}
+                retrying={profile.loading}
+                message={<FailureWords error={profile.error} />}
+              />
             ) : null}
           </CardContent>
         </Card>

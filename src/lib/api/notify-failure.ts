@@ -6,11 +6,12 @@
 import { isApiError, type ApiError } from './errors.ts';
 import { errors } from '../text/errors.ts';
 import { notify } from '../toast/toasts.ts';
+import { failureText, reasonsLoaded, reasonsReady } from '../server-reasons.ts';
 
 /**
- * Shows `error` as a toast. Returns it when it is the server's (for field errors beside their
- * fields), else null: the session ended, or the code for the call never ran, in practice because its
- * script did not arrive (the connection dropped).
+ * Shows `error` as a toast (a refusal in the member's language when it is a known reason). Returns it
+ * when it is the server's (for field errors beside their fields), else null: the session ended, or the
+ * code for the call never ran, in practice because its script did not arrive (the connection dropped).
  */
 export function notifyFailure(error: unknown): ApiError | null {
   if (!isApiError(error)) {
@@ -18,14 +19,20 @@ export function notifyFailure(error: unknown): ApiError | null {
     return null;
   }
   if (error.kind === 'unauthorized') return null;
-  notify(error.firstMessage, 'error');
+  const show = () => {
+    const shown = failureText(error);
+    notify(shown.text, 'error', shown.lang);
+  };
+  // A refusal before the table of known reasons has arrived waits for it (a moment, once a visit).
+  if (error.kind !== 'rejected' || reasonsLoaded()) show();
+  else void reasonsReady().then(show);
   return error;
 }
 
 /**
- * The line a form shows under a send that failed: the server's words for a refusal, else `kept`
- * (what the member typed is kept; sending again may work).
+ * The line a form shows under a send that failed: the server's reason for a refusal (in the member's
+ * language when it is a known one), else `kept` (what the member typed is kept; sending again may work).
  */
 export function failureLine(error: ApiError, kept: string): string {
-  return error.kind === 'rejected' ? error.firstMessage : kept;
+  return error.kind === 'rejected' ? failureText(error).text : kept;
 }

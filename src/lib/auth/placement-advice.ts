@@ -4,6 +4,7 @@
  */
 import { isApiError } from '../api/errors.ts';
 import { serverNotice } from '../lang.ts';
+import { reasonsReady, serverReason } from '../server-reasons.ts';
 import * as text from '../text.ts';
 import { checkPlacement } from './api.ts';
 import { holdsLink, otherSide, sideWord, type PlacementOffer } from './placement.ts';
@@ -30,8 +31,11 @@ export function bothSidesRefused(refusal: string, other: OtherSide): boolean {
 }
 
 export interface PlacementAdvice {
+  /** The server's reason (in the member's language when it is a known one), then what to do. */
   message: string;
   offer?: PlacementOffer;
+  /** The reason at the start of `message` when it is the server's own words, not translated. */
+  english?: string | undefined;
 }
 
 /**
@@ -39,8 +43,10 @@ export interface PlacementAdvice {
  * team on that side, in one tap, whatever took the place.
  */
 export function teamAdvice(refusal: string, sponsor: string, position: 'L' | 'R'): PlacementAdvice {
+  const said = serverReason(refusal);
   return {
-    message: text.placementAdvice.joinTeam(refusal, sponsor, sideWord(position)),
+    message: text.placementAdvice.joinTeam(said.text, sponsor, sideWord(position)),
+    english: said.lang && said.text,
     offer: { kind: 'team', side: position, label: text.placementAdvice.joinTeamInstead(sponsor, sideWord(position)) },
   };
 }
@@ -63,10 +69,15 @@ export function placementAdvice(
 ): PlacementAdvice {
   const both = bothSidesRefused(refusal, other);
   const p = text.placementAdvice;
-  if (link && other.free) return { message: p.linkOtherSide(refusal, sideName(otherSide(position)), link.sponsor) };
+  const said = serverReason(refusal);
+  const reason = said.text;
+  const english = said.lang && said.text;
+  if (link && other.free)
+    return { message: p.linkOtherSide(reason, sideName(otherSide(position)), link.sponsor), english };
   if (link && both && link.sponsorSide)
     return {
-      message: p.linkSponsorFree(refusal, parent, link.sponsor, sideWord(link.sponsorSide)),
+      english,
+      message: p.linkSponsorFree(reason, parent, link.sponsor, sideWord(link.sponsorSide)),
       offer: {
         kind: 'place',
         parent: link.sponsor,
@@ -74,10 +85,10 @@ export function placementAdvice(
         label: p.takePlace(sideWord(link.sponsorSide), link.sponsor),
       },
     };
-  if (link && both) return { message: p.linkFull(refusal, parent, link.sponsor) };
-  if (other.free) return { message: p.sideTaken(refusal, sideName(otherSide(position))) };
-  if (both) return { message: p.bothTaken(refusal, parent) };
-  return { message: p.placementRefused(refusal) };
+  if (link && both) return { message: p.linkFull(reason, parent, link.sponsor), english };
+  if (other.free) return { message: p.sideTaken(reason, sideName(otherSide(position))), english };
+  if (both) return { message: p.bothTaken(reason, parent), english };
+  return { message: p.placementRefused(reason), english };
 }
 
 /** Whether the anonymous placement check accepts the place: true, or the refusal's words. */
@@ -113,6 +124,7 @@ export async function askPlacement(
     if (!isApiError(error) || error.kind !== 'rejected') throw error;
     refusal = error.firstMessage;
   }
+  await reasonsReady();
   if (autoPlacement) return { state: 'bad', ...teamAdvice(refusal, sponsor, position) };
   const otherRefusal = await placeFree(sponsor, parent, otherSide(position)).catch(() => '');
   const other = otherRefusal === true ? ({ free: true } as const) : ({ free: false, refusal: otherRefusal } as const);

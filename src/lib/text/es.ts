@@ -31,3 +31,4 @@ export { tasks } from './es/tasks.ts';
 export { support } from './es/support.ts';
 export { pages } from './es/pages.ts';
 export { serverTitles } from './es/serverTitles.ts';
+export { serverReasons } from './es/serverReasons.ts';

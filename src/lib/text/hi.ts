@@ -31,3 +31,4 @@ export { tasks } from './hi/tasks.ts';
 export { support } from './hi/support.ts';
 export { pages } from './hi/pages.ts';
 export { serverTitles } from './hi/serverTitles.ts';
+export { serverReasons } from './hi/serverReasons.ts';

@@ -4,4 +4,5 @@ export const secondFactor = {
   verifyAccount: 'Verify Your Account',
   requestOtp: 'Request OTP',
   resendAfter: (seconds: number) => `Resend request after ${seconds} sec`,
+  codeSent: 'OTP sent to your registered e-mail.',
 } as const;

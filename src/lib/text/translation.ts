@@ -40,16 +40,6 @@ export const PRODUCT_TERMS = [
   'USD',
 ] as const;
 
-/**
- * The only texts (key path → reason) a translation may leave equal to the English one, beyond texts of
- * product terms, digits and punctuation only. A text that is compared with a server answer stays
- * English in every language, whatever it shows: translating it would break the comparison.
- */
-const SERVER_VALUES = {
-  'profile.setupMpin': "compared with the server's answer to an authentication-type change (AuthenticationTab)",
-  'profile.setup2fa': "compared with the server's answer to an authentication-type change (AuthenticationTab)",
-} as const;
-
 /** Brands and proper names, written as their owners write them. */
 const BRANDS = {
   'deposits.network': 'the name of the network (USDT on BEP20, BNB Smart Chain), as wallets show it',
@@ -62,16 +52,13 @@ const BRANDS = {
 
 export const SAME_AS_ENGLISH: Record<Language, Record<string, string>> = {
   hi: {
-    ...SERVER_VALUES,
     ...BRANDS,
   },
   es: {
-    ...SERVER_VALUES,
     ...BRANDS,
     'common.no': '"No" is the same word in Spanish',
     'deposits.statusOther': '"Error" is the same word in Spanish',
     'ui.errorPrefix': '"Error" is the same word in Spanish',
-    'dashboard.charts.matching': 'plan term kept in English, as in "Equipo Matching" and "Matching total"',
     'ledgers.payIn': 'wallet name kept in English, as in "Billetera Pay In"',
     'ledgers.payOut': 'wallet name kept in English, as in "Billetera Pay Out"',
   },

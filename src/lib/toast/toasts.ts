@@ -6,6 +6,8 @@ export interface Toast {
   id: number;
   kind: ToastKind;
   text: string;
+  /** Set when the text is the server's own words, not translated. */
+  lang?: 'en';
 }
 
 /** Toasts on screen, newest last. Rendered by the one Toaster island. */
@@ -33,9 +35,9 @@ function withRoomFor(room: readonly Toast[], kind: ToastKind, text: string, id: 
   );
 }
 
-export function notify(text: string, kind: ToastKind = 'info'): number {
+export function notify(text: string, kind: ToastKind = 'info', lang?: 'en'): number {
   const id = nextId++;
-  $toasts.set([...withRoomFor($toasts.get(), kind, text, id), { id, kind, text }]);
+  $toasts.set([...withRoomFor($toasts.get(), kind, text, id), { id, kind, text, ...(lang ? { lang } : {}) }]);
   return id;
 }
 

@@ -94,7 +94,7 @@ export function CountryPhoneFields({
         >
           <option value="">{t.selectCountry}</option>
           {countries?.map((country) => (
-            <option key={country.id} value={String(country.id)}>
+            <option key={country.id} value={String(country.id)} lang="en">
               {country.name} ({country.calling_code})
             </option>
           ))}

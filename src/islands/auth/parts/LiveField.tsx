@@ -1,11 +1,11 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { MAX_LENGTH } from '../../../lib/api/limits.ts';
 
 interface LiveFieldProps extends ComponentProps<typeof Input> {
   label: string;
-  error: string | undefined;
+  error: ReactNode;
   /** A fixed hint shown above the live line. */
   note?: string;
   /** The live check's verdict in words, and whether it says no. */

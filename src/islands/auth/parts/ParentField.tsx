@@ -1,4 +1,4 @@
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import * as text from '../../../lib/text.ts';
 import { LiveField } from './LiveField.tsx';
@@ -8,7 +8,7 @@ const t = text.auth;
 interface ParentFieldProps {
   /** Parent is asked (else the backend places, and `joining` says where). */
   asked: boolean;
-  error: string | undefined;
+  error: ReactNode;
   /** The placement check's verdict in words: while checking, or the place is available. */
   line: string | undefined;
   invalid: boolean;
@@ -60,5 +60,16 @@ export function ParentField({ asked, error, line, invalid, offer, joining, onCha
         </div>
       )}
     </div>
+  );
+}
+
+/** A refused place's explanation, its reason marked English when it is the server's own words. */
+export function Advice({ message, english }: { message: string; english?: string | undefined }) {
+  if (!english || !message.startsWith(english)) return message;
+  return (
+    <>
+      <span lang="en">{english}</span>
+      {message.slice(english.length)}
+    </>
   );
 }

@@ -26,7 +26,7 @@ import { $plan, loadPlan } from '../../../lib/session/plan.ts';
 import { $session } from '../../../lib/session/session.ts';
 import { sharedBinaryDetails } from '../../../lib/team/api.ts';
 import * as text from '../../../lib/text.ts';
-import { LoadError } from '../../../components/LoadError.tsx';
+import { FailureWords, LoadError } from '../../../components/LoadError.tsx';
 import { useLoad } from '../../../components/useLoad.ts';
 import { BarRows, Columns } from './bars.tsx';
 import { ChartCard } from './ChartCard.tsx';
@@ -123,7 +123,11 @@ function LegsChart({ username }: { username: string }) {
         {error ? (
           <LoadError
             className="self-start"
-            message={`${t.legsFailed} ${error.firstMessage}`}
+            message={
+              <>
+                {t.legsFailed} <FailureWords error={error} />
+              </>
+            }
             onRetry={reload}
             retrying={loading}
           />
@@ -221,7 +225,11 @@ function LevelsChart() {
         {error ? (
           <LoadError
             className="self-start"
-            message={`${t.levelsFailed} ${error.firstMessage}`}
+            message={
+              <>
+                {t.levelsFailed} <FailureWords error={error} />
+              </>
+            }
             onRetry={reload}
             retrying={loading}
           />
@@ -274,7 +282,11 @@ export function Charts() {
       {error ? (
         <LoadError
           className="self-start"
-          message={`${text.dashboard.loadFailed} ${error.firstMessage}`}
+          message={
+            <>
+              {text.dashboard.loadFailed} <FailureWords error={error} />
+            </>
+          }
           onRetry={reload}
           retrying={loading}
         />

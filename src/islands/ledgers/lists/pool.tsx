@@ -15,7 +15,7 @@ export const poolLedger = /* @__PURE__ */ ledger<PoolIncomesAnswer, PoolIncome>(
   footer: 'pager',
   summary: false,
   columns: [
-    { id: 'rank', header: c().rank, cell: (row) => row.pool_name, key: true },
+    { id: 'rank', header: c().rank, cell: (row) => row.pool_name, key: true, lang: 'en' },
     { id: 'target', header: c().target, cell: (row) => money(row.cp_required), key: true, ltr: true },
     { id: 'business', header: c().businessAmount, cell: (row) => money(row.current_cp), key: true, ltr: true },
     {

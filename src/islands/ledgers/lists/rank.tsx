@@ -12,11 +12,11 @@ export const rankLedger = /* @__PURE__ */ ledger<RankIncomesAnswer, RankIncome>(
   footer: 'showing',
   summary: false,
   columns: [
-    { id: 'name', header: c().name, cell: (row) => row.name, key: true },
+    { id: 'name', header: c().name, cell: (row) => row.name, key: true, lang: 'en' },
     { id: 'total', header: c().totalMonths, cell: (row) => row.total_months },
     { id: 'paid', header: c().paidMonths, cell: (row) => row.paid_months },
     { id: 'bonus', header: c().bonusUsd, cell: (row) => money(row.per_month_amount), key: true, ltr: true },
-    { id: 'rewards', header: c().rewards, cell: (row) => orDash(row.rewards) },
+    { id: 'rewards', header: c().rewards, cell: (row) => orDash(row.rewards), lang: 'en' },
     paidColumn(c().paidStatus),
   ],
 }));

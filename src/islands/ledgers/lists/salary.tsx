@@ -14,7 +14,7 @@ export const salaryLedger = /* @__PURE__ */ ledger<SalaryIncomesAnswer, SalaryIn
   footer: 'pager',
   summary: true,
   columns: [
-    { id: 'name', header: c().name, cell: (row) => row.salary_name, key: true },
+    { id: 'name', header: c().name, cell: (row) => row.salary_name, key: true, lang: 'en' },
     { id: 'paid', header: c().paidMonths, cell: (row) => row.paid_months },
     { id: 'bonus', header: c().bonus, cell: (row) => money(row.per_month_amount), key: true, ltr: true },
     {

@@ -8,11 +8,15 @@ import * as text from '../../../lib/text.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { RadioGroup, RadioGroupOption } from '../../../components/ui/radio-group.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { LoadError } from '../../../components/LoadError.tsx';
+import { FailureWords, LoadError } from '../../../components/LoadError.tsx';
 import { useLoad } from '../../../components/useLoad.ts';
 import { notifyFailure } from '../../../lib/api/notify-failure.ts';
 import { Panel, type TabProps } from './common.tsx';
 import { CodeField } from './CodeField.tsx';
+
+/** The spec's answers to a change to a type not set up yet (the server's words, in any case). */
+const SETUP_MPIN = /^\s*please setup your mpin\s*$/i;
+const SETUP_2FA = /^\s*please setup your 2fa authenticator\s*$/i;
 
 /**
  * Authentication: choose OTP, MPIN or the authenticator. A type that is not set up sends the member
@@ -34,12 +38,12 @@ export function AuthenticationTab({ user, onUser, goTo }: TabProps) {
   useEffect(() => go(), [go, user]);
 
   const needsSetup = (type: string, message: string | undefined): boolean => {
-    if (type === 'mpin' && (message === text.profile.setupMpin || info?.more_details.mpin === false)) {
+    if (type === 'mpin' && (SETUP_MPIN.test(message ?? '') || info?.more_details.mpin === false)) {
       notify(text.profile.setupMpin, 'error');
       goTo('mpin');
       return true;
     }
-    if (type === 'authenticator' && (message === text.profile.setup2fa || info?.more_details.authenticator === false)) {
+    if (type === 'authenticator' && (SETUP_2FA.test(message ?? '') || info?.more_details.authenticator === false)) {
       notify(text.profile.setup2fa, 'error');
       goTo('2fa');
       return true;
@@ -74,7 +78,7 @@ export function AuthenticationTab({ user, onUser, goTo }: TabProps) {
   };
 
   if (!info) {
-    if (failure) return <LoadError message={failure.firstMessage} onRetry={reload} retrying={loading} />;
+    if (failure) return <LoadError message={<FailureWords error={failure} />} onRetry={reload} retrying={loading} />;
     return <Skeleton className="h-64 rounded-lg" />;
   }
 

@@ -21,7 +21,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FileField } from '../../../components/FileField.tsx';
-import { LoadError } from '../../../components/LoadError.tsx';
+import { FailureWords, LoadError } from '../../../components/LoadError.tsx';
 import { useLoad } from '../../../components/useLoad.ts';
 import { UploadProgress } from '../../../components/UploadProgress.tsx';
 import { notifyFailure } from '../../../lib/api/notify-failure.ts';
@@ -305,14 +305,18 @@ function CountryField({
           >
             <option value="">{text.profile.chooseCountry}</option>
             {(countries ?? []).map((country) => (
-              <option key={country.id} value={String(country.id)}>
+              <option key={country.id} value={String(country.id)} lang="en">
                 {country.name} ({country.calling_code})
               </option>
             ))}
           </NativeSelect>
           {failure ? (
             <LoadError
-              message={`${text.profile.countriesFailed} ${failure.firstMessage}`}
+              message={
+                <>
+                  {text.profile.countriesFailed} <FailureWords error={failure} />
+                </>
+              }
               onRetry={reload}
               retrying={loading}
             />

@@ -10,7 +10,7 @@ import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../compo
 import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { LoadError } from '../../../components/LoadError.tsx';
+import { FailureWords, LoadError } from '../../../components/LoadError.tsx';
 import { NewsBody, NewsImage } from '../../../components/NewsBody.tsx';
 import { cn } from '../../../lib/cn.ts';
 
@@ -115,7 +115,11 @@ export default function NewsDialog({ open, onOpenChange, opener }: NewsDialogPro
   } else if (error) {
     content = (
       <LoadError
-        message={`${text.news.loadFailed} ${error.firstMessage}`}
+        message={
+          <>
+            {text.news.loadFailed} <FailureWords error={error} />
+          </>
+        }
         onRetry={error.retryable ? retry : undefined}
         retrying={retrying}
       />

@@ -70,7 +70,7 @@ export default function ToastList({ viewport }: { viewport: RefObject<HTMLElemen
         <Toast
           key={toast.id}
           variant={toast.kind}
-          title={toast.text}
+          title={toast.lang ? <span lang={toast.lang}>{toast.text}</span> : toast.text}
           description={waiting ? text.ui.toastsWaiting(waiting) : undefined}
           role={toast.kind === 'error' ? 'alert' : undefined}
           className="max-sm:touch-pan-y max-sm:p-3 max-sm:pe-11"

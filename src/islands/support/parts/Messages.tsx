@@ -5,7 +5,7 @@ import { imageUrl } from '../../../lib/session/api.ts';
 import { dateTimeDMY } from '../../../lib/format/format.ts';
 import * as text from '../../../lib/text.ts';
 import { cn } from '../../../lib/cn.ts';
-import { LoadError } from '../../../components/LoadError.tsx';
+import { FailureWords, LoadError } from '../../../components/LoadError.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { ImageState, Thread } from '../useTickets.ts';
@@ -35,7 +35,13 @@ export function Messages({
 
   if (!thread) {
     if (error) {
-      return <LoadError className="m-4" message={error.message} onRetry={error.retryable ? onRetry : undefined} />;
+      return (
+        <LoadError
+          className="m-4"
+          message={<FailureWords error={error} />}
+          onRetry={error.retryable ? onRetry : undefined}
+        />
+      );
     }
     return (
       <div className="flex flex-1 items-center justify-center p-6">

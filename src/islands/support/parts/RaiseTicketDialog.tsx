@@ -21,7 +21,7 @@ import { Field } from '../../../components/ui/field.tsx';
 import { Input, controlClasses } from '../../../components/ui/input.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { LoadError } from '../../../components/LoadError.tsx';
+import { FailureWords, LoadError } from '../../../components/LoadError.tsx';
 import { Thumb, useImagePicks } from './images.tsx';
 import { FileField } from '../../../components/FileField.tsx';
 import { UploadStatus } from '../../../components/UploadProgress.tsx';
@@ -111,7 +111,7 @@ export default function RaiseTicketDialog({
         </DialogHeader>
         {subjects === null ? (
           subjectsError ? (
-            <LoadError message={subjectsError.message} onRetry={loadSubjects} />
+            <LoadError message={<FailureWords error={subjectsError} />} onRetry={loadSubjects} />
           ) : (
             <Spinner />
           )

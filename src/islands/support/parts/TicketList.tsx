@@ -2,7 +2,7 @@ import { dateDMY } from '../../../lib/format/format.ts';
 import * as text from '../../../lib/text.ts';
 import { ticketStatus } from '../../../lib/support/status.ts';
 import { StatusBadge } from '../../../components/StatusBadge.tsx';
-import { LoadError } from '../../../components/LoadError.tsx';
+import { FailureWords, LoadError } from '../../../components/LoadError.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import type { ListLoad } from '../useTickets.ts';
 
@@ -29,7 +29,11 @@ export function TicketList({
   }
   if (load.kind === 'error') {
     return (
-      <LoadError className="m-3" message={load.error.message} onRetry={load.error.retryable ? onRetry : undefined} />
+      <LoadError
+        className="m-3"
+        message={<FailureWords error={load.error} />}
+        onRetry={load.error.retryable ? onRetry : undefined}
+      />
     );
   }
   if (load.tickets.length === 0) return <p className="p-4 text-sm text-muted-foreground">{text.support.noTickets}</p>;

