@@ -9,16 +9,19 @@ export interface OtpRequestLinkProps {
   label: string;
   /** The countdown text, e.g. n => `Resend request after ${n} sec`. */
   waitText: (seconds: number) => string;
+  /** A code was sent: the link gives way to the countdown, so the caller puts focus on the code's field. */
+  onSent?: () => void;
 }
 
 /**
  * A link-styled button that asks for a one-time code; once a code is sent it is replaced by a
  * countdown from 60 s in 1 s steps (the one resend cool-down), then it returns.
  */
-export function OtpRequestLink({ onRequest, label, waitText }: OtpRequestLinkProps) {
+export function OtpRequestLink({ onRequest, label, waitText, onSent }: OtpRequestLinkProps) {
   const [seconds, start] = useCountdown();
   const [sending, setSending] = useState(false);
   const mounted = useRef(true);
+  const button = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     mounted.current = true;
@@ -36,6 +39,7 @@ export function OtpRequestLink({ onRequest, label, waitText }: OtpRequestLinkPro
   }
   return (
     <Button
+      ref={button}
       type="button"
       variant="link"
       size="sm"
@@ -47,7 +51,13 @@ export function OtpRequestLink({ onRequest, label, waitText }: OtpRequestLinkPro
         const sent = await onRequest().catch(() => false);
         if (!mounted.current) return;
         setSending(false);
-        if (sent) start();
+        if (sent) {
+          start();
+          onSent?.();
+        } else {
+          // Not sent: the link (disabled while it sent) takes focus back once it is enabled again.
+          setTimeout(() => button.current?.focus());
+        }
       }}
     >
       {label}

@@ -4,7 +4,7 @@
  * e-mailed factor offers 'Request OTP' with the resend countdown. The caller adds its own fields above the
  * code (the cancel Reason), validates them, and sends the action with its own money-action key.
  */
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { OtpRequestLink } from './OtpRequestLink.tsx';
 import { Button } from './ui/button.tsx';
@@ -54,6 +54,8 @@ export function VerifyAccountDialog({
   const [codeError, setCodeError] = useState('');
   const [sending, setSending] = useState(false);
   const errorId = useId();
+  const codeId = useId();
+  const form = useRef<HTMLFormElement>(null);
 
   const close = () => {
     if (!sending) onClose();
@@ -92,7 +94,7 @@ export function VerifyAccountDialog({
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : close())}>
       <DialogContent>
-        <form onSubmit={submit} noValidate className="grid gap-4">
+        <form ref={form} onSubmit={submit} noValidate className="grid gap-4">
           <DialogHeader>
             <DialogTitle>{t.verifyAccount}</DialogTitle>
             <DialogDescription>{description}</DialogDescription>
@@ -100,6 +102,7 @@ export function VerifyAccountDialog({
           {children}
           <div className="grid gap-1.5">
             <OtpInput
+              id={codeId}
               length={factor.length}
               value={code}
               label={factor.label}
@@ -112,12 +115,20 @@ export function VerifyAccountDialog({
                 setCode(value);
                 if (codeError) setCodeError('');
               }}
+              // The last digit sends the code (once: the boxes call this as they become full).
+              onComplete={() => setTimeout(() => form.current?.requestSubmit())}
             />
             <p id={errorId} aria-live="polite" className="min-h-5 text-sm font-medium text-destructive">
               {codeError}
             </p>
             {factor.emailed ? (
-              <OtpRequestLink onRequest={sendOtp} label={t.requestOtp} waitText={t.resendAfter} />
+              <OtpRequestLink
+                onRequest={sendOtp}
+                label={t.requestOtp}
+                waitText={t.resendAfter}
+                // The link gives way to its countdown: the code is the next step.
+                onSent={() => document.getElementById(codeId)?.focus()}
+              />
             ) : null}
           </div>
           <DialogFooter>

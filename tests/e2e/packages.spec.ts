@@ -184,12 +184,11 @@ test.describe.serial('buying as the MPIN demo member', () => {
     expect(posted).toBe(0);
     const boxes = verify.getByRole('group', { name: text.secondFactor.label.mpin }).locator('input');
     await boxes.first().click();
+    // The last digit sends the code.
     await page.keyboard.type('9999');
-    await verify.getByRole('button', { name: t.buy, exact: true }).click();
     await expect(page.getByText('Invalid MPIN.').first()).toBeVisible();
     await boxes.first().click();
     await page.keyboard.type('1234');
-    await verify.getByRole('button', { name: t.buy, exact: true }).click();
     await expect(page.getByRole('dialog', { name: t.subscribed })).toBeVisible();
     await expect(page).toHaveURL(/\/user\/subscriptionHistory$/, { timeout: 10_000 });
 
@@ -222,8 +221,8 @@ test('a wrong code for a package for another member is said under the code in th
   await expect(page.getByText('OTP sent to your registered e-mail.')).toBeVisible();
   const boxes = verify.getByRole('group', { name: text.secondFactor.label.otp }).locator('input');
   await boxes.first().click();
+  // The last digit sends the code.
   await page.keyboard.type('000000'.slice(0, await boxes.count()));
-  await verify.getByRole('button', { name: t.buy, exact: true }).click();
   // The server's words, under the code, at once; the boxes are empty for the next try.
   await expect(verify.getByText('Invalid OTP.')).toBeVisible({ timeout: 2_000 });
   await expect(boxes.first()).toHaveValue('');

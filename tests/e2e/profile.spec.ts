@@ -395,6 +395,8 @@ test.describe('password', () => {
     // Within the cool-down the server refuses, and says so; the link stays usable.
     await expect(page.getByText(/Please wait \d+ seconds/)).toBeVisible();
     await expect(tab.getByRole('button', { name: t.requestOtp })).toBeEnabled();
+    // Disabled while it sent, the link has focus back, not the page.
+    await expect(tab.getByRole('button', { name: t.requestOtp })).toBeFocused();
     await tab.getByLabel(t.password.current).fill(member.password);
     await tab.getByLabel(t.password.new).fill('ByOtp@123');
     await tab.getByLabel(t.password.confirm).fill('ByOtp@123');
@@ -402,6 +404,8 @@ test.describe('password', () => {
     await tab.getByRole('button', { name: t.requestOtp }).click();
     await expect(page.getByText('OTP sent to your registered e-mail.')).toBeVisible();
     await expect(tab.getByRole('button', { name: /Resend OTP in \d+s/ })).toBeDisabled();
+    // The link waits out its cool-down disabled: focus is on the code, the next step.
+    await expect(tab.getByLabel(text.secondFactor.label.otp)).toBeFocused();
     await tab.getByLabel(text.secondFactor.label.otp).fill(await readMailbox(String(baseURL), member.username, 'otp'));
     await tab.getByRole('button', { name: t.password.submit }).click();
     await expect(page.getByText('Password changed successfully.')).toBeVisible();

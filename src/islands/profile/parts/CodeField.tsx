@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { requestOtp } from '../../../lib/session/otp.ts';
 import { secondFactor } from '../../../lib/session/second-factor.ts';
 import { useCountdown } from '../../../components/useCountdown.ts';
@@ -13,7 +13,8 @@ import { serverNotice } from '../../../lib/lang.ts';
 
 /**
  * The second-step credential a security change needs, named after the member's auth type (OTP, MPIN
- * or authenticator code). OTP members get a link that sends a code, with a 60-second cool-down.
+ * or authenticator code). OTP members get a link that sends a code, with a 60-second cool-down; the
+ * link is disabled meanwhile, so focus goes to the code once it is sent (back to the link if not).
  */
 export function CodeField({
   authType,
@@ -30,6 +31,14 @@ export function CodeField({
 }) {
   const [sending, setSending] = useState(false);
   const [left, startCountdown] = useCountdown();
+  const codeRef = useRef<HTMLInputElement>(null);
+  const linkRef = useRef<HTMLButtonElement>(null);
+  const [focusTo, setFocusTo] = useState<'code' | 'link' | null>(null);
+  useEffect(() => {
+    if (!focusTo) return;
+    (focusTo === 'code' ? codeRef : linkRef).current?.focus();
+    setFocusTo(null);
+  }, [focusTo]);
   const { label, length, secret, emailed } = secondFactor(authType);
 
   const send = async () => {
@@ -38,8 +47,10 @@ export function CodeField({
       const answer = await requestOtp(username, 'resend');
       notify(serverNotice(answer.message, text.profile.done.otpSent), 'success');
       startCountdown();
+      setFocusTo('code');
     } catch (caught) {
       notifyFailure(caught);
+      setFocusTo('link');
     } finally {
       setSending(false);
     }
@@ -49,6 +60,7 @@ export function CodeField({
     <div className="grid gap-2">
       <Field label={label} required error={error} hint={text.profile.codeHint[authType]}>
         <Input
+          ref={codeRef}
           name={authType}
           inputMode="numeric"
           autoComplete={secret ? 'off' : 'one-time-code'}
@@ -58,6 +70,7 @@ export function CodeField({
       </Field>
       {emailed ? (
         <Button
+          ref={linkRef}
           type="button"
           variant="link"
           size="sm"
