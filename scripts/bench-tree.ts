@@ -6,6 +6,12 @@
  * - the time from a branch's answer arriving to the new members being on screen, in the big tree.
  * No assertions: numbers to watch, not a test. Env: DIST_DIR (built site), BENCH_PORT (4498),
  * CHROME_PATH (/usr/bin/chromium when present).
+ *
+ * `SEED=large npm run bench:tree`: the reference server's large network instead (demo has 500 direct
+ * referrals there), the Referral and Matching trees each opened to 1,000 members or more, at 4x CPU
+ * (CPU=…): the longest frame and the longest main-thread task while panning (close up and zoomed out)
+ * and while a member is opened (its answer in and drawn), while the next page of a level is shown and
+ * while the first view is switched to the list.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -97,7 +103,8 @@ function instrument() {
   window.fetch = async (...args: Parameters<typeof fetch>) => {
     const response = await original(...args);
     const url = String(args[0] instanceof Request ? args[0].url : args[0]);
-    if (url.includes('/directTeam/')) window.__arrivals.push({ url, t: performance.now() });
+    if (url.includes('/directTeam/') || url.includes('/binary-details/'))
+      window.__arrivals.push({ url, t: performance.now() });
     return response;
   };
   let last = 0;
@@ -210,37 +217,60 @@ async function timedExpand(page: Page, id: string) {
       });
       observer.observe(node, { attributes: true, attributeFilter: ['aria-expanded'] });
     });
+    const clicked = performance.now();
     node.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     const commit = await committed;
     const frame = await new Promise<number>((done) => requestAnimationFrame(() => done(performance.now())));
-    const arrived = window.__arrivals[before]!.t;
+    // The last answer the open waited for (a Matching Team member's two places are two calls).
+    const arrived = window.__arrivals
+      .slice(before)
+      .filter((a) => a.t <= commit)
+      .reduce((last, a) => Math.max(last, a.t), clicked);
     return { commit: commit - arrived, frame: frame - arrived };
   }, id);
 }
 
 /* ---------- run ---------- */
 
-async function main() {
+/** The reference server on the built site (SEED as set outside: demo, or large), once it answers. */
+async function startServer() {
   const dist = resolve(process.env.DIST_DIR ?? resolve(root, 'dist'));
   if (!existsSync(resolve(dist, 'user/directTeam.html')))
     throw new Error(`No built site in ${dist}: run npm run build first (or set DIST_DIR).`);
   const server = spawn(process.execPath, ['server/index.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DB_PATH: ':memory:', QUIET: '1', DEMO: '1', DIST_DIR: dist },
+    // A build named by DIST_DIR is benched as it is, never rebuilt.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DB_PATH: ':memory:',
+      QUIET: '1',
+      DEMO: '1',
+      DIST_DIR: dist,
+      ...(process.env.DIST_DIR ? { SKIP_BUILD: '1' } : {}),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  try {
-    for (let i = 0; ; i += 1) {
-      if (
-        await fetch(`${base}/login`).then(
-          (r) => r.ok,
-          () => false,
-        )
+  for (let i = 0; ; i += 1) {
+    if (
+      await fetch(`${base}/login`).then(
+        (r) => r.ok,
+        () => false,
       )
-        break;
-      if (i > 240) throw new Error('the server did not start');
-      await new Promise((r) => setTimeout(r, 500));
+    )
+      break;
+    if (i > 240) {
+      server.kill();
+      throw new Error('the server did not start');
     }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return server;
+}
+
+async function main() {
+  const server = await startServer();
+  try {
     const session = await signInThroughApi(base, 'demo');
     const chromePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
     const browser = await chromium.launch({ executablePath: chromePath, args: config.use?.launchOptions?.args ?? [] });
@@ -396,4 +426,154 @@ async function main() {
   }
 }
 
-await main();
+/* ---------- the large network ---------- */
+
+/**
+ * Opens the tree until it holds `target` members: zoomed out (every node drawn), each round shows the
+ * next page of every large level, or else opens up to 60 closed members, and waits for their answers.
+ */
+async function openUntil(page: Page, target: number) {
+  const svg = page.locator('svg[role="tree"]');
+  for (let round = 0; round < 200; round += 1) {
+    if (Number(await svg.getAttribute('data-members')) >= target) break;
+    await page.getByRole('button', { name: 'Fit tree to view' }).click();
+    await page.waitForTimeout(400);
+    const clicked = await page.evaluate(() => {
+      const click = (node: Element) => node.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+      const more = [...document.querySelectorAll('[role="treeitem"][data-id$="#more"]')];
+      if (more.length) return more.map(click).length;
+      const closed = [...document.querySelectorAll('[role="treeitem"][aria-expanded="false"]:not([aria-busy])')];
+      return closed.slice(0, 60).map(click).length;
+    });
+    if (!clicked) break;
+    await page.waitForFunction(() => !document.querySelector('[role="treeitem"][aria-busy]'), null, {
+      timeout: 120_000,
+    });
+    await page.waitForTimeout(100);
+  }
+  return Number(await svg.getAttribute('data-members'));
+}
+
+/** Closed members of the tree (zoomed out, every node is drawn): `count` of them, spread over the tree. */
+async function closedMembers(page: Page, count: number) {
+  return page.evaluate((wanted) => {
+    const closed = [...document.querySelectorAll<SVGGElement>('[role="treeitem"][aria-expanded="false"]')];
+    const step = Math.max(1, Math.floor(closed.length / wanted));
+    return closed
+      .filter((_, i) => i % step === 0)
+      .slice(0, wanted)
+      .map((node) => ({ id: node.dataset.id!, name: node.getAttribute('aria-label')!.split(',')[0]! }));
+  }, count);
+}
+
+/** Brings a closed member into view close up (the search box), opens it and times it: answer → next frame, and the longest frame and task meanwhile. */
+async function openOne(page: Page, member: { id: string; name: string }) {
+  await page.getByLabel('Find a member').fill(member.name);
+  await page.getByLabel('Find a member').press('Enter');
+  await page.waitForTimeout(600);
+  let timing: { commit: number; frame: number } | null = null;
+  const frames = await framesDuring(page, async () => {
+    timing = await timedExpand(page, member.id);
+    await page.waitForTimeout(300);
+  });
+  return { id: member.name, timing: timing!, frames };
+}
+
+/** Shows the next page of a large level (its "Show more" place brought into view by End) and times it. */
+async function showNextPage(page: Page, rootId: string) {
+  await page.locator(`[data-id="${rootId}"]`).focus();
+  await page.keyboard.press('End');
+  const more = page.locator('[role="treeitem"][data-id$="#more"]:focus');
+  if (!(await more.count())) return null;
+  await page.waitForTimeout(400);
+  return framesDuring(page, async () => {
+    await page.keyboard.press('Enter');
+    await page.waitForTimeout(300);
+  });
+}
+
+async function large() {
+  const cpu = Number(process.env.CPU ?? 4);
+  const target = Number(process.env.NODES ?? 1000);
+  const server = await startServer();
+  try {
+    const session = await signInThroughApi(base, 'demo');
+    const chromePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+    const browser = await chromium.launch({ executablePath: chromePath, args: config.use?.launchOptions?.args ?? [] });
+    console.log(`Team trees on the large network (SEED=large), ${target} members open or more, ${cpu}x CPU`);
+    console.log('Frames: longest rAF interval and longest main-thread task (trace); 16.7 ms = 60 fps');
+    for (const [path, label] of [
+      ['/user/directTeam', 'Referral Team'],
+      ['/user/binaryTeam', 'Matching Team'],
+    ] as const) {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      await page.addInitScript(
+        (values) => {
+          for (const [key, value] of Object.entries(values)) sessionStorage.setItem(key, value);
+        },
+        session as unknown as Record<string, string>,
+      );
+      await page.addInitScript(instrument);
+      await page.goto(`${base}${path}`);
+      await page.locator('svg[data-gestures="on"]').waitFor();
+      const first = await page.evaluate(() => ({
+        members: Number(document.querySelector<SVGSVGElement>('svg[role="tree"]')!.dataset.members),
+        drawn: document.querySelectorAll('[role="treeitem"]').length,
+      }));
+      const cdp = await page.context().newCDPSession(page);
+      // The next page of the member's own level (the Referral Team's 500), first of all, at 4x CPU.
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+      const nextPage = await showNextPage(page, 'demo');
+      // The same tree as a list (every member loaded so far, the pages shown so far), and back.
+      const list = await framesDuring(page, async () => {
+        await page.getByRole('button', { name: 'List', exact: true }).click();
+        await page.locator('ul[aria-label] li').first().waitFor();
+        await page.waitForTimeout(300);
+      });
+      await page.getByRole('button', { name: 'Tree', exact: true }).click();
+      await page.waitForTimeout(300);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      const members = await openUntil(page, target);
+      const zoomedOut = await page.getByRole('treeitem').count();
+      const toOpen = await closedMembers(page, 3);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+      const panFit = await framesDuring(page, () => pan(page));
+      await page.getByRole('button', { name: 'Back to me' }).click();
+      await page.waitForTimeout(800);
+      const closeUp = await page.getByRole('treeitem').count();
+      const panClose = await framesDuring(page, () => pan(page));
+      const opens = [];
+      for (const member of toOpen) {
+        opens.push(await openOne(page, member));
+        await page.waitForTimeout(300);
+      }
+      await page.close();
+
+      const worst = (s: Awaited<ReturnType<typeof framesDuring>>) => {
+        const per = (n: number) => ms(n / Math.max(1, s.n));
+        const cpu = s.cpu
+          ? `; CPU per frame ${per(s.cpu.total)} (style ${per(s.cpu.style)}, layout ${per(s.cpu.layout)}, paint ${per(s.cpu.paint)})`
+          : '';
+        return `longest frame ${ms(s.max).padStart(8)}, longest task ${ms(s.cpu ? Math.max(0, ...s.cpu.tasks) : NaN).padStart(8)}, frame p95 ${ms(s.p95)} (${s.n} frames)${cpu}`;
+      };
+      console.log(`\n${label} (${path})`);
+      console.log(
+        `  first view: ${first.members} members loaded, ${first.drawn} drawn; opened to ${members} members: ${zoomedOut} drawn zoomed out, ${closeUp} close up`,
+      );
+      if (nextPage) console.log(`  ${'next page of the 500 (End, Enter)'.padEnd(36)} ${worst(nextPage)}`);
+      console.log(`  ${'shown as a list (first view)'.padEnd(36)} ${worst(list)}`);
+      console.log(`  ${'pan, zoomed out'.padEnd(36)} ${worst(panFit)}`);
+      console.log(`  ${'pan, close up'.padEnd(36)} ${worst(panClose)}`);
+      for (const open of opens)
+        console.log(
+          `  ${`open ${open.id}`.padEnd(36)} ${worst(open.frames)}; answer → drawn ${ms(open.timing.commit)}, → next frame ${ms(open.timing.frame)}`,
+        );
+    }
+    await browser.close();
+  } finally {
+    server.kill();
+  }
+}
+
+if (process.env.SEED === 'large') await large();
+else await main();
