@@ -20,12 +20,19 @@
  * It builds the site (unless SKIP_BUILD=1), then starts the reference server on BENCH_PORT, which sends the
  * build's brotli or gzip copies as the browser accepts (like a production host). DIST_DIR=/path benches
  * that build as it is (never rebuilt): run it once per build, in turn, to compare two.
+ *
+ * SEED=large measures the member pages on the reference server's large network, SEED=demo,large on both
+ * in turn; WINDOW_S=30 keeps each member page open 30 s and counts its requests and bytes in that window.
+ * Each row says how many API calls the page made and the server's time per call.
  */
 import { existsSync, statSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
+import { once } from 'node:events';
 import { join, resolve } from 'node:path';
 import { cpus } from 'node:os';
-import { startServer } from '../server/index.ts';
+import { serve } from '@hono/node-server';
+import { createSite, seedAsked } from '../server/index.ts';
+import type { SeedName } from '../server/seed.ts';
 import { signInThroughApi } from '../tests/e2e/support/members.ts';
 import { DATA_MARK } from '../src/lib/marks.ts';
 import { launchChromium, type Chromium, type Tab } from './devtools.ts';
@@ -33,7 +40,18 @@ import { DEMO_PASSWORD } from '../server/seed.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 4477);
-const base = `http://127.0.0.1:${port}`;
+/**
+ * The networks the member pages are measured on (SEED: `demo`, `large` or `demo,large`), one reference
+ * server each (the first on BENCH_PORT, another on a free port); with two, each run measures a page on
+ * one, then on the other, in turn.
+ */
+const seeds: SeedName[] = (process.env.SEED ?? 'demo').split(',').map((name) => seedAsked(name.trim()) ?? 'demo');
+let base = `http://127.0.0.1:${port}`;
+/**
+ * WINDOW_S=30: member pages stay open this long after the navigation, and the requests and bytes of
+ * that window (background work included) are counted beside those of the load.
+ */
+const windowMs = Number(process.env.WINDOW_S ?? 0) * 1000;
 const runs = Number(process.env.RUNS ?? 3);
 /** The build served (the reference server reads DIST_DIR too). */
 const dist = resolve(process.env.DIST_DIR ?? join(root, 'dist'));
@@ -100,6 +118,11 @@ interface Sample {
   cached: number;
   /** What moved: the value of the shift and the element. */
   shifts: string[];
+  /** Requests and bytes on the wire in the first WINDOW_S after the navigation (when set). */
+  windowRequests: number;
+  windowBytes: number;
+  /** The reference server's time for each API call of the page (in the window when set), ms. */
+  serverMs: number[];
 }
 
 /**
@@ -224,8 +247,17 @@ async function measureIn(tab: Tab, path: string, member: boolean): Promise<Sampl
     types.set(event.requestId, event.type);
     if (event.response?.fromDiskCache) fromCache.add(event.requestId);
   });
+  let counting = true;
+  let windowRequests = 0;
+  let windowBytes = 0;
+  let windowEnd = Infinity;
   tab.on('Network.loadingFinished', (event) => {
     if (!ours.has(event.requestId)) return;
+    if (Date.now() <= windowEnd) {
+      windowRequests += 1;
+      windowBytes += event.encodedDataLength;
+    }
+    if (!counting) return;
     const type = (types.get(event.requestId) ?? 'Other').replace('XHR', 'Fetch');
     bytes[type] = (bytes[type] ?? 0) + event.encodedDataLength;
     requests += 1;
@@ -235,16 +267,25 @@ async function measureIn(tab: Tab, path: string, member: boolean): Promise<Sampl
   // page: the first frame with its country list (islands/auth/parts/CountryPhoneFields.tsx).
   await beforePage(tab, observers(member || DRAWS_DATA.test(path), member));
   const ready = tab.says('bench:ready', 60_000);
+  serverCalls.length = 0;
+  const started = Date.now();
+  if (member && windowMs) windowEnd = started + windowMs;
   await tab.send('Page.navigate', { url: base + path });
   await ready;
   await tab.networkIdle(60_000);
+  // The load's figures end here; the window's go on (the page's background work) until WINDOW_S.
+  counting = false;
+  if (member && windowMs) await new Promise((resolve) => setTimeout(resolve, Math.max(0, windowEnd - Date.now())));
+  const serverMs = serverCalls
+    .filter((call) => call.at <= Math.max(windowEnd, Date.now()) && call.at >= started)
+    .map((call) => call.ms);
   const perf = await tab.evaluate<Omit<Sample, 'bytes' | 'requests' | 'cached'>>(`(() => {
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
     const data = performance.getEntriesByName(${JSON.stringify(DATA_MARK)})[0]?.startTime ?? 0;
     const { lcp, lcpNode, cls, tbt, longest, shifts, usable, seen } = window.__perf;
     return { fcp, data, seen, lcp, lcpNode, cls, tbt, longest, shifts, usable };
   })()`);
-  return { bytes, requests, cached, ...perf };
+  return { bytes, requests, cached, ...perf, windowRequests, windowBytes, serverMs };
 }
 
 // "Press honoured": on each sign-in page the form is filled in by the page itself as soon as it is
@@ -406,19 +447,26 @@ async function main() {
   console.log(`Machine: ${cpus().length} CPUs, ${cpus()[0]?.model ?? 'unknown CPU'}; ${new Date().toISOString()}`);
   console.log(`Member pages: journey from /login, ${idleMs} ms idle there, cache on. Public pages: cold, cache off.`);
   process.env.QUIET = '1';
-  const { server } = startServer({ port, dbPath: ':memory:', demo: true });
-  // Member routes are measured for each demo login (their data differ: packages, plan, news).
-  const sessions: Record<string, Record<string, string>> = {};
-  for (const username of logins) {
-    const login = await signInThroughApi(base, username);
-    sessions[username] = {
-      username: login.username,
-      token: login.token,
-      auth_type: login.auth_type,
-      status: '1',
-      email: login.email,
-    };
+  const servers = await Promise.all(seeds.map((seed, index) => startBenchServer(index === 0 ? port : 0, seed)));
+  base = servers[0]!.base;
+  // Member routes are measured for each demo login (their data differ: packages, plan, news), on each network.
+  const sessions: Record<string, Record<string, string>>[] = [];
+  for (const [index] of seeds.entries()) {
+    const own: Record<string, Record<string, string>> = {};
+    for (const username of logins) {
+      const login = await signInThroughApi(servers[index]!.base, username);
+      own[username] = {
+        username: login.username,
+        token: login.token,
+        auth_type: login.auth_type,
+        status: '1',
+        email: login.email,
+      };
+    }
+    sessions.push(own);
   }
+  if (seeds.length > 1 || seeds[0] !== 'demo') console.log(`Networks: ${seeds.join(', ')} (SEED), measured in turn.`);
+  if (windowMs) console.log(`Member pages stay open ${windowMs / 1000} s: requests and KB in that window (WINDOW_S).`);
   const browser = await launchChromium();
   const kb = (n: number) => (n / 1024).toFixed(1);
   const ms = (n: number) => String(Math.round(n));
@@ -427,24 +475,22 @@ async function main() {
     console.log(
       `\n## ${profile.name} (RTT ${profile.latency} ms, ${Math.round((profile.down * 8) / 1024)} kbit/s down, ${profile.cpu}x CPU), median of ${runs}`,
     );
+    const seedColumn = seeds.length > 1 || seeds[0] !== 'demo';
+    const extra = [
+      ...(seedColumn ? ['network'] : []),
+      ...(windowMs ? [`requests in ${windowMs / 1000} s`, `KB in ${windowMs / 1000} s`] : []),
+      'API calls',
+      'server ms per call (median / max)',
+    ];
     console.log(
-      '| route | login | HTML KB | JS KB | CSS KB | API KB | other KB | requests (cached) | FCP ms | LCP ms | data ms (mark / seen) | CLS | TBT ms | longest task ms | usable ms |',
+      `| route | login | HTML KB | JS KB | CSS KB | API KB | other KB | requests (cached) | FCP ms | LCP ms | data ms (mark / seen) | CLS | TBT ms | longest task ms | usable ms | ${extra.join(' | ')} |`,
     );
-    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+    console.log(`|${'---|'.repeat(15 + extra.length)}`);
     const rows = routes.flatMap((route) =>
       route.startsWith('/user/') ? logins.map((login) => ({ route, login })) : [{ route, login: '' }],
     );
-    for (const { route, login } of rows) {
-      const samples: Sample[] = [];
-      for (let i = 0; i < runs; i += 1) {
-        // One run that never settles (a page that fails to load) is reported, not the end of the bench.
-        const sample = await measure(browser, profile, route, sessions[login] ?? null).catch((error: Error) => {
-          console.log(`  ${route}${login ? ` (${login})` : ''}, run ${i + 1}: ${error.message.split('\n')[0]}`);
-          return null;
-        });
-        if (sample) samples.push(sample);
-      }
-      if (samples.length === 0) continue;
+    const printRow = (route: string, login: string, index: number, samples: Sample[]) => {
+      if (samples.length === 0) return;
       const b = (type: string) => median(samples.map((s) => s.bytes[type] ?? 0));
       const other = median(
         samples.map((s) =>
@@ -460,8 +506,17 @@ async function main() {
           ? of((s) => s.data)
           : '—';
       const requests = `${median(samples.map((s) => s.requests))}${login ? ` (${median(samples.map((s) => s.cached))})` : ''}`;
+      const calls = samples.flatMap((s) => s.serverMs);
+      const values = [
+        ...(seedColumn ? [seeds[index]] : []),
+        ...(windowMs
+          ? [String(median(samples.map((s) => s.windowRequests))), kb(median(samples.map((s) => s.windowBytes)))]
+          : []),
+        String(median(samples.map((s) => s.serverMs.length))),
+        calls.length ? `${median(calls).toFixed(1)} / ${Math.max(...calls).toFixed(1)}` : '—',
+      ];
       console.log(
-        `| ${route} | ${login || '—'} | ${kb(b('Document'))} | ${kb(b('Script'))} | ${kb(b('Stylesheet'))} | ${kb(b('Fetch'))} | ${kb(other)} | ${requests} | ${of((s) => s.fcp)} | ${of((s) => s.lcp)} | ${data} | ${median(samples.map((s) => s.cls)).toFixed(3)} | ${of((s) => s.tbt)} | ${of((s) => s.longest)} | ${of((s) => s.usable)} |`,
+        `| ${route} | ${login || '—'} | ${kb(b('Document'))} | ${kb(b('Script'))} | ${kb(b('Stylesheet'))} | ${kb(b('Fetch'))} | ${kb(other)} | ${requests} | ${of((s) => s.fcp)} | ${of((s) => s.lcp)} | ${data} | ${median(samples.map((s) => s.cls)).toFixed(3)} | ${of((s) => s.tbt)} | ${of((s) => s.longest)} | ${of((s) => s.usable)} | ${values.join(' | ')} |`,
       );
       // What the largest paint was (it can be later than the data: a picture, a lower widget).
       if (process.env.LCP_ELEMENTS === '1') console.log(`  LCP on ${samples.map((s) => s.lcpNode).join(' / ')}`);
@@ -469,13 +524,68 @@ async function main() {
       const worst = samples.reduce((a, b) => (b.cls > a.cls ? b : a));
       if (median(samples.map((s) => s.cls)) > 0.02)
         shifted.push(`${route}${login ? ` (${login})` : ''}: ${worst.shifts.join('; ')}`);
+    };
+    for (const { route, login } of rows) {
+      // Public pages do not depend on the network: the first server only.
+      const networks = login ? seeds.map((_, index) => index) : [0];
+      const samples: Sample[][] = networks.map(() => []);
+      for (let i = 0; i < runs; i += 1) {
+        for (const index of networks) {
+          base = servers[index]!.base;
+          serverCalls = servers[index]!.calls;
+          // One run that never settles (a page that fails to load) is reported, not the end of the bench.
+          const sample = await measure(browser, profile, route, login ? sessions[index]![login]! : null).catch(
+            (error: Error) => {
+              console.log(
+                `  ${route}${login ? ` (${login}, ${seeds[index]})` : ''}, run ${i + 1}: ${error.message.split('\n')[0]}`,
+              );
+              return null;
+            },
+          );
+          if (sample) samples[index]!.push(sample);
+        }
+      }
+      for (const index of networks) printRow(route, login, index, samples[index]!);
     }
     if (shifted.length) console.log(`\nLayout shifts above 0.02:\n${shifted.map((line) => `- ${line}`).join('\n')}`);
     shifted.length = 0;
     await pressTable(browser, profile);
   }
   await browser.close();
-  server.close();
+  for (const { server } of servers) server.close();
+}
+
+/** One API call as the reference server answered it: when (Date.now()) and how long its handler took. */
+interface ServerCall {
+  at: number;
+  ms: number;
+}
+/** The calls of the server the page being measured talks to. */
+let serverCalls: ServerCall[] = [];
+
+/**
+ * The reference server on `seed` (fresh, in memory), in this process: each API call's time from the
+ * request reaching the app to its answer being ready is kept (the handler's work, not the link's).
+ */
+async function startBenchServer(at: number, seed: SeedName) {
+  const { app } = createSite({ dbPath: ':memory:', demo: true, seed });
+  const calls: ServerCall[] = [];
+  const server = serve({
+    port: at,
+    hostname: '127.0.0.1',
+    // The second argument carries the connection (the development mailbox answers loopback only).
+    fetch: async (request: Request, env: unknown) => {
+      const start = performance.now();
+      const response = await app.fetch(request, env);
+      if (new URL(request.url).pathname.startsWith('/api/'))
+        calls.push({ at: Date.now(), ms: performance.now() - start });
+      return response;
+    },
+  });
+  await once(server, 'listening');
+  const address = server.address();
+  const listening = typeof address === 'object' && address ? address.port : at;
+  return { server, calls, base: `http://127.0.0.1:${listening}` };
 }
 
 await main();
