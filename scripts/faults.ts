@@ -10,6 +10,7 @@
  *   npm run test:faults                          every fault against this commit's suite
  *   npm run test:faults -- --only=hi-key,guard   some of them
  *   npm run test:faults -- --suite=ff5b92c       against an earlier commit's suite
+ *   npm run test:faults -- --control             first the suite with no fault: it must pass
  *
  * The table it prints is kept in docs/contributing.md.
  */
@@ -256,6 +257,26 @@ function firstFailure(output: string): string {
 const commit = git(['rev-parse', '--short', suite]);
 const chosen = FAULTS.filter((fault) => !only || only.includes(fault.id));
 const rows: string[] = [];
+
+if (process.argv.includes('--control')) {
+  const dir = mkdtempSync(join(tmpdir(), 'fault-none-'));
+  rmSync(dir, { recursive: true, force: true });
+  git(['worktree', 'add', '--detach', '--force', dir, commit]);
+  try {
+    symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
+    const since = Date.now();
+    const { code, output } = await runSuite(dir, chosen.length);
+    writeFileSync(join(tmpdir(), 'fault-none.log'), output);
+    const minutes = ((Date.now() - since) / 60_000).toFixed(1);
+    if (code !== 0) {
+      console.log(`The suite of ${commit} fails with no fault planted (${firstFailure(output)}): nothing to learn.`);
+      process.exit(1);
+    }
+    console.log(`Control: the suite of ${commit} passes with no fault planted (${minutes} min).`);
+  } finally {
+    git(['worktree', 'remove', '--force', dir]);
+  }
+}
 console.log(`Planting ${chosen.length} faults, one at a time, into ${commit}'s suite.`);
 
 for (const [index, fault] of chosen.entries()) {
