@@ -7,6 +7,7 @@ import { referralLink, type Side } from '../../lib/dashboard/referral.ts';
 import * as text from '../../lib/text.ts';
 import { ShareLink } from '../../components/ShareLink.tsx';
 import { island } from '../../components/IslandRoot.ts';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
 
 /**
  * Where a leg's link places a newcomer: the backend places each at the leg's next free place (auto
@@ -189,3 +190,13 @@ function LinkCard({
 }
 
 export const ReferralLinks = island(ReferralLinksContent);
+
+/** The two link cards' room until the script runs (the dashboard's first paint). */
+export function ReferralLinksSkeleton() {
+  return (
+    <div className="grid gap-3 md:grid-cols-2" aria-hidden="true">
+      <Skeleton className="h-[312px] rounded-lg md:h-[254px]" />
+      <Skeleton className="h-[312px] rounded-lg md:h-[254px]" />
+    </div>
+  );
+}

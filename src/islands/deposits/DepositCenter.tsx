@@ -68,7 +68,7 @@ function DepositCenterContent() {
           retrying={loading}
         />
       );
-    return <DepositSkeleton />;
+    return <DepositCenterSkeleton />;
   }
 
   const matches = filtering ? rowsInRange(whole.rows, (row) => row.created_at, range).map(({ row }) => row) : [];
@@ -276,7 +276,8 @@ function DepositTable({ rows, busy, empty }: { rows: Deposit[]; busy: boolean; e
   );
 }
 
-function DepositSkeleton() {
+/** The deposit screen's shape while it loads: its page's first paint, and the island's own until the answer. */
+export function DepositCenterSkeleton() {
   return (
     <div className="grid gap-5" aria-busy="true">
       <span className="sr-only">{text.common.loading}</span>

@@ -6,6 +6,6 @@
  */
 export { DashboardStats, DashboardStatsSkeleton } from '../dashboard/DashboardStats.tsx';
 export { DashboardCharts, DashboardChartsSkeleton } from '../dashboard/DashboardCharts.tsx';
-export { ReferralLinks } from '../dashboard/ReferralLinks.tsx';
+export { ReferralLinks, ReferralLinksSkeleton } from '../dashboard/ReferralLinks.tsx';
 export { NewsPopups } from '../dashboard/NewsPopups.tsx';
-export { TaskDashboard } from '../tasks/TaskDashboard.tsx';
+export { TaskDashboard, TaskDashboardSkeleton } from '../tasks/TaskDashboard.tsx';

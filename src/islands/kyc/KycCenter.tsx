@@ -108,14 +108,7 @@ function KycCenterContent() {
           retrying={loading}
         />
       );
-    return (
-      <div className="grid gap-4" aria-busy="true">
-        <span className="sr-only">{text.common.loading}</span>
-        <Skeleton className="h-12 rounded-lg" />
-        <Skeleton className="h-72 rounded-lg" />
-        <Skeleton className="h-48 rounded-lg" />
-      </div>
-    );
+    return <KycCenterSkeleton />;
   }
 
   const documents = list.data.data;
@@ -210,3 +203,15 @@ function KycCenterContent() {
 }
 
 export const KycCenter = island(KycCenterContent);
+
+/** The KYC screen's shape while it loads: its page's first paint, and the island's own until the answer. */
+export function KycCenterSkeleton() {
+  return (
+    <div className="grid gap-4" aria-busy="true">
+      <span className="sr-only">{text.common.loading}</span>
+      <Skeleton className="h-12 rounded-lg" />
+      <Skeleton className="h-72 rounded-lg" />
+      <Skeleton className="h-48 rounded-lg" />
+    </div>
+  );
+}

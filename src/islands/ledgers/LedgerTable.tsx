@@ -77,7 +77,10 @@ function ShowingFooter({
   return <Pager page={page} summary={summary} onPage={(n) => onGo(urlOf(n))} />;
 }
 
-/** Placeholder with the loaded layout's proportions while the first page loads. */
+/**
+ * Placeholder with the loaded layout's proportions while the first page loads: the page's first paint
+ * (ledgerSkeleton, in the HTML) and the island's own until the answer arrives.
+ */
 function Placeholder({ summary, title }: { summary: boolean; title: boolean }) {
   return (
     <div className="grid gap-4">
@@ -254,4 +257,12 @@ export function ledgerTable(
   const ledger = ledgerOf(view, list, dialog);
   const LedgerTable = () => <LedgerTableContent ledger={ledger} showing={showing} />;
   return island(LedgerTable);
+}
+
+/** A ledger's placeholder, for its page's first paint (the island draws the same one while it loads). */
+export function ledgerSkeleton(view: () => LedgerList<unknown, unknown>) {
+  return function LedgerTableSkeleton() {
+    const { summary, title } = view();
+    return <Placeholder summary={summary} title={Boolean(title)} />;
+  };
 }

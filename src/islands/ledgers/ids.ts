@@ -1,4 +1,4 @@
-/** The ledgers, by the id their page names them with (layouts/LedgerPage.astro). */
+/** The ledgers by id (the component docs name them so). */
 export const LEDGER_IDS = [
   'withdrawals',
   'transactions',

@@ -117,11 +117,7 @@ function PackageListContent() {
         />
       );
     }
-    return (
-      <div className="flex min-h-64 items-center justify-center">
-        <Spinner size="lg" label={t.loading} />
-      </div>
-    );
+    return <PackageListSkeleton />;
   }
 
   const packages = data.data.data;
@@ -174,3 +170,12 @@ function PackageListContent() {
 }
 
 export const PackageList = island(PackageListContent);
+
+/** The spinner until the packages load: the page's first paint, and the island's own until the answer. */
+export function PackageListSkeleton() {
+  return (
+    <div className="flex min-h-64 items-center justify-center">
+      <Spinner size="lg" label={text.packages.loading} />
+    </div>
+  );
+}

@@ -89,7 +89,7 @@ function ProfileTabsContent() {
           retrying={loading}
         />
       );
-    return <ProfileSkeleton />;
+    return <ProfileTabsSkeleton />;
   }
 
   return (
@@ -114,7 +114,8 @@ function ProfileTabsContent() {
   );
 }
 
-function ProfileSkeleton() {
+/** The profile's shape while it loads: its page's first paint, and the island's own until the answer. */
+export function ProfileTabsSkeleton() {
   return (
     <div className="grid gap-3" aria-busy="true">
       <span className="sr-only">{text.common.loading}</span>

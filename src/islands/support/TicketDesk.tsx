@@ -8,6 +8,7 @@ import { useTickets } from './useTickets.ts';
 import { TicketList } from './parts/TicketList.tsx';
 import { Conversation } from './parts/Conversation.tsx';
 import { island } from '../../components/IslandRoot.ts';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
 
 // The modal and its form load on demand: most visits only read and answer.
 const loadRaiseDialog = () => import('./parts/RaiseTicketDialog.tsx');
@@ -138,6 +139,22 @@ function TicketDeskContent() {
 }
 
 export const TicketDesk = island(TicketDeskContent);
+
+/** The desk's shape until its script runs (the page's first paint): Raise Ticket, the list, the chat. */
+export function TicketDeskSkeleton() {
+  return (
+    <div
+      className="grid gap-3 min-[990px]:grid-cols-[minmax(16rem,22rem)_minmax(0,1fr)] min-[990px]:gap-4"
+      aria-hidden="true"
+    >
+      <div className="flex justify-end min-[990px]:col-span-2">
+        <Skeleton className="h-10 w-32" />
+      </div>
+      <Skeleton className="hidden h-[28rem] rounded-lg min-[990px]:block" />
+      <Skeleton className="h-[28rem] rounded-lg min-[990px]:h-[calc(100dvh-13rem)]" />
+    </div>
+  );
+}
 
 function MenuIcon() {
   return (

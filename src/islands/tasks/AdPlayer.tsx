@@ -6,6 +6,7 @@ import { loadFailure } from '../../lib/api/load-failure.ts';
 import { AD_SECONDS } from '../../lib/tasks/schema.ts';
 import * as text from '../../lib/text.ts';
 import { island } from '../../components/IslandRoot.ts';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
 
 /** How long the frame may take before the hint to open the page directly appears. */
 const SLOW_FRAME_MS = 8000;
@@ -87,7 +88,7 @@ function AdPlayerContent() {
     };
   }, [url]);
 
-  if (state === 'loading') return <p className="text-sm text-muted-foreground">{text.common.loading}</p>;
+  if (state === 'loading') return <AdPlayerSkeleton />;
   if (!url || id === null) {
     const why =
       state === 'failed'
@@ -147,3 +148,14 @@ function AdPlayerContent() {
 }
 
 export const AdPlayer = island(AdPlayerContent);
+
+/** The player's shape until the task's link is known: the page's first paint, and the island's own. */
+export function AdPlayerSkeleton() {
+  return (
+    <div className="grid gap-3" aria-busy="true">
+      <span className="sr-only">{text.common.loading}</span>
+      <Skeleton className="h-9" />
+      <Skeleton className="h-[70dvh]" />
+    </div>
+  );
+}

@@ -47,7 +47,7 @@ function DoneTasksContent() {
         retrying={loading}
       />
     );
-  if (!page) return <DoneSkeleton />;
+  if (!page) return <DoneTasksSkeleton />;
 
   const showImage = (row: UserTask) => {
     setPreviewUsed(true);
@@ -114,7 +114,8 @@ function DoneTasksContent() {
   );
 }
 
-function DoneSkeleton() {
+/** The list's shape while it loads: its page's first paint, and the island's own until the answer. */
+export function DoneTasksSkeleton() {
   return (
     <Card className="grid gap-3 p-3 sm:p-4" aria-busy="true">
       <Skeleton className="h-10" />

@@ -1,5 +1,6 @@
 import TaskWidgets from './parts/TaskWidgets.tsx';
 import { island } from '../../components/IslandRoot.ts';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
 
 /**
  * The dashboard's task widgets: the last login, the six task counters, today's tasks with progress and
@@ -13,3 +14,8 @@ function TaskDashboardContent({ greeting = false }: { greeting?: boolean }) {
 }
 
 export const TaskDashboard = island(TaskDashboardContent);
+
+/** The task section's room until the script runs (the dashboard's first paint). */
+export function TaskDashboardSkeleton() {
+  return <Skeleton className="h-[46rem] rounded-lg md:h-[29rem]" />;
+}

@@ -36,7 +36,7 @@ function TodayTasksContent() {
           retrying={loading}
         />
       );
-    return <TodaySkeleton />;
+    return <TodayTasksSkeleton />;
   }
 
   const { data, addedTask, max_count, min_required } = answer;
@@ -81,7 +81,8 @@ function TodayTasksContent() {
   );
 }
 
-function TodaySkeleton() {
+/** Today's tasks' shape while they load: the page's first paint, and the island's own until the answer. */
+export function TodayTasksSkeleton() {
   return (
     <div className="grid gap-4" aria-busy="true">
       <Skeleton className="h-5 w-48" />
