@@ -45,11 +45,13 @@ const RANK_PAGES = 5;
 export async function readRankTargets() {
   const first = await call(RankIncomesAnswer, withPageSize('rank/incomes', 100));
   const rows = [...first.data.data];
-  let next = first.data.next_page_url;
+  let { next_page_url: next, current_page: at } = first.data;
   for (let page = 1; next && page < RANK_PAGES; page += 1) {
     const answer = await call(RankIncomesAnswer, next);
+    // A page link that does not move on (the same page again) ends the reading.
+    if (answer.data.current_page <= at) break;
     rows.push(...answer.data.data);
-    next = answer.data.next_page_url;
+    ({ next_page_url: next, current_page: at } = answer.data);
   }
   return { rows, business: first.rank_business };
 }

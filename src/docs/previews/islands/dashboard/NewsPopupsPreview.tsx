@@ -3,6 +3,10 @@ import { click, IslandFrame, type State } from '../../../IslandFrame.tsx';
 import { NewsPopups } from '../../../../islands/dashboard/NewsPopups.tsx';
 import * as text from '../../../../lib/text.ts';
 import news from '../../../../../tests/fixtures/dashboard/news.json';
+import { setNewcomer } from '../../../../lib/session/popups.ts';
+
+// A member with a package: every pop-up in turn (a newcomer sees the first alone a visit).
+setNewcomer(false);
 
 const read = { 'news/*/read': { body: { status: true, msg: 'Marked as read' } } };
 

@@ -5,11 +5,17 @@ import rank from '../../../../../tests/fixtures/ledgers/rank-incomes.json';
 import plan from '../../../../../tests/fixtures/auth/pre-register.json';
 
 const binaryPlan = { ...plan, binary: 1 };
-const TARGETS = [1000, 2500, 5000, 10000, 20000, 40000, 75000, 125000, 200000, 300000];
+const TARGETS = [1000, 2500, 5000, 20000, 40000, 75000, 125000, 200000, 300000, 500000];
 // The spec's rank list with the reference server's extensions: each rank's target and the member's figure.
 const withTargets = {
   ...rank,
-  data: { ...rank.data, data: rank.data.data.map((row, i) => ({ ...row, business_required: TARGETS[i] ?? null })) },
+  // One page of ranks (the fixture's first).
+  data: {
+    ...rank.data,
+    next_page_url: null,
+    last_page: 1,
+    data: rank.data.data.map((row, i) => ({ ...row, business_required: TARGETS[i] ?? null })),
+  },
   rank_business: { amount: 61950, leg: 'L', since: null },
 };
 const routes = { 'rank/incomes': { body: withTargets } };
