@@ -86,3 +86,14 @@ describe('the table of known reasons', () => {
     }
   });
 });
+
+describe('fieldReasons', () => {
+  it("shows each field's known reason in Hindi, the others as sent", async () => {
+    await hindi();
+    const { fieldReasons } = await import('./server-reasons.ts');
+    expect(fieldReasons({ username: 'The username has already been taken.', phone: 'Use the landline.' })).toEqual({
+      username: hi.serverReasons.usernameTaken,
+      phone: 'Use the landline.',
+    });
+  });
+});

@@ -6,7 +6,7 @@
  * and Spanish pages load the table when the browser is idle (it is not in their start-up bytes); a
  * reason shown before it has arrived is shown as sent, marked English, and `reasonsReady` waits for it.
  */
-import type { ApiError } from './api/errors.ts';
+import type { ApiError, FieldErrors } from './api/errors.ts';
 import type { ServerText } from './server-text.ts';
 import { errors } from './text/errors.ts';
 
@@ -49,3 +49,7 @@ export const failureText = (error: ApiError): ServerText =>
   error.kind === 'rejected' && error.firstMessage !== errors.requestFailed
     ? serverReason(error.firstMessage)
     : { text: error.firstMessage };
+
+/** A refusal's field errors as shown beside their fields: each known reason in the member's language. */
+export const fieldReasons = (errors: FieldErrors): FieldErrors =>
+  Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, serverReason(message).text]));

@@ -35,8 +35,8 @@ test('a Hindi member signs in, sees the dashboard in Hindi, withdraws and raises
   await page.getByLabel(hi.auth.username).fill('authdemo');
   await page.getByRole('textbox', { name: hi.auth.password, exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: hi.signIn.verify }).click();
+  // The last digit signs in.
   await page.getByLabel(hi.signIn.authenticator).fill(await authenticatorCode(DEMO_TOTP_SECRET));
-  await page.getByRole('button', { name: hi.auth.signIn }).click();
 
   // The dashboard, in Hindi: heading, menu, cards, and referral links that open the Hindi form.
   await expect(page).toHaveURL(/\/hi\/user\/dashboard$/);
@@ -339,4 +339,22 @@ test('a refused withdrawal reads in Spanish, a reason the portal does not know i
   await page.goto('/es/user/dashboard');
   await expect(page.getByText(es.dashboard.labels.pendingMatchingForCommission, { exact: true })).toBeVisible();
   await expect(page.getByText(/Matching/)).toHaveCount(0);
+});
+
+test("a Hindi profile says a refused field's known reason in Hindi beside the field", async ({ page }) => {
+  await noNews(page);
+  await page.route('**/api/change-password', (route) =>
+    route.fulfill({
+      json: { status: false, errors: { currentpassword: ['The current password is incorrect.'] } },
+    }),
+  );
+  await openAs(page, 'mpindemo', '/hi/user/profile?tab=password');
+  const tab = page.getByRole('tabpanel');
+  await tab.getByLabel(hi.profile.password.current).fill('Wrong@1234');
+  await tab.getByLabel(hi.profile.password.new).fill('Other@1234');
+  await tab.getByLabel(hi.profile.password.confirm).fill('Other@1234');
+  await tab.getByRole('textbox', { name: hi.secondFactor.label.mpin }).fill('1234');
+  await tab.getByRole('button', { name: hi.profile.password.submit }).click();
+  await expect(tab.getByText(hi.serverReasons.wrongPassword)).toBeVisible();
+  await expect(page.getByText('The current password is incorrect.')).toHaveCount(0);
 });

@@ -25,6 +25,7 @@ import { Advice, ParentField } from './parts/ParentField.tsx';
 import { CountryPhoneFields } from './parts/CountryPhoneFields.tsx';
 import { filtered } from './filtered.ts';
 import { serverNotice } from '../../lib/lang.ts';
+import { fieldReasons } from '../../lib/server-reasons.ts';
 import { referralPrefill, sideWord, type PlacementOffer } from '../../lib/auth/placement.ts';
 
 const t = text.auth;
@@ -131,7 +132,9 @@ export function RegisterForm({ paths }: RegisterFormProps) {
       const error = notifyFailure(caught);
       if (error) {
         const known = Object.fromEntries(
-          Object.entries(error.fieldErrors).filter(([field]) => (REGISTER_FIELDS as readonly string[]).includes(field)),
+          Object.entries(fieldReasons(error.fieldErrors)).filter(([field]) =>
+            (REGISTER_FIELDS as readonly string[]).includes(field),
+          ),
         );
         // A place refused on sending was taken since it was checked: the placement check says what to
         // do (what is still free, or the sponsor's team), in place of the bare refusal.

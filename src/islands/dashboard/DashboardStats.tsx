@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { STATS_LOOK, TYPICAL_CARD_COUNT, showValue, visibleFields } from '../../lib/dashboard/cards.ts';
+import { STATS_LOOK, TYPICAL_CARD_COUNT, shownValue, visibleFields } from '../../lib/dashboard/cards.ts';
 import { wantsGetStarted } from '../../lib/dashboard/start.ts';
 import { loadDashboard } from '../../lib/dashboard/store.ts';
 import { $plan, loadPlan } from '../../lib/session/plan.ts';
@@ -76,7 +76,9 @@ function DashboardStatsContent() {
           <li key={field} className={`${CARD} ${STATS_LOOK.shown}`}>
             <p className={STATS_LOOK.label}>{text.dashboard.labels[field]}</p>
             <p className={STATS_LOOK.value}>
-              <span dir="ltr">{showValue(field, data[field])}</span>
+              <span dir="ltr" lang={shownValue(field, data[field]).lang}>
+                {shownValue(field, data[field]).text}
+              </span>
             </p>
           </li>
         ))}

@@ -2,12 +2,15 @@ import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useSt
 import { flushSync } from 'react-dom';
 import { loadFailure } from '../../lib/api/load-failure.ts';
 import { notifyFailure } from '../../lib/api/notify-failure.ts';
+import { failureText } from '../../lib/server-reasons.ts';
 import * as text from '../../lib/text.ts';
 import type { TreeKind } from '../../lib/team/kinds.ts';
 import { createTree, PAGE, setChildren, setExpanded, toggleIntent, type Tree } from '../../lib/team/tree.ts';
 
 export type RootState =
-  { status: 'loading' } | { status: 'ready' } | { status: 'error'; message: string; retryable: boolean };
+  | { status: 'loading' }
+  | { status: 'ready' }
+  | { status: 'error'; message: string; lang?: 'en' | undefined; retryable: boolean };
 
 /** A branch that could not be loaded: why, and whether trying again may help. */
 export interface Failure {
@@ -76,7 +79,10 @@ export function useTreeData<D>(kind: TreeKind<D>, username: string, onRoot: (id:
       })
       .catch((error: unknown) => {
         const failure = loadFailure(error);
-        if (failure) setRoot({ status: 'error', message: failure.firstMessage, retryable: failure.retryable });
+        if (failure) {
+          const said = failureText(failure);
+          setRoot({ status: 'error', message: said.text, lang: said.lang, retryable: failure.retryable });
+        }
       });
   }, [kind, username, onRoot]);
 
@@ -143,7 +149,7 @@ export function useTreeData<D>(kind: TreeKind<D>, username: string, onRoot: (id:
         if (!failure) return;
         setFailure({
           id,
-          message: `${text.team.loadFailed(node.name)} ${failure.firstMessage}`,
+          message: `${text.team.loadFailed(node.name)} ${failureText(failure).text}`,
           retryable: failure.retryable,
         });
         setAnnouncement(text.team.loadFailed(node.name));

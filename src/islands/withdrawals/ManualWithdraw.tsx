@@ -12,6 +12,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { createMoneyAction } from '../../lib/api/money-action.ts';
 import { notifyFailure } from '../../lib/api/notify-failure.ts';
+import { fieldReasons } from '../../lib/server-reasons.ts';
 import type { ApiError } from '../../lib/api/errors.ts';
 import { digitsAndDot } from '../../lib/format/filters.ts';
 import { dateTimeYMD, money } from '../../lib/format/format.ts';
@@ -35,7 +36,7 @@ const VerifyAccountDialog = lazy(() => loadDialog().then((module) => ({ default:
 
 /** Every field's first message (the withdraw load shows them all), else the error's message. */
 function allMessages(title: string, error: ApiError) {
-  const messages = Object.values(error.fieldErrors);
+  const messages = Object.values(fieldReasons(error.fieldErrors));
   return (
     <span className="grid gap-1">
       <strong className="font-semibold">{title}</strong>
@@ -46,7 +47,7 @@ function allMessages(title: string, error: ApiError) {
           ))}
         </ul>
       ) : (
-        <span>{error.message}</span>
+        <FailureWords error={error} />
       )}
     </span>
   );

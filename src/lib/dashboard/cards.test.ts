@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { showValue, visibleFields } from './cards.ts';
+import { showValue, shownValue, visibleFields } from './cards.ts';
+import * as text from '../text.ts';
 import { DashboardData, DASHBOARD_FIELDS } from './schema.ts';
 
 const base = z.parse(DashboardData, {
@@ -43,5 +44,13 @@ describe('dashboard cards', () => {
     expect(showValue('subscription_date', '2024-02-03')).toBe('03-02-2024');
     expect(showValue('subscription_date', 0)).toBe('-');
     expect(showValue('current_leadership_rank', 'Gold')).toBe('Gold');
+  });
+
+  it("marks a rank's name and the sponsor's username English, and says N/A in the page's language", () => {
+    expect(shownValue('current_leadership_rank', 'Gold')).toEqual({ text: 'Gold', lang: 'en' });
+    expect(shownValue('my_sponsor', 'company')).toEqual({ text: 'company', lang: 'en' });
+    expect(shownValue('current_leadership_rank', 'N/A')).toEqual({ text: text.serverTitles.notAvailable });
+    expect(shownValue('current_salary', 'N/A')).toEqual({ text: text.serverTitles.notAvailable });
+    expect(shownValue('pay_in_wallet', '2500')).toEqual({ text: '$2,500.00' });
   });
 });

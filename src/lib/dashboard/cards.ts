@@ -2,6 +2,7 @@
 import { dateDMY, money, numberOrText } from '../format/format.ts';
 import { DASHBOARD_FIELDS, FIELD_KIND, type DashboardField, type StatValue } from './fields.ts';
 import type { DashboardData } from './schema.ts';
+import { serverValue, type ServerText } from '../server-text.ts';
 
 /** The stats' look: the island's cards and its skeleton's, so nothing moves when the figures arrive. */
 export const STATS_LOOK = {
@@ -41,4 +42,14 @@ export function showValue(field: DashboardField, value: StatValue): string {
     default:
       return value === '' || value === 0 ? '-' : String(value);
   }
+}
+
+/**
+ * A card's value as shown, with its language: 'N/A' in the member's; a text the server writes (a rank's
+ * name, the sponsor's username) as sent, marked English; amounts, counts and dates in the page's.
+ */
+export function shownValue(field: DashboardField, value: StatValue): ServerText {
+  const shown = showValue(field, value);
+  if (isNotAvailable(value)) return { text: serverValue(shown) };
+  return FIELD_KIND[field] === 'text' && shown !== '-' ? { text: shown, lang: 'en' } : { text: shown };
 }

@@ -6,6 +6,7 @@ import { prepareImage } from '../../../lib/api/upload.ts';
 import type { FieldErrors } from '../../../lib/api/errors.ts';
 import { lettersAndDigits } from '../../../lib/format/filters.ts';
 import { notify } from '../../../lib/toast/toasts.ts';
+import { failureText, fieldReasons } from '../../../lib/server-reasons.ts';
 import * as text from '../../../lib/text.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { FileField } from '../../../components/FileField.tsx';
@@ -128,9 +129,9 @@ export function UploadStep({ type, index, total, docTypes, draft, onDraft, onUpl
         onUploaded();
       },
       onFailed: (error) => {
-        const { _: general, ...fields } = error.fieldErrors;
+        const { _: general, ...fields } = fieldReasons(error.fieldErrors);
         setErrors(fields);
-        setFailure(general ?? error.firstMessage);
+        setFailure(general ?? failureText(error).text);
       },
     });
   };

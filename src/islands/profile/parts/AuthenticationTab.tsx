@@ -11,6 +11,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { FailureWords, LoadError } from '../../../components/LoadError.tsx';
 import { useLoad } from '../../../components/useLoad.ts';
 import { notifyFailure } from '../../../lib/api/notify-failure.ts';
+import { serverReason } from '../../../lib/server-reasons.ts';
 import { Panel, type TabProps } from './common.tsx';
 import { CodeField } from './CodeField.tsx';
 
@@ -71,7 +72,7 @@ export function AuthenticationTab({ user, onUser, goTo }: TabProps) {
     } catch (caught) {
       if (isApiError(caught) && caught.kind === 'rejected' && needsSetup(choice, caught.firstMessage)) return;
       const error = notifyFailure(caught);
-      if (error?.fieldErrors[current]) setFactorError(error.fieldErrors[current]);
+      if (error?.fieldErrors[current]) setFactorError(serverReason(error.fieldErrors[current]).text);
     } finally {
       setSaving(false);
     }

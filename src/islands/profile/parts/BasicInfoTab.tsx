@@ -25,6 +25,7 @@ import { FailureWords, LoadError } from '../../../components/LoadError.tsx';
 import { useLoad } from '../../../components/useLoad.ts';
 import { UploadProgress } from '../../../components/UploadProgress.tsx';
 import { notifyFailure } from '../../../lib/api/notify-failure.ts';
+import { failureText, fieldReasons } from '../../../lib/server-reasons.ts';
 import { Panel, type TabProps } from './common.tsx';
 import { CodeField } from './CodeField.tsx';
 import { MAX_LENGTH } from '../../../lib/api/limits.ts';
@@ -116,7 +117,7 @@ export function BasicInfoTab({ user, onUser }: TabProps) {
       } else onUser();
     } catch (caught) {
       const error = notifyFailure(caught);
-      if (error) setErrors(error.fieldErrors);
+      if (error) setErrors(fieldReasons(error.fieldErrors));
     } finally {
       setSaving(false);
     }
@@ -206,10 +207,10 @@ type CodeName = 'code' | 'current_code';
  * together and names only `code` when either is wrong, so with two fields that goes under both.
  */
 function codeErrors(failure: ApiError, both: boolean): FieldErrors {
-  const { code, current_code: current } = failure.fieldErrors;
-  if (!both) return { code: code ?? current ?? failure.firstMessage };
+  const { code, current_code: current } = fieldReasons(failure.fieldErrors);
+  if (!both) return { code: code ?? current ?? failureText(failure).text };
   if (!code && current) return { current_code: current };
-  const shown = code ?? failure.firstMessage;
+  const shown = code ?? failureText(failure).text;
   return { code: shown, current_code: current ?? shown };
 }
 

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { User } from '../../../lib/profile/schema.ts';
 import type { FieldErrors } from '../../../lib/api/errors.ts';
 import { notifyFailure } from '../../../lib/api/notify-failure.ts';
+import { fieldReasons } from '../../../lib/server-reasons.ts';
 import { notify } from '../../../lib/toast/toasts.ts';
 
 export type TabId = 'basic' | '2fa' | 'password' | 'mpin' | 'authentication' | 'withdraw';
@@ -44,7 +45,7 @@ export function useSave() {
     } catch (caught) {
       onRefused?.();
       const error = notifyFailure(caught);
-      if (error) setErrors(error.fieldErrors);
+      if (error) setErrors(fieldReasons(error.fieldErrors));
     } finally {
       setSaving(false);
     }

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { replyToTicket } from '../../../lib/support/api.ts';
 import { failureLine } from '../../../lib/api/notify-failure.ts';
+import { serverReason } from '../../../lib/server-reasons.ts';
 import { MAX_LENGTH } from '../../../lib/api/limits.ts';
 import { notify } from '../../../lib/toast/toasts.ts';
 import * as text from '../../../lib/text.ts';
@@ -44,7 +45,7 @@ export function Composer({ ticketId, closed, onSent }: { ticketId: number; close
         onSent();
       },
       onFailed: (failure) => {
-        if (failure.fieldErrors.message) setError(failure.fieldErrors.message);
+        if (failure.fieldErrors.message) setError(serverReason(failure.fieldErrors.message).text);
         setFailed(failureLine(failure, text.support.sendFailed));
       },
     });

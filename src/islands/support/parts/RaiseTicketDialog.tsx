@@ -5,6 +5,7 @@ import { OTHER_SUBJECT, type Subject } from '../../../lib/support/schema.ts';
 import type { ApiError } from '../../../lib/api/errors.ts';
 import { loadFailure } from '../../../lib/api/load-failure.ts';
 import { failureLine } from '../../../lib/api/notify-failure.ts';
+import { fieldReasons } from '../../../lib/server-reasons.ts';
 import { notify } from '../../../lib/toast/toasts.ts';
 import * as text from '../../../lib/text.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -90,7 +91,7 @@ export default function RaiseTicketDialog({
         onRaised(answer.ticket_id);
       },
       onFailed: (failure) => {
-        const fields = failure.fieldErrors;
+        const fields = fieldReasons(failure.fieldErrors);
         setErrors({
           subject_id: fields.subject_id,
           subject: fields.subject,

@@ -4,6 +4,7 @@ import { uploadTask } from '../../../lib/tasks/api.ts';
 import type { Task } from '../../../lib/tasks/schema.ts';
 import { prepareImage } from '../../../lib/api/upload.ts';
 import { failureLine } from '../../../lib/api/notify-failure.ts';
+import { fieldReasons } from '../../../lib/server-reasons.ts';
 import { UploadStatus } from '../../../components/UploadProgress.tsx';
 import { useObjectUrl, useUpload } from '../../../components/useUpload.ts';
 import { notify } from '../../../lib/toast/toasts.ts';
@@ -91,7 +92,7 @@ export default function UploadTaskDialog({
         onUploaded();
       },
       onFailed: (failure) => {
-        const fields = failure.fieldErrors;
+        const fields = fieldReasons(failure.fieldErrors);
         setErrors({
           image: fields.task_image,
           description: fields.description,

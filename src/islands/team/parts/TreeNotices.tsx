@@ -44,7 +44,10 @@ export function RootOverlay({ root, onRetry }: { root: RootState; onRetry: () =>
   if (root.status === 'error') {
     return (
       <div className="absolute inset-0 flex items-center justify-center p-4">
-        <LoadError message={root.message} onRetry={root.retryable ? onRetry : undefined} />
+        <LoadError
+          message={<span lang={root.lang}>{root.message}</span>}
+          onRetry={root.retryable ? onRetry : undefined}
+        />
       </div>
     );
   }
