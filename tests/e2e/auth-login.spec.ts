@@ -28,8 +28,8 @@ const session = (page: Page) =>
 async function signInAsMpinDemo(page: Page): Promise<void> {
   await hydrated(page, 'LoginForm');
   await stepOne(page, 'mpindemo', DEMO_PASSWORD);
+  // The last digit signs in.
   await page.getByLabel(t.mpin).fill(DEMO_MPIN);
-  await page.getByRole('button', { name: t.signIn }).click();
 }
 
 test.describe('back to the asked page', () => {
@@ -96,10 +96,11 @@ test.describe('login', () => {
     await expect(page.getByRole('button', { name: t.verify })).toHaveCount(0);
     // No OTP is involved: nothing to resend.
     await expect(page.getByRole('button', { name: t.resendOtp })).toHaveCount(0);
-    await mpin.pressSequentially('1a2b3c4');
-    await expect(mpin).toHaveValue('1234');
     const login = page.waitForRequest('**/api/login');
-    await page.getByRole('button', { name: t.signIn }).click();
+    await mpin.pressSequentially('1a2b3');
+    await expect(mpin).toHaveValue('123');
+    // The last digit signs in, without Sign In pressed.
+    await mpin.pressSequentially('c4');
     const request = await login;
     expect(request.postDataJSON()).toEqual({ username: 'mpindemo', password: DEMO_PASSWORD, mpin: DEMO_MPIN });
     expect(request.headers().authorization).toMatch(/^Bearer \S+$/);
@@ -116,9 +117,9 @@ test.describe('login', () => {
     await stepOne(page, 'authdemo', DEMO_PASSWORD);
     const code = page.getByLabel(t.authenticator);
     await expect(code).toBeVisible();
-    await code.fill(await authenticatorCode(DEMO_TOTP_SECRET));
     const login = page.waitForRequest('**/api/login');
-    await page.getByRole('button', { name: t.signIn }).click();
+    // The last digit signs in.
+    await code.fill(await authenticatorCode(DEMO_TOTP_SECRET));
     expect(Object.keys((await login).postDataJSON())).toEqual(['username', 'password', 'authenticator']);
     await expect(page).toHaveURL(/\/user\/dashboard$/);
     expect(await session(page)).toMatchObject({ username: 'authdemo', status: '1', auth_type: 'authenticator' });
@@ -157,9 +158,9 @@ test.describe('login', () => {
     await expect(page.getByText('OTP sent again.')).toBeVisible();
     await expect(page.getByRole('button', { name: t.resendIn(60) })).toBeDisabled();
 
-    await otp.fill(await readMailbox(baseURL!, username, 'otp'));
     const login = page.waitForRequest('**/api/login');
-    await page.getByRole('button', { name: t.signIn }).click();
+    // The last digit signs in.
+    await otp.fill(await readMailbox(baseURL!, username, 'otp'));
     expect(Object.keys((await login).postDataJSON())).toEqual(['username', 'password', 'otp']);
     await expect(page).toHaveURL(/\/user\/dashboard$/);
     expect(await session(page)).toMatchObject({ username, status: '1', auth_type: 'otp' });
@@ -191,7 +192,6 @@ test.describe('login', () => {
     await openLogin(page);
     await stepOne(page, 'stepTwoUnverified', 'whatever1');
     await page.getByLabel(t.mpin).fill('1234');
-    await page.getByRole('button', { name: t.signIn }).click();
     await expect(page).toHaveURL(/\/verifyEmail$/);
     expect((await session(page)).username).toBe('stepTwoUnverified');
   });
@@ -254,7 +254,6 @@ test.describe('login', () => {
       await stepOne(page, 'someone', 'whatever1');
       if (step === 'login') {
         await page.getByLabel(t.mpin).fill('1234');
-        await page.getByRole('button', { name: t.signIn }).click();
       }
       await landing;
       await expect(page).toHaveURL(/\/login$/);

@@ -41,8 +41,8 @@ test('signs in with password and MPIN by keyboard alone', async ({ page, baseURL
   const mpin = page.getByRole('textbox', { name: t.mpin, exact: true });
   await expect(mpin).toBeFocused();
   await expect(mpin).toHaveAttribute('type', 'password');
+  // The last digit signs in.
   await page.keyboard.type('1234');
-  await page.keyboard.press('Enter');
   await page.waitForURL('**/user/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });

@@ -6,13 +6,15 @@ import { PasswordInput } from '../../../components/PasswordInput.tsx';
 import { credentialLabel } from '../../../lib/auth/login-rules.ts';
 import { digits } from '../../../lib/format/filters.ts';
 import { isSecretCode } from '../../../lib/session/codes.ts';
+import { secondFactor } from '../../../lib/session/second-factor.ts';
 import * as text from '../../../lib/text.ts';
 
 const t = { ...text.auth, ...text.signIn };
 
 /**
  * Sign-in's second field, for the auth type step one answered with (focused when it appears), and for
- * a one-time code the resend control with its cool-down.
+ * a one-time code the resend control with its cool-down. The code's last digit signs in, as Sign In
+ * would (once for a code as typed: the same code is not sent again until it changes).
  */
 export function CodeField({
   authType,
@@ -31,6 +33,8 @@ export function CodeField({
 }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const isOtp = authType.toLowerCase() === 'otp';
+  const { length } = secondFactor(authType);
+  const sent = useRef('');
 
   useEffect(() => {
     inputRef.current?.focus();
@@ -48,6 +52,11 @@ export function CodeField({
       const clean = digits(event.currentTarget.value);
       if (clean !== event.currentTarget.value) event.currentTarget.value = clean;
       onEdit();
+      if (clean.length !== length) sent.current = '';
+      else if (clean !== sent.current) {
+        sent.current = clean;
+        event.currentTarget.form?.requestSubmit();
+      }
     },
   } as const;
 
