@@ -15,7 +15,7 @@ import { seedDashboard } from './areas/dashboard.ts';
 import { seedKyc } from './areas/kyc.ts';
 import { seedDeposits } from './areas/deposits.ts';
 import { seedPackages } from './areas/packages.ts';
-import { seedIncomes, seedWalletHistory } from './areas/ledgers.ts';
+import { seedIncomes, seedWalletHistory } from './areas/ledgers-seed.ts';
 import { seedWithdrawals } from './areas/withdrawals.ts';
 import { seedTasks } from './areas/tasks.ts';
 import { seedTickets } from './areas/support-seed.ts';
