@@ -177,10 +177,9 @@ export function VerifyEmailForm({ loginPath }: VerifyEmailFormProps) {
             setCode(next);
             setError(undefined);
           }}
-          onComplete={() => {
-            // After the boxes have settled their own focus.
-            queueMicrotask(() => submitRef.current?.focus());
-          }}
+          // The last digit sends the code, once, as Submit would (focus stays in the boxes, which keep
+          // the digits if the code is refused).
+          onComplete={() => setTimeout(() => submitRef.current?.form?.requestSubmit())}
         />
         <p id={`${CODE_ID}-error`} aria-live="polite" className="min-h-5 text-sm font-medium text-destructive">
           {error}
