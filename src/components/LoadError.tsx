@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { ApiError } from '../lib/api/errors.ts';
 import { cn } from '../lib/cn.ts';
-import { failureText } from '../lib/server-reasons.ts';
+import { failureText, reasonsLoaded, reasonsReady } from '../lib/server-reasons.ts';
 import * as text from '../lib/text.ts';
 import { Button } from './ui/button.tsx';
 import { AlertCircleIcon } from './ui/icons.tsx';
@@ -44,6 +44,11 @@ export function LoadError({ message, onRetry, retrying = false, className }: Loa
  * sent and marked English, the portal's own messages as they are.
  */
 export function FailureWords({ error }: { error: ApiError }) {
+  // A load that failed before the known reasons arrived says it again in the page's language once they have.
+  const [, setReady] = useState(reasonsLoaded);
+  useEffect(() => {
+    if (!reasonsLoaded()) void reasonsReady().then(() => setReady(true));
+  }, []);
   const shown = failureText(error);
   return <span lang={shown.lang}>{shown.text}</span>;
 }

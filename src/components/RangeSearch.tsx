@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { LoadError } from './LoadError.tsx';
+import { FailureWords, LoadError } from './LoadError.tsx';
 import { Button } from './ui/button.tsx';
 import type { useWholeList, WholeListStatus } from './useWholeList.ts';
 import type { DayRange } from '../lib/format/day-range.ts';
@@ -63,7 +63,7 @@ export function RangeSearch({ whole, matches, range }: { whole: WholeList; match
           message={
             <>
               <strong className="font-semibold">{t.searchFailed(status.state.done + 1, status.state.pages)}</strong>{' '}
-              {status.error.firstMessage}
+              <FailureWords error={status.error} />
             </>
           }
           onRetry={press(whole.resume)}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { LoadError } from './LoadError.tsx';
+import { FailureWords, LoadError } from './LoadError.tsx';
 import { Button } from './ui/button.tsx';
 import type { Column } from './DataTable.tsx';
 import type { ApiError } from '../lib/api/errors.ts';
@@ -166,7 +166,7 @@ export function StatementExport<Row>({
               <strong className="font-semibold">
                 {x.failed(status.state.done + 1, status.state.pages, status.state.rows.length)}
               </strong>{' '}
-              {status.error.firstMessage}
+              <FailureWords error={status.error} />
             </>
           }
           onRetry={() => void run(status.state)}

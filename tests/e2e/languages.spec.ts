@@ -359,3 +359,18 @@ test("a Hindi profile says a refused field's known reason in Hindi beside the fi
   await expect(tab.getByText(hi.serverReasons.wrongPassword)).toBeVisible();
   await expect(page.getByText('The current password is incorrect.')).toHaveCount(0);
 });
+
+test('a Hindi list that could not load says a known reason in Hindi, and one the portal does not know marked English', async ({
+  page,
+}) => {
+  await noNews(page);
+  let reason = 'User not found.';
+  await page.route('**/api/transactions*', (route) => route.fulfill({ json: { status: false, msg: reason } }));
+  await openAs(page, 'demo', '/hi/user/transactionsList');
+  const alert = page.getByRole('alert').filter({ hasText: hi.serverReasons.userNotFound });
+  await expect(alert).toBeVisible();
+  await expect(page.getByText(reason)).toHaveCount(0);
+  reason = 'The ledger is closed for an audit.';
+  await alert.getByRole('button', { name: hi.common.retry }).click();
+  await expect(page.getByText(reason, { exact: true })).toHaveAttribute('lang', 'en');
+});

@@ -5,7 +5,7 @@ import { wantsGetStarted } from '../../lib/dashboard/start.ts';
 import { loadDashboard } from '../../lib/dashboard/store.ts';
 import { $plan, loadPlan } from '../../lib/session/plan.ts';
 import * as text from '../../lib/text.ts';
-import { LoadError } from '../../components/LoadError.tsx';
+import { FailureWords, LoadError } from '../../components/LoadError.tsx';
 import { useLoad } from '../../components/useLoad.ts';
 import { useDrawnMark } from '../../components/useDrawnMark.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -59,7 +59,15 @@ function DashboardStatsContent() {
   if (!data) {
     if (error)
       return (
-        <LoadError message={`${text.dashboard.loadFailed} ${error.firstMessage}`} onRetry={reload} retrying={loading} />
+        <LoadError
+          message={
+            <>
+              {text.dashboard.loadFailed} <FailureWords error={error} />
+            </>
+          }
+          onRetry={reload}
+          retrying={loading}
+        />
       );
     return <DashboardStatsSkeleton />;
   }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { loadNews, readNews } from '../../lib/news/news.ts';
 import * as text from '../../lib/text.ts';
-import { LoadError } from '../../components/LoadError.tsx';
+import { FailureWords, LoadError } from '../../components/LoadError.tsx';
 import { useLoad } from '../../components/useLoad.ts';
 import { useStore } from '@nanostores/react';
 import { $newcomer, $popupsOpened, allowedPopups, popupOpened, wantPopup } from '../../lib/session/popups.ts';
@@ -65,7 +65,17 @@ function NewsPopupsContent() {
   };
 
   if (error) {
-    return <LoadError message={`${text.news.loadFailed} ${error.firstMessage}`} onRetry={reload} retrying={loading} />;
+    return (
+      <LoadError
+        message={
+          <>
+            {text.news.loadFailed} <FailureWords error={error} />
+          </>
+        }
+        onRetry={reload}
+        retrying={loading}
+      />
+    );
   }
   return (
     <>

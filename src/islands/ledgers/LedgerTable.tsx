@@ -2,7 +2,7 @@ import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { DialogSlot } from '../../components/ui/dialog-motion.ts';
 import { useStore } from '@nanostores/react';
 import { $session } from '../../lib/session/session.ts';
-import { LoadError } from '../../components/LoadError.tsx';
+import { FailureWords, LoadError } from '../../components/LoadError.tsx';
 import { Pager, type PageInfo } from '../../components/Pager.tsx';
 import { Notices, SummaryCards } from '../../components/SummaryCards.tsx';
 import { useLoad } from '../../components/useLoad.ts';
@@ -42,7 +42,7 @@ function wholeListFirst(page: { next_page_url?: string | null; prev_page_url?: s
 function failure(error: ApiError, heading: string = text.ledgers.loadFailed) {
   return (
     <>
-      <strong className="font-semibold">{heading}</strong> {error.firstMessage}
+      <strong className="font-semibold">{heading}</strong> <FailureWords error={error} />
     </>
   );
 }

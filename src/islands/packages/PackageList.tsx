@@ -111,7 +111,7 @@ function PackageListContent() {
           onRetry={reload}
           message={
             <>
-              <strong className="font-semibold">{t.loadFailed}</strong> {error.firstMessage}
+              <strong className="font-semibold">{t.loadFailed}</strong> <FailureWords error={error} />
             </>
           }
         />

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { getTaskDashboard, getTodayTasks } from '../../../lib/tasks/api.ts';
 import { MICROJOB_THRESHOLD } from '../../../lib/tasks/schema.ts';
 import { detailOf, taskProgress } from '../../../lib/tasks/progress.ts';
-import { LoadError } from '../../../components/LoadError.tsx';
+import { FailureWords, LoadError } from '../../../components/LoadError.tsx';
 import { useLoad } from '../../../components/useLoad.ts';
 import { dateTimeDMY, numberOrText, perAdAmount } from '../../../lib/format/format.ts';
 import * as text from '../../../lib/text.ts';
@@ -54,7 +54,13 @@ export default function TaskWidgets({ greeting = false }: { greeting?: boolean }
 
   if (!data) {
     if (error)
-      return <LoadError message={error.message} onRetry={error.retryable ? reload : undefined} retrying={loading} />;
+      return (
+        <LoadError
+          message={<FailureWords error={error} />}
+          onRetry={error.retryable ? reload : undefined}
+          retrying={loading}
+        />
+      );
     return <TaskWidgetsSkeleton greeting={greeting} />;
   }
 
