@@ -94,15 +94,7 @@ const httpRules = {
 
 export default tseslint.config(
   {
-    ignores: [
-      'dist/**',
-      'dist-*/**',
-      'node_modules/**',
-      '.astro/**',
-      'test-results*/**',
-      'data/**',
-      'public/**',
-    ],
+    ignores: ['dist/**', 'dist-*/**', 'node_modules/**', '.astro/**', 'test-results*/**', 'data/**', 'public/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

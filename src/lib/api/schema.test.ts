@@ -57,9 +57,7 @@ describe('answers with their text read', () => {
 describe('schema modules', () => {
   const modules = import.meta.glob<Record<string, unknown>>('../*/schema.ts', { eager: true });
   const schemasOf = (module: Record<string, unknown>) =>
-    Object.entries(module).filter(
-      (entry): entry is [string, z.ZodMiniType] => entry[1] instanceof z.ZodMiniType,
-    );
+    Object.entries(module).filter((entry): entry is [string, z.ZodMiniType] => entry[1] instanceof z.ZodMiniType);
 
   it('are all found', () => {
     expect(Object.keys(modules).length).toBeGreaterThanOrEqual(14);
