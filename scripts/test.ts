@@ -60,13 +60,19 @@ function step(label: string, command: string, args: string[], env: Record<string
 
 /** Bailing: stops every other step and ends the run as failed. */
 function stopAll(label: string): never {
-  for (const pid of running) {
-    try {
-      process.kill(-pid, 'SIGKILL');
-    } catch {
-      // Gone already.
+  // Asked first, so Playwright stops the servers it started; then told.
+  const signal = (name: NodeJS.Signals) => {
+    for (const pid of running) {
+      try {
+        process.kill(-pid, name);
+      } catch {
+        // Gone already.
+      }
     }
-  }
+  };
+  signal('SIGTERM');
+  spawnSync('sleep', ['3']);
+  signal('SIGKILL');
   console.log(`\nStopped at the first failure (TEST_BAIL=1): ${label}.`);
   console.log(`npm test took ${seconds(started)}.`);
   process.exit(1);
