@@ -146,8 +146,13 @@ export const FAULTS: Fault[] = [
       {
         file: 'src/lib/withdrawals/api.ts',
         find: "  return call(MessageAnswer, 'withdraw', { method: 'POST', json: body, idempotencyKey });",
-        replace:
-          "  return call(MessageAnswer, 'withdraw', { method: 'POST', json: body, idempotencyKey: idempotencyKey.slice(0, 0) || undefined });",
+        replace: [
+          "  return call(MessageAnswer, 'withdraw', {",
+          "    method: 'POST',",
+          '    json: body,',
+          '    idempotencyKey: idempotencyKey.slice(0, 0) || undefined,',
+          '  });',
+        ].join('\n'),
       },
     ],
   },
@@ -174,7 +179,7 @@ export const FAULTS: Fault[] = [
       {
         file: 'src/islands/auth/LoginForm.tsx',
         find: 'export function LoginForm({ paths }: LoginFormProps) {',
-        replace: `const FILLER = '${filler}';\nexport function LoginForm({ paths }: LoginFormProps) {\n  if (location.hash === FILLER) document.title = FILLER;`,
+        replace: `const FILLER = '${filler}';\nexport function LoginForm({ paths }: LoginFormProps) {\n  if (typeof location !== 'undefined' && location.hash === FILLER) document.title = FILLER;`,
       },
     ],
   },
