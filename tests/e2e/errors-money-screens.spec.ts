@@ -431,6 +431,8 @@ test.describe('manual withdraw', () => {
     await dialog.getByRole('button', { name: t.withdraw }).click();
     await expect(page).toHaveURL(/\/user\/WithdrawList$/);
     expect(keys).toHaveLength(2);
+    // Sent with a key, and the same one again.
+    expect(keys[0]).toMatch(/\S{8,}/);
     expect(keys[1]).toBe(keys[0]);
     await expect(
       page
