@@ -95,21 +95,19 @@ function KycCenterContent() {
     pages.go(pageUrl(template, page));
   };
 
-  if (!list) {
-    if (error)
-      return (
-        <LoadError
-          message={
-            <>
-              {text.kyc.loadFailed} <FailureWords error={error} />
-            </>
-          }
-          onRetry={reload}
-          retrying={loading}
-        />
-      );
-    return <KycCenterSkeleton />;
-  }
+  // The same message in place of the page, or above the list it could not refresh.
+  const loadError = error ? (
+    <LoadError
+      message={
+        <>
+          {text.kyc.loadFailed} <FailureWords error={error} />
+        </>
+      }
+      onRetry={reload}
+      retrying={loading}
+    />
+  ) : null;
+  if (!list) return loadError ?? <KycCenterSkeleton />;
 
   const documents = list.data.data;
   const table = (paged && pages.data?.data) || list.data;
@@ -132,17 +130,7 @@ function KycCenterContent() {
         <banner.Icon className={`size-5 shrink-0 ${banner.icon}`} />
         <span>{banner.text}</span>
       </div>
-      {error ? (
-        <LoadError
-          message={
-            <>
-              {text.kyc.loadFailed} <FailureWords error={error} />
-            </>
-          }
-          onRetry={reload}
-          retrying={loading}
-        />
-      ) : null}
+      {loadError}
       {step === 'instructions' ? (
         <Instructions onStart={() => setStep(KYC_TYPES[0])} />
       ) : step ? (
