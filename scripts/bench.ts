@@ -62,12 +62,12 @@ const idleMs = Number(process.env.IDLE_MS ?? 4000);
  * figure of a list of figures or a list item's amount that shows a digit. Skeletons and what a page
  * holds hidden (a first paint not yet shown, a template) do not count.
  */
-const DATA_SELECTOR = 'main [role=treeitem], main tbody tr, main dd, main li [dir=ltr]';
-const NOT_SHOWN = 'template, [hidden], [aria-hidden=true], [aria-busy=true]';
+export const DATA_SELECTOR = 'main [role=treeitem], main tbody tr, main dd, main li [dir=ltr]';
+export const NOT_SHOWN = 'template, [hidden], [aria-hidden=true], [aria-busy=true]';
 /** Public pages that mark their first data too (the register form's country list). */
 const DRAWS_DATA = /^(\/\w\w)?\/register(\?|$)/;
 
-interface Profile {
+export interface Profile {
   name: string;
   latency: number;
   down: number;
@@ -75,7 +75,7 @@ interface Profile {
   cpu: number;
 }
 /** Both profiles, or those PROFILES names (`PROFILES='slow 3G'`). */
-const profiles: Profile[] = [
+export const profiles: Profile[] = [
   { name: 'slow 4G', latency: 150, down: (1.6 * 1024 * 1024) / 8, up: (750 * 1024) / 8, cpu: 4 },
   { name: 'slow 3G', latency: 400, down: (400 * 1024) / 8, up: (400 * 1024) / 8, cpu: 4 },
 ].filter((profile) => process.env.PROFILES?.split(',').includes(profile.name) ?? true);
@@ -154,21 +154,45 @@ const observers = (waitsForData: boolean, watchData: boolean) => `
   // with a box of its own (the same frame the page's own mark is taken in, see useDrawnMark).
   window.__perf.seen = 0;
   if (${watchData}) {
+    ${watchSeen({ then: 'window.__perf.seen = now;' })}
+  }
+`;
+
+/**
+ * Script text that watches the document for its first data on screen, from outside the page's code: in
+ * the frame after the first element of `selector` (outside NOT_SHOWN, showing a digit that `digits`
+ * matches unless it is a tree node) has a box, it runs `then` with `now` (performance.now()). `when`
+ * is a condition checked first (a single-page app's new address).
+ */
+export function watchSeen({
+  selector = DATA_SELECTOR,
+  digits = '\\d',
+  when = 'true',
+  then,
+}: {
+  selector?: string;
+  digits?: string;
+  when?: string;
+  then: string;
+}): string {
+  return `{
     const look = () => {
-      for (const node of document.querySelectorAll(${JSON.stringify(DATA_SELECTOR)})) {
+      if (!(${when})) return;
+      for (const node of document.querySelectorAll(${JSON.stringify(selector)})) {
         if (node.closest(${JSON.stringify(NOT_SHOWN)})) continue;
-        if (!node.matches('[role=treeitem]') && !/\\d/.test(node.textContent)) continue;
+        if (!node.matches('[role=treeitem]') && !new RegExp(${JSON.stringify(digits)}).test(node.textContent)) continue;
         const box = node.getBoundingClientRect();
         if (!box.width || !box.height) continue;
         watcher.disconnect();
-        requestAnimationFrame(() => { window.__perf.seen = performance.now(); });
+        requestAnimationFrame(() => { const now = performance.now(); ${then} });
         return;
       }
     };
     const watcher = new MutationObserver(look);
     watcher.observe(document, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['hidden', 'aria-hidden', 'aria-busy'] });
-  }
-`;
+    look();
+  }`;
+}
 
 /** Runs in every document of a bench tab: no service worker (its fetches are not throttled with the tab's). */
 const NO_SERVICE_WORKER = 'delete Navigator.prototype.serviceWorker;';
@@ -427,7 +451,7 @@ async function pressTable(browser: Chromium, profile: Profile): Promise<void> {
   }
 }
 
-const median = (values: number[]) => {
+export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
@@ -453,16 +477,7 @@ async function main() {
   const sessions: Record<string, Record<string, string>>[] = [];
   for (const [index] of seeds.entries()) {
     const own: Record<string, Record<string, string>> = {};
-    for (const username of logins) {
-      const login = await signInThroughApi(servers[index]!.base, username);
-      own[username] = {
-        username: login.username,
-        token: login.token,
-        auth_type: login.auth_type,
-        status: '1',
-        email: login.email,
-      };
-    }
+    for (const username of logins) own[username] = await memberSession(servers[index]!.base, username);
     sessions.push(own);
   }
   if (seeds.length > 1 || seeds[0] !== 'demo') console.log(`Networks: ${seeds.join(', ')} (SEED), measured in turn.`);
@@ -555,6 +570,12 @@ async function main() {
   for (const { server } of servers) server.close();
 }
 
+/** What the sign-in form stores in sessionStorage for `username`, signed in through the API of `base`. */
+export async function memberSession(base: string, username: string): Promise<Record<string, string>> {
+  const login = await signInThroughApi(base, username);
+  return { username: login.username, token: login.token, auth_type: login.auth_type, status: '1', email: login.email };
+}
+
 /** One API call as the reference server answered it: when (Date.now()) and how long its handler took. */
 interface ServerCall {
   at: number;
@@ -564,11 +585,12 @@ interface ServerCall {
 let serverCalls: ServerCall[] = [];
 
 /**
- * The reference server on `seed` (fresh, in memory), in this process: each API call's time from the
- * request reaching the app to its answer being ready is kept (the handler's work, not the link's).
+ * The reference server on `seed` (fresh, in memory), in this process, serving `dist` (DIST_DIR by
+ * default): each API call's time from the request reaching the app to its answer being ready is kept
+ * (the handler's work, not the link's).
  */
-async function startBenchServer(at: number, seed: SeedName) {
-  const { app } = createSite({ dbPath: ':memory:', demo: true, seed });
+export async function startBenchServer(at: number, seed: SeedName, dist?: string) {
+  const { app } = createSite({ dbPath: ':memory:', demo: true, seed, dist });
   const calls: ServerCall[] = [];
   const server = serve({
     port: at,
@@ -588,4 +610,4 @@ async function startBenchServer(at: number, seed: SeedName) {
   return { server, calls, base: `http://127.0.0.1:${listening}` };
 }
 
-await main();
+if (import.meta.main) await main();

@@ -28,17 +28,32 @@ export interface Tab {
   on(event: string, listener: Listener): void;
   /** Resolves on the next `event` of the page (e.g. Page.loadEventFired). */
   once(event: string, timeout: number): Promise<Message>;
-  /** Resolves when the page writes `text` to its console (console.debug and the like). */
-  says(text: string, timeout: number): Promise<void>;
+  /**
+   * Resolves when the page writes `text` to its console (console.debug and the like), with the values
+   * of the message's further arguments.
+   */
+  says(text: string, timeout: number): Promise<unknown[]>;
   /** The value of an expression in the page. */
   evaluate<T>(expression: string): Promise<T>;
-  /** Resolves once no request has been in flight for 500 ms (or after `timeout`). */
-  networkIdle(timeout: number): Promise<void>;
+  /**
+   * Resolves once no request has been in flight for `quiet` ms (500 by default), the service workers'
+   * included when the tab watches them (or after `timeout`).
+   */
+  networkIdle(timeout: number, quiet?: number): Promise<void>;
   close(): Promise<void>;
 }
 
+export interface TabOptions {
+  /**
+   * Attach to the service workers of the tab's pages: their requests count in `networkIdle`, and their
+   * Network events reach the tab's listeners too (a worker's requests escape the page's own Network
+   * events). DevTools cannot slow a worker's CPU (Emulation.setCPUThrottlingRate is for pages only).
+   */
+  serviceWorkers?: boolean;
+}
+
 export interface Chromium {
-  newTab(viewport: { width: number; height: number }): Promise<Tab>;
+  newTab(viewport: { width: number; height: number }, options?: TabOptions): Promise<Tab>;
   close(): Promise<void>;
 }
 
@@ -141,7 +156,7 @@ export async function launchChromium(): Promise<Chromium> {
       socket.send(JSON.stringify({ id, method, params, sessionId }));
     });
 
-  async function newTab(viewport: { width: number; height: number }): Promise<Tab> {
+  async function newTab(viewport: { width: number; height: number }, options: TabOptions = {}): Promise<Tab> {
     const { browserContextId } = await send('Target.createBrowserContext');
     const { targetId } = await send('Target.createTarget', { url: 'about:blank', browserContextId });
     const { sessionId } = await send('Target.attachToTarget', { targetId, flatten: true });
@@ -171,6 +186,12 @@ export async function launchChromium(): Promise<Chromium> {
       inFlight.clear();
       quietSince = performance.now();
     });
+    // The service workers' requests, which outlive the page that started them.
+    const workersInFlight = new Set<string>();
+    if (options.serviceWorkers)
+      await watchWorkers(sessionId, workersInFlight, () => {
+        quietSince = performance.now();
+      });
     return {
       send: tabSend,
       on,
@@ -194,7 +215,7 @@ export async function launchChromium(): Promise<Chromium> {
           on('Runtime.consoleAPICalled', (event) => {
             if (event.args?.[0]?.value !== text) return;
             clearTimeout(timer);
-            resolve();
+            resolve(event.args.slice(1).map((arg: Message) => arg.value));
           });
         }),
       async evaluate<T>(expression: string) {
@@ -203,10 +224,10 @@ export async function launchChromium(): Promise<Chromium> {
           throw new Error(answer.exceptionDetails.exception?.description ?? 'evaluate failed');
         return answer.result.value as T;
       },
-      async networkIdle(timeout) {
+      async networkIdle(timeout, quiet = 500) {
         const until = performance.now() + timeout;
         while (performance.now() < until) {
-          if (inFlight.size === 0 && performance.now() - quietSince >= 500) return;
+          if (inFlight.size === 0 && workersInFlight.size === 0 && performance.now() - quietSince >= quiet) return;
           await new Promise((resolve) => setTimeout(resolve, 100));
         }
       },
@@ -215,6 +236,41 @@ export async function launchChromium(): Promise<Chromium> {
         for (const key of [...listeners.keys()]) if (key.startsWith(`${sessionId} `)) listeners.delete(key);
       },
     };
+  }
+
+  /**
+   * Attaches to the service workers of the tab's pages as they start (paused until their requests are
+   * watched; other targets attached, such as workers of the page, go on at once) and hands their
+   * Network events to the tab's listeners.
+   */
+  async function watchWorkers(tab: string, inFlight: Set<string>, quiet: () => void): Promise<void> {
+    const forwarded = [
+      'Network.requestWillBeSent',
+      'Network.responseReceived',
+      'Network.loadingFinished',
+      'Network.loadingFailed',
+    ];
+    listeners.set(`${tab} Target.attachedToTarget`, [
+      ...(listeners.get(`${tab} Target.attachedToTarget`) ?? []),
+      (event) => {
+        const worker: string = event.sessionId;
+        const resume = () => send('Runtime.runIfWaitingForDebugger', {}, worker).catch(() => undefined);
+        if (event.targetInfo?.type !== 'service_worker') return void resume();
+        for (const name of forwarded)
+          listeners.set(`${worker} ${name}`, [
+            (params) => {
+              if (name === 'Network.requestWillBeSent') inFlight.add(params.requestId);
+              else if (name !== 'Network.responseReceived' && inFlight.delete(params.requestId) && inFlight.size === 0)
+                quiet();
+              for (const listener of listeners.get(`${tab} ${name}`) ?? []) listener(params);
+            },
+          ]);
+        // Sent together: a paused worker answers Network.enable only once it runs, but takes it before its script.
+        void send('Network.enable', {}, worker).catch(() => undefined);
+        void resume();
+      },
+    ]);
+    await send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: true, flatten: true }, tab);
   }
 
   return {

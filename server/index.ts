@@ -57,6 +57,8 @@ export interface ServerOptions {
   reset?: boolean;
   /** The network to seed an empty database with (SEED); a database seeded with another is refused. */
   seed?: SeedName;
+  /** The build to serve (DIST_DIR by default); the bench serves two builds side by side. */
+  dist?: string;
 }
 
 /** SEED as asked for, if it names a seed (an unknown name stops the start). */
@@ -88,6 +90,7 @@ function ensureSeeded(db: Db, dbPath: string, asked: SeedName | undefined): void
 }
 
 export function createSite(options: ServerOptions = {}) {
+  const site = options.dist ? resolve(options.dist) : dist;
   const dbPath =
     options.dbPath ?? process.env.DB_PATH ?? join(resolve(process.env.DATA_DIR ?? join(root, 'data')), 'portal.db');
   if (options.reset && dbPath !== ':memory:')
@@ -113,7 +116,7 @@ export function createSite(options: ServerOptions = {}) {
   });
   // The site, then the component docs' own build beside it (scripts/docs-routes.mjs) for what the site
   // does not have: the docs pages and their files.
-  for (const folder of [dist, docsDist(dist)])
+  for (const folder of [site, docsDist(site)])
     app.use(
       '*',
       serveStatic({
@@ -131,7 +134,7 @@ export function createSite(options: ServerOptions = {}) {
     );
   // The not-found page in the language of the address asked for.
   app.notFound((c) =>
-    serveStatic({ root: dist, rewriteRequestPath: () => `${prefixOf(langOf(c.req.path))}/404.html` })(
+    serveStatic({ root: site, rewriteRequestPath: () => `${prefixOf(langOf(c.req.path))}/404.html` })(
       c,
       async () => {},
     ).then((res) => {

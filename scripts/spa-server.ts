@@ -1,0 +1,122 @@
+/**
+ * A small static server for the bench's single-page-app peer (`npm run bench:move`): a built folder
+ * served as a static host serves a single-page app (a path that names no file answers `index.html`),
+ * brotli or gzip as the browser accepts (compressed once, then kept), hashed files under `static/`
+ * cached for ever and the rest revalidated; and, in place of its backend, fixed answers read from a
+ * JSON file (`{ "stubs": { "/api/x": { "status": 200, "body": … }, "/api/*": … } }`: an exact path, or
+ * a prefix ending in `*`, the longest that matches).
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { once } from 'node:events';
+import { readFileSync, statSync } from 'node:fs';
+import { extname, join, normalize, sep } from 'node:path';
+import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+
+export interface Stub {
+  status: number;
+  body: unknown;
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.ico': 'image/x-icon',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+const COMPRESSIBLE = /^(text\/|application\/json|image\/svg)/;
+
+/** The stub for `path`: its exact entry, else the longest `prefix*` entry it starts with. */
+export function stubFor(stubs: Record<string, Stub>, path: string): Stub | undefined {
+  if (stubs[path]) return stubs[path];
+  const prefixes = Object.keys(stubs)
+    .filter((key) => key.endsWith('*') && path.startsWith(key.slice(0, -1)))
+    .sort((a, b) => b.length - a.length);
+  return prefixes[0] === undefined ? undefined : stubs[prefixes[0]];
+}
+
+/** The file a request path names under `root`, or index.html for an app path; null for a missing file. */
+function fileFor(root: string, path: string): string | null {
+  const file = normalize(join(root, decodeURIComponent(path)));
+  if (!file.startsWith(root + sep) && file !== root) return null;
+  try {
+    if (statSync(file).isFile()) return file;
+  } catch {
+    // Not there: an app path, or a missing file.
+  }
+  return extname(path) ? null : join(root, 'index.html');
+}
+
+export async function startSpaServer({
+  root,
+  stubs,
+  port = 0,
+}: {
+  root: string;
+  stubs: Record<string, Stub>;
+  port?: number;
+}): Promise<{ base: string; close: () => void }> {
+  const compressed = new Map<string, Buffer>();
+  const send = (
+    request: IncomingMessage,
+    response: ServerResponse,
+    status: number,
+    type: string,
+    body: Buffer,
+    key: string,
+  ) => {
+    const accepts = String(request.headers['accept-encoding'] ?? '');
+    const encoding = !COMPRESSIBLE.test(type)
+      ? null
+      : /\bbr\b/.test(accepts)
+        ? 'br'
+        : /\bgzip\b/.test(accepts)
+          ? 'gzip'
+          : null;
+    let payload = body;
+    if (encoding) {
+      const id = `${encoding} ${key}`;
+      payload =
+        compressed.get(id) ??
+        (encoding === 'br'
+          ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+          : gzipSync(body, { level: 9 }));
+      compressed.set(id, payload);
+      response.setHeader('Content-Encoding', encoding);
+      response.setHeader('Vary', 'Accept-Encoding');
+    }
+    response.writeHead(status, { 'Content-Type': type, 'Content-Length': payload.length });
+    response.end(request.method === 'HEAD' ? undefined : payload);
+  };
+  const server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const stub = stubFor(stubs, path);
+    if (stub) {
+      response.setHeader('Cache-Control', 'no-store');
+      send(request, response, stub.status, TYPES['.json']!, Buffer.from(JSON.stringify(stub.body)), `stub ${path}`);
+      return;
+    }
+    const file = fileFor(root, path);
+    if (!file) {
+      send(request, response, 404, TYPES['.txt']!, Buffer.from('Not found'), '404');
+      return;
+    }
+    // Create React App's hashed files never change; the page itself is revalidated.
+    response.setHeader(
+      'Cache-Control',
+      path.startsWith('/static/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    );
+    send(request, response, 200, TYPES[extname(file)] ?? 'application/octet-stream', readFileSync(file), file);
+  });
+  server.listen(port, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  const listening = typeof address === 'object' && address ? address.port : port;
+  return { base: `http://127.0.0.1:${listening}`, close: () => server.close() };
+}
