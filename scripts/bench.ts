@@ -23,9 +23,12 @@
  *
  * SEED=large measures the member pages on the reference server's large network, SEED=demo,large on both
  * in turn; WINDOW_S=30 keeps each member page open 30 s and counts its requests and bytes in that window.
- * Each row says how many API calls the page made and the server's time per call.
+ * Each row says how many API calls the page made and the server's time per call. FLOOR=1 measures each
+ * public page's Astro-island floor beside it, in turn (see floorPage), and says the page's usable time
+ * over its floor's under the table.
  */
 import { existsSync, statSync } from 'node:fs';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { execFileSync } from 'node:child_process';
 import { once } from 'node:events';
 import { join, resolve } from 'node:path';
@@ -36,6 +39,8 @@ import type { SeedName } from '../server/seed.ts';
 import { signInThroughApi } from '../tests/e2e/support/members.ts';
 import { DATA_MARK } from '../src/lib/marks.ts';
 import { launchChromium, type Chromium, type Tab } from './devtools.ts';
+import { pageEntries, readModuleGraph, staticClosure } from './module-graph.mjs';
+import { langOf, prefixOf } from '../src/lib/lang.ts';
 import { DEMO_PASSWORD } from '../server/seed.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -66,6 +71,73 @@ export const DATA_SELECTOR = 'main [role=treeitem], main tbody tr, main dd, main
 export const NOT_SHOWN = 'template, [hidden], [aria-hidden=true], [aria-busy=true]';
 /** Public pages that mark their first data too (the register form's country list). */
 const DRAWS_DATA = /^(\/\w\w)?\/register(\?|$)/;
+
+/**
+ * FLOOR=1: each public page is measured with its Astro-island floor in turn: the same page as built
+ * (its HTML, inline scripts, stylesheet, early calls, the shell's islands), but each island in <main>
+ * loads an empty component (FLOOR_ISLAND) instead of its own module, and the page asks for none of its
+ * own chunks: what any page of this shape waits for before it is usable (the HTML, React and Astro's
+ * island runtime), whatever its islands do. The page's usable over its floor's says what its own code
+ * costs. The floor is served by the bench's server under FLOOR_PREFIX.
+ */
+const floor = process.env.FLOOR === '1';
+const FLOOR_PREFIX = '/__floor';
+const FLOOR_ISLAND = `${FLOOR_PREFIX}/island.js`;
+
+/**
+ * A built page's floor (see FLOOR): the islands of <main> load FLOOR_ISLAND (an empty component: their
+ * server-rendered markup is dropped as React renders nothing in its place, after hydrating), and only
+ * the modules of what remains (the renderer, the shell's islands) are preloaded.
+ */
+export function floorPage(html: string, graph: Parameters<typeof staticClosure>[0]): string {
+  const main = /<main\b[\s\S]*<\/main>/.exec(html);
+  if (!main) throw new Error('floor: the page has no <main>');
+  const swapped = main[0].replace(/<astro-island\b[^>]*>/g, (tag) =>
+    tag
+      .replace(/\bcomponent-url="[^"]*"/, `component-url="${FLOOR_ISLAND}"`)
+      .replace(/\bcomponent-export="[^"]*"/, 'component-export="Floor"'),
+  );
+  if (swapped === main[0]) throw new Error('floor: the page has no island in <main>');
+  const page = html.replace(main[0], swapped);
+  const kept = new Set(
+    staticClosure(
+      graph,
+      pageEntries(page).filter((url) => url !== FLOOR_ISLAND),
+    ),
+  );
+  return page.replace(/<link rel="modulepreload" href="([^"]+)">/g, (link, url: string) => (kept.has(url) ? link : ''));
+}
+
+/** Answers the floor's requests (FLOOR_PREFIX): the empty island, and a page's floor from the built page. */
+async function floorAnswer(
+  request: Request,
+  app: { fetch: (request: Request) => Response | Promise<Response> },
+  served: string,
+) {
+  const url = new URL(request.url);
+  if (url.pathname === FLOOR_ISLAND)
+    return new Response('export const Floor = () => null;', {
+      headers: { 'Content-Type': 'text/javascript', 'Cache-Control': 'no-store' },
+    });
+  const path = url.pathname.slice(FLOOR_PREFIX.length) || '/';
+  const built = await app.fetch(new Request(new URL(path + url.search, url), { headers: { Accept: 'text/html' } }));
+  const graph = readModuleGraph(join(served, prefixOf(langOf(path))));
+  const html = Buffer.from(floorPage(await built.text(), graph));
+  // Compressed as the built pages are (scripts/precompress.mjs), so the floor's HTML weighs what the page's does.
+  const accepts = request.headers.get('Accept-Encoding') ?? '';
+  const [encoding, body] = /\bbr\b/.test(accepts)
+    ? ['br', brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } })]
+    : /\bgzip\b/.test(accepts)
+      ? ['gzip', gzipSync(html, { level: 9 })]
+      : [undefined, html];
+  return new Response(new Uint8Array(body), {
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    },
+  });
+}
 
 export interface Profile {
   name: string;
@@ -540,30 +612,40 @@ async function main() {
       if (median(samples.map((s) => s.cls)) > 0.02)
         shifted.push(`${route}${login ? ` (${login})` : ''}: ${worst.shifts.join('; ')}`);
     };
+    const floors: string[] = [];
     for (const { route, login } of rows) {
-      // Public pages do not depend on the network: the first server only.
+      // Public pages do not depend on the network: the first server only. With FLOOR=1, a public page
+      // and its floor in turn, each run.
       const networks = login ? seeds.map((_, index) => index) : [0];
-      const samples: Sample[][] = networks.map(() => []);
+      const paths = !login && floor ? [route, `${FLOOR_PREFIX}${route}`] : [route];
+      const samples: Sample[][][] = networks.map(() => paths.map(() => []));
       for (let i = 0; i < runs; i += 1) {
         for (const index of networks) {
-          base = servers[index]!.base;
-          serverCalls = servers[index]!.calls;
-          // One run that never settles (a page that fails to load) is reported, not the end of the bench.
-          const sample = await measure(browser, profile, route, login ? sessions[index]![login]! : null).catch(
-            (error: Error) => {
-              console.log(
-                `  ${route}${login ? ` (${login}, ${seeds[index]})` : ''}, run ${i + 1}: ${error.message.split('\n')[0]}`,
-              );
-              return null;
-            },
-          );
-          if (sample) samples[index]!.push(sample);
+          for (const [which, path] of paths.entries()) {
+            base = servers[index]!.base;
+            serverCalls = servers[index]!.calls;
+            // One run that never settles (a page that fails to load) is reported, not the end of the bench.
+            const sample = await measure(browser, profile, path, login ? sessions[index]![login]! : null).catch(
+              (error: Error) => {
+                console.log(
+                  `  ${path}${login ? ` (${login}, ${seeds[index]})` : ''}, run ${i + 1}: ${error.message.split('\n')[0]}`,
+                );
+                return null;
+              },
+            );
+            if (sample) samples[index]![which]!.push(sample);
+          }
         }
       }
-      for (const index of networks) printRow(route, login, index, samples[index]!);
+      for (const index of networks)
+        for (const [which, path] of paths.entries()) printRow(path, login, index, samples[index]![which]!);
+      const [own, bare] = samples[0]!.map((list) => median(list.map((sample) => sample.usable)));
+      if (paths.length > 1 && own && bare)
+        floors.push(`${route}: usable ${ms(own)} ms, floor ${ms(bare)} ms: ${(own / bare).toFixed(2)}x the floor`);
     }
     if (shifted.length) console.log(`\nLayout shifts above 0.02:\n${shifted.map((line) => `- ${line}`).join('\n')}`);
     shifted.length = 0;
+    if (floors.length) console.log(`\nAstro-island floor (FLOOR=1):\n${floors.map((line) => `- ${line}`).join('\n')}`);
     await pressTable(browser, profile);
   }
   await browser.close();
@@ -585,18 +667,20 @@ interface ServerCall {
 let serverCalls: ServerCall[] = [];
 
 /**
- * The reference server on `seed` (fresh, in memory), in this process, serving `dist` (DIST_DIR by
- * default): each API call's time from the request reaching the app to its answer being ready is kept
- * (the handler's work, not the link's).
+ * The reference server on `seed` (fresh, in memory), in this process, serving the build `served`
+ * (DIST_DIR by default), and with FLOOR=1 the public pages' floors: each API call's time from the
+ * request reaching the app to its answer being ready is kept (the handler's work, not the link's).
  */
-export async function startBenchServer(at: number, seed: SeedName, dist?: string) {
-  const { app } = createSite({ dbPath: ':memory:', demo: true, seed, dist });
+export async function startBenchServer(at: number, seed: SeedName, served?: string) {
+  const { app } = createSite({ dbPath: ':memory:', demo: true, seed, dist: served });
   const calls: ServerCall[] = [];
   const server = serve({
     port: at,
     hostname: '127.0.0.1',
     // The second argument carries the connection (the development mailbox answers loopback only).
     fetch: async (request: Request, env: unknown) => {
+      if (floor && new URL(request.url).pathname.startsWith(`${FLOOR_PREFIX}/`))
+        return floorAnswer(request, app, served ?? dist);
       const start = performance.now();
       const response = await app.fetch(request, env);
       if (new URL(request.url).pathname.startsWith('/api/'))
