@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { startChunks } from './scripts/start-chunks.mjs';
 import { preloadModules, writeModuleGraph } from './scripts/module-graph.mjs';
+import { leanPreloadHelper } from './scripts/preload-helper.mjs';
 import { serviceWorker } from './scripts/service-worker.mjs';
 import { precompress } from './scripts/precompress.mjs';
 import { securityHeadersFile } from './scripts/headers.mjs';
@@ -40,15 +41,23 @@ const chunks = startChunks(
     entries: /src[\\/]islands[\\/]entries[\\/].*\.tsx$/,
   },
   {
-    // The toaster, which hydrates once the page is idle, with its list: its island is the file's entry,
-    // so they are one file (nothing else in the set may be loaded on its own, or the island's file would
-    // be a one-line file re-exporting it).
-    idle: /src[\\/]islands[\\/]shell[\\/](Toaster|parts[\\/]Toast(List|Viewport))\.tsx$|src[\\/]components[\\/]ui[\\/]toast\.tsx$|src[\\/]lib[\\/]text[\\/](\w\w[\\/])?offline\.ts$/,
+    // The toaster, with the region it draws (idle on member pages, at load on public ones: it is small):
+    // its island is the file's entry (nothing else in the set may be loaded on its own, or the island's
+    // file would be a one-line file re-exporting it). Its list, with the toast and the offline notice, is
+    // a file of its own: a public page fetches it only when there is something to show (Toaster.tsx).
+    idle: /src[\\/]islands[\\/]shell[\\/](Toaster|parts[\\/]ToastViewport)\.tsx$/,
+    toasts:
+      /src[\\/]islands[\\/]shell[\\/]parts[\\/]ToastList\.tsx$|src[\\/]components[\\/]ui[\\/]toast\.tsx$|src[\\/]lib[\\/]text[\\/](\w\w[\\/])?offline\.ts$/,
     // The news pop-up's panel and the news body (with its sanitiser) it shares with the header's news
     // list: both show in a dialog, so they travel in Radix's dialog file (2.6 KB more for the first
     // dialog a page opens, one file fewer wherever news shows).
     dialog:
       /src[\\/](islands[\\/]dashboard[\\/]parts[\\/]NewsPanel\.tsx|components[\\/](NewsBody\.tsx|news-view\.ts)|lib[\\/]dashboard[\\/]sanitize\.ts)$/,
+    // The second step of signing in (its code's countdown and kinds) with the sign-in words: what /login
+    // and /verifyEmail start with beside their forms, which /register and the member pages (but the
+    // profile's security tabs) do without.
+    signIn:
+      /src[\\/]lib[\\/](text[\\/](\w\w[\\/])?(signIn|secondFactor)|session[\\/](countdown|second-factor|codes))\.ts$/,
     // The daily tasks' calls and the reward flow, which the dashboard and Today's Task both start with.
     tasks:
       /src[\\/](lib[\\/]tasks[\\/](api|schema|reward|progress)\.ts|components[\\/]tasks[\\/](RewardFlow\.tsx|reward-look\.ts)|lib[\\/]text[\\/](\w\w[\\/])?tasks\.ts)$/,
@@ -76,7 +85,7 @@ export default defineConfig({
       'import.meta.env.INLINE_SCRIPTS': JSON.stringify(INLINE_SCRIPTS),
       __PORTAL_LANG__: JSON.stringify(lang),
     },
-    plugins: [languageCatalogue(lang), tailwindcss(), chunks.plugin, writeModuleGraph(base)],
+    plugins: [leanPreloadHelper(base), languageCatalogue(lang), tailwindcss(), chunks.plugin, writeModuleGraph(base)],
     build: {
       // The public pages' small stylesheet travels inside each page (first paint from the first answer);
       // every other page links the full one, which the browser and the service worker keep.

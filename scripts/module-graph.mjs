@@ -150,6 +150,38 @@ export function foreignIslands(graph, pages) {
 }
 
 /**
+ * The member pages' own files in one language build: their stylesheets, their entries (the member
+ * shell's header menu, each page's islands or the module binding them, the layout's script) and every
+ * chunk those may load, at start or on demand, that no public page reaches but through one of them.
+ * What public and member pages share (React, the shell, the API layer a sign-in form calls) is not
+ * part of it. A newcomer page (NEWCOMER_PAGES) fetches none of it.
+ * @param {ModuleGraph} graph
+ * @param {{ page: string, html: string }[]} pages the build's pages, paths without the language prefix
+ * @returns {string[]} site-absolute URLs
+ */
+export function memberCode(graph, pages) {
+  const member = pages.filter(({ page }) => linksStylesheet(page) && !page.startsWith('/docs'));
+  const publicEntries = new Set(
+    pages.filter(({ page }) => !linksStylesheet(page)).flatMap(({ html }) => pageEntries(html)),
+  );
+  // The member pages' own entries: a public page that reaches one (a form's API code importing the
+  // member shell) reaches member code through it.
+  const entries = new Set(member.flatMap(({ html }) => pageEntries(html)).filter((url) => !publicEntries.has(url)));
+  /** @type {Set<string>} */ const shared = new Set();
+  const walk = (/** @type {string} */ url) => {
+    if (shared.has(url) || entries.has(url)) return;
+    shared.add(url);
+    for (const next of [...(graph[url]?.imports ?? []), ...(graph[url]?.dynamicImports ?? [])]) walk(next);
+  };
+  for (const url of publicEntries) walk(url);
+  const sheets = member.flatMap(({ html }) =>
+    [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g)].map((match) => String(match[1])),
+  );
+  const code = staticClosure(graph, [...entries], { onDemand: true }).filter((url) => !shared.has(url));
+  return [...new Set([...sheets, ...code])];
+}
+
+/**
  * The `<script src>` URLs of a page.
  * @param {string} html
  * @returns {string[]}
@@ -266,8 +298,8 @@ export function islandRuntimeAfterFirstIsland(html, page) {
  * with a stylesheet of its own (member pages; the public ones carry theirs inline) the stylesheet is
  * asked for first of all (stylesheetFirst). On the public pages Astro's island runtime comes after the
  * first island (islandRuntimeAfterFirstIsland).
- * A sign-in page (SIGN_IN) also carries the list of what it prefetches (memberStartList), in an element
- * at the end of its body, out of the way of the form's bytes.
+ * A sign-in page that warms the member pages (WARMS) also carries the list of what it prefetches
+ * (memberStartList), in an element at the end of its body, out of the way of the form's bytes.
  * @param {string} html
  * @param {string} page its path in the build ('/user/dashboard'), which says its kind (linksStylesheet)
  * @param {ModuleGraph} graph
@@ -286,7 +318,7 @@ export function rewritePage(html, page, graph, memberStart = []) {
   const modules = staticClosure(graph, pageEntries(html, { eager: true }));
   const links = modules.map((url) => `<link rel="modulepreload" href="${url}">`).join('');
   let hinted = html.replace('</head>', `${links}</head>`);
-  if (SIGN_IN.includes(page)) {
+  if (WARMS.includes(page)) {
     if (!memberStart.length) throw new Error(`${page}: a sign-in page, but no member start-up list was given`);
     if (hinted.split('</body>').length !== 2)
       throw new Error(`${page}: expected one </body> to put the member start-up list before`);
@@ -298,9 +330,14 @@ export function rewritePage(html, page, graph, memberStart = []) {
 
 /**
  * The sign-in pages (their path in a language's build; /invoice is /verifyEmail's alias), which
- * prefetch the member pages' code (src/lib/auth/warm-member-pages.ts).
+ * prefetch the member pages' code (src/lib/auth/warm-member-pages.ts). /register is not one: most who
+ * open it come from a marketer's link and many never register, so it fetches no member page code
+ * (NEWCOMER_PAGES); a newcomer it accepts goes on to /verifyEmail or /login, which warm them.
  */
-export const SIGN_IN = ['/login', '/register', '/verifyEmail', '/invoice'];
+export const WARMS = ['/login', '/verifyEmail', '/invoice'];
+
+/** Public pages that load no member page code, at start, on demand or ahead (see memberCode). */
+export const NEWCOMER_PAGES = ['/register'];
 const DASHBOARD = '/user/dashboard';
 
 /**
@@ -317,12 +354,12 @@ const DASHBOARD = '/user/dashboard';
  */
 export function memberStartList(graph, pages, sizeOf = () => 1) {
   const byPath = new Map(pages.map(({ page, html }) => [page, html]));
-  for (const page of [DASHBOARD, ...SIGN_IN])
+  for (const page of [DASHBOARD, ...WARMS])
     if (!byPath.has(page)) throw new Error(`memberStartList: the build has no ${page} page`);
   const startOf = (/** @type {string} */ html) => staticClosure(graph, pageEntries(html, { eager: true }));
   // What every sign-in page loads, at start or on demand (its form imports the API client as it
   // hydrates): fetched by the page itself, it is not asked for again beside it.
-  const signIn = SIGN_IN.map(
+  const signIn = WARMS.map(
     (page) => new Set(staticClosure(graph, pageEntries(/** @type {string} */ (byPath.get(page))), { onDemand: true })),
   );
   const loaded = (/** @type {string} */ url) => signIn.every((modules) => modules.has(url));

@@ -9,7 +9,7 @@ import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transformWithOxc } from 'vite';
-import { pageEntries, readModuleGraph, staticClosure } from './module-graph.mjs';
+import { NEWCOMER_PAGES, pageEntries, readModuleGraph, staticClosure } from './module-graph.mjs';
 import { LANG_CODES, prefixOf } from '../src/lib/lang.ts';
 
 /** The bases of the language builds ('', '/hi', '/es'). */
@@ -18,7 +18,7 @@ const LANGUAGE_BASES = LANG_CODES.map(prefixOf);
 const SOURCE = fileURLToPath(new URL('../src/worker/sw.ts', import.meta.url));
 
 /**
- * @param {{ cache: string, base: string, others: string[], install: string[], graph: Record<string, string[]> }} build
+ * @param {{ cache: string, base: string, others: string[], install: string[], memberInstall: string[], newcomerPages: string[], graph: Record<string, string[]> }} build
  * @returns {Promise<string>}
  */
 export async function compileWorker(build) {
@@ -27,12 +27,14 @@ export async function compileWorker(build) {
 }
 
 /**
- * What the worker stores at install, from the built site: every stylesheet, and the Toaster's list
- * with the chunks it imports that the sign-in page does not load anyway.
+ * What the worker stores at install, from the built site: the Toaster's list with the chunks it
+ * imports that the sign-in page does not load anyway (`install`), and every stylesheet (`memberInstall`:
+ * the public pages carry their styles inline, so these are the member pages'), which it leaves out when
+ * it is installed from a newcomer page alone (see NEWCOMER_PAGES in module-graph.mjs).
  * @param {string} dist
  * @param {import('./module-graph.mjs').ModuleGraph} graph
  * @param {string} [base] the site's base path ('' or '/hi')
- * @returns {string[]}
+ * @returns {{ install: string[], memberInstall: string[] }}
  */
 export function installList(dist, graph, base = '') {
   const sheets = readdirSync(join(dist, '_astro'))
@@ -44,7 +46,7 @@ export function installList(dist, graph, base = '') {
     .flatMap((url) => [url, ...graph[url].dynamicImports]);
   if (!toastList.length) throw new Error('no Toaster chunk: the worker could not store the offline notice');
   const signIn = new Set(staticClosure(graph, pageEntries(readFileSync(join(dist, 'login.html'), 'utf8'))));
-  return [...sheets, ...staticClosure(graph, toastList).filter((url) => !signIn.has(url))];
+  return { install: staticClosure(graph, toastList).filter((url) => !signIn.has(url)), memberInstall: sheets };
 }
 
 /**
@@ -56,15 +58,18 @@ export function installList(dist, graph, base = '') {
 export function serviceWorker(base = '') {
   const cache = `portal-${base.slice(1) || 'en'}-${Date.now().toString(36)}`;
   const others = LANGUAGE_BASES.filter((prefix) => prefix !== base && prefix).map((prefix) => `${prefix}/`);
+  const newcomerPages = NEWCOMER_PAGES.map((page) => `${base}${page}`);
   return {
     name: 'service-worker',
     hooks: {
       'astro:server:setup': ({ server }) => {
         server.middlewares.use(`${base}/sw.js`, (_request, response) => {
-          compileWorker({ cache, base, others, install: [], graph: {} }).then((code) => {
-            response.setHeader('Content-Type', 'text/javascript');
-            response.end(code);
-          });
+          compileWorker({ cache, base, others, install: [], memberInstall: [], newcomerPages, graph: {} }).then(
+            (code) => {
+              response.setHeader('Content-Type', 'text/javascript');
+              response.end(code);
+            },
+          );
         });
       },
       'astro:build:done': async ({ dir }) => {
@@ -78,7 +83,7 @@ export function serviceWorker(base = '') {
         }
         writeFileSync(
           join(dist, 'sw.js'),
-          await compileWorker({ cache, base, others, install: installList(dist, graph, base), graph: needs }),
+          await compileWorker({ cache, base, others, ...installList(dist, graph, base), newcomerPages, graph: needs }),
         );
       },
     },

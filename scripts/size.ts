@@ -5,8 +5,10 @@
  * (dist/module-graph.json); code behind a dynamic import loads on demand and is not counted), checked
  * against budgets.json. Exits 1 when a
  * route is over, when a page's own script is imported elsewhere (see importedPageScripts), when a page
- * may load another page's island module (see foreignIslands), or when the production build carries
- * the component docs (they are built only with DOCS=1, beside it; `DOCS=1 npm run size` measures them too).
+ * may load another page's island module (see foreignIslands), when a newcomer page (/register) may load
+ * or names any of the member pages' own files (see memberCode: a service worker stores what a page
+ * names), or when the production build carries the component docs (they are built only with DOCS=1,
+ * beside it; `DOCS=1 npm run size` measures them too).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve, relative, sep } from 'node:path';
@@ -14,9 +16,11 @@ import { gzipSync } from 'node:zlib';
 import { allPaths, findRoute } from '../src/lib/routes.ts';
 import { LANGUAGES, langOf, prefixOf, type Lang } from '../src/lib/lang.ts';
 import {
+  NEWCOMER_PAGES,
   filesUnder,
   foreignIslands,
   importedPageScripts,
+  memberCode,
   pageEntries,
   pageScripts,
   readModuleGraph,
@@ -111,6 +115,7 @@ if (import.meta.main) {
   let docsInProduction = false;
   const shared: ReturnType<typeof importedPageScripts> = [];
   const foreign: (ReturnType<typeof foreignIslands>[number] & { lang: string })[] = [];
+  const newcomers: string[] = [];
   for (const { code } of LANGUAGES) {
     const build = languageBuild(code);
     // Every language's pages have the same budgets as the English ones.
@@ -148,6 +153,19 @@ if (import.meta.main) {
       .filter((file) => langOf(`/${relative(site, file).split(sep).join('/')}`) === code)
       .flatMap((file) => pageScripts(readFileSync(file, 'utf8')));
     shared.push(...importedPageScripts(build.graph, scripts));
+    // A newcomer page loads none of the member pages' own files, at start or on demand, and names none.
+    const built = [...allPaths(), '/404']
+      .filter((path) => existsSync(htmlFile(build, path)))
+      .map((path) => ({ page: path, html: readFileSync(htmlFile(build, path), 'utf8') }));
+    const members = new Set(memberCode(build.graph, built));
+    for (const { page, html } of built.filter(({ page }) => NEWCOMER_PAGES.includes(page))) {
+      const loads = staticClosure(build.graph, pageEntries(html), { onDemand: true }).filter((url) => members.has(url));
+      const names = [...members].filter((url) => html.includes(url));
+      for (const url of new Set([...loads, ...names]))
+        newcomers.push(
+          `[${code}] ${page} ${loads.includes(url) ? 'may load' : 'names'} ${url}, a member page's own file`,
+        );
+    }
     foreign.push(
       ...foreignIslands(
         build.graph,
@@ -166,7 +184,8 @@ if (import.meta.main) {
     console.log(
       `[${lang}] ${page} may load ${island}, the island module of ${of.join(', ')}: it brings their code along`,
     );
+  for (const line of newcomers) console.log(line);
   if (docsInProduction)
     console.log('This build carries the component docs: build it without DOCS=1 (the docs go in a build beside it)');
-  process.exit(over || shared.length || foreign.length || docsInProduction ? 1 : 0);
+  process.exit(over || shared.length || foreign.length || newcomers.length || docsInProduction ? 1 : 0);
 }

@@ -6,13 +6,17 @@
  * started with some 28 small scripts and the dashboard with 34, fetched in waves of six over HTTP/1.1:
  * many round trips on a slow link, and more bytes (each file is compressed alone). Here the start-up
  * code falls into four chunks:
- * - `react`: React, ReactDOM and Astro's React renderer, which every island needs;
+ * - `react`: React, ReactDOM and Astro's React renderer, which every island needs, with the bundler's
+ *   own small runtime (module helpers), which every page with an island loads too: one file fewer;
  * - `base`: what the page shell's islands import (the toaster), what two or more sign-in islands share
  *   with member islands (buttons, fields…), and the catalogue parts every page shows;
  * - `member`: the member shell's island (the header menu, whose file it is, which also runs the member
  *   layout's start-up) and what it imports, the modules named with them (the calls the dashboard shares with other
  *   pages), and the member islands' own helpers that a third of them use (skeletons, badges,
- *   formatting). Sign-in pages load it only on demand;
+ *   formatting). No sign-in page loads it: they may warm the cache with it (src/lib/auth/warm-member-pages.ts);
+ * - `calls`: what the member shell imports that a sign-in page may load on demand as well (the API
+ *   layer its form calls: the client, its schemas, the session and plan). Member pages load it at start
+ *   beside `member`; a sign-in form asks for it as it hydrates, without the member shell's code;
  * - `access`: what two or more sign-in islands (sign in, register, verify) need and member pages
  *   never load.
  * A small chunk two member islands share joins `member` too, one a sign-in island shares with them
@@ -32,8 +36,22 @@
 import { PREFIXED_CODES } from '../src/lib/lang.ts';
 
 const REACT =
-  /node_modules[\\/](react|react-dom|scheduler)[\\/]|node_modules[\\/]@astrojs[\\/]react[\\/]dist[\\/]client\.js$/;
+  /node_modules[\\/](react|react-dom|scheduler)[\\/]|node_modules[\\/]@astrojs[\\/]react[\\/]dist[\\/]client\.js$|^\0rolldown\/runtime\.js$/;
 const DIALOG = /node_modules[\\/]@radix-ui[\\/]react-dialog[\\/]/;
+/** A package's main module (`node_modules/nanostores/index.js`), with the package's name. */
+const PACKAGE_INDEX = /node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]index\.m?js$/;
+/** The name a module is imported by in `{ a as b }` (`a`), and the name it is exported as (`b`). */
+const importedName = (/** @type {string} */ item) =>
+  item
+    .trim()
+    .split(/\s+as\s+/)[0]
+    ?.trim() ?? '';
+const exportedName = (/** @type {string} */ item) =>
+  item
+    .trim()
+    .split(/\s+as\s+/)
+    .at(-1)
+    ?.trim() ?? '';
 const CATALOGUES = /src[\\/]lib[\\/]text/;
 /** The catalogue parts every page shows (shared words, error messages, the shell's): 1.2 KB in all. */
 const CORE_TEXT = new RegExp(
@@ -68,6 +86,7 @@ const SMALL = 3000;
 export function startChunks({ shell, member, access, islands, entries }, together = {}) {
   /** @type {Set<string>} */ const base = new Set();
   /** @type {Set<string>} */ const memberOnly = new Set();
+  /** @type {Set<string>} */ const callsOnly = new Set();
   /** @type {Set<string>} */ const accessOnly = new Set();
   /** @type {Set<string>} */ const dialogParts = new Set();
 
@@ -85,15 +104,71 @@ export function startChunks({ shell, member, access, islands, entries }, togethe
        */
       const closure = (/** @type {string} */ entry, later = false) => {
         const seen = new Set();
-        const walk = (/** @type {string} */ id) => {
+        const walk = (/** @type {string} */ id, /** @type {string | undefined} */ from) => {
+          // A package's index that only re-exports: the importer runs only the modules it names.
+          const named = from === undefined ? undefined : namedThrough(from, id);
+          if (named) {
+            seen.add(id);
+            for (const next of named) walk(next, id);
+            return;
+          }
           if (seen.has(id)) return;
           seen.add(id);
           const info = this.getModuleInfo(id);
-          for (const next of info?.importedIds ?? []) walk(next);
-          if (later) for (const next of info?.dynamicallyImportedIds ?? []) walk(next);
+          for (const next of info?.importedIds ?? []) walk(next, id);
+          if (later) for (const next of info?.dynamicallyImportedIds ?? []) walk(next, id);
         };
-        walk(entry);
+        walk(entry, undefined);
         return seen;
+      };
+      /** @type {Map<string, Map<string, string> | null>} */ const barrels = new Map();
+      /**
+       * A package's index made only of `export { … } from './x.js'` lines (nanostores'): each name and the
+       * module it comes from; null for any other module. The bundler drops what no importer uses, but
+       * counted whole, one importer of `atom` would put `map`, `computed` and the rest wherever it goes.
+       */
+      const barrelOf = (/** @type {string} */ id) => {
+        if (barrels.has(id)) return barrels.get(id) ?? null;
+        /** @type {Map<string, string> | null} */ let names = null;
+        const info = this.getModuleInfo(id);
+        const lines = (info?.code ?? '').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '').trim();
+        const statement = /export\s*\{([^}]*)\}\s*from\s*['"](\.[^'"]+)['"];?/g;
+        if (PACKAGE_INDEX.test(id) && lines && lines.replace(statement, '').trim() === '') {
+          names = new Map();
+          for (const [, list, from] of lines.matchAll(statement)) {
+            const target = (info?.importedIds ?? []).find((other) => other.endsWith(String(from).replace(/^\.+/, '')));
+            if (!target) {
+              names = null;
+              break;
+            }
+            for (const name of String(list).split(',')) names.set(exportedName(name), target);
+          }
+        }
+        barrels.set(id, names);
+        return names;
+      };
+      /**
+       * The modules of a re-exporting package index (barrelOf) that `from` imports by name; undefined when
+       * `id` is no such index or `from` imports it otherwise (a namespace, a default, everything).
+       */
+      const namedThrough = (/** @type {string} */ from, /** @type {string} */ id) => {
+        const names = barrelOf(id);
+        const name = PACKAGE_INDEX.exec(id)?.[1];
+        if (!names || !name) return undefined;
+        const code = this.getModuleInfo(from)?.code ?? '';
+        const quoted = name.replace(/[/.]/g, (c) => `\\${c}`);
+        const specifier = new RegExp(`(import|export)\\s*([^;'"]*?)\\s*from\\s*['"]${quoted}['"]`, 'g');
+        /** @type {Set<string>} */ const targets = new Set();
+        for (const [, , clause] of code.matchAll(specifier)) {
+          const list = /^(?:type\s+)?\{([^}]*)\}$/.exec(String(clause).trim());
+          if (!list) return undefined;
+          for (const item of String(list[1]).split(',')) {
+            const target = names.get(importedName(item));
+            if (item.trim() && !/^type\s/.test(item.trim()) && target) targets.add(target);
+            else if (item.trim() && !/^type\s/.test(item.trim())) return undefined;
+          }
+        }
+        return targets.size ? [...targets] : undefined;
       };
       const ids = [...this.getModuleIds()];
       const isEntry = (/** @type {string} */ id) => this.getModuleInfo(id)?.isEntry === true;
@@ -115,8 +190,12 @@ export function startChunks({ shell, member, access, islands, entries }, togethe
       const byMemberShell = counts((id) => member.test(id));
       /** The module's size before minifying: small ones cost more as a request than as bytes. */
       const size = (/** @type {string} */ id) => this.getModuleInfo(id)?.code?.length ?? Infinity;
+      /** Whether a module is part of a package whose index only re-exports (see barrelOf). */
+      const packages = [...barrels].filter(([, names]) => names).map(([index]) => index.replace(/index\.m?js$/, ''));
+      const inReexportingPackage = (/** @type {string} */ id) => packages.some((folder) => id.startsWith(folder));
       base.clear();
       memberOnly.clear();
+      callsOnly.clear();
       accessOnly.clear();
       for (const id of ids) {
         // The member shell's island (the header menu) is the member chunk's own entry, with its part of
@@ -127,8 +206,10 @@ export function startChunks({ shell, member, access, islands, entries }, togethe
           memberOnly.add(id);
           continue;
         }
-        // Other island modules and scripts stay entries of their own (Astro loads each by its URL).
+        // Other island modules and scripts stay entries of their own (Astro loads each by its URL), and
+        // a module of a named set (`together`) goes with its set.
         if (REACT.test(id) || islands.test(id) || entries.test(id) || member.test(id)) continue;
+        if (Object.values(together).some((set) => set.test(id))) continue;
         if (CORE_TEXT.test(id)) {
           base.add(id);
           continue;
@@ -141,12 +222,16 @@ export function startChunks({ shell, member, access, islands, entries }, togethe
           // A small one a sign-in island runs at start and member islands share: one file fewer on
           // both sides, for a few hundred bytes on the sign-in pages that do not use it.
           else if (byAccess.has(id) && (byMembers.get(id) ?? 0) >= 2 && size(id) <= SMALL) base.add(id);
-          // A sign-in island that imported a member module would load the whole member chunk.
+          // A sign-in island that imported a member module would load the whole member chunk; what
+          // it may load on demand (the API layer) goes in a file of its own, without the member shell.
           else if (
             !byAccess.has(id) &&
             (byMemberShell.has(id) || (OWN.test(id) && (byMembers.get(id) ?? 0) >= WIDELY_SHARED))
           )
-            memberOnly.add(id);
+            (signInEver.has(id) ? callsOnly : memberOnly).add(id);
+          // A part of a package with a re-exporting index (nanostores' `computed`) that only member pages
+          // run joins the member chunk, as it did when the whole package was counted with the shell's.
+          else if (!signInEver.has(id) && inReexportingPackage(id)) memberOnly.add(id);
         } else if ((byAccess.get(id) ?? 0) >= 2) accessOnly.add(id);
       }
       // The chunks the bundler would cut by itself: one per set of entries (pages' and on-demand
@@ -163,7 +248,10 @@ export function startChunks({ shell, member, access, islands, entries }, togethe
         bySignature.set(key, [...(bySignature.get(key) ?? []), id]);
       }
       /** @type {string[][]} */ let small = [];
-      for (const [key, modules] of bySignature) {
+      for (const [key, all] of bySignature) {
+        // What the rules above placed already goes where they put it.
+        const modules = all.filter((id) => !base.has(id) && !memberOnly.has(id) && !callsOnly.has(id));
+        if (!modules.length) continue;
         // Loaded at start by a member page (its island, or the module binding its islands).
         const atStart = key.split('|').filter(memberEntry).length;
         const total = modules.reduce((sum, id) => sum + size(id), 0);
@@ -175,7 +263,11 @@ export function startChunks({ shell, member, access, islands, entries }, togethe
         if (atStart >= 1 && shared && total <= SMALL && free) small.push(modules);
       }
       const settled = (/** @type {string} */ id) =>
-        REACT.test(id) || base.has(id) || memberOnly.has(id) || small.some((modules) => modules.includes(id));
+        REACT.test(id) ||
+        base.has(id) ||
+        memberOnly.has(id) ||
+        callsOnly.has(id) ||
+        small.some((modules) => modules.includes(id));
       for (let before = -1; before !== small.length;) {
         before = small.length;
         small = small.filter((modules) =>
@@ -201,6 +293,14 @@ export function startChunks({ shell, member, access, islands, entries }, togethe
       {
         name: 'member',
         test: (/** @type {string} */ id) => memberOnly.has(id),
+        priority: 2,
+        includeDependenciesRecursively: false,
+      },
+      // The API layer the member shell and the sign-in forms share (see above): its imports stay where
+      // they are, as the member chunk's do.
+      {
+        name: 'calls',
+        test: (/** @type {string} */ id) => callsOnly.has(id),
         priority: 2,
         includeDependenciesRecursively: false,
       },

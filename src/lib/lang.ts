@@ -54,10 +54,5 @@ export function pathIn(pathname: string, lang: Lang): string {
   return prefix && bare === '/' ? `${prefix}/` : `${prefix}${bare}`;
 }
 
-/**
- * A notice after a request went through: on the English pages the server's own words when it sent
- * some (the backend is the contract, and it writes English), otherwise `ours`; on the other languages'
- * pages always `ours`, from their catalogue.
- */
-export const serverNotice = (server: string | null | undefined, ours: string): string =>
-  LANG === DEFAULT_LANG ? (server ?? ours) : ours;
+/** A notice after a request went through, in the page's language (see server-notice.ts). */
+export { serverNotice } from './server-notice.ts';

@@ -3,12 +3,16 @@
  * reference server's, src/lib/server-reason-table.ts) is shown from the catalogue in the member's
  * language; any other is shown as sent and marked English, so a screen reader reads it in English.
  * On the English pages the server's words are the page's language and are shown as sent. The Hindi
- * and Spanish pages load the table when the browser is idle (it is not in their start-up bytes); a
- * reason shown before it has arrived is shown as sent, marked English, and `reasonsReady` waits for it.
+ * and Spanish pages load the table on demand (it is not in their start-up bytes): the member pages when
+ * the browser is idle (src/islands/shell/member-start.ts), the public pages when a refusal is first read;
+ * a reason shown before it has arrived is shown as sent, marked English, and `reasonsReady` waits for it.
+ * This module comes with the API layer (src/lib/api/client.ts imports it), not with a page's start-up
+ * code, and connects itself to the failure policy (src/lib/api/reasons-port.ts).
  */
 import type { ApiError, FieldErrors } from './api/errors.ts';
 import type { ServerText } from './server-text.ts';
 import { errors } from './text/errors.ts';
+import { connectReasons } from './api/reasons-port.ts';
 
 declare const __PORTAL_LANG__: string | undefined;
 
@@ -31,9 +35,6 @@ export function reasonsReady(): Promise<void> {
   return loading;
 }
 
-if (!english && typeof window !== 'undefined')
-  (window.requestIdleCallback ?? ((go: () => void) => setTimeout(go, 1)))(() => void reasonsReady());
-
 /** A reason the server gave, in the member's language when it is a known one, else as sent (English). */
 export function serverReason(value: string): ServerText {
   if (english) return { text: value };
@@ -53,3 +54,5 @@ export const failureText = (error: ApiError): ServerText =>
 /** A refusal's field errors as shown beside their fields: each known reason in the member's language. */
 export const fieldReasons = (errors: FieldErrors): FieldErrors =>
   Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, serverReason(message).text]));
+
+connectReasons({ failureText, fieldReasons, loaded: reasonsLoaded, ready: reasonsReady });

@@ -23,11 +23,22 @@ declare const BUILD: {
   /** The other languages' folders ('/hi/', '/es/'), which their own workers serve. */
   others: string[];
   /**
-   * Stored at install: the member pages' stylesheet (the worker installs on a public page, so the first
-   * member page after signing in paints at once) and the Toaster's list with what it imports (so the
-   * offline notice shows even if it never loaded online).
+   * Stored at install: the Toaster's list with what it imports (so the offline notice shows even if it
+   * never loaded online).
    */
   install: string[];
+  /**
+   * Stored at install too, unless the worker is installed from newcomer pages alone: the member pages'
+   * stylesheet (the worker installs on a public page, so the first member page after signing in paints
+   * at once).
+   */
+  memberInstall: string[];
+  /**
+   * The newcomer pages ('/register', '/hi/register'): visitors from a marketer's link, most of whom never
+   * sign in. Installed from them alone, the worker fetches no member page files; the sign-in pages a
+   * newcomer goes on to name them (and warm them), and the worker stores them with those pages.
+   */
+  newcomerPages: string[];
   /** Per module (site-absolute URL): what it imports statically, its stylesheets and assets. */
   graph: Record<string, string[]>;
 };
@@ -39,11 +50,25 @@ const FAMILY = BUILD.cache.replace(/[^-]+$/, '');
 // The build's files a page names, under the language's base (/_astro/x.js, /hi/_astro/x.js).
 const ASSET = new RegExp(`(?<![\\w/])${BUILD.base}/_astro/[\\w.-]+\\.(?:js|css|svg|png|webp|woff2)`, 'g');
 
+/** Whether every window of this language open on the site is a newcomer page (and there is one). */
+async function newcomersOnly(): Promise<boolean> {
+  const windows = (await worker.clients.matchAll({ type: 'window', includeUncontrolled: true }))
+    .map((client) => new URL(client.url).pathname)
+    .filter((path) => !BUILD.others.some((folder) => path.startsWith(folder)));
+  return windows.length > 0 && windows.every((path) => BUILD.newcomerPages.includes(path));
+}
+
 worker.addEventListener('install', (event) => {
   event.waitUntil(
-    caches
-      .open(BUILD.cache)
-      .then((cache) => cache.addAll([OFFLINE, `${BUILD.base}/favicon.svg`, ...BUILD.install]))
+    Promise.all([caches.open(BUILD.cache), newcomersOnly()])
+      .then(([cache, newcomers]) =>
+        cache.addAll([
+          OFFLINE,
+          `${BUILD.base}/favicon.svg`,
+          ...BUILD.install,
+          ...(newcomers ? [] : BUILD.memberInstall),
+        ]),
+      )
       .then(() => worker.skipWaiting()),
   );
 });

@@ -2,7 +2,8 @@
  * The sign-in pages fetch the member pages' stylesheet and start-up modules into the HTTP cache while the member types
  * (src/lib/auth/warm-member-pages.ts): a member who waits on /login then opens the dashboard without
  * fetching its code again, and on Save-Data or a 2G connection nothing is fetched ahead. The service
- * worker is blocked (playwright.config.ts): the cache warmed is the browser's own.
+ * worker is blocked (playwright.config.ts): the cache warmed is the browser's own. /register fetches
+ * nothing ahead: auth-register-newcomer.spec.ts.
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -95,7 +96,7 @@ test('a member who waits on the sign-in page opens the dashboard with its code a
 });
 
 test("each sign-in page, in every language, fetches its own language's member code ahead", async ({ page }) => {
-  for (const path of ['/register', '/hi/verifyEmail', '/es/login']) {
+  for (const path of ['/verifyEmail', '/hi/verifyEmail', '/es/login']) {
     const prefix = /^\/(hi|es)\//.exec(path)?.[0].slice(0, -1) ?? '';
     await page.goto(path);
     const list = ((await page.locator('#member-start').getAttribute('data-modules')) ?? '').split(' ');
@@ -145,21 +146,6 @@ for (const path of ['/login', '/verifyEmail'])
     await expect.poll(async () => (await fetchedAhead(page)).length, { timeout: 20_000 }).toBeGreaterThan(0);
     answer();
   });
-
-test('/register fetches nothing ahead until its country list is in, so the list the member waits for comes first', async ({
-  page,
-}) => {
-  const answer = await hold(page, '**/api/country');
-  await page.goto('/register');
-  await expect(page.getByRole('button', { name: text.auth.register })).toBeVisible();
-  // Long after the page is loaded and idle: without its list, nothing goes ahead of it.
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-  await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => setTimeout(done, 1500))));
-  expect(await fetchedAhead(page)).toEqual([]);
-  answer();
-  await expect(page.getByRole('combobox', { name: text.auth.country })).not.toHaveAttribute('aria-busy', 'true');
-  await expect.poll(async () => (await fetchedAhead(page)).length).toBeGreaterThan(0);
-});
 
 for (const connection of [
   { saveData: true, effectiveType: '4g' },

@@ -9,6 +9,7 @@ import {
   foreignIslands,
   importedPageScripts,
   islandRuntimeAfterFirstIsland,
+  memberCode,
   memberStartList,
   pageEntries,
   pageOf,
@@ -260,9 +261,16 @@ describe('the rewrite of each page after the build', () => {
     );
   });
 
+  it('gives /register no list: it fetches no member page code ahead (its newcomers go on to pages that do)', () => {
+    const html = rewritePage(signIn, '/register', graph, [['/_astro/Stats.d.js'], ['/_astro/Other.o.js']]);
+    expect(html).toContain('<link rel="modulepreload" href="/_astro/LoginForm.a.js">');
+    expect(html).not.toContain('member-start');
+    expect(html).not.toContain('/_astro/Stats.d.js');
+  });
+
   it('fails the build when a sign-in page has no </body> for its list, or no list was made', () => {
-    expect(() => rewritePage(signIn.replace('</body>', ''), '/register', graph, [['/_astro/Stats.d.js']])).toThrow(
-      '/register: expected one </body>',
+    expect(() => rewritePage(signIn.replace('</body>', ''), '/login', graph, [['/_astro/Stats.d.js']])).toThrow(
+      '/login: expected one </body>',
     );
     expect(() => rewritePage(signIn, '/verifyEmail', graph)).toThrow('/verifyEmail: a sign-in page, but no member');
   });
@@ -330,5 +338,53 @@ describe('what the sign-in pages prefetch', () => {
         pages.filter((p) => p.page !== '/user/dashboard'),
       ),
     ).toThrow('no /user/dashboard page');
+  });
+});
+
+describe("the member pages' own files", () => {
+  const island = (url: string) => `<astro-island client="load" component-url="${url}"></astro-island>`;
+  const member = (body: string) => `<link rel="stylesheet" href="/_astro/global.g.css">${body}`;
+  // The member shell's island heads the member chunk; the sign-in form's API code shares the API layer
+  // (calls) with it and, in the first graph, imports the member shell's chunk itself.
+  const split: ModuleGraph = {
+    '/_astro/client.r.js': chunk(),
+    '/_astro/LoginForm.a.js': chunk(['/_astro/base.b.js'], ['/_astro/api.p.js', '/_astro/Forgot.f.js']),
+    '/_astro/api.p.js': chunk(['/_astro/calls.c.js']),
+    '/_astro/calls.c.js': chunk(['/_astro/base.b.js']),
+    '/_astro/base.b.js': chunk(),
+    '/_astro/UserMenu.u.js': chunk(['/_astro/calls.c.js', '/_astro/base.b.js'], ['/_astro/News.n.js']),
+    '/_astro/News.n.js': chunk(['/_astro/dialog.x.js']),
+    '/_astro/dialog.x.js': chunk(),
+    '/_astro/Stats.d.js': chunk(['/_astro/UserMenu.u.js', '/_astro/pager.p.js']),
+    '/_astro/pager.p.js': chunk(),
+    '/_astro/Forgot.f.js': chunk(['/_astro/dialog.x.js']),
+  };
+  const pages = [
+    { page: '/login', html: `${island('/_astro/LoginForm.a.js')}<script src="/_astro/client.r.js"></script>` },
+    { page: '/register', html: island('/_astro/LoginForm.a.js') },
+    { page: '/user/dashboard', html: member(`${island('/_astro/UserMenu.u.js')}${island('/_astro/Stats.d.js')}`) },
+  ];
+
+  it("are the member pages' stylesheet, islands and what only they reach, not what public pages share", () => {
+    expect(memberCode(split, pages).sort()).toEqual([
+      '/_astro/News.n.js',
+      '/_astro/Stats.d.js',
+      '/_astro/UserMenu.u.js',
+      '/_astro/global.g.css',
+      '/_astro/pager.p.js',
+    ]);
+  });
+
+  it("count the member shell when a public page's code reaches it (a form's API code importing it)", () => {
+    const joined = { ...split, '/_astro/api.p.js': chunk(['/_astro/UserMenu.u.js']) };
+    expect(memberCode(joined, pages)).toContain('/_astro/UserMenu.u.js');
+    expect(memberCode(joined, pages)).not.toContain('/_astro/dialog.x.js');
+    const reached = staticClosure(joined, pageEntries(pages[1]!.html), { onDemand: true });
+    // Its API layer too, reached only through it.
+    expect(reached.filter((url) => memberCode(joined, pages).includes(url))).toEqual([
+      '/_astro/UserMenu.u.js',
+      '/_astro/calls.c.js',
+      '/_astro/News.n.js',
+    ]);
   });
 });

@@ -12,7 +12,7 @@ import { notify } from '../../lib/toast/toasts.ts';
 import { MAX_LENGTH } from '../../lib/api/limits.ts';
 import { DialogSlot } from '../../components/ui/dialog-motion.ts';
 import { CodeField } from './parts/CodeField.tsx';
-import { serverNotice } from '../../lib/lang.ts';
+import { serverNotice } from '../../lib/server-notice.ts';
 
 const t = { ...text.auth, ...text.signIn };
 

@@ -4,33 +4,20 @@ import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { PasswordInput } from '../../components/PasswordInput.tsx';
 import { notifyFailure } from '../../lib/api/notify-failure.ts';
-import {
-  REGISTER_FIELDS,
-  registerPayload,
-  registerProblems,
-  type PlanView,
-  type Problems,
-  type RegisterField,
-  type RegisterValues,
-} from '../../lib/auth/rules.ts';
+import { REGISTER_FIELDS, type Problems, type RegisterField, type RegisterValues } from '../../lib/auth/rules.ts';
 import { digits, emailChars, lettersAndDigits, lettersAndSpaces } from '../../lib/format/filters.ts';
 import * as text from '../../lib/text.ts';
-import { flash, notify } from '../../lib/toast/toasts.ts';
 import { MAX_LENGTH } from '../../lib/api/limits.ts';
 import { useRegisterChecks } from './useRegisterChecks.ts';
-import { loadAuth, useRegisterOptions } from './useRegisterOptions.ts';
+import { loadActions, useRegisterOptions } from './useRegisterOptions.ts';
 import { PositionField } from './parts/PositionField.tsx';
 import { LiveField } from './parts/LiveField.tsx';
 import { Advice, ParentField } from './parts/ParentField.tsx';
 import { CountryPhoneFields } from './parts/CountryPhoneFields.tsx';
 import { filtered } from './filtered.ts';
-import { serverNotice } from '../../lib/lang.ts';
-import { fieldReasons } from '../../lib/server-reasons.ts';
 import { referralPrefill, sideWord, type PlacementOffer } from '../../lib/auth/placement.ts';
 
 const t = text.auth;
-
-const loadSession = () => import('../../lib/session/session.ts');
 
 const availabilityText = (check: { state: string; info?: string } | null) =>
   check?.state === 'checking'
@@ -42,22 +29,6 @@ const availabilityText = (check: { state: string; info?: string } | null) =>
       : check?.state === 'taken'
         ? t.notAvailable
         : undefined;
-
-/**
- * Creates the account, remembers its username for the sign-in form and goes on to the next page, which
- * says where the newcomer was placed when the answer does (the backend chose, with auto placement).
- */
-async function send(current: RegisterValues, plan: PlanView, keepParent: boolean, paths: RegisterFormProps['paths']) {
-  const api = await loadAuth();
-  const answer = await api.register(registerPayload(current, plan, keepParent));
-  const { rememberUsername } = await loadSession();
-  rememberUsername(answer.username || current.username.trim());
-  const side = answer.position?.toUpperCase();
-  const placed =
-    answer.parent && (side === 'L' || side === 'R') ? ` ${text.placement.placedAt(sideWord(side), answer.parent)}` : '';
-  flash(serverNotice(answer.message, t.registered) + placed, 'success');
-  window.location.assign(plan.email_required ? paths.verifyEmail : paths.login);
-}
 
 export interface RegisterFormProps {
   /** URLs from the route table, passed by the page so the table stays out of the script. */
@@ -95,60 +66,36 @@ export function RegisterForm({ paths }: RegisterFormProps) {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the form can send
   useEffect(() => window.takeEarlyPress?.(onSubmit), []);
 
+  // A press is taken once: the checks and the request come with the form's actions (register-actions.ts).
+  const pressed = useRef(false);
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
+    if (busy || pressed.current) return;
+    pressed.current = true;
     const current = values();
-    const problems = registerProblems(current, plan, keepParent);
-    const usernameVerdict = usernameCheck.latest.current;
-    if (!problems.username && usernameVerdict?.key === current.username.trim() && usernameVerdict.state === 'taken')
-      problems.username = t.notAvailable;
-    setErrors(problems);
-    const first = REGISTER_FIELDS.find((name) => problems[name]);
-    if (first) {
-      focus(first);
-      return;
-    }
-
-    setBusy(true);
     let leaving = false;
     try {
-      if (layout.sponsor) {
-        const sponsor = await sponsorCheck.run(current.sponsor.trim());
-        if (sponsor?.state !== 'available') {
-          notify(text.errors.checkInputs, 'error');
-          focus('sponsor');
-          return;
-        }
-      }
-      // A refused placement is already explained under Parent: no request to be refused again.
-      if ((await checkPlacement())?.state === 'bad') {
-        focus('parent');
-        return;
-      }
-      await send(current, plan, keepParent, paths);
-      leaving = true;
+      const actions = await loadActions();
+      leaving = await actions.register({
+        current,
+        plan,
+        keepParent,
+        layout,
+        paths,
+        username: usernameCheck.latest.current,
+        checkSponsor: sponsorCheck.run,
+        checkPlacement,
+        clearPlacement: placementCheck.clear,
+        setErrors,
+        setBusy,
+        focus,
+      });
     } catch (caught) {
-      const error = notifyFailure(caught);
-      if (error) {
-        const known = Object.fromEntries(
-          Object.entries(fieldReasons(error.fieldErrors)).filter(([field]) =>
-            (REGISTER_FIELDS as readonly string[]).includes(field),
-          ),
-        );
-        // A place refused on sending was taken since it was checked: the placement check says what to
-        // do (what is still free, or the sponsor's team), in place of the bare refusal.
-        if (known.parent && layout.position && layout.parent) {
-          placementCheck.clear();
-          if ((await checkPlacement())?.state === 'bad') {
-            delete known.parent;
-            focus('parent');
-          }
-        }
-        if (Object.keys(known).length) setErrors(known);
-      }
+      // Their script did not arrive (the connection dropped): said as a request that could not go out.
+      notifyFailure(caught);
     } finally {
-      if (!leaving) setBusy(false);
+      if (!leaving) pressed.current = false;
     }
   }
 
@@ -156,7 +103,11 @@ export function RegisterForm({ paths }: RegisterFormProps) {
   async function joinInstead(offer: PlacementOffer) {
     clearError('parent');
     if (!(await takeOffer(offer))) return;
-    const missing = REGISTER_FIELDS.find((name) => registerProblems(values(), plan, offer.kind === 'place')[name]);
+    const actions = await loadActions().catch((caught: unknown) => void notifyFailure(caught));
+    if (!actions) return;
+    const missing = REGISTER_FIELDS.find(
+      (name) => actions.registerProblems(values(), plan, offer.kind === 'place')[name],
+    );
     if (missing) return focus(missing);
     // Focus goes where the busy button is, the tapped one being gone.
     formRef.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();

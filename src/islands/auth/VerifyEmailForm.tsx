@@ -6,12 +6,12 @@ import { Input } from '../../components/ui/input.tsx';
 import { OtpInput } from '../../components/ui/otp-input.tsx';
 import { isApiError } from '../../lib/api/errors.ts';
 import { notifyFailure } from '../../lib/api/notify-failure.ts';
+import { knownReasons } from '../../lib/api/reasons-port.ts';
 import { createCountdown } from '../../lib/session/countdown.ts';
 import { digits, lettersAndDigits } from '../../lib/format/filters.ts';
 import * as text from '../../lib/text.ts';
 import { flash, notify } from '../../lib/toast/toasts.ts';
-import { serverNotice } from '../../lib/lang.ts';
-import { failureText } from '../../lib/server-reasons.ts';
+import { serverNotice } from '../../lib/server-notice.ts';
 
 const t = { ...text.auth, ...text.signIn };
 const CODE_ID = 'email-code';
@@ -140,8 +140,12 @@ export function VerifyEmailForm({ loginPath }: VerifyEmailFormProps) {
       notify(message, 'success');
       setBusy(false);
     } catch (failure) {
-      if (isApiError(failure) && failure.kind === 'rejected') setError(failureText(failure).text);
       notifyFailure(failure);
+      // The server's reason under the code, in the member's language when it is a known one.
+      if (isApiError(failure) && failure.kind === 'rejected') {
+        const reasons = await knownReasons();
+        setError(reasons ? reasons.failureText(failure).text : failure.firstMessage);
+      }
       setBusy(false);
     }
   }

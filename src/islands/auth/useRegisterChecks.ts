@@ -1,22 +1,15 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
-import { registerLayout, sponsorInfoText, type PlanView, type RegisterField } from '../../lib/auth/rules.ts';
+import { registerLayout, type PlanView, type RegisterField } from '../../lib/auth/rules.ts';
 import { referralPrefill, type PlacementOffer } from '../../lib/auth/placement.ts';
 import { useLiveCheck } from './useLiveCheck.ts';
-import { loadAuth } from './useRegisterOptions.ts';
+import { loadActions } from './useRegisterOptions.ts';
 
-type CheckKind = 'username' | 'sponsor';
 type Side = 'L' | 'R';
 
-/** Whether a username is free or a sponsor exists. */
-async function askAvailable(kind: CheckKind, value: string) {
-  const api = await loadAuth();
-  const answer = kind === 'username' ? await api.checkUsername(value) : await api.checkSponsor(value);
-  return {
-    state: answer.available ? ('available' as const) : ('taken' as const),
-    info: kind === 'sponsor' && answer.available ? sponsorInfoText(answer.info) : undefined,
-  };
-}
+/** Whether a username is free or a sponsor exists (register-actions.ts, which comes with the API code). */
+const askAvailable = async (kind: 'username' | 'sponsor', value: string) =>
+  (await loadActions()).askAvailable(kind, value);
 
 // The placement check and its explanations come when a place is first checked: where the backend
 // places, a plain link never checks one.

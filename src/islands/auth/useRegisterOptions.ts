@@ -4,12 +4,13 @@ import { DEFAULT_PLAN, type PlanView } from '../../lib/auth/rules.ts';
 import { notifyFailure } from '../../lib/api/notify-failure.ts';
 
 // The API layer (the form's checks share this loader) is asked for as this module runs, just before the
-// form hydrates, as on the login form: the country list waits on it.
+// form hydrates, as on the login form: the country list waits on it. The form's actions (its checks and
+// the request, register-actions.ts) come beside it: the form is usable before they are in.
 export const loadAuth = () => import('../../lib/auth/api.ts');
+export const loadActions = () => import('./register-actions.ts');
 const loadPlanModule = () => import('../../lib/session/plan.ts');
-const loadWarming = () => import('../../lib/auth/warm-member-pages.ts');
 if (typeof window !== 'undefined')
-  void Promise.all([loadAuth(), loadPlanModule(), loadWarming()]).catch(() => undefined);
+  void Promise.all([loadAuth(), loadPlanModule(), loadActions()]).catch(() => undefined);
 
 /**
  * What the register form offers: the plan flags (the tab's cached ones at once, the page load's fresh
@@ -36,25 +37,25 @@ export function useRegisterOptions() {
   useEffect(() => {
     let stopPlan: (() => void) | undefined;
     let gone = false;
-    const plan = loadPlanModule().then((module) => {
-      if (gone) return;
-      // The flags carry more than the form reads (single_leg); registerLayout picks its own.
-      stopPlan = module.$plan.subscribe((flags) => {
-        if (!flags) return;
-        setPlan(flags);
-        setPlanKnown(true);
-      });
-      return module.loadPlan().catch((error: unknown) => {
-        notifyFailure(error);
-        if (!gone) setPlanKnown(true);
-      });
-    });
-    // The member pages' code goes into the cache once the list and the plan are in: fetched beside them
-    // on a slow link, it would delay the list the member waits for. The few bytes that fetch it come beside them.
-    void Promise.all([loadWarming(), Promise.allSettled([plan, fetchCountries()])]).then(
-      ([module]) => module.warmMemberPages(),
+    void loadPlanModule().then(
+      (module) => {
+        if (gone) return;
+        // The flags carry more than the form reads (single_leg); registerLayout picks its own.
+        stopPlan = module.$plan.subscribe((flags) => {
+          if (!flags) return;
+          setPlan(flags);
+          setPlanKnown(true);
+        });
+        return module.loadPlan().catch((error: unknown) => {
+          notifyFailure(error);
+          if (!gone) setPlanKnown(true);
+        });
+      },
       () => undefined,
     );
+    // No member page code is fetched ahead here: most who open /register never become members. A
+    // newcomer it accepts goes on to /verifyEmail or /login, which warm the member pages.
+    void fetchCountries();
     return () => {
       gone = true;
       stopPlan?.();

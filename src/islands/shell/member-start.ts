@@ -1,11 +1,13 @@
 /**
  * The member layout's start-up: the session watch across tabs, the plan flags
- * on the menu's gated entries, and the links' prefetch on intent. The header menu's island, on every member page,
+ * on the menu's gated entries, the links' prefetch on intent and, in Hindi and Spanish, the known reasons
+ * of a refusal. The header menu's island, on every member page,
  * starts it when it is first drawn: as the layout's own script it would be one more module to load.
  */
 import { $plan, refreshPlan } from '../../lib/session/plan.ts';
 import { watchOtherTabs } from '../../lib/session/session.ts';
 import { prefetchOnIntent } from './prefetch-on-intent.ts';
+import { reasonsReady } from '../../lib/server-reasons.ts';
 
 let started = false;
 
@@ -19,6 +21,9 @@ export function startMemberPage(): void {
   // this travels in the member chunk and starts when the page is idle.
   const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
   idle(prefetchOnIntent);
+  // The Hindi and Spanish pages' table of known reasons (a refusal in the member's language), ahead of
+  // the first refusal (nothing to load on the English pages).
+  idle(() => void reasonsReady());
   // The tab's cached flags show at once; the page load's fresh answer changes the entries in place.
   $plan.subscribe((flags) => {
     if (!flags) return;

@@ -9,6 +9,8 @@ import { ApiError } from './errors.ts';
 import { readEnvelope } from './envelope.ts';
 import { takeEarly, type RawAnswer } from './early.ts';
 import { session } from './session-port.ts';
+// The known reasons of a refusal come with the layer that receives them (they connect to reasons-port.ts).
+import '../server-reasons.ts';
 import * as text from '../text.ts';
 
 export const API_URL: string = (import.meta.env?.PUBLIC_API_URL as string | undefined) || '/api/';

@@ -6,7 +6,7 @@
 import { isApiError, type ApiError } from './errors.ts';
 import { errors } from '../text/errors.ts';
 import { notify } from '../toast/toasts.ts';
-import { failureText, reasonsLoaded, reasonsReady } from '../server-reasons.ts';
+import { reasons } from './reasons-port.ts';
 
 /**
  * Shows `error` as a toast (a refusal in the member's language when it is a known reason). Returns it
@@ -19,13 +19,14 @@ export function notifyFailure(error: unknown): ApiError | null {
     return null;
   }
   if (error.kind === 'unauthorized') return null;
+  const known = reasons();
   const show = () => {
-    const shown = failureText(error);
+    const shown = known ? known.failureText(error) : { text: error.firstMessage };
     notify(shown.text, 'error', shown.lang);
   };
   // A refusal before the table of known reasons has arrived waits for it (a moment, once a visit).
-  if (error.kind !== 'rejected' || reasonsLoaded()) show();
-  else void reasonsReady().then(show);
+  if (error.kind !== 'rejected' || !known || known.loaded()) show();
+  else void known.ready().then(show);
   return error;
 }
 
@@ -34,5 +35,5 @@ export function notifyFailure(error: unknown): ApiError | null {
  * language when it is a known one), else `kept` (what the member typed is kept; sending again may work).
  */
 export function failureLine(error: ApiError, kept: string): string {
-  return error.kind === 'rejected' ? failureText(error).text : kept;
+  return error.kind === 'rejected' ? (reasons()?.failureText(error).text ?? error.firstMessage) : kept;
 }

@@ -1,16 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as text from '../text.ts';
 import { credentialLabel, loginProblems } from './login-rules.ts';
-import {
-  DEFAULT_PLAN,
-  phoneWithCallingCode,
-  positionParam,
-  registerLayout,
-  registerPayload,
-  registerProblems,
-  sponsorInfoText,
-  type RegisterValues,
-} from './rules.ts';
+import { DEFAULT_PLAN, phoneWithCallingCode, positionParam, registerLayout, type RegisterValues } from './rules.ts';
+import { registerPayload, registerProblems, sponsorInfoText } from './registration.ts';
 import { createCountdown } from '../session/countdown.ts';
 
 const t = { ...text.auth, ...text.signIn };

@@ -53,7 +53,7 @@ export const ForgetPasswordRequest = z.lazy(() =>
 export type ForgetPasswordRequest = z.output<typeof ForgetPasswordRequest>;
 
 /**
- * The registration payload, with the register screen's rules (src/lib/auth/rules.ts): the spec's
+ * The registration payload, with the register screen's rules (src/lib/auth/registration.ts): the spec's
  * required messages, a username of letters and digits, a 4-digit MPIN, and no length or format rules
  * of our own. Plan-dependent requirements (MPIN, sponsor, parent, position) are checked by the server
  * against its flags.

@@ -65,6 +65,15 @@ export function flash(text: string, kind: ToastKind = 'info'): void {
   sessionStorage.setItem(FLASH_KEY, JSON.stringify({ text, kind, from: PAGE }));
 }
 
+/** Whether a toast flashed by an earlier page (or this one, for the next) is waiting. */
+export function flashWaiting(): boolean {
+  try {
+    return sessionStorage.getItem(FLASH_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
 /** Shows the toast a previous page flashed, once. */
 export function showFlash(): void {
   if (typeof sessionStorage === 'undefined') return;
