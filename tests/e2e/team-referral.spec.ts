@@ -144,19 +144,94 @@ test.describe('Referral Team', () => {
     // In the list, the same: a button under the shown members, until the last member is there.
     await page.getByRole('button', { name: text.team.listView, exact: true }).click();
     const list = page.getByRole('list', { name: 'Referral Team' });
-    await expect(list.getByText(names[3 * PAGE - 1]!, { exact: true })).toBeVisible();
+    await expect(list.getByText(names[2 * PAGE]!, { exact: true })).toBeFocused();
     await expect(list.getByText(names[3 * PAGE]!, { exact: true })).toHaveCount(0);
     for (let left = 500 - 3 * PAGE; left > 0; left -= PAGE)
       await list.getByRole('button', { name: text.team.showMore(Math.min(PAGE, left), 'demo', left) }).click();
-    await expect(list.getByText(names[499]!, { exact: true })).toBeVisible();
+    await list.hover();
+    await page.mouse.wheel(0, 100_000);
+    await expect(list.getByText(names[499]!, { exact: true })).toBeInViewport();
     await expect(list.getByRole('button', { name: /^Show \d+ more/ })).toHaveCount(0);
     expect(calls).toEqual(['directTeam/demo']);
     expect(errors).toEqual([]);
   });
 });
 
-/** A directTeam answer for demo listing `names` as direct members. */
-function fiveHundred(names: string[]) {
+test.describe('Referral Team as a list, 500 direct members', () => {
+  // Every 40th member from the 8th has a team of their own (a Show the team button); Tab passes the others.
+  const names = Array.from({ length: 500 }, (_, i) => `r${String(i).padStart(3, '0')}`);
+  const withTeam = (i: number) => i % 40 === 7;
+
+  test('draws the rows near the view only; search, Tab and scrolling reach every member', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.route('**/api/directTeam/demo', (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify(fiveHundred(names, (i) => (withTeam(i) ? 3 : 0))),
+      }),
+    );
+    await openAs(page, 'demo', '/user/directTeam');
+    await treeReady(page);
+    await page.getByRole('button', { name: text.team.listView, exact: true }).click();
+    const list = page.getByRole('list', { name: 'Referral Team' });
+    const rows = list.getByRole('listitem');
+    const row = (name: string) => rows.filter({ has: page.getByText(name, { exact: true }) });
+    await expect(list.getByText('demo', { exact: true })).toBeInViewport();
+    // The member and their first page; a screen reader hears each row's level and place among the 500.
+    await expect(row(names[0]!)).toHaveAttribute('aria-posinset', '1');
+    await expect(row(names[0]!)).toHaveAttribute('aria-setsize', '500');
+    await expect(row(names[0]!)).toHaveAttribute('aria-level', '2');
+    await expect(row('demo')).toHaveAttribute('aria-level', '1');
+    expect(await rows.count()).toBeLessThan(PAGE);
+
+    // Search finds a member far down, not drawn yet: the pages up to them are shown, and their row has the focus.
+    await page.getByLabel(text.team.findLabel).fill(names[470]!);
+    await page.getByLabel(text.team.findLabel).press('Enter');
+    await expect(list.getByText(names[470]!, { exact: true })).toBeFocused();
+    await expect(list.getByText(names[470]!, { exact: true })).toBeInViewport();
+    await expect(row(names[470]!)).toHaveAttribute('aria-posinset', '471');
+    await expect(list.getByText(names[0]!, { exact: true })).toHaveCount(0);
+    expect(await rows.count()).toBeLessThan(PAGE);
+
+    // Tab goes on to the next control in the list, and Shift+Tab back, past rows that were not drawn.
+    const teamButton = (i: number) => list.getByRole('button', { name: text.team.showTeam(names[i]!) });
+    await page.keyboard.press('Tab');
+    await expect(teamButton(487)).toBeFocused();
+    for (const i of [447, 407, 367, 327, 287]) {
+      await page.keyboard.press('Shift+Tab');
+      await expect(teamButton(i)).toBeFocused();
+      await expect(teamButton(i)).toBeInViewport();
+      expect(await rows.count()).toBeLessThan(PAGE);
+    }
+    // Enter on it opens that member's team, in the list.
+    await page.route('**/api/directTeam/r287', (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({ ...fiveHundred(['r287-a', 'r287-b', 'r287-c']), username: 'r287' }),
+      }),
+    );
+    await page.keyboard.press('Enter');
+    await expect(list.getByRole('button', { name: text.team.hideTeam(names[287]!) })).toBeFocused();
+    await expect(list.getByText('r287-c', { exact: true })).toBeInViewport();
+    await expect(row('r287-c')).toHaveAttribute('aria-level', '3');
+    await expect(row('r287-c')).toHaveAttribute('aria-setsize', '3');
+
+    // Scrolled to the end and back to the top, the list shows its last and first members.
+    await list.hover();
+    await page.mouse.wheel(0, 100_000);
+    await expect(list.getByText(names[499]!, { exact: true })).toBeInViewport();
+    await expect(row(names[499]!)).toHaveAttribute('aria-posinset', '500');
+    expect(await rows.count()).toBeLessThan(PAGE);
+    await page.mouse.wheel(0, -100_000);
+    await expect(list.getByText('demo', { exact: true })).toBeInViewport();
+    await expect(list.getByText(names[0]!, { exact: true })).toBeInViewport();
+    expect(await rows.count()).toBeLessThan(PAGE);
+    expect(errors).toEqual([]);
+  });
+});
+
+/** A directTeam answer for demo listing `names` as direct members; `team(i)`: the i-th one's own team. */
+function fiveHundred(names: string[], team: (index: number) => number = () => 0) {
   return {
     status: true,
     username: 'demo',
@@ -166,9 +241,9 @@ function fiveHundred(names: string[]) {
       is_paid: i % 3 === 2 ? 0 : 1,
       color_code: i % 3 === 2 ? null : '#15803d',
       total_subscription: 100,
-      total_team_business: 0,
-      total_team: 0,
-      paid_team: 0,
+      total_team_business: team(i) * 50,
+      total_team: team(i),
+      paid_team: team(i),
       sponsor_sponsor: 'company',
     })),
     sponsor_total_subscription: 1000,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $session } from '../../lib/session/session.ts';
 import * as text from '../../lib/text.ts';
@@ -129,8 +129,9 @@ export function TreeView<D>({ kind }: { kind: TreeKind<D> }) {
   const switchMode = (next: 'tree' | 'list') => {
     if (next === mode) return;
     cards.close();
-    setMode(next);
-    if (activeId) requestFocus(activeId, next === 'tree');
+    if (activeId) requestFocus(activeId, next === 'tree', next);
+    // The other view is drawn in a transition, in short tasks: a long list does not hold up the press.
+    startTransition(() => setMode(next));
   };
 
   const activeNode = activeId ? tree?.nodes.get(activeId) : undefined;
@@ -242,20 +243,18 @@ export function TreeView<D>({ kind }: { kind: TreeKind<D> }) {
           />
         ) : null}
         {mode === 'list' && tree ? (
-          <div className="h-full overflow-auto">
-            <TreeList
-              tree={tree}
-              kind={kind}
-              loading={loading}
-              onPath={onPath}
-              activeId={activeId}
-              idPrefix={uid}
-              onToggle={toggle}
-              onMore={nextPage}
-              onSelect={setActiveId}
-              onInvite={onInvite}
-            />
-          </div>
+          <TreeList
+            tree={tree}
+            kind={kind}
+            loading={loading}
+            onPath={onPath}
+            activeId={activeId}
+            idPrefix={uid}
+            onToggle={toggle}
+            onMore={nextPage}
+            onSelect={setActiveId}
+            onInvite={onInvite}
+          />
         ) : null}
         <RootOverlay root={root} onRetry={loadRoot} />
       </div>

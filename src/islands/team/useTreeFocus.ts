@@ -8,6 +8,8 @@ interface FocusRequest {
   id: string;
   /** Put the node in the middle of the view (search, back to me); otherwise only keep it in view. */
   centre?: boolean;
+  /** The view the focus is for (a switch of view is drawn later, in a transition); any when not set. */
+  mode?: 'tree' | 'list';
 }
 
 interface TreeFocus<D> {
@@ -40,12 +42,16 @@ export function useTreeFocus<D>({ tree, layout, activeId, setActiveId, mode, uid
 
   useLayoutEffect(() => {
     const request = focusRef.current;
-    if (!request || !layout) return;
+    if (!request || !layout || (request.mode && request.mode !== mode)) return;
     if (mode === 'list') {
       focusRef.current = null;
-      const row = document.getElementById(rowId(uid, request.id));
-      row?.focus({ preventScroll: true });
-      row?.scrollIntoView({ block: 'center' });
+      const id = rowId(uid, request.id);
+      // In the next frame, where the list is laid out anyway: focus() here would lay it out in this task.
+      requestAnimationFrame(() => {
+        const row = document.getElementById(id);
+        row?.focus({ preventScroll: true });
+        row?.scrollIntoView({ block: 'center' });
+      });
       return;
     }
     const placed = layout.byId.get(request.id);
@@ -66,8 +72,8 @@ export function useTreeFocus<D>({ tree, layout, activeId, setActiveId, mode, uid
     [setActiveId],
   );
 
-  const requestFocus = (id: string, centre: boolean) => {
-    focusRef.current = { id, centre };
+  const requestFocus = (id: string, centre: boolean, view?: 'tree' | 'list') => {
+    focusRef.current = { id, centre, mode: view };
   };
 
   return { focusNode, requestFocus };
