@@ -3,13 +3,16 @@
  * knows in front of it (BUILD): a cache name of its own for each deploy (a new deploy replaces the old
  * cache when it activates), the files to store at install, and the bundle's import graph. It keeps
  * page shells, scripts, styles and icons — never API answers, which carry member data.
- * - /_astro/* (content-hashed): cache first.
+ * - /_astro/* (content-hashed): cache first, by a static route where the browser has them (the worker
+ *   does not even start for them), else by the fetch handler.
  * - pages: served from the cache at once when there (a repeat visit paints from the cache), refreshed
  *   in the background; without a network and without a cached copy, the offline page.
+ * - pages kept ahead: a member page, once idle, names its menu's pages, and a sign-in page the
+ *   dashboard; those not stored yet are fetched and stored, so a tap in the menu opens from the cache.
  * - when a page is stored, so is everything it needs to come alive: the stylesheets, scripts and islands
  *   it names and, from the import graph, the chunks, styles and assets those import statically, whether
  *   or not they had loaded yet (an island that hydrates on idle or on sight still works offline).
- *   Lazily imported parts (dialogs) are left to load when used.
+ *   Lazily imported parts (dialogs) are left to load when used (and, under a static route, are not stored).
  *
  * A classic script (workers registered without `type: 'module'`), type-checked on its own with the
  * WebWorker library (src/worker/tsconfig.json).
@@ -58,7 +61,32 @@ async function newcomersOnly(): Promise<boolean> {
   return windows.length > 0 && windows.every((path) => BUILD.newcomerPages.includes(path));
 }
 
+/**
+ * Routes the browser follows without starting the worker (Chrome 123+, its static routing): the build's
+ * files straight from the cache (the network when not there), API calls and other origins straight to
+ * the network. Without them, each of a page's scripts and calls waited for the worker's code to run
+ * (and for the worker to start, when it had stopped); elsewhere the fetch handler below does the same.
+ */
+const routes = () => [
+  { condition: { urlPattern: new URLPattern({ pathname: `${BUILD.base}/_astro/*` }) }, source: 'cache' },
+  { condition: { urlPattern: new URLPattern({ pathname: '/api/*' }) }, source: 'network' },
+  {
+    condition: {
+      not: {
+        urlPattern: new URLPattern({
+          protocol: worker.location.protocol.slice(0, -1),
+          hostname: worker.location.hostname,
+          port: worker.location.port,
+        }),
+      },
+    },
+    source: 'network',
+  },
+];
+
 worker.addEventListener('install', (event) => {
+  const install = event as ExtendableEvent & { addRoutes?: (rules: unknown) => Promise<void> };
+  if (install.addRoutes && 'URLPattern' in worker) install.addRoutes(routes()).catch(() => undefined);
   event.waitUntil(
     Promise.all([caches.open(BUILD.cache), newcomersOnly()])
       .then(([cache, newcomers]) =>
@@ -111,6 +139,37 @@ async function keepAssets(cache: Cache, html: string): Promise<void> {
     }),
   );
 }
+
+/**
+ * A member page, once idle, names the pages its menu opens (and a sign-in page the dashboard): each
+ * not yet stored is fetched, one at a time at low priority, and stored with what it needs, so a move
+ * from page to page starts from the cache instead of a round trip for the page. Only page shells of
+ * this language, never API answers; stops at the first failure (offline or a slow link's end).
+ */
+async function keepPages(pages: string[]): Promise<void> {
+  const cache = await caches.open(BUILD.cache);
+  for (const path of pages) {
+    const key = new URL(path, worker.location.origin).href;
+    if (await cache.match(key)) continue;
+    const response = await fetch(key, { credentials: 'same-origin', priority: 'low' } as RequestInit).catch(() => null);
+    if (!response?.ok || response.type !== 'basic') return;
+    await cache.put(key, response.clone());
+    await keepAssets(cache, await response.text()).catch(() => undefined);
+  }
+}
+
+worker.addEventListener('message', (event) => {
+  const keep = (event.data as { keep?: unknown } | null)?.keep;
+  if (!Array.isArray(keep)) return;
+  const pages = keep.filter(
+    (path): path is string =>
+      typeof path === 'string' &&
+      path.startsWith(`${BUILD.base}/`) &&
+      !path.startsWith('//') &&
+      !BUILD.others.some((folder) => path.startsWith(folder)),
+  );
+  event.waitUntil(keepPages(pages));
+});
 
 worker.addEventListener('fetch', (event) => {
   const request = event.request;

@@ -1,5 +1,6 @@
 import { test, expect } from '@playwright/test';
 import * as text from '../../src/lib/text.ts';
+import { sessionOf, useSession } from './support/members.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -66,4 +67,47 @@ test('the worker stores the member pages’ stylesheet while the visitor is stil
     await navigator.serviceWorker.ready;
   });
   await expect.poll(() => page.evaluate(async (href) => Boolean(await caches.match(href)), stylesheet!)).toBe(true);
+});
+
+test.describe('pages kept ahead', () => {
+  test('a member page, once loaded, keeps the pages of its menu: one never opened opens from the menu without a network', async ({
+    page,
+    context,
+  }) => {
+    await useSession(page, sessionOf('demo'));
+    await page.goto('/user/dashboard');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    // The worker controls the page from its second load on.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: text.pages.titles.dashboard })).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(async () => Boolean(await caches.match('/user/transactionsList'))), { timeout: 20_000 })
+      .toBe(true);
+    await context.setOffline(true);
+    await page
+      .getByRole('navigation', { name: text.shell.mainMenu })
+      .getByRole('link', { name: text.pages.titles.transactions })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: text.pages.titles.transactions })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: text.offline.title })).toHaveCount(0);
+    await context.setOffline(false);
+  });
+
+  test('the sign-in page keeps the dashboard, which then opens without a network', async ({ page, context }) => {
+    await page.goto('/login');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await expect
+      .poll(() => page.evaluate(async () => Boolean(await caches.match('/user/dashboard'))), { timeout: 20_000 })
+      .toBe(true);
+    await useSession(page, sessionOf('demo'));
+    await context.setOffline(true);
+    await page.goto('/user/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: text.pages.titles.dashboard })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: text.offline.title })).toHaveCount(0);
+    await context.setOffline(false);
+  });
 });

@@ -8,6 +8,7 @@ import { $plan, refreshPlan } from '../../lib/session/plan.ts';
 import { watchOtherTabs } from '../../lib/session/session.ts';
 import { prefetchOnIntent } from './prefetch-on-intent.ts';
 import { reasonsReady } from '../../lib/server-reasons.ts';
+import { keepMenuPages } from './keep-menu-pages.ts';
 
 let started = false;
 
@@ -31,7 +32,13 @@ export function startMemberPage(): void {
       item.hidden = !flags[item.dataset.flag as 'binary' | 'single_leg'];
     }
   });
-  refreshPlan().catch(() => {
+  const flagsIn = refreshPlan().catch(() => {
     // Without flags the gated entries stay as they are; the pages themselves still work.
   });
+  // The menu's pages into the service worker's cache, once this page's own loads are done and the menu
+  // shows the entries of the member's plan.
+  const loaded = new Promise((done) =>
+    document.readyState === 'complete' ? done(null) : addEventListener('load', done, { once: true }),
+  );
+  void Promise.all([flagsIn, loaded]).then(() => idle(keepMenuPages));
 }

@@ -15,6 +15,8 @@
  * active yet on a member's first sign-in.
  */
 
+import { paths } from '../paths.ts';
+
 /** The element the build adds to each sign-in page; its `data-modules`: the URLs in order, space-separated. */
 export const MEMBER_START_ID = 'member-start';
 
@@ -46,13 +48,28 @@ function prefetch(urls: string[], leaving: AbortSignal): void {
       .catch(() => undefined);
 }
 
+/**
+ * Asks the service worker to store the page a sign-in leads to, so it opens from the cache; on a first
+ * visit the worker takes control of this page a moment after it loads, and is asked then.
+ */
+function keepFirstPage(path: string): void {
+  const workers = navigator.serviceWorker;
+  if (!workers) return;
+  const ask = () => workers.controller?.postMessage({ keep: [path] });
+  if (workers.controller) ask();
+  else workers.addEventListener('controllerchange', ask, { once: true });
+}
+
 /** Called once per page by a sign-in form; does nothing without the list. */
 export function warmMemberPages(): void {
   const list = document.getElementById(MEMBER_START_ID)?.dataset.modules;
   if (!list || savesData((navigator as Navigator & { connection?: Connection }).connection)) return;
   const leaving = new AbortController();
   addEventListener('beforeunload', () => leaving.abort(), { once: true });
-  const start = () => prefetch(list.split(' ').filter(Boolean), leaving.signal);
+  const start = () => {
+    prefetch(list.split(' ').filter(Boolean), leaving.signal);
+    keepFirstPage(paths.dashboard);
+  };
   const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(start) : setTimeout(start, 1000));
   if (document.readyState === 'complete') whenIdle();
   else addEventListener('load', whenIdle, { once: true });
