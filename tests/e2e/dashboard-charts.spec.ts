@@ -201,4 +201,52 @@ test.describe('dashboard charts', () => {
     const after = await section.boundingBox();
     expect(Math.abs(after!.height - before!.height)).toBeLessThanOrEqual(1);
   });
+
+  test('draws the first 20 of 80 levels in the same space, sums the deeper ones in the numbers and links to every level', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await noNews(page);
+    // A team 80 levels deep (as on the large network): level n has 100 + n members who invested $10 each.
+    const levels = Array.from({ length: 80 }, (_, index) => ({
+      level: index + 1,
+      user_count: 101 + index,
+      investment: (101 + index) * 10,
+    }));
+    let release = () => {};
+    const held = new Promise<void>((done) => (release = done));
+    await page.route('**/api/user-team-details', async (route) => {
+      await held;
+      await route.fulfill({ json: { status: true, downlineDetails: levels } });
+    });
+    await openAs(page, 'demo', '/user/dashboard');
+    await toCharts(page);
+    const team = chart(page, t.levels);
+    await expect(team).toBeVisible();
+    const before = await team.boundingBox();
+    release();
+
+    const members = levels.reduce((sum, level) => sum + level.user_count, 0);
+    await expect(
+      team.getByRole('group', {
+        name: t.levelsSummary(80, members.toLocaleString('en-US'), money(members * 10)),
+      }),
+    ).toBeVisible();
+    await expect(
+      team.getByRole('img', { name: `${t.largestAt(t.members, '180', '80')}. ${t.levelsDrawn(20, 80)}` }),
+    ).toBeVisible();
+    expect((await team.boundingBox())!.height).toBeCloseTo(before!.height, 0);
+
+    // The numbers: levels 1 to 20 one by one, then 21 to 80 summed.
+    const table = await openNumbers(team);
+    await expect(table.getByRole('row')).toHaveCount(1 + 20 + 1);
+    expect(await row(table, '20')).toEqual(['120', money(1200)]);
+    const deeper = levels.slice(20).reduce((sum, level) => sum + level.user_count, 0);
+    expect(await row(table, t.deeperLevels('21', '80'))).toEqual([deeper.toLocaleString('en-US'), money(deeper * 10)]);
+
+    // Every level is on the Downline page.
+    await team.getByRole('link', { name: t.allLevels(80) }).click();
+    await expect(page).toHaveURL(/\/user\/downlineDetails$/);
+    await expect(page.getByRole('heading', { level: 1, name: text.pages.titles.downline })).toBeVisible();
+  });
 });

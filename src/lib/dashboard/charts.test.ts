@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { incomeParts, INCOME_KINDS, labelStep, legsOf, limitProgress, share, shorten, teamLevels } from './charts.ts';
+import {
+  incomeParts,
+  INCOME_KINDS,
+  labelStep,
+  legsOf,
+  levelsShown,
+  limitProgress,
+  share,
+  shorten,
+  teamLevels,
+} from './charts.ts';
 import { DashboardData, DASHBOARD_FIELDS } from './schema.ts';
 
 const base = z.parse(DashboardData, {
@@ -73,6 +83,19 @@ describe('dashboard charts', () => {
       { level: '2', members: 100, investment: 21900 },
       { level: '10', members: 3, investment: 0 },
     ]);
+  });
+
+  it('draws the first 20 levels one by one and sums the deeper ones', () => {
+    const levels = Array.from({ length: 80 }, (_, index) => ({
+      level: String(index + 1),
+      members: index + 1,
+      investment: (index + 1) * 10,
+    }));
+    const shown = levelsShown(levels);
+    expect(shown.drawn).toEqual(levels.slice(0, 20));
+    // Levels 21 to 80: 21 + 22 + … + 80 members.
+    expect(shown.rest).toEqual({ first: '21', last: '80', members: 3030, investment: 30300 });
+    expect(levelsShown(levels.slice(0, 20))).toEqual({ drawn: levels.slice(0, 20), rest: null });
   });
 
   it('scales shares between 0 and 1 and draws nothing when everything is 0', () => {

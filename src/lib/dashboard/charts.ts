@@ -111,11 +111,43 @@ export function teamLevels(rows: { level: string; user_count: number; investment
     });
 }
 
+/**
+ * Levels the team by level draws as columns and lists in its numbers. The levels grow with the network
+ * (about 80 on the reference server's large one): the deeper ones are summed in one row of the numbers,
+ * and the Downline page lists every level.
+ */
+export const LEVELS_DRAWN = 20;
+
+export interface LevelsShown {
+  /** The first levels, one column and one row each. */
+  drawn: TeamLevel[];
+  /** The levels after them, summed (their first and last level's names); null when every level is drawn. */
+  rest: { first: string; last: string; members: number; investment: number } | null;
+}
+
+/** The levels drawn one by one (the first `count`) and the sum of the rest. */
+export function levelsShown(levels: TeamLevel[], count = LEVELS_DRAWN): LevelsShown {
+  if (levels.length <= count) return { drawn: levels, rest: null };
+  const rest = levels.slice(count);
+  return {
+    drawn: levels.slice(0, count),
+    rest: {
+      first: rest[0]!.level,
+      last: rest.at(-1)!.level,
+      members: rest.reduce((sum, level) => sum + level.members, 0),
+      investment: rest.reduce((sum, level) => sum + level.investment, 0),
+    },
+  };
+}
+
 /** Every nth level gets a label under its column so they do not overlap on a phone (about 12 fit). */
 export const labelStep = (count: number): number => Math.max(1, Math.ceil(count / 12));
 
-/** The drawings' sizes in px: a bar row, and each column chart of the levels. */
-export const CHART_HEIGHT = { row: 30, columns: 76 } as const;
+/**
+ * The drawings' sizes in px: a bar row, and each column chart of the levels (shorter when not every
+ * level is drawn, so the line with the link to all of them fits in the same box).
+ */
+export const CHART_HEIGHT = { row: 30, columns: 76, columnsAbovePart: 66 } as const;
 
 /**
  * The least height of each chart's box (classes, as the page's first HTML may carry no style

@@ -113,6 +113,9 @@ export const dashboard = {
     levelsSummary: (levels: number, members: string, investment: string) =>
       `Team by level: ${levels} levels, ${members} members, ${investment} invested.`,
     largestAt: (what: string, value: string, level: string) => `${what}: most at level ${level} (${value})`,
+    levelsDrawn: (drawn: number, all: number) => `The first ${drawn} of ${all} levels are drawn.`,
+    allLevels: (all: number) => `All ${all} levels on the Downline page`,
+    deeperLevels: (first: string, last: string) => `${first}–${last}`,
     noTeam: 'No team members yet.',
     levelsFailed: 'The team by level could not be loaded.',
   },

@@ -12,6 +12,7 @@ import {
   incomeParts,
   labelStep,
   legsOf,
+  levelsShown,
   limitProgress,
   share,
   shorten,
@@ -21,6 +22,7 @@ import {
 import type { DashboardData } from '../../../lib/dashboard/schema.ts';
 import { loadDashboard } from '../../../lib/dashboard/store.ts';
 import { money, numberOrText } from '../../../lib/format/format.ts';
+import { paths } from '../../../lib/paths.ts';
 import { getDownline } from '../../../lib/ledgers/api.ts';
 import { $plan, loadPlan } from '../../../lib/session/plan.ts';
 import { $session } from '../../../lib/session/session.ts';
@@ -187,14 +189,19 @@ async function readLevels() {
   return teamLevels(answer.downlineDetails);
 }
 
-/** One measure of the levels as columns, with the level it peaks at written above. */
+/**
+ * One measure of the levels as columns (the drawn ones, scaled to the largest of every level), with the
+ * level it peaks at written above.
+ */
 function LevelColumns({
   levels,
+  drawn,
   what,
   pick,
   show,
 }: {
   levels: TeamLevel[];
+  drawn: TeamLevel[];
   what: string;
   pick: (level: TeamLevel) => number;
   show: (value: number) => string;
@@ -202,16 +209,17 @@ function LevelColumns({
   const max = Math.max(...levels.map(pick));
   const top = levels.find((level) => pick(level) === max)!;
   const caption = t.largestAt(what, show(max), top.level);
+  const part = drawn.length < levels.length;
   return (
     <div>
       <p aria-hidden="true" className="mb-1 truncate text-xs text-muted-foreground">
         {caption}
       </p>
       <Columns
-        label={caption}
-        columns={levels.map((level) => ({ name: level.level, share: share(pick(level), max) }))}
-        height={CHART_HEIGHT.columns}
-        step={labelStep(levels.length)}
+        label={part ? `${caption}. ${t.levelsDrawn(drawn.length, levels.length)}` : caption}
+        columns={drawn.map((level) => ({ name: level.level, share: share(pick(level), max) }))}
+        height={part ? CHART_HEIGHT.columnsAbovePart : CHART_HEIGHT.columns}
+        step={labelStep(drawn.length)}
       />
     </div>
   );
@@ -244,6 +252,8 @@ function LevelsChart() {
     );
   const members = levels.reduce((sum, level) => sum + level.members, 0);
   const investment = levels.reduce((sum, level) => sum + level.investment, 0);
+  // The levels grow with the network: the first are drawn one by one, the rest summed in the numbers.
+  const { drawn, rest } = levelsShown(levels);
   return (
     <ChartCard
       title={t.levels}
@@ -252,15 +262,39 @@ function LevelsChart() {
         <NumbersTable
           label={t.levels}
           head={[t.level, t.members, t.investment]}
-          rows={levels.map((level) => [level.level, numberOrText(level.members), money(level.investment)])}
+          rows={[
+            ...drawn.map((level) => [level.level, numberOrText(level.members), money(level.investment)]),
+            ...(rest
+              ? [[t.deeperLevels(rest.first, rest.last), numberOrText(rest.members), money(rest.investment)]]
+              : []),
+          ]}
         />
       }
     >
       <div role="group" aria-label={t.levelsSummary(levels.length, numberOrText(members), money(investment))}>
-        <LevelColumns levels={levels} what={t.members} pick={(level) => level.members} show={numberOrText} />
+        <LevelColumns
+          levels={levels}
+          drawn={drawn}
+          what={t.members}
+          pick={(level) => level.members}
+          show={numberOrText}
+        />
         <div className="mt-2">
-          <LevelColumns levels={levels} what={t.investment} pick={(level) => level.investment} show={money} />
+          <LevelColumns
+            levels={levels}
+            drawn={drawn}
+            what={t.investment}
+            pick={(level) => level.investment}
+            show={money}
+          />
         </div>
+        {rest ? (
+          <p className="mt-1 truncate text-xs">
+            <a href={paths.downline} className="text-primary underline underline-offset-4">
+              {t.allLevels(levels.length)}
+            </a>
+          </p>
+        ) : null}
       </div>
     </ChartCard>
   );

@@ -118,6 +118,9 @@ export const dashboard: Translation<typeof en.dashboard> = {
     levelsSummary: (levels, members, investment) =>
       `Equipo por nivel: ${levels} niveles, ${members} miembros, ${investment} invertidos.`,
     largestAt: (what, value, level) => `${what}: el máximo está en el nivel ${level} (${value})`,
+    levelsDrawn: (drawn, all) => `Se dibujan los primeros ${drawn} de ${all} niveles.`,
+    allLevels: (all) => `Los ${all} niveles en Red descendente`,
+    deeperLevels: (first, last) => `${first}–${last}`,
     noTeam: 'Todavía no hay miembros en el equipo.',
     levelsFailed: 'No se pudo cargar el equipo por nivel.',
   },

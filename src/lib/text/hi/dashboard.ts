@@ -115,6 +115,9 @@ export const dashboard: Translation<typeof en.dashboard> = {
     levelsSummary: (levels, members, investment) =>
       `लेवल के अनुसार टीम: ${levels} लेवल, ${members} सदस्य, ${investment} का निवेश।`,
     largestAt: (what, value, level) => `${what}: सबसे ज़्यादा लेवल ${level} पर (${value})`,
+    levelsDrawn: (drawn, all) => `${all} में से पहले ${drawn} लेवल दिखाए गए हैं।`,
+    allLevels: (all) => `डाउनलाइन पेज पर सभी ${all} लेवल`,
+    deeperLevels: (first, last) => `${first}–${last}`,
     noTeam: 'अभी टीम में कोई सदस्य नहीं।',
     levelsFailed: 'लेवल के अनुसार टीम लोड नहीं हो सकी।',
   },
