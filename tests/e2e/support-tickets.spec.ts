@@ -187,6 +187,50 @@ test.describe('Raise Ticket', () => {
   });
 });
 
+test.describe('a long list', () => {
+  /** The member's own tickets with older ones after them, 200 in all (the large network's count). */
+  async function twoHundredTickets(page: Page) {
+    await page.route('**/api/tickets*', async (route) => {
+      const answer = await route.fetch();
+      const body = (await answer.json()) as { status: boolean; data: { id: number }[] };
+      const older = Array.from({ length: 200 - body.data.length }, (_, index) => ({
+        id: 1000 + index,
+        subject: `Older question ${index + 1}`,
+        username: 'demo',
+        status: 2,
+        last_reply_date: null,
+        created_at: '2024-01-15 09:00:00',
+      }));
+      await route.fulfill({ response: answer, json: { ...body, data: [...body.data, ...older] } });
+    });
+  }
+
+  test('shows the newest 20 of 200 tickets, and Show more adds the next 20 with the focus on the first of them', async ({
+    page,
+  }) => {
+    await twoHundredTickets(page);
+    await openAs(page, 'demo', '/user/chat');
+    const items = list(page).getByRole('listitem');
+    await expect(items).toHaveCount(20);
+    await expect(ticketButton(page, 'Deposit')).toBeVisible();
+    const more = list(page).getByRole('button', { name: text.support.showMore(20, 180) });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(items).toHaveCount(40);
+    // 6 tickets of demo's own, then the older ones: the 21st ticket is the 15th older one.
+    await expect(ticketButton(page, 'Older question 15')).toBeFocused();
+    await expect(list(page).getByRole('button', { name: text.support.showMore(20, 160) })).toBeVisible();
+    for (let left = 160; left > 0; left -= 20)
+      await list(page)
+        .getByRole('button', { name: text.support.showMore(20, left) })
+        .click();
+    await expect(items).toHaveCount(200);
+    await expect(list(page).getByRole('button', { name: /^Show \d+ more tickets/ })).toHaveCount(0);
+    // The last press added tickets 181 to 200: the focus is on the 181st.
+    await expect(ticketButton(page, 'Older question 175')).toBeFocused();
+  });
+});
+
 test.describe('on a phone (412 px, touch)', () => {
   test.use({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
 

@@ -9,6 +9,7 @@ export const support = {
   hideList: 'Hide tickets',
   noTickets: 'No tickets yet. Raise one and support will answer here.',
   created: (date: string) => `Created ${date}`,
+  showMore: (n: number, left: number) => `Show ${n} more tickets (${left} not shown yet)`,
   subject: 'Subject',
   chooseSubject: 'Choose a subject',
   otherSubject: 'Your subject',

@@ -12,6 +12,7 @@ export const support: Translation<typeof en.support> = {
   hideList: 'Ocultar tickets',
   noTickets: 'Todavía no hay tickets. Abre uno y soporte te responderá aquí.',
   created: (date) => `Creado el ${date}`,
+  showMore: (n, left) => `Mostrar ${n} tickets más (${left} aún sin mostrar)`,
   subject: 'Asunto',
   chooseSubject: 'Elige un asunto',
   otherSubject: 'Tu asunto',

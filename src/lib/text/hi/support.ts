@@ -12,6 +12,7 @@ export const support: Translation<typeof en.support> = {
   hideList: 'टिकट छिपाएँ',
   noTickets: 'अभी कोई टिकट नहीं। टिकट बनाएँ, सपोर्ट यहीं जवाब देगा।',
   created: (date) => `बनाया गया ${date}`,
+  showMore: (n, left) => `${n} और टिकट दिखाएँ (${left} अभी नहीं दिखाए गए)`,
   subject: 'विषय',
   chooseSubject: 'विषय चुनें',
   otherSubject: 'आपका विषय',
