@@ -11,7 +11,7 @@ import { test, expect, type Page } from '@playwright/test';
 import * as text from '../../src/lib/text.ts';
 import { langOf } from '../../src/lib/lang.ts';
 import { filesUnder, memberCode, pageOf, readModuleGraph } from '../../scripts/module-graph.mjs';
-import { freshName, hydrated, registerMember } from './support/auth.ts';
+import { fillNewcomer, freshName, hydrated, registerMember } from './support/auth.ts';
 
 const a = text.auth;
 const dist = resolve(process.env.DIST_DIR ?? 'dist');
@@ -26,7 +26,6 @@ function memberFiles(): Set<string> {
   return new Set(memberCode(readModuleGraph(dist), pages));
 }
 
-const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 
 /** What the worker has stored, as site paths. */
 const stored = (page: Page) =>
@@ -73,13 +72,7 @@ test('a visitor from a link fetches no member page code on /register, nor does i
     .toBe(true);
   // The newcomer fills in the form, then reads it over while the page is idle.
   const username = freshName('newcomer');
-  await field(page, a.name).fill('Linked Member');
-  await field(page, a.username).fill(username);
-  await field(page, a.email).fill(`${username}@example.test`);
-  await page.getByLabel(a.country).selectOption({ label: 'India (+91)' });
-  await field(page, a.phone).press('End');
-  await field(page, a.phone).pressSequentially('9876543210');
-  await page.getByRole('textbox', { name: a.password, exact: true }).fill('Fresh@1234');
+  await fillNewcomer(page, username);
   await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => setTimeout(done, 1500))));
   expect(ofMembers()).toEqual([]);
   expect((await stored(page)).filter((path) => members.has(path))).toEqual([]);

@@ -10,7 +10,7 @@ import * as z from 'zod/mini';
 import * as text from '../../src/lib/text.ts';
 import { BinaryDetailsAnswer } from '../../src/lib/team/schema.ts';
 import { signInThroughApi, useSession, watchErrors, type StoredSession } from './support/members.ts';
-import { api as publicApi, FRESH_PASSWORD, freshName, hydrated, registerMember } from './support/auth.ts';
+import { api as publicApi, FRESH_PASSWORD, fillNewcomer, freshName, hydrated, registerMember } from './support/auth.ts';
 import { treeReady } from './support/team.ts';
 import { closeUpgradeReminder } from './support/account.ts';
 import { withoutAutoPlacement } from './support/placement.ts';
@@ -58,16 +58,6 @@ function newcomer(username: string) {
     country: 2,
     password: 'Fresh@1234',
   };
-}
-
-async function fillNewcomer(page: Page, username: string) {
-  await field(page, a.name).fill('Linked Member');
-  await field(page, a.username).fill(username);
-  await field(page, a.email).fill(`${username}@example.test`);
-  await page.getByLabel(a.country).selectOption({ label: 'India (+91)' });
-  await field(page, a.phone).press('End');
-  await field(page, a.phone).pressSequentially('9876543210');
-  await page.getByRole('textbox', { name: a.password, exact: true }).fill('Fresh@1234');
 }
 
 test('ten newcomers registering from one dashboard link at the same moment all join, in ten places down the leg\u2019s outer edge', async ({

@@ -12,7 +12,7 @@ import { money } from '../../src/lib/format/format.ts';
 import { RankIncomesAnswer } from '../../src/lib/ledgers/schema.ts';
 import { WithdrawSettingsAnswer } from '../../src/lib/withdrawals/schema.ts';
 import { newMember, openAs, sessionOf, useSession, watchErrors } from './support/members.ts';
-import { api as publicApi, freshName, hydrated } from './support/auth.ts';
+import { api as publicApi, fillNewcomer, freshName, hydrated } from './support/auth.ts';
 import { api, binaryDetails, treeReady, treeitem } from './support/team.ts';
 import { withoutAutoPlacement } from './support/placement.ts';
 
@@ -41,17 +41,6 @@ const noNews = (page: Page) =>
   page.route('**/api/news', (route) => route.fulfill({ json: { status: true, data: [] } }));
 
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
-
-/** Fills everything a newcomer types; sponsor, side and parent come from the link. */
-async function fillNewcomer(page: Page, username: string) {
-  await field(page, a.name).fill('Linked Member');
-  await field(page, a.username).fill(username);
-  await field(page, a.email).fill(`${username}@example.test`);
-  await page.getByLabel(a.country).selectOption({ label: 'India (+91)' });
-  await field(page, a.phone).press('End');
-  await field(page, a.phone).pressSequentially('9876543210');
-  await page.getByRole('textbox', { name: a.password, exact: true }).fill('Fresh@1234');
-}
 
 /** A newcomer in a browser of their own opens `link` and registers without touching the placement. */
 async function registerFrom(browser: Browser, link: string, sponsorInfo: string): Promise<string> {

@@ -2,6 +2,7 @@
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { readMailbox, sessionOf } from './members.ts';
+import * as text from '../../../src/lib/text.ts';
 
 let counter = 0;
 
@@ -53,6 +54,19 @@ async function freeSlots(baseURL: string, want: number): Promise<Slot[]> {
 }
 
 export const FRESH_PASSWORD = 'Fresh@1234';
+
+/** Fills everything a newcomer types on the register form; sponsor, side and parent come from the link. */
+export async function fillNewcomer(page: Page, username: string): Promise<void> {
+  const a = text.auth;
+  const field = (label: string) => page.getByRole('textbox', { name: label, exact: true });
+  await field(a.name).fill('Linked Member');
+  await field(a.username).fill(username);
+  await field(a.email).fill(`${username}@example.test`);
+  await page.getByLabel(a.country).selectOption({ label: 'India (+91)' });
+  await field(a.phone).press('End');
+  await field(a.phone).pressSequentially('9876543210');
+  await page.getByRole('textbox', { name: a.password, exact: true }).fill(FRESH_PASSWORD);
+}
 
 let lastRefusal = '';
 
