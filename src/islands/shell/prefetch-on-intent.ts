@@ -4,12 +4,14 @@
  * `<link rel="prefetch">`, which the HTTP cache keeps for the navigation. Nothing is fetched ahead on
  * Save-Data or a 2G link, except on a touch: that navigation is about to happen anyway.
  */
+import { savesData } from '../../lib/auth/warm-member-pages.ts';
+
 const fetched = new Set<string>();
 
 function slowLink(): boolean {
-  const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } })
-    .connection;
-  return Boolean(connection?.saveData || /2g/.test(connection?.effectiveType ?? ''));
+  return savesData(
+    (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection,
+  );
 }
 
 /** The page a link under the event opens, when it is another page of the portal. */
