@@ -26,7 +26,6 @@ function memberFiles(): Set<string> {
   return new Set(memberCode(readModuleGraph(dist), pages));
 }
 
-
 /** What the worker has stored, as site paths. */
 const stored = (page: Page) =>
   page.evaluate(async () => {
