@@ -8,6 +8,9 @@ import * as text from '../../src/lib/text.ts';
 import { hydrated } from './support/auth.ts';
 import { openAs } from './support/members.ts';
 
+// With motion on, as most members have it (the suite runs with reduced motion: playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 type Motion = { name: string; duration: string; state: string | undefined };
 
 /** The running animation of the panel (by role) and of the overlay behind it. */

@@ -27,7 +27,9 @@ const dist = docsDist(site);
 const SCREENSHOTS_RECORDED_HERE = process.platform === 'linux';
 
 // Chromium sees only the project's fonts, not the machine's, so a screenshot looks the same on any Linux.
+// Motion as most members have it (the rest of the suite asks for less: playwright.config.ts).
 test.use({
+  reducedMotion: 'no-preference',
   launchOptions: {
     executablePath: testChromiumPath,
     args: CHROMIUM_ARGS,

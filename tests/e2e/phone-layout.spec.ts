@@ -1,30 +1,15 @@
-/** Phones and keyboards: reflow at 320 px (right to left too), target sizes, money formats, toasts and file fields. */
+/**
+ * Phones and keyboards: reflow at 320 px right to left, target sizes, money formats, toasts and file fields.
+ * Every page's reflow at 320 px left to right is checked on its visit in routes.spec.ts.
+ */
 import { hydrated } from './support/auth.ts';
 import { test, expect, type Page } from '@playwright/test';
-import { routes } from '../../src/lib/routes.ts';
 import { openAs } from './support/members.ts';
 import * as text from '../../src/lib/text.ts';
-
-/** Every canonical route of the route table but the landing redirect. */
-const pages = routes.filter((route) => route.path !== '/');
 
 async function documentWidth(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth);
 }
-
-test.describe('at 320 px', () => {
-  test.use({ viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true });
-  for (const route of pages) {
-    test(`${route.path} does not scroll sideways`, async ({ page }) => {
-      if (route.member) await openAs(page, 'demo', route.path);
-      else await page.goto(route.path);
-      await expect(page.getByRole('heading', { level: 1, name: route.title })).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      const width = await documentWidth(page);
-      expect(width).toBeLessThanOrEqual(320);
-    });
-  }
-});
 
 /** Turns the page right to left, as a right-to-left language will (the styles say start/end, not left/right). */
 async function rightToLeft(page: Page): Promise<void> {

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import { routes } from '../../src/lib/routes.ts';
 import * as text from '../../src/lib/text.ts';
 import { openAs, sessionOf, watchErrors } from './support/members.ts';
@@ -37,49 +37,75 @@ const pages = languages.flatMap((lang) =>
       })),
     ),
 );
+type Visit = (typeof pages)[number];
 
-test.describe('every route', () => {
-  for (const { path, route, canonical, title, lang } of pages) {
-    // One visit per page for all its checks, the axe sweep last (a page load is most of a test's time).
-    test(`${path} renders "${title}" with its canonical link, no console error and no axe violations`, async ({
+/**
+ * One visit per page for all its checks, the axe sweep last (a page load is most of a test's time). An
+ * alias is the same page at another address: its checks but the axe sweep, which its page had.
+ */
+async function visit(page: Page, baseURL: string | undefined, { path, route, canonical, title, lang }: Visit) {
+  const errors = watchErrors(page);
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await page.addInitScript(() => {
+    (window as unknown as { __csp: string[] }).__csp = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { __csp: string[] }).__csp.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  if (route.member) await openAs(page, 'demo', path);
+  else await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}(\\?.*)?$`));
+  await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', canonical);
+  // The page says its language, and where the same page is in the others.
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  for (const other of languages)
+    await expect(page.locator(`link[rel=alternate][hreflang=${other}]`)).toHaveAttribute(
+      'href',
+      pathIn(route.path, other),
+    );
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+  // The Content-Security-Policy let everything the page needed through.
+  expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
+  // No third party sees member data: every request stays on the portal's own origin.
+  const origin = new URL(String(baseURL)).origin;
+  expect(
+    requests.filter((url) => !url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')),
+  ).toEqual([]);
+  // The icon comes inside the page: no request of its own.
+  expect(requests.filter((url) => url.endsWith('/favicon.svg'))).toEqual([]);
+  // The bearer token never travels in a URL.
+  if (route.member) expect(requests.filter((url) => url.includes(sessionOf('demo').token))).toEqual([]);
+  if (path === canonical) expect(await axeViolations(page)).toEqual([]);
+}
+
+const onPhones = (entry: Visit) => entry.lang === 'en' && entry.path === entry.canonical;
+
+// Every page as most members see it: in English on a phone, at the narrowest width a page must fit.
+test.describe('every route at 320 px', () => {
+  test.use({ viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true });
+  for (const entry of pages.filter(onPhones)) {
+    test(`${entry.path} renders "${entry.title}" with its canonical link, no console error, no axe violations and no sideways scrolling`, async ({
       page,
       baseURL,
     }) => {
-      const errors = watchErrors(page);
-      const requests: string[] = [];
-      page.on('request', (request) => requests.push(request.url()));
-      await page.addInitScript(() => {
-        (window as unknown as { __csp: string[] }).__csp = [];
-        document.addEventListener('securitypolicyviolation', (event) => {
-          (window as unknown as { __csp: string[] }).__csp.push(`${event.violatedDirective} ${event.blockedURI}`);
-        });
-      });
-      if (route.member) await openAs(page, 'demo', path);
-      else await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-      await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}(\\?.*)?$`));
-      await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', canonical);
-      // The page says its language, and where the same page is in the others.
-      await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      for (const other of languages)
-        await expect(page.locator(`link[rel=alternate][hreflang=${other}]`)).toHaveAttribute(
-          'href',
-          pathIn(route.path, other),
-        );
-      await page.waitForLoadState('networkidle');
-      expect(errors).toEqual([]);
-      // The Content-Security-Policy let everything the page needed through.
-      expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
-      // No third party sees member data: every request stays on the portal's own origin.
-      const origin = new URL(String(baseURL)).origin;
-      expect(
-        requests.filter((url) => !url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')),
-      ).toEqual([]);
-      // The icon comes inside the page: no request of its own.
-      expect(requests.filter((url) => url.endsWith('/favicon.svg'))).toEqual([]);
-      // The bearer token never travels in a URL.
-      if (route.member) expect(requests.filter((url) => url.includes(sessionOf('demo').token))).toEqual([]);
-      expect(await axeViolations(page)).toEqual([]);
+      await visit(page, baseURL, entry);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    });
+  }
+});
+
+// The aliases, and the sample in Hindi and Spanish, on a desktop.
+test.describe('every route', () => {
+  for (const entry of pages.filter((entry) => !onPhones(entry))) {
+    const axe = entry.path === entry.canonical ? ' and no axe violations' : '';
+    test(`${entry.path} renders "${entry.title}" with its canonical link, no console error${axe}`, async ({
+      page,
+      baseURL,
+    }) => {
+      await visit(page, baseURL, entry);
     });
   }
 });
