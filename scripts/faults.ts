@@ -11,6 +11,11 @@
  *   npm run test:faults -- --only=hi-key,guard   some of them
  *   npm run test:faults -- --suite=ff5b92c       against an earlier commit's suite
  *   npm run test:faults -- --control             first the suite with no fault: it must pass
+ *   npm run test:faults -- --suite=ff5b92c --dry  which faults plant in that commit, without running it
+ *   npm run test:faults -- --only=ledger-column --e2e=tests/e2e/ledgers.spec.ts
+ *                                                the suite with only these browser tests (every other
+ *                                                step whole): a part of the suite that fails is enough to
+ *                                                show the suite fails, in minutes instead of a whole run
  *
  * The table it prints is kept in docs/contributing.md.
  */
@@ -25,6 +30,8 @@ const root = resolve(import.meta.dirname, '..');
 const argument = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const suite = argument('suite') ?? 'HEAD';
 const only = argument('only')?.split(',');
+/** Browser test files to run instead of all of them (passed to Playwright by either suite's test command). */
+const e2e = argument('e2e')?.split(',') ?? [];
 const port = Number(process.env.FAULTS_PORT ?? 4600);
 
 interface Edit {
@@ -43,7 +50,7 @@ const filler = Array.from({ length: 1900 }, (_, i) => createHash('sha256').updat
   '',
 );
 
-export const FAULTS: Fault[] = [
+const FAULTS: Fault[] = [
   {
     id: 'csp-hash',
     what: "an inline script changed after its CSP hash was taken (the guard's no longer matches)",
@@ -219,7 +226,7 @@ function run(dir: string, args: string[], env: Record<string, string>): Promise<
 /** The checkout's `npm test`, bailing where it can (an older suite gets its browser retry through CI=1). */
 function runSuite(dir: string, index: number) {
   const modern = readFileSync(join(dir, 'scripts/test.ts'), 'utf8').includes('TEST_BAIL');
-  return run(dir, [join(dir, 'scripts/test.ts'), '-x'], {
+  return run(dir, [join(dir, 'scripts/test.ts'), '-x', ...e2e], {
     CI: modern ? '' : '1',
     E2E_RETRIES: '1',
     TEST_BAIL: '1',
@@ -262,6 +269,17 @@ function firstFailure(output: string): string {
 const commit = git(['rev-parse', '--short', suite]);
 const chosen = FAULTS.filter((fault) => !only || only.includes(fault.id));
 const rows: string[] = [];
+
+if (process.argv.includes('--dry')) {
+  for (const fault of chosen) {
+    const missing = fault.edits.filter((edit) => {
+      const shown = spawnSync('git', ['show', `${commit}:${edit.file}`], { cwd: root, encoding: 'utf8' });
+      return shown.status !== 0 || !shown.stdout.includes(edit.find);
+    });
+    console.log(`${fault.id}: ${missing.length ? `not planted (${missing[0]!.file} differs)` : 'plants'}`);
+  }
+  process.exit(0);
+}
 
 if (process.argv.includes('--control')) {
   const dir = mkdtempSync(join(tmpdir(), 'fault-none-'));
@@ -318,7 +336,8 @@ for (const [index, fault] of chosen.entries()) {
   }
 }
 
-console.log(`\nSuite of ${commit}:\n| Fault | What | Result (first step to fail) | Time |\n|---|---|---|---|`);
+const part = e2e.length ? ` (every step, but the browser tests of ${e2e.join(', ')} only)` : '';
+console.log(`\nSuite of ${commit}${part}:\n| Fault | What | Result (first step to fail) | Time |\n|---|---|---|---|`);
 for (const row of rows) console.log(row);
 const missed = rows.filter((row) => !row.includes('caught')).length;
 process.exit(missed === 0 ? 0 : 1);
