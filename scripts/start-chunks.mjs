@@ -70,6 +70,49 @@ const OWN = /[\\/]src[\\/]/;
 const SMALL = 3000;
 
 /**
+ * The top-level alternatives of a rule (`a|b(c|d)|e` → `a`, `b(c|d)`, `e`), each a rule of its own.
+ * @param {RegExp} rule
+ */
+export function alternatives(rule) {
+  const parts = [''];
+  let depth = 0;
+  let inClass = false;
+  for (let i = 0; i < rule.source.length; i += 1) {
+    const char = rule.source[i];
+    if (char === '\\') {
+      parts[parts.length - 1] += char + (rule.source[i + 1] ?? '');
+      i += 1;
+      continue;
+    }
+    if (inClass) inClass = char !== ']';
+    else if (char === '[') inClass = true;
+    else if (char === '(') depth += 1;
+    else if (char === ')') depth -= 1;
+    else if (char === '|' && depth === 0) {
+      parts.push('');
+      continue;
+    }
+    parts[parts.length - 1] += char;
+  }
+  return parts.map((part) => new RegExp(part, rule.flags));
+}
+
+/**
+ * The chunk rules, or their alternatives, that match none of the build's modules: a rule naming a file
+ * that was moved or removed would otherwise go on quietly grouping nothing.
+ * @param {Record<string, RegExp>} rules
+ * @param {Iterable<string>} ids
+ */
+export function unmatchedRules(rules, ids) {
+  const all = [...ids];
+  return Object.entries(rules).flatMap(([name, rule]) =>
+    alternatives(rule)
+      .filter((part) => !all.some((id) => part.test(id)))
+      .map((part) => `${name}: /${part.source}/`),
+  );
+}
+
+/**
  * @param {{ shell: RegExp, member: RegExp, access: RegExp, islands: RegExp, entries: RegExp }} islands
  *   which modules are the islands of every page's shell, the member shell's entries (with the modules
  *   the member chunk carries for them), the sign-in
@@ -97,7 +140,13 @@ export function startChunks({ shell, member, access, islands, entries }, togethe
     options(options) {
       return { ...options, preserveEntrySignatures: 'allow-extension' };
     },
-    buildEnd() {
+    buildEnd(error) {
+      if (error) return;
+      const unmatched = unmatchedRules({ shell, member, access, islands, entries, ...together }, this.getModuleIds());
+      if (unmatched.length)
+        throw new Error(
+          `Chunk rules that match no module of the build (astro.config.mjs):\n  ${unmatched.join('\n  ')}`,
+        );
       /**
        * The modules an entry runs at start: itself and its static imports, transitively; with
        * `later`, also what it may import on demand.
