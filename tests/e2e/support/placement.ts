@@ -8,7 +8,12 @@ import type { Page } from '@playwright/test';
  */
 export async function withoutAutoPlacement(page: Page): Promise<void> {
   await page.route('**/api/pre-register', async (route) => {
-    const answer = (await (await route.fetch()).json()) as Record<string, unknown>;
+    const answer = (await route
+      .fetch()
+      .then((response) => response.json())
+      .catch(() => undefined)) as Record<string, unknown> | undefined;
+    // The page moved on while the answer was on its way (its answer is disposed of): nothing to hand back.
+    if (!answer) return;
     delete answer.auto_placement;
     await route.fulfill({ json: answer });
   });
