@@ -5,6 +5,8 @@ import { openAs, sessionOf, watchErrors } from './support/members.ts';
 import { languages, textIn, titleIn } from './support/languages.ts';
 import { pathIn } from '../../src/lib/lang.ts';
 import { axeViolations } from './support/a11y.ts';
+import { MAX_SHIFT, type Shifts, watchShifts } from './support/stability.ts';
+import { DATA_MARK } from '../../src/lib/marks.ts';
 
 /**
  * The pages drawn in every language: those with a layout of their own that other strings can break (long
@@ -43,7 +45,12 @@ type Visit = (typeof pages)[number];
  * One visit per page for all its checks, the axe sweep last (a page load is most of a test's time). An
  * alias is the same page at another address: its checks but the axe sweep, which its page had.
  */
-async function visit(page: Page, baseURL: string | undefined, { path, route, canonical, title, lang }: Visit) {
+async function visit(
+  page: Page,
+  baseURL: string | undefined,
+  { path, route, canonical, title, lang }: Visit,
+  stable = false,
+) {
   const errors = watchErrors(page);
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
@@ -53,6 +60,7 @@ async function visit(page: Page, baseURL: string | undefined, { path, route, can
       (window as unknown as { __csp: string[] }).__csp.push(`${event.violatedDirective} ${event.blockedURI}`);
     });
   });
+  if (stable) await watchShifts(page);
   if (route.member) await openAs(page, 'demo', path);
   else await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -65,7 +73,13 @@ async function visit(page: Page, baseURL: string | undefined, { path, route, can
       'href',
       pathIn(route.path, other),
     );
+  if (stable) await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, DATA_MARK);
   await page.waitForLoadState('networkidle');
+  if (stable) {
+    // Nothing moved while the page filled in (a page that jumps makes a member tap the wrong thing).
+    const shift = await page.evaluate(() => (window as unknown as { __shift: Shifts }).__shift);
+    expect(shift.total, shift.what.join('\n')).toBeLessThanOrEqual(MAX_SHIFT);
+  }
   expect(errors).toEqual([]);
   // The Content-Security-Policy let everything the page needed through.
   expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
@@ -81,17 +95,22 @@ async function visit(page: Page, baseURL: string | undefined, { path, route, can
   if (path === canonical) expect(await axeViolations(page)).toEqual([]);
 }
 
+/**
+ * An English member page with data on a phone is also held still as it fills in: its layout shift, from
+ * the first byte until its data is drawn and the network is quiet, stays at or below MAX_SHIFT
+ * (shell-stability.spec.ts holds it as another member on a desktop).
+ */
 const onPhones = (entry: Visit) => entry.lang === 'en' && entry.path === entry.canonical;
 
 // Every page as most members see it: in English on a phone, at the narrowest width a page must fit.
 test.describe('every route at 320 px', () => {
   test.use({ viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true });
   for (const entry of pages.filter(onPhones)) {
-    test(`${entry.path} renders "${entry.title}" with its canonical link, no console error, no axe violations and no sideways scrolling`, async ({
+    test(`${entry.path} renders "${entry.title}" with its canonical link, no console error, no axe violations, no sideways scrolling and nothing moving as its data arrive`, async ({
       page,
       baseURL,
     }) => {
-      await visit(page, baseURL, entry);
+      await visit(page, baseURL, entry, entry.route.member && entry.route.calls.length > 0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     });
   }

@@ -1,0 +1,32 @@
+/** Layout stability: what moves on a page while it fills in, as the browser reports it. */
+import type { Page } from '@playwright/test';
+
+/** The most a member page may move from its first byte until its data is drawn and the network is quiet. */
+export const MAX_SHIFT = 0.02;
+
+export interface Shifts {
+  total: number;
+  what: string[];
+}
+
+/** Adds up the page's layout shifts not caused by input (in `window.__shift`), with what moved. */
+export async function watchShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: string[] = [];
+    (window as unknown as { __shift: { total: number; what: string[] } }).__shift = { total: 0, what: shifts };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        (window as unknown as { __shift: { total: number } }).__shift.total += entry.value;
+        for (const source of entry.sources ?? [])
+          shifts.push(
+            `${entry.value.toFixed(3)} ${(source.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? ''}`,
+          );
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
