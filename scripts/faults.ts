@@ -12,6 +12,8 @@
  *   npm run test:faults -- --suite=ff5b92c       against an earlier commit's suite
  *   npm run test:faults -- --control             first the suite with no fault: it must pass
  *   npm run test:faults -- --suite=ff5b92c --dry  which faults plant in that commit, without running it
+ *   npm run test:faults -- --suite=ff5b92c --only=withdraw-hold --quick --unit=server/hold.test.ts
+ *                                                only the build, the budgets and the named tests (runQuick)
  *   npm run test:faults -- --only=ledger-column --e2e=tests/e2e/ledgers.spec.ts
  *                                                the suite with only these browser tests (every other
  *                                                step whole): a part of the suite that fails is enough to
@@ -32,6 +34,9 @@ const suite = argument('suite') ?? 'HEAD';
 const only = argument('only')?.split(',');
 /** Browser test files to run instead of all of them (passed to Playwright by either suite's test command). */
 const e2e = argument('e2e')?.split(',') ?? [];
+/** Unit test files, for `--quick`. */
+const unit = argument('unit')?.split(',') ?? [];
+const quick = process.argv.includes('--quick');
 const port = Number(process.env.FAULTS_PORT ?? 4600);
 
 interface Edit {
@@ -223,8 +228,43 @@ function run(dir: string, args: string[], env: Record<string, string>): Promise<
   });
 }
 
+/**
+ * `--quick`: the steps of the suite that can see the fault, in turn, stopping at the first that fails:
+ * the build, the byte budgets, the unit test files of `--unit=` and the browser test files of `--e2e=`.
+ * A part of the suite failing shows the suite fails; the steps left out (type check, lint, the other
+ * tests) take most of a run of an older suite, which runs every step in turn.
+ */
+async function runQuick(dir: string, index: number): Promise<{ code: number; output: string }> {
+  const bin = (name: string) => join(dir, 'node_modules/.bin', name);
+  const steps: [string, string[], Record<string, string>][] = [
+    ['build', [join(dir, 'scripts/build.ts')], {}],
+    ['byte budgets', [join(dir, 'scripts/size.ts')], {}],
+    ...(unit.length
+      ? [['unit tests', [bin('vitest'), 'run', ...unit], {}] as [string, string[], Record<string, string>]]
+      : []),
+    ...(e2e.length
+      ? [
+          [
+            'end-to-end tests',
+            [bin('playwright'), 'test', '-x', ...e2e],
+            { CI: '1', E2E_RETRIES: '1', E2E_PORT: String(port + index * 4) },
+          ] as [string, string[], Record<string, string>],
+        ]
+      : []),
+  ];
+  let output = '';
+  for (const [label, args, env] of steps) {
+    const outcome = await run(dir, args, env);
+    output += outcome.output;
+    if (outcome.code !== 0)
+      return { code: outcome.code, output: `${output}\nStopped at the first failure (TEST_BAIL=1): ${label}.` };
+  }
+  return { code: 0, output };
+}
+
 /** The checkout's `npm test`, bailing where it can (an older suite gets its browser retry through CI=1). */
 function runSuite(dir: string, index: number) {
+  if (quick) return runQuick(dir, index);
   const modern = readFileSync(join(dir, 'scripts/test.ts'), 'utf8').includes('TEST_BAIL');
   return run(dir, [join(dir, 'scripts/test.ts'), '-x', ...e2e], {
     CI: modern ? '' : '1',
@@ -336,7 +376,12 @@ for (const [index, fault] of chosen.entries()) {
   }
 }
 
-const part = e2e.length ? ` (every step, but the browser tests of ${e2e.join(', ')} only)` : '';
+const named = [...unit, ...e2e].join(', ');
+const part = quick
+  ? ` (the build, the budgets and ${named || 'no tests'} only)`
+  : e2e.length
+    ? ` (every step, but the browser tests of ${e2e.join(', ')} only)`
+    : '';
 console.log(`\nSuite of ${commit}${part}:\n| Fault | What | Result (first step to fail) | Time |\n|---|---|---|---|`);
 for (const row of rows) console.log(row);
 const missed = rows.filter((row) => !row.includes('caught')).length;
