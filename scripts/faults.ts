@@ -23,7 +23,16 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { stripVTControlCharacters } from 'node:util';
 import { join, resolve } from 'node:path';
@@ -208,6 +217,21 @@ const FAULTS: Fault[] = [
   },
 ];
 
+/**
+ * Stops what a run left behind in a checkout: a suite stopped at its first failure may leave the reference
+ * servers its browser tests started (Playwright starts them in a process group of their own). Linux only.
+ */
+function stopLeftovers(dir: string): void {
+  if (!existsSync('/proc')) return;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (readlinkSync(`/proc/${pid}/cwd`).startsWith(dir)) process.kill(Number(pid), 'SIGKILL');
+    } catch {
+      // Gone already, or not ours to read.
+    }
+  }
+}
+
 function git(args: string[], cwd = root): string {
   const outcome = spawnSync('git', args, { cwd, encoding: 'utf8' });
   if (outcome.status !== 0) throw new Error(`git ${args.join(' ')}: ${outcome.stderr}`);
@@ -337,6 +361,7 @@ if (process.argv.includes('--control')) {
     }
     console.log(`Control: the suite of ${commit} passes with no fault planted (${minutes} min).`);
   } finally {
+    stopLeftovers(dir);
     git(['worktree', 'remove', '--force', dir]);
   }
 }
@@ -372,6 +397,7 @@ for (const [index, fault] of chosen.entries()) {
     rows.push(row);
     console.log(row);
   } finally {
+    stopLeftovers(dir);
     git(['worktree', 'remove', '--force', dir]);
   }
 }
