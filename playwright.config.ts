@@ -58,6 +58,9 @@ export default defineConfig({
       // run: past what one address may do in an hour (the limits themselves: server/areas/auth-register.test.ts).
       REGISTRATIONS_PER_HOUR: '1000',
       PLACEMENT_CHECKS_PER_HOUR: '20000',
+      // Its passwords and MPINs hashed at a sixteenth of scrypt's cost: the database lives for one run, and
+      // the full cost of its sign-ups and sign-ins is a tenth of the server's CPU (server/auth.ts).
+      SCRYPT_COST: '1024',
       ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
       // SEED=large starts it on the large network, for the specs that need it (they skip otherwise; the
       // rest of the suite expects the demo network): see docs/performance.md.

@@ -5,34 +5,56 @@ import { noticeItems } from './hold.ts';
 
 // ---- hashing -------------------------------------------------------------------------------
 
-const SCRYPT = { N: 16384, r: 8, p: 1 } as const;
+const DEFAULT_COST = 16384;
+
+/**
+ * scrypt's cost (N) for new hashes: SCRYPT_COST lowers it for a throwaway server (the end-to-end run's
+ * in-memory database, where a hundred sign-ups and sign-ins at full cost are a tenth of the server's
+ * CPU): a power of two from 1024 up to the default. A hash made at another cost than the default says which
+ * (`scrypt:1024$salt$key`), so each hash is checked at the cost it was made with.
+ */
+export function scryptCost(value = process.env.SCRYPT_COST): number {
+  if (value === undefined || value === '') return DEFAULT_COST;
+  const cost = Number(value);
+  if (!validCost(cost))
+    throw new Error(`SCRYPT_COST must be a power of two from 1024 to ${DEFAULT_COST}, not ${value}`);
+  return cost;
+}
+
+const validCost = (cost: number) =>
+  Number.isInteger(cost) && cost >= 1024 && cost <= DEFAULT_COST && (cost & (cost - 1)) === 0;
+
+const COST = scryptCost();
+const options = (N: number) => ({ N, r: 8, p: 1 });
 
 /** scrypt on libuv's thread pool: a sign-in storm does not stall every other request. */
-function derive(secret: string, salt: Buffer, length: number): Promise<Buffer> {
+function derive(secret: string, salt: Buffer, length: number, N: number): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scrypt(secret, salt, length, SCRYPT, (error, key) => (error ? reject(error) : resolve(key))),
+    scrypt(secret, salt, length, options(N), (error, key) => (error ? reject(error) : resolve(key))),
   );
 }
 
-const encode = (salt: Buffer, key: Buffer) => `scrypt$${salt.toString('base64')}$${key.toString('base64')}`;
+const encode = (salt: Buffer, key: Buffer) =>
+  `${COST === DEFAULT_COST ? 'scrypt' : `scrypt:${COST}`}$${salt.toString('base64')}$${key.toString('base64')}`;
 
 export async function hashSecret(secret: string): Promise<string> {
   const salt = randomBytes(16);
-  return encode(salt, await derive(secret, salt, 32));
+  return encode(salt, await derive(secret, salt, 32, COST));
 }
 
 /** The same hash computed on the calling thread: only for seeding and test fixtures, never for a request. */
 export function hashSecretSync(secret: string): string {
   const salt = randomBytes(16);
-  return encode(salt, scryptSync(secret, salt, 32, SCRYPT));
+  return encode(salt, scryptSync(secret, salt, 32, options(COST)));
 }
 
 export async function verifySecret(secret: string, stored: string | null | undefined): Promise<boolean> {
   if (!stored) return false;
   const [scheme, salt, key] = stored.split('$');
-  if (scheme !== 'scrypt' || !salt || !key) return false;
+  const cost = scheme === 'scrypt' ? DEFAULT_COST : Number(/^scrypt:(\d+)$/.exec(scheme ?? '')?.[1]);
+  if (!validCost(cost) || !salt || !key) return false;
   const expected = Buffer.from(key, 'base64');
-  const actual = await derive(secret, Buffer.from(salt, 'base64'), expected.length);
+  const actual = await derive(secret, Buffer.from(salt, 'base64'), expected.length, cost);
   return timingSafeEqual(expected, actual);
 }
 
