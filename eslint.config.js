@@ -113,7 +113,8 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: { ...importX.flatConfigs.typescript.settings, 'import-x/resolver': { typescript: true, node: true } },
     rules: {
-      'import-x/no-cycle': 'error',
+      // Cycles among our modules; following the libraries' own imports was half of the lint's time.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
       'import-x/no-useless-path-segments': 'error',
       '@typescript-eslint/no-unused-vars': [
