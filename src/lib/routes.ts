@@ -29,7 +29,7 @@ export interface RouteEntry {
   /**
    * The GET calls the page's islands make as it opens (API paths; `{u}` the member's username, a
    * leading `-` for a call without the token). The page's head asks for them before its scripts
-   * arrive; `tests/e2e/shell-early-data.spec.ts` fails when a page does not use one.
+   * arrive; the route sweep (`tests/e2e/routes.spec.ts`) fails when a page does not use one.
    */
   calls: readonly string[];
 }

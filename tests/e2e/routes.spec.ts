@@ -7,6 +7,8 @@ import { pathIn } from '../../src/lib/lang.ts';
 import { axeViolations } from './support/a11y.ts';
 import { MAX_SHIFT, type Shifts, watchShifts } from './support/stability.ts';
 import { DATA_MARK } from '../../src/lib/marks.ts';
+import { expectEarlyTaken, openWithEarlyCalls } from './support/early.ts';
+import { tableScreens } from './support/tables.ts';
 
 /**
  * The pages drawn in every language: those with a layout of their own that other strings can break (long
@@ -44,6 +46,8 @@ type Visit = (typeof pages)[number];
 /**
  * One visit per page for all its checks, the axe sweep last (a page load is most of a test's time). An
  * alias is the same page at another address: its checks but the axe sweep, which its page had.
+ * `stable`: an English member page with data on a phone, whose visit also checks its early calls, its
+ * layout shift and that it has a table only where support/tables.ts lists one (see `onPhones`).
  */
 async function visit(
   page: Page,
@@ -61,8 +65,8 @@ async function visit(
     });
   });
   if (stable) await watchShifts(page);
-  if (route.member) await openAs(page, 'demo', path);
-  else await page.goto(path);
+  const asked = stable ? await openWithEarlyCalls(page, route, path) : undefined;
+  if (!asked) await (route.member ? openAs(page, 'demo', path) : page.goto(path));
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}(\\?.*)?$`));
   await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', canonical);
@@ -80,6 +84,11 @@ async function visit(
     const shift = await page.evaluate(() => (window as unknown as { __shift: Shifts }).__shift);
     expect(shift.total, shift.what.join('\n')).toBeLessThanOrEqual(MAX_SHIFT);
   }
+  if (asked) await expectEarlyTaken(page, asked);
+  if (route.member && lang === 'en' && !tableScreens[route.path] && route.path !== '/user/viewAds')
+    await expect(page.getByRole('table'), `${route.path} has a table tables-phone.spec.ts does not check`).toHaveCount(
+      0,
+    );
   expect(errors).toEqual([]);
   // The Content-Security-Policy let everything the page needed through.
   expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
@@ -98,7 +107,8 @@ async function visit(
 /**
  * An English member page with data on a phone is also held still as it fills in: its layout shift, from
  * the first byte until its data is drawn and the network is quiet, stays at or below MAX_SHIFT
- * (shell-stability.spec.ts holds it as another member on a desktop).
+ * (shell-stability.spec.ts holds it as another member on a desktop). Its head asks for its first data
+ * while its scripts are held back, and its islands take those answers instead of asking again.
  */
 const onPhones = (entry: Visit) => entry.lang === 'en' && entry.path === entry.canonical;
 
@@ -106,7 +116,7 @@ const onPhones = (entry: Visit) => entry.lang === 'en' && entry.path === entry.c
 test.describe('every route at 320 px', () => {
   test.use({ viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true });
   for (const entry of pages.filter(onPhones)) {
-    test(`${entry.path} renders "${entry.title}" with its canonical link, no console error, no axe violations, no sideways scrolling and nothing moving as its data arrive`, async ({
+    test(`${entry.path} renders "${entry.title}" with its canonical link, no console error, no axe violations, no sideways scrolling and nothing moving as its data arrive, asked for from its head`, async ({
       page,
       baseURL,
     }) => {

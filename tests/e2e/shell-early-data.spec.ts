@@ -1,58 +1,15 @@
-import { test, expect, type Page } from '@playwright/test';
-import { routes, SHELL_CALLS } from '../../src/lib/routes.ts';
+import { test, expect } from '@playwright/test';
 import * as text from '../../src/lib/text.ts';
-import { openAs, sessionOf, useSession, watchErrors, holdScripts } from './support/members.ts';
+import { apiGets } from './support/early.ts';
+import { openAs } from './support/members.ts';
 
 /**
  * A member page asks for its first data from its head, while its scripts are still on their way, and
- * its islands use those answers instead of asking again.
+ * its islands use those answers instead of asking again: every page with calls is checked on its visit
+ * in the route sweep (routes.spec.ts); here, what happens when the head cannot, or must not, ask.
  */
 
-const memberPages = routes.filter((route) => route.member && route.calls.length > 0);
-
-const apiGets = (page: Page, into: string[]) =>
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/') && request.method() === 'GET') into.push(url.pathname + url.search);
-  });
-
-const expected = (calls: readonly string[]) =>
-  [...SHELL_CALLS, ...calls].map(
-    (call) => `/api/${call.replace(/^-/, '').replace('{u}', encodeURIComponent(sessionOf('demo').username))}`,
-  );
-
 test.describe('first data asked from the head', () => {
-  for (const route of memberPages) {
-    test(`${route.path} asks for its first data before its scripts run, and once`, async ({ page }) => {
-      const errors = watchErrors(page);
-      const asked: string[] = [];
-      apiGets(page, asked);
-      const release = await holdScripts(page);
-      await useSession(page, sessionOf('demo'));
-      // The page's load waits for its scripts: only the first bytes are awaited here.
-      await page.goto(route.path, { waitUntil: 'commit' });
-      await expect(page.getByRole('heading', { level: 1, name: route.title })).toBeVisible();
-      // No script has run yet, and the calls are already on their way.
-      const own = expected(route.calls);
-      await expect.poll(() => asked.filter((url) => own.includes(url)).sort()).toEqual([...own].sort());
-      // Nothing beyond them before the scripts run.
-      expect(asked.filter((url) => !own.includes(url))).toEqual([]);
-      release();
-      // Every answer is taken by the page (as its islands start, which a busy machine can delay)…
-      await expect
-        .poll(() => page.evaluate(() => Object.keys((window as { __early?: object }).__early ?? {})), {
-          timeout: 15_000,
-        })
-        .toEqual([]);
-      await page.waitForLoadState('networkidle');
-      // …and no call went out a second time.
-      const twice = asked.filter((url, index) => asked.indexOf(url) !== index);
-      expect(twice).toEqual([]);
-      await expect(page.getByText(text.common.loading, { exact: true })).toHaveCount(0);
-      expect(errors).toEqual([]);
-    });
-  }
-
   test('a call the head could not make is made again by the page, which shows its data', async ({ page }) => {
     let failures = 0;
     await page.route('**/api/dashboard', async (route) => {

@@ -30,9 +30,11 @@ function UserMenuContent() {
     startMemberPage();
     void refreshAvatar();
     // The count is not urgent: it waits until the page's own loads are done (the dashboard's
-    // pop-ups load the news first, and this shares their answer).
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
-    idle(() => void loadNews().catch(() => undefined));
+    // pop-ups load the news first, and this shares their answer), but no longer than 3 s: a page
+    // that keeps the browser busy (Today's Task on a phone) would otherwise never show it.
+    const load = () => void loadNews().catch(() => undefined);
+    if (window.requestIdleCallback) window.requestIdleCallback(load, { timeout: 3000 });
+    else window.setTimeout(load, 1500);
   }, []);
 
   const initial = (session.username ?? '?').slice(0, 1).toUpperCase();
