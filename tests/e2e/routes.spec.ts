@@ -27,12 +27,14 @@ const SAMPLED: ReadonlySet<string> = new Set([
   'tickets',
 ]);
 
-// Every page in English at the spec's addresses; the sample in Hindi and Spanish under /hi and /es.
+// Every page in English at the spec's addresses (its aliases too: the same page, whose scripts read
+// another address); the sample in Hindi and Spanish under /hi and /es, at their canonical addresses
+// (an alias's HTML in every language is checked as a file: tests/build/pages.test.ts).
 const pages = languages.flatMap((lang) =>
   routes
     .filter((route) => route.path !== '/' && (lang === 'en' || SAMPLED.has(route.name)))
     .flatMap((route) =>
-      [route.path, ...route.aliases].map((path) => ({
+      [route.path, ...(lang === 'en' ? route.aliases : [])].map((path) => ({
         path: pathIn(path, lang),
         canonical: pathIn(route.path, lang),
         title: titleIn(route, lang),
