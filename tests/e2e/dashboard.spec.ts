@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page, type Route } from '@playwright/test';
 import QRCode from 'qrcode';
 import * as text from '../../src/lib/text.ts';
 import { hold, newMember, openAs, useSession, watchErrors } from './support/members.ts';
@@ -573,54 +573,48 @@ test.describe('news pop-ups', () => {
 });
 
 test.describe('dashboard errors', () => {
-  test('shows a message and a working Try again when the dashboard cannot be reached', async ({ page }) => {
+  // Each kind of failure in turn on one visit, Try again bringing the next (every kind is also tested on
+  // call() itself: src/lib/api/client.test.ts); the last Try again draws the cards.
+  test('meets each kind of failure with its message and Try again, which loads the dashboard', async ({ page }) => {
     await noNews(page);
-    let fail = true;
-    await page.route('**/api/dashboard', (route) => (fail ? route.abort('connectionreset') : route.fallback()));
+    const failures: { answer: (route: Route) => Promise<void>; shows: string }[] = [
+      { answer: (route) => route.abort('connectionreset'), shows: text.errors.network },
+      {
+        answer: (route) =>
+          route.fulfill({ status: 200, contentType: 'application/json', body: '{"status":true,"data":' }),
+        shows: text.errors.shape,
+      },
+      {
+        answer: (route) =>
+          route.fulfill({ json: { status: false, msg: 'Dashboard is being recalculated.', errors: {} } }),
+        shows: 'Dashboard is being recalculated.',
+      },
+      {
+        answer: (route) => route.fulfill({ json: { status: true, data: 'nothing here' } }),
+        shows: text.errors.shape,
+      },
+      {
+        answer: (route) =>
+          route.fulfill({ status: 422, json: { status: 0, errors: { user: ['Account is locked.'] } } }),
+        shows: 'Account is locked.',
+      },
+    ];
+    let current: (typeof failures)[number] | undefined = failures[0];
+    await page.route('**/api/dashboard', (route) => (current ? current.answer(route) : route.fallback()));
     await openAs(page, 'demo', '/user/dashboard');
-    await expect(page.getByRole('alert').filter({ hasText: text.dashboard.loadFailed })).toContainText(
-      text.errors.network,
-    );
-    fail = false;
-    await page.getByRole('button', { name: text.common.retry }).click();
+    const retry = page.getByRole('button', { name: text.common.retry });
+    for (const failure of failures) {
+      if (failure !== current) {
+        current = failure;
+        await retry.click();
+      }
+      await expect(page.getByRole('alert').filter({ hasText: failure.shows })).toBeVisible();
+      await expect(retry).toBeVisible();
+    }
+    current = undefined;
+    await retry.click();
     await expect(card(page, labels.level_bonus)).toContainText('$96.75');
     await expect(page.getByRole('alert').filter({ hasText: text.dashboard.loadFailed })).toHaveCount(0);
-  });
-
-  test("shows the server's text when the dashboard answers status false", async ({ page }) => {
-    await noNews(page);
-    await page.route('**/api/dashboard', (route) =>
-      route.fulfill({ json: { status: false, msg: 'Dashboard is being recalculated.', errors: {} } }),
-    );
-    await openAs(page, 'demo', '/user/dashboard');
-    await expect(page.getByRole('alert').filter({ hasText: 'Dashboard is being recalculated.' })).toBeVisible();
-    await expect(page.getByRole('button', { name: text.common.retry })).toBeVisible();
-  });
-
-  test('shows the first field error of an errors object', async ({ page }) => {
-    await noNews(page);
-    await page.route('**/api/dashboard', (route) =>
-      route.fulfill({ status: 422, json: { status: 0, errors: { user: ['Account is locked.'] } } }),
-    );
-    await openAs(page, 'demo', '/user/dashboard');
-    await expect(page.getByRole('alert').filter({ hasText: 'Account is locked.' })).toBeVisible();
-  });
-
-  test('says the answer could not be read when the body is malformed, and offers Try again', async ({ page }) => {
-    await noNews(page);
-    await page.route('**/api/dashboard', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: '{"status":true,"data":' }),
-    );
-    await openAs(page, 'demo', '/user/dashboard');
-    await expect(page.getByRole('alert').filter({ hasText: text.errors.shape })).toBeVisible();
-    await expect(page.getByRole('button', { name: text.common.retry })).toBeVisible();
-  });
-
-  test('says the answer could not be read when the data has the wrong shape', async ({ page }) => {
-    await noNews(page);
-    await page.route('**/api/dashboard', (route) => route.fulfill({ json: { status: true, data: 'nothing here' } }));
-    await openAs(page, 'demo', '/user/dashboard');
-    await expect(page.getByRole('alert').filter({ hasText: text.errors.shape })).toBeVisible();
   });
 
   test('ends the session on a 401 and lands on the landing page with the toast', async ({ page }) => {
