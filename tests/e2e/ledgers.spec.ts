@@ -344,28 +344,3 @@ test('Logs numbers the rows across pages and shows IP addresses with DD-MM-YYYY 
   await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 2' }).click();
   await expect.poll(async () => (await column(page, name, c.id))[0]).toBe('11');
 });
-
-test.describe('at 360 px', () => {
-  test.use({ viewport: { width: 360, height: 780 } });
-  for (const path of [
-    '/user/transactionsList',
-    '/user/payouts',
-    '/user/WithdrawList',
-    '/user/downlineDetails',
-    '/user/rankDetails',
-    '/user/poolIncomes',
-    '/user/salaryIncome',
-    '/user/logs',
-  ]) {
-    test(`${path} keeps wide tables scrolling inside their card`, async ({ page }) => {
-      await openAs(page, 'demo', path);
-      await expect(page.getByRole('table')).toBeVisible();
-      await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible();
-      const widths = await page.evaluate(() => ({
-        page: document.scrollingElement!.scrollWidth,
-        viewport: window.innerWidth,
-      }));
-      expect(widths.page).toBeLessThanOrEqual(widths.viewport);
-    });
-  }
-});
