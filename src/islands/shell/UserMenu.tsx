@@ -30,8 +30,8 @@ function UserMenuContent() {
     startMemberPage();
     void refreshAvatar();
     // The count is not urgent: it waits until the page's own loads are done (the dashboard's
-    // pop-ups load the news first, and this shares their answer), but no longer than 3 s: a page
-    // that keeps the browser busy (Today's Task on a phone) would otherwise never show it.
+    // pop-ups load the news first, and this shares their answer), but no longer than 3 s: on a main
+    // thread that is never idle (a slow phone, a busy page) an idle wait alone may never end.
     const load = () => void loadNews().catch(() => undefined);
     if (window.requestIdleCallback) window.requestIdleCallback(load, { timeout: 3000 });
     else window.setTimeout(load, 1500);
