@@ -4,7 +4,8 @@
  */
 import { hydrated } from './support/auth.ts';
 import { test, expect, type Page } from '@playwright/test';
-import { openAs } from './support/members.ts';
+import { openAs, sessionOf, useSession, walk } from './support/members.ts';
+import { expectAmountsSeparated, expectTargets, targetBoxes } from './support/targets.ts';
 import * as text from '../../src/lib/text.ts';
 
 async function documentWidth(page: Page): Promise<number> {
@@ -79,69 +80,36 @@ test.describe('right to left at 320 px', () => {
   });
 });
 
-/** Smallest box among the controls a locator finds (each must be at least 24×24 px). */
-async function boxes(page: Page, locator: ReturnType<Page['locator']>): Promise<{ width: number; height: number }[]> {
-  // On a phone a table row is a card: the columns besides its key facts open with Details.
-  const details = page.locator('main').getByRole('button', { name: /^Details\b/ });
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('main astro-island[ssr]')).toHaveCount(0);
-  for (const button of await details.all())
-    if ((await button.isVisible()) && (await button.getAttribute('aria-expanded')) !== 'true') await button.click();
-  await expect(locator.first()).toBeVisible();
-  // Lazy parts (the tooltips) swap in once their code is loaded.
-  await page.waitForLoadState('networkidle');
-  const all = await locator.all();
-  const found: { width: number; height: number }[] = [];
-  for (const item of all) {
-    await item.scrollIntoViewIfNeeded();
-    const box = await item.boundingBox();
-    if (box) found.push({ width: Math.round(box.width * 10) / 10, height: Math.round(box.height * 10) / 10 });
-  }
-  return found;
-}
-
-function expectTargets(name: string, found: { width: number; height: number }[]): void {
-  expect(found.length).toBeGreaterThan(0);
-  for (const box of found) {
-    expect(box.width, name).toBeGreaterThanOrEqual(24);
-    expect(box.height, name).toBeGreaterThanOrEqual(24);
-  }
-}
-
+/**
+ * The screens without a table, at a phone's and a laptop's size, one tab each: Register's position radios
+ * are at least 24×24 px, and the money screens write every amount with thousands separators. The table
+ * screens' targets and amounts are checked on their visits in tables-phone.spec.ts.
+ */
 for (const viewport of [
   { width: 412, height: 823, touch: true },
   { width: 1366, height: 850, touch: false },
 ]) {
-  test.describe(`targets at ${viewport.width} px`, () => {
+  test.describe(`targets and money at ${viewport.width} px`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height }, hasTouch: viewport.touch });
 
-    test('the position radios on Register are at least 24×24 px', async ({ page }) => {
+    test('the position radios on Register are at least 24×24 px, and the money screens write amounts with thousands separators', async ({
+      page,
+    }) => {
       await page.goto('/register');
-      expectTargets('position radios', await boxes(page, page.getByRole('radio')));
-    });
-
-    test('the KYC Front and Back links are at least 24×24 px', async ({ page }) => {
-      await openAs(page, 'demo', '/user/kyc');
-      expectTargets('KYC image links', await boxes(page, page.getByRole('link', { name: /^(Front|Back)\b/ })));
-    });
-
-    test('the deposit hash links are at least 24×24 px', async ({ page }) => {
-      await openAs(page, 'demo', '/user/manualDepositList');
-      expectTargets('deposit hash links', await boxes(page, page.locator('main td a[target=_blank]')));
-    });
-
-    test('the Withdraw History View links are at least 24×24 px', async ({ page }) => {
-      await openAs(page, 'demo', '/user/WithdrawList');
-      expectTargets('withdraw View links', await boxes(page, page.getByRole('link', { name: /^View\b/ })));
-    });
-
-    test('the Completed Tasks tooltip buttons and links are at least 24×24 px', async ({ page }) => {
-      await openAs(page, 'demo', '/user/doneTask');
-      expectTargets(
-        'done-task tooltip buttons',
-        await boxes(page, page.locator('main td button').filter({ hasNotText: /^Details/ })),
+      expectTargets('position radios', await targetBoxes(page, page.getByRole('radio')));
+      await useSession(page, sessionOf('demo'));
+      await walk(
+        [
+          { path: '/user/dashboard', shows: ['$2,500.00', '$1,340.50', '$0.03753000'] },
+          { path: '/user/packageList', shows: ['$1,500.00', '$100.00 - $1,000.00'] },
+          { path: '/user/manualWithdraw', shows: ['$2,500.00', '$1,340.50'] },
+        ],
+        ({ path }) => path,
+        async ({ path, shows }) => {
+          await page.goto(path);
+          await expectAmountsSeparated(page, shows);
+        },
       );
-      expectTargets('done-task links', await boxes(page, page.locator('main td a[target=_blank]')));
     });
   });
 }
@@ -233,34 +201,6 @@ test.describe('toasts on a desktop', () => {
       .toBe(true);
   });
 });
-
-/** Amounts of four or more digits before the point written without a thousands separator ("$2500.00"). */
-const UNSEPARATED = /\$-?\d{4,}/;
-
-for (const viewport of [
-  { width: 412, height: 823, touch: true },
-  { width: 1366, height: 850, touch: false },
-]) {
-  test.describe(`money at ${viewport.width} px`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height }, hasTouch: viewport.touch });
-
-    for (const { path, shows } of [
-      { path: '/user/dashboard', shows: ['$2,500.00', '$1,340.50', '$0.03753000'] },
-      { path: '/user/packageList', shows: ['$1,500.00', '$100.00 - $1,000.00'] },
-      { path: '/user/manualWithdraw', shows: ['$2,500.00', '$1,340.50'] },
-      { path: '/user/WithdrawList', shows: ['$264.00'] },
-      { path: '/user/transactionsList', shows: ['$2,500.00'] },
-    ]) {
-      test(`${path} writes every amount with thousands separators`, async ({ page }) => {
-        await openAs(page, 'demo', path);
-        const main = page.getByRole('main');
-        for (const amount of shows) await expect(main.getByText(amount, { exact: true }).first()).toBeVisible();
-        await page.waitForLoadState('networkidle');
-        expect((await main.innerText()).match(UNSEPARATED)).toBeNull();
-      });
-    }
-  });
-}
 
 const png = (name: string) => ({
   name,

@@ -232,3 +232,26 @@ export async function hold(page: Page, url: string | RegExp): Promise<() => void
 
 /** Holds back the page's scripts (its islands stay un-hydrated) until the returned function is called. */
 export const holdScripts = (page: Page) => hold(page, '**/_astro/**/*.js');
+
+/**
+ * Pages visited one after another in one tab, each visit a step of its own (the report names the one
+ * that failed). A new tab is a new renderer: starting it and compiling the portal's scripts again is
+ * about a third of a short test's CPU. For checks that read a loaded page; what a first visit or a clean
+ * tab decides (early calls, stored state) gets a tab of its own. Each visit may take `perVisit` ms.
+ */
+export async function walk<T>(
+  items: readonly T[],
+  name: (item: T) => string,
+  visit: (item: T) => Promise<void>,
+  perVisit = 15_000,
+): Promise<void> {
+  test.setTimeout(Math.max(test.info().timeout, items.length * perVisit));
+  for (const item of items) await test.step(name(item), () => visit(item));
+}
+
+/** `items` in runs of at most `size`: a walk per run keeps the runs spread over the workers. */
+export function runsOf<T>(items: readonly T[], size: number): T[][] {
+  const runs: T[][] = [];
+  for (let index = 0; index < items.length; index += size) runs.push(items.slice(index, index + size));
+  return runs;
+}
