@@ -1,7 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { routes } from '../../src/lib/routes.ts';
 import * as text from '../../src/lib/text.ts';
-import { openAs, sessionOf, watchErrors } from './support/members.ts';
+import { openAs, runsOf, sessionOf, walk, watchErrors } from './support/members.ts';
 import { languages, textIn, titleIn } from './support/languages.ts';
 import { pathIn } from '../../src/lib/lang.ts';
 import { axeViolations } from './support/a11y.ts';
@@ -45,6 +45,9 @@ const pages = languages.flatMap((lang) =>
 );
 type Visit = (typeof pages)[number];
 
+/** Tabs whose Content-Security-Policy reports are already collected (a walk visits several pages in one). */
+const watched = new WeakSet<Page>();
+
 /**
  * One visit per page for all its checks, the axe sweep last (a page load is most of a test's time). An
  * alias is the same page at another address: its checks but the axe sweep, which its page had.
@@ -60,12 +63,15 @@ async function visit(
   const errors = watchErrors(page);
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
-  await page.addInitScript(() => {
-    (window as unknown as { __csp: string[] }).__csp = [];
-    document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { __csp: string[] }).__csp.push(`${event.violatedDirective} ${event.blockedURI}`);
+  if (!watched.has(page)) {
+    watched.add(page);
+    await page.addInitScript(() => {
+      (window as unknown as { __csp: string[] }).__csp = [];
+      document.addEventListener('securitypolicyviolation', (event) => {
+        (window as unknown as { __csp: string[] }).__csp.push(`${event.violatedDirective} ${event.blockedURI}`);
+      });
     });
-  });
+  }
   if (stable) await watchShifts(page);
   const asked = stable ? await openWithEarlyCalls(page, route, path) : undefined;
   if (!asked) await (route.member ? openAs(page, 'demo', path) : page.goto(path));
@@ -128,17 +134,26 @@ test.describe('every route at 320 px', () => {
   }
 });
 
-// The aliases, and the sample in Hindi and Spanish, on a desktop.
+// The aliases, and the sample in Hindi and Spanish, on a desktop: a few pages walked in one tab, each
+// visit with the checks of a first visit but the layout shift and early calls (the phone sweep's).
 test.describe('every route', () => {
-  for (const entry of pages.filter((entry) => !onPhones(entry))) {
-    const axe = entry.path === entry.canonical ? ' and no axe violations' : '';
-    test(`${entry.path} renders "${entry.title}" with its canonical link, no console error${axe}`, async ({
-      page,
-      baseURL,
-    }) => {
-      await visit(page, baseURL, entry);
-    });
-  }
+  const desktop = pages.filter((entry) => !onPhones(entry));
+  for (const lang of languages)
+    for (const run of runsOf(
+      // The public pages before the member's session is in the tab.
+      desktop.filter((entry) => entry.lang === lang).sort((a, b) => Number(a.route.member) - Number(b.route.member)),
+      5,
+    ))
+      test(`${run.map((entry) => entry.path).join(', ')} render their titles with their canonical links, no console error and no axe violations (an alias: its page had the sweep)`, async ({
+        page,
+        baseURL,
+      }) => {
+        await walk(
+          run,
+          (entry) => entry.path,
+          (entry) => visit(page, baseURL, entry),
+        );
+      });
 });
 
 test('the landing page sends the visitor on to the login page', async ({ page }) => {
