@@ -6,7 +6,7 @@
 import { test, expect, type Page, type Route } from '@playwright/test';
 import * as text from '../../src/lib/text.ts';
 import { DEMO_TOTP_SECRET } from '../../server/seed.ts';
-import { authenticatorCode, openAs, FIRST_LOAD_TRIES } from './support/members.ts';
+import { authenticatorCode, openAs, runsOf, sessionOf, useSession, walk, FIRST_LOAD_TRIES } from './support/members.ts';
 
 const server500 = (route: Route) =>
   route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Internal Server Error</h1>' });
@@ -100,18 +100,28 @@ test.describe('money lists', () => {
       shows: text.errors.http,
     },
   ];
-  for (const { name, path, api, fail, shows } of cases) {
-    test(`${path} meets ${name} with a message and Try again, which loads the list`, async ({ page }) => {
-      // Only a failure on the network is asked again (a server's answer, even a 500, is kept).
-      await failOnce(page, api, fail, shows === text.errors.network ? FIRST_LOAD_TRIES : 1);
-      await openAs(page, 'demo', path);
-      const alert = page.getByRole('alert').filter({ hasText: text.ledgers.loadFailed });
-      await expect(alert).toContainText(shows);
-      await expect(page.getByRole('table')).toHaveCount(0);
-      await alert.getByRole('button', { name: text.common.retry }).click();
-      await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible();
-      await expect(page.getByRole('table').getByText(text.common.noData)).toHaveCount(0);
-      await expect(alert).toHaveCount(0);
+  for (const run of runsOf(cases, 4)) {
+    test(`${run.map(({ path, name }) => `${path} meets ${name}`).join(', ')}: each with a message and Try again, which loads the list`, async ({
+      page,
+    }) => {
+      await useSession(page, sessionOf('demo'));
+      await walk(
+        run,
+        ({ path, name }) => `${path} meets ${name}`,
+        async ({ path, api, fail, shows }) => {
+          // Only a failure on the network is asked again (a server's answer, even a 500, is kept).
+          await failOnce(page, api, fail, shows === text.errors.network ? FIRST_LOAD_TRIES : 1);
+          await page.goto(path);
+          const alert = page.getByRole('alert').filter({ hasText: text.ledgers.loadFailed });
+          await expect(alert).toContainText(shows);
+          await expect(page.getByRole('table')).toHaveCount(0);
+          await alert.getByRole('button', { name: text.common.retry }).click();
+          await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible();
+          await expect(page.getByRole('table').getByText(text.common.noData)).toHaveCount(0);
+          await expect(alert).toHaveCount(0);
+          await page.unrouteAll();
+        },
+      );
     });
   }
 
