@@ -9,8 +9,13 @@ export interface Shifts {
   what: string[];
 }
 
-/** Adds up the page's layout shifts not caused by input (in `window.__shift`), with what moved. */
+/** Tabs that already add up their shifts (a walk visits several pages in one). */
+const watching = new WeakSet<Page>();
+
+/** Adds up the page's layout shifts not caused by input (in `window.__shift`), with what moved; on every page the tab loads. */
 export async function watchShifts(page: Page): Promise<void> {
+  if (watching.has(page)) return;
+  watching.add(page);
   await page.addInitScript(() => {
     const shifts: string[] = [];
     (window as unknown as { __shift: { total: number; what: string[] } }).__shift = { total: 0, what: shifts };
