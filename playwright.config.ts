@@ -10,9 +10,10 @@ export default defineConfig({
   // `npm test` leaves the docs screenshots out where nothing they draw changed (scripts/test.ts).
   testIgnore: process.env.E2E_DOCS === '0' ? ['docs.spec.ts'] : [],
   fullyParallel: true,
-  // Three on a 2-core machine: a test spends part of its time waiting (timers, the server), and a third
-  // worker fills it. `npm test` runs two shards side by side (two servers) with E2E_WORKERS=2 each.
-  workers: Number(process.env.E2E_WORKERS ?? 3),
+  // Four on a 2-core machine, beside `npm test`'s checks: a test spends part of its time waiting (timers,
+  // the server), and the others fill it; five were slower. One run, so each worker takes the next test
+  // as it is free and all four end together (shards split by count, and a shard of long tests ends last).
+  workers: Number(process.env.E2E_WORKERS ?? 4),
   // On CI one retry absorbs a timing hiccup of a loaded machine (the report still lists the test as
   // flaky) and keeps a trace of the first failure; locally a failure shows at once.
   // E2E_RETRIES sets it outright (the planted faults' runs retry once so a loaded machine's hiccup is

@@ -3,7 +3,8 @@
  * - checks: type check (the site, then the service worker), lint and format, unit tests;
  * - site: the production build, byte budgets (which also fail if that build carries the docs), the built
  *   pages read as files (tests/build/), then the end-to-end tests (Playwright in Chromium against the
- *   built site and the reference server) in E2E_SHARDS shards (default 2), each with its own server.
+ *   built site and the reference server): one run whose four workers take the next test as each is
+ *   free, so they end together; E2E_SHARDS=2 splits them into shards by count, each with its own server.
  * The docs screenshots (tests/e2e/docs.spec.ts, which builds the component docs beside the site, DOCS=1)
  * run on CI, with DOCS=1, and wherever a file they draw changed (uncommitted, or in commits not yet
  * pushed); DOCS=0 leaves them out.
@@ -23,7 +24,7 @@ const results = join(root, 'test-results');
 const dist = resolve(process.env.DIST_DIR ?? join(root, 'dist'));
 const bin = (name: string) => join(root, 'node_modules', '.bin', name);
 const extra = process.argv.slice(2);
-const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
+const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 1));
 const basePort = Number(process.env.E2E_PORT ?? 4399);
 const started = Date.now();
 const bail = process.env.TEST_BAIL === '1';
@@ -182,7 +183,9 @@ async function siteLane(): Promise<void> {
           E2E_PORT: String(basePort + i),
           E2E_RESULTS: dir,
           E2E_DOCS: docs ? '1' : '0',
-          ...(process.env.E2E_WORKERS ? {} : { E2E_WORKERS: String(shards > 1 ? 2 : 3) }),
+          ...(process.env.E2E_WORKERS || shards === 1
+            ? {}
+            : { E2E_WORKERS: String(Math.max(1, Math.round(4 / shards))) }),
         },
       );
       const e2e = readJson(join(dir, 'e2e.json')) as
