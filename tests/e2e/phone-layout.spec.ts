@@ -136,12 +136,18 @@ test.describe('toasts on a phone', () => {
     // place, nothing waits behind it.
     await username.press('Enter');
     await expect(refused).toHaveCount(1);
+    // The second refusal is awaited (the first one's toast already counts one), and its toast measured
+    // once it has taken the first one's place.
+    const second = page.waitForResponse((response) => response.url().endsWith('/api/pre-login'));
     await username.press('Enter');
+    await second;
     await expect(refused).toHaveCount(1);
     await expect(toasts.getByText(/\d+ more/)).toHaveCount(0);
     await expect(username).toBeFocused();
     const field = (await username.boundingBox())!;
-    const toast = (await refused.locator('xpath=ancestor::div[@data-variant]').boundingBox())!;
+    const toastBox = () => refused.locator('xpath=ancestor::div[@data-variant]').boundingBox();
+    await expect.poll(toastBox).not.toBeNull();
+    const toast = (await toastBox())!;
     expect(intersects(field, toast)).toBe(false);
     // Inside the visible area.
     expect(toast.y).toBeGreaterThanOrEqual(0);
