@@ -133,49 +133,49 @@ async function forget(page: Page): Promise<void> {
   });
 }
 
-// Every page as most members see it: in English on a phone, at the narrowest width a page must fit. A
-// few pages walked in one tab (support/members.ts, `walk`), the public ones before the member's session.
-test.describe('every route at 320 px', () => {
-  test.use({ viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true });
-  const phone = pages.filter(onPhones).sort((a, b) => Number(a.route.member) - Number(b.route.member));
-  for (const run of runsOf(phone, 5)) {
-    test(`${run.map((entry) => entry.path).join(', ')} render their titles with their canonical links, no console error, no axe violations, no sideways scrolling and, a member page, nothing moving as its data arrive, asked for from its head`, async ({
-      page,
-      baseURL,
-    }) => {
+/**
+ * A test per run of five pages, walked in one tab (support/members.ts, `walk`), each page checked by
+ * `check`; the public pages first (the member's session goes into the tab at its first member page).
+ */
+function sweep(
+  entries: Visit[],
+  title: string,
+  check: (page: Page, baseURL: string | undefined, entry: Visit) => Promise<void>,
+): void {
+  const publicFirst = [...entries].sort((a, b) => Number(a.route.member) - Number(b.route.member));
+  for (const run of runsOf(publicFirst, 5))
+    test(`${run.map((entry) => entry.path).join(', ')} ${title}`, async ({ page, baseURL }) => {
       await walk(
         run,
         (entry) => entry.path,
-        async (entry) => {
-          await visit(page, baseURL, entry, entry.route.member && entry.route.calls.length > 0);
-          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-          await forget(page);
-        },
+        (entry) => check(page, baseURL, entry),
       );
     });
-  }
+}
+
+// Every page as most members see it: in English on a phone, at the narrowest width a page must fit.
+test.describe('every route at 320 px', () => {
+  test.use({ viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true });
+  sweep(
+    pages.filter(onPhones),
+    'render their titles with their canonical links, no console error, no axe violations, no sideways scrolling and, a member page, nothing moving as its data arrive, asked for from its head',
+    async (page, baseURL, entry) => {
+      await visit(page, baseURL, entry, entry.route.member && entry.route.calls.length > 0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+      await forget(page);
+    },
+  );
 });
 
-// The aliases, and the sample in Hindi and Spanish, on a desktop: a few pages walked in one tab, each
-// visit with the checks of a first visit but the layout shift and early calls (the phone sweep's).
+// The aliases, and the sample in Hindi and Spanish, on a desktop: each visit with the checks of a first
+// visit but the layout shift and early calls (the phone sweep's).
 test.describe('every route', () => {
-  const desktop = pages.filter((entry) => !onPhones(entry));
   for (const lang of languages)
-    for (const run of runsOf(
-      // The public pages before the member's session is in the tab.
-      desktop.filter((entry) => entry.lang === lang).sort((a, b) => Number(a.route.member) - Number(b.route.member)),
-      5,
-    ))
-      test(`${run.map((entry) => entry.path).join(', ')} render their titles with their canonical links, no console error and no axe violations (an alias: its page had the sweep)`, async ({
-        page,
-        baseURL,
-      }) => {
-        await walk(
-          run,
-          (entry) => entry.path,
-          (entry) => visit(page, baseURL, entry),
-        );
-      });
+    sweep(
+      pages.filter((entry) => !onPhones(entry) && entry.lang === lang),
+      'render their titles with their canonical links, no console error and no axe violations (an alias: its page had the sweep)',
+      (page, baseURL, entry) => visit(page, baseURL, entry),
+    );
 });
 
 test('the landing page sends the visitor on to the login page', async ({ page }) => {
