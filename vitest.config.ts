@@ -1,37 +1,28 @@
+import { globSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Worker threads, not processes: the same tests for less CPU. The reference server's tests share one
 // module graph per worker (isolate: false): each builds its own app and in-memory database, and
-// reloading Hono and the seed for each of its files was a fifth of the unit run's CPU. The portal's
-// tests stay isolated: they stub globals and mock modules that others import.
+// reloading Hono and the seed for each of its files was a fifth of the unit run's CPU.
 const PORTAL = ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/unit/**/*.test.ts'];
 
 /**
- * The portal's tests that stub globals, mock modules, fake timers or set module state (stores, the
- * session, the API client's port): each runs in a fresh module graph. The others share one per worker.
+ * What makes a test change what other tests in its module graph see: stubbed globals, mocked modules,
+ * fake timers, the page's storage, window or global state, a store set.
  */
-const STATEFUL = [
-  'src/inline/inline.test.ts',
-  'src/islands/team/cardStore.test.ts',
-  'src/lib/api/client.test.ts',
-  'src/lib/api/notify-failure.test.ts',
-  'src/lib/api/session-port.test.ts',
-  'src/lib/auth/placement-dialect.test.ts',
-  'src/lib/auth/rules.test.ts',
-  'src/lib/dashboard/store.test.ts',
-  'src/lib/format/format-local.test.ts',
-  'src/lib/format/format.test.ts',
-  'src/lib/lang.test.ts',
-  'src/lib/server-reasons.test.ts',
-  'src/lib/session/session.test.ts',
-  'src/lib/tasks/reward.test.ts',
-  'src/lib/team/free-place.test.ts',
-  'src/lib/team/list-window.test.ts',
-  'src/lib/toast/toasts.test.ts',
-  'tests/unit/list-loads.test.ts',
-  'tests/unit/module-graph.test.ts',
-  'tests/unit/service-worker.test.ts',
-];
+const CHANGES_STATE =
+  /vi\.(mock|doMock|stubGlobal|stubEnv|resetModules|spyOn|useFakeTimers)|globalThis\.|\bwindow\b|localStorage|sessionStorage|\$[a-z]+\.set\(/;
+
+/**
+ * The portal's tests that change state (found by reading them): each runs in a fresh module graph. The
+ * others share one per worker.
+ */
+const root = fileURLToPath(new URL('.', import.meta.url));
+const STATEFUL = globSync(PORTAL, { cwd: root }).filter((file) =>
+  CHANGES_STATE.test(readFileSync(join(root, file), 'utf8')),
+);
 
 export default defineConfig({
   test: {

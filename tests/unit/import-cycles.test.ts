@@ -22,7 +22,7 @@ function codeOf(path: string, content: string): string {
 }
 
 /** The module specifiers a file imports as values (static, re-exported or dynamic). */
-export function valueImports(path: string, content: string): string[] {
+function valueImports(path: string, content: string): string[] {
   const source = ts.createSourceFile(path, codeOf(path, content), ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX);
   const found: string[] = [];
   const visit = (node: ts.Node) => {
@@ -45,7 +45,7 @@ export function valueImports(path: string, content: string): string[] {
 }
 
 /** Each of the project's modules with the project modules it imports (relative specifiers only). */
-export function importGraph(files: Map<string, string>): Map<string, string[]> {
+function importGraph(files: Map<string, string>): Map<string, string[]> {
   const graph = new Map<string, string[]>();
   for (const [file, content] of files) {
     const targets = valueImports(file, content)
@@ -58,7 +58,7 @@ export function importGraph(files: Map<string, string>): Map<string, string[]> {
 }
 
 /** The graph's cycles: each strongly connected component of more than one module, or a module importing itself. */
-export function cycles(graph: Map<string, string[]>): string[][] {
+function cycles(graph: Map<string, string[]>): string[][] {
   // Tarjan's algorithm, iterative (the graph is a few thousand edges deep at most).
   const index = new Map<string, number>();
   const low = new Map<string, number>();
