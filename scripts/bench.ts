@@ -31,10 +31,11 @@ import { existsSync, statSync } from 'node:fs';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { execFileSync } from 'node:child_process';
 import { once } from 'node:events';
+import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { cpus } from 'node:os';
 import { serve } from '@hono/node-server';
-import { createSite, seedAsked } from '../server/index.ts';
+import { createSite, keepIdleConnections, seedAsked } from '../server/index.ts';
 import type { SeedName } from '../server/seed.ts';
 import { signInThroughApi } from '../tests/e2e/support/members.ts';
 import { DATA_MARK } from '../src/lib/marks.ts';
@@ -688,6 +689,7 @@ export async function startBenchServer(at: number, seed: SeedName, served?: stri
       return response;
     },
   });
+  keepIdleConnections(server as Server);
   await once(server, 'listening');
   const address = server.address();
   const listening = typeof address === 'object' && address ? address.port : at;

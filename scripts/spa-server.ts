@@ -11,6 +11,7 @@ import { once } from 'node:events';
 import { readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+import { keepIdleConnections } from '../server/index.ts';
 
 export interface Stub {
   status: number;
@@ -114,6 +115,8 @@ export async function startSpaServer({
     );
     send(request, response, 200, TYPES[extname(file)] ?? 'application/octet-stream', readFileSync(file), file);
   });
+  // Idle connections kept as long as the reference server keeps them, so both sides of a bench pair alike.
+  keepIdleConnections(server);
   server.listen(port, '127.0.0.1');
   await once(server, 'listening');
   const address = server.address();

@@ -13,7 +13,7 @@ export const apiGets = (page: Page, into: string[]) =>
 
 /** The calls the head of `route` makes for the demo member. */
 const earlyCalls = (route: RouteEntry) =>
-  [...SHELL_CALLS, ...route.calls].map(
+  [...route.calls, ...SHELL_CALLS].map(
     (call) => `/api/${call.replace(/^-/, '').replace('{u}', encodeURIComponent(sessionOf('demo').username))}`,
   );
 
