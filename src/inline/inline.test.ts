@@ -151,6 +151,19 @@ describe('the inline scripts', () => {
     expect(visitor.fetch.mock.calls.map(([url]) => url)).toEqual(['https://portal.test/api/country']);
   });
 
+  it("early: asks for a referral link's sponsor (the address's u, as the form takes it), and nothing without one", () => {
+    const calls = '-country -check/{?u}/sponsor';
+    const linked = page('/register?u=de-mo!&p=L', { api: '/api/', calls });
+    linked.run(built.early);
+    expect(linked.fetch.mock.calls.map(([url]) => url)).toEqual([
+      'https://portal.test/api/country',
+      'https://portal.test/api/check/demo/sponsor',
+    ]);
+    const plain = page('/register?p=L', { api: '/api/', calls });
+    plain.run(built.early);
+    expect(plain.fetch.mock.calls.map(([url]) => url)).toEqual(['https://portal.test/api/country']);
+  });
+
   it("press: keeps the first press on an island's form, swallows the others, and hands it to the island once", async () => {
     const signIn = page('/login');
     signIn.run(built.press);

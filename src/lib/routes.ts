@@ -27,8 +27,8 @@ export interface RouteEntry {
   /** Shown in the menu only when this plan flag is on. */
   flag?: PlanFlag;
   /**
-   * The GET calls the page's islands make as it opens (API paths; `{u}` the member's username, a
-   * leading `-` for a call without the token). The page's head asks for them before its scripts
+   * The GET calls the page's islands make as it opens (API paths; `{u}` the member's username, `{?u}`
+   * the address's `u` (the call is made only with one), a leading `-` for a call without the token). The page's head asks for them before its scripts
    * arrive; the route sweep (`tests/e2e/routes.spec.ts`) fails when a page does not use one.
    */
   calls: readonly string[];
@@ -52,7 +52,9 @@ export const routes: readonly RouteEntry[] = [
   r('landing'),
   r('login'),
   // The form's country list and plan flags (which fields it shows), asked without a session.
-  r('register', { calls: ['-pre-register', '-country'] }),
+  // A referral link's sponsor (`u`) is checked from the head, so the form names who invited the newcomer
+  // as soon as it starts.
+  r('register', { calls: ['-pre-register', '-country', '-check/{?u}/sponsor'] }),
   r('verifyEmail', { aliases: ['/invoice'] }),
   // Reached only from the link in the notice of an e-mail change (this server's, POST undo-email).
   r('undoEmail'),
