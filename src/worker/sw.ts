@@ -198,8 +198,12 @@ worker.addEventListener('fetch', (event) => {
     const key = url.origin + url.pathname;
     event.respondWith(
       caches.open(BUILD.cache).then(async (cache) => {
+        // A page in this worker's cache is this build's page (each build has a worker and a cache of its
+        // own): it is shown as it is, and the network is not asked for it again (on a slow link that copy's
+        // bytes came back alongside the page's first API answers and held them up).
         const cached = await cache.match(key);
-        const fresh = fetch(request)
+        if (cached) return cached;
+        return fetch(request)
           .then((response) => {
             if (response.ok && response.type === 'basic') {
               const copy = response.clone();
@@ -213,12 +217,7 @@ worker.addEventListener('fetch', (event) => {
             }
             return response;
           })
-          .catch(async () => cached ?? (await cache.match(OFFLINE)) ?? Response.error());
-        if (cached) {
-          event.waitUntil(fresh.catch(() => undefined));
-          return cached;
-        }
-        return fresh;
+          .catch(async () => (await cache.match(OFFLINE)) ?? Response.error());
       }),
     );
   }

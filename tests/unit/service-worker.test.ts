@@ -169,6 +169,13 @@ describe('service worker', () => {
     expect(await (await worker.visit('/user/chat'))!.text()).toContain('You are offline');
   });
 
+  it('opens a stored page from its cache without asking the network for it again', async () => {
+    await worker.visit('/login');
+    const before = worker.requested.filter((path) => path === '/login').length;
+    expect(await (await worker.visit('/login'))!.text()).toContain('Toaster.t1.js');
+    expect(worker.requested.filter((path) => path === '/login')).toHaveLength(before);
+  });
+
   it("leaves another language's pages to that language's worker", async () => {
     expect(await worker.visit('/hi/login')).toBeUndefined();
     expect(await worker.visit('/es/user/dashboard')).toBeUndefined();
