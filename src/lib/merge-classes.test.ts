@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { twMerge } from 'tailwind-merge';
 import { groupOf, mergeClasses } from './merge-classes.ts';
+import { cn } from './cn.ts';
 
 const src = join(import.meta.dirname, '..');
 
@@ -39,6 +40,14 @@ function classLists(dir: string): string[] {
 
 const asSet = (list: string) => [...new Set(list.split(/\s+/).filter(Boolean))].sort();
 
+describe('cn', () => {
+  it('lets a later list win over an earlier one, and passes a single list through', () => {
+    expect(cn('px-2 py-1', 'p-4')).toBe('p-4');
+    expect(cn('px-2 py-1', undefined, false)).toBe('px-2 py-1');
+    expect(cn('text-sm', { 'text-base': true })).toBe('text-base');
+  });
+});
+
 describe('mergeClasses', () => {
   it('lets a later utility of the same property win, under the same variants only', () => {
     expect(mergeClasses('px-2 py-1 p-4')).toBe('p-4');
@@ -66,6 +75,11 @@ describe('mergeClasses', () => {
   it('finds the class lists of the code base', () => {
     expect(ui.length).toBeGreaterThan(50);
     expect(all.length).toBeGreaterThan(ui.length);
+  });
+
+  it('finds no conflict within any one class list of the code base (cn passes a single list through)', () => {
+    const merged = all.filter((list) => asSet(mergeClasses(list)).join(' ') !== asSet(list).join(' '));
+    expect(merged).toEqual([]);
   });
 
   it('agrees with tailwind-merge on every class list of the code base', () => {
