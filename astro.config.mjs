@@ -27,7 +27,9 @@ const apiUrl = process.env.PUBLIC_API_URL || '/api/';
 const apiOrigin = /^https?:\/\//.test(apiUrl) ? new URL(apiUrl).origin : '';
 const sources = ["'self'", apiOrigin].filter(Boolean).join(' ');
 
-// Start-up code in a few chunks rather than dozens (see scripts/start-chunks.mjs).
+// Start-up code in a few chunks rather than dozens (see scripts/start-chunks.mjs). START_CHUNKS=0 builds
+// with the bundler's own splitting instead, to measure what the chunking pays (docs/performance.md).
+const startUpChunks = process.env.START_CHUNKS !== '0';
 const chunks = startChunks(
   {
     shell: /src[\\/]islands[\\/]shell[\\/]Toaster\.tsx$/,
@@ -85,13 +87,21 @@ export default defineConfig({
       'import.meta.env.INLINE_SCRIPTS': JSON.stringify(INLINE_SCRIPTS),
       __PORTAL_LANG__: JSON.stringify(lang),
     },
-    plugins: [leanPreloadHelper(base), languageCatalogue(lang), tailwindcss(), chunks.plugin, writeModuleGraph(base)],
+    plugins: [
+      leanPreloadHelper(base),
+      languageCatalogue(lang),
+      tailwindcss(),
+      ...(startUpChunks ? [chunks.plugin] : []),
+      writeModuleGraph(base),
+    ],
     build: {
       // The public pages' small stylesheet travels inside each page (first paint from the first answer);
       // every other page links the full one, which the browser and the service worker keep.
       assetsInlineLimit: (file) => (file.endsWith('.css') ? /PublicLayout|public/.test(file) : undefined),
     },
-    environments: { client: { build: { rolldownOptions: { output: { codeSplitting: chunks.codeSplitting } } } } },
+    environments: startUpChunks
+      ? { client: { build: { rolldownOptions: { output: { codeSplitting: chunks.codeSplitting } } } } }
+      : undefined,
     resolve: {
       // Radix's scroll lock injects <style> elements, which the CSP refuses; this keeps the lock working.
       alias: {

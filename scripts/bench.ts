@@ -27,13 +27,14 @@
  * public page's Astro-island floor beside it, in turn (see floorPage), and says the page's usable time
  * over its floor's under the table.
  */
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createSecureServer } from 'node:http2';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { execFileSync } from 'node:child_process';
 import { once } from 'node:events';
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
-import { cpus } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { serve } from '@hono/node-server';
 import { createSite, keepIdleConnections, seedAsked } from '../server/index.ts';
 import type { SeedName } from '../server/seed.ts';
@@ -540,7 +541,7 @@ async function main() {
     });
   }
   const when = statSync(join(dist, 'index.html')).mtime.toISOString().slice(0, 16).replace('T', ' ');
-  console.log(`Build: ${dist} (built ${when} UTC)`);
+  console.log(`Build: ${dist} (built ${when} UTC), served over ${h2 ? 'HTTP/2 with TLS (PROTOCOL=h2)' : 'HTTP/1.1'}`);
   console.log(`Machine: ${cpus().length} CPUs, ${cpus()[0]?.model ?? 'unknown CPU'}; ${new Date().toISOString()}`);
   console.log(`Member pages: journey from /login, ${idleMs} ms idle there, cache on. Public pages: cold, cache off.`);
   process.env.QUIET = '1';
@@ -555,7 +556,7 @@ async function main() {
   }
   if (seeds.length > 1 || seeds[0] !== 'demo') console.log(`Networks: ${seeds.join(', ')} (SEED), measured in turn.`);
   if (windowMs) console.log(`Member pages stay open ${windowMs / 1000} s: requests and KB in that window (WINDOW_S).`);
-  const browser = await launchChromium();
+  const browser = await launchChromium(h2 ? ['--ignore-certificate-errors'] : []);
   const kb = (n: number) => (n / 1024).toFixed(1);
   const ms = (n: number) => String(Math.round(n));
   const shifted: string[] = [];
@@ -672,10 +673,52 @@ let serverCalls: ServerCall[] = [];
  * (DIST_DIR by default), and with FLOOR=1 the public pages' floors: each API call's time from the
  * request reaching the app to its answer being ready is kept (the handler's work, not the link's).
  */
+/**
+ * PROTOCOL=h2: the reference server speaks HTTP/2 over TLS (as a CDN would), with a certificate made for
+ * the run and trusted by nobody: the bench's Chromium is told to accept it, and this process too.
+ */
+export const h2 = process.env.PROTOCOL === 'h2';
+let certificate: { key: string; cert: string } | undefined;
+function selfSigned(): { key: string; cert: string } {
+  if (certificate) return certificate;
+  const folder = mkdtempSync(join(tmpdir(), 'bench-tls-'));
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      join(folder, 'key.pem'),
+      '-out',
+      join(folder, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
+  certificate = {
+    key: readFileSync(join(folder, 'key.pem'), 'utf8'),
+    cert: readFileSync(join(folder, 'cert.pem'), 'utf8'),
+  };
+  rmSync(folder, { recursive: true, force: true });
+  process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
+  return certificate;
+}
+
 export async function startBenchServer(at: number, seed: SeedName, served?: string) {
   const { app } = createSite({ dbPath: ':memory:', demo: true, seed, dist: served });
   const calls: ServerCall[] = [];
   const server = serve({
+    ...(h2 ? { createServer: createSecureServer, serverOptions: { ...selfSigned(), allowHTTP1: true } } : {}),
     port: at,
     hostname: '127.0.0.1',
     // The second argument carries the connection (the development mailbox answers loopback only).
@@ -689,11 +732,11 @@ export async function startBenchServer(at: number, seed: SeedName, served?: stri
       return response;
     },
   });
-  keepIdleConnections(server as Server);
+  if (!h2) keepIdleConnections(server as Server);
   await once(server, 'listening');
   const address = server.address();
   const listening = typeof address === 'object' && address ? address.port : at;
-  return { server, calls, base: `http://127.0.0.1:${listening}` };
+  return { server, calls, base: `${h2 ? 'https' : 'http'}://127.0.0.1:${listening}` };
 }
 
 if (import.meta.main) await main();

@@ -91,13 +91,14 @@ const PLAYWRIGHTS_SWITCHES = [
 ];
 
 /** Headless Chromium as Playwright starts it, listening for one DevTools client. */
-export async function launchChromium(): Promise<Chromium> {
+export async function launchChromium(extra: string[] = []): Promise<Chromium> {
   const profile = mkdtempSync(join(tmpdir(), 'bench-chromium-'));
   const child: ChildProcess = spawn(
     chromiumPath ?? chromium.executablePath(),
     [
       ...CHROMIUM_ARGS,
       ...PLAYWRIGHTS_SWITCHES,
+      ...extra,
       '--remote-debugging-port=0',
       `--user-data-dir=${profile}`,
       'about:blank',
