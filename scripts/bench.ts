@@ -669,11 +669,6 @@ interface ServerCall {
 let serverCalls: ServerCall[] = [];
 
 /**
- * The reference server on `seed` (fresh, in memory), in this process, serving the build `served`
- * (DIST_DIR by default), and with FLOOR=1 the public pages' floors: each API call's time from the
- * request reaching the app to its answer being ready is kept (the handler's work, not the link's).
- */
-/**
  * PROTOCOL=h2: the reference server speaks HTTP/2 over TLS (as a CDN would), with a certificate made for
  * the run and trusted by nobody: the bench's Chromium is told to accept it, and this process too.
  */
@@ -714,6 +709,11 @@ function selfSigned(): { key: string; cert: string } {
   return certificate;
 }
 
+/**
+ * The reference server on `seed` (fresh, in memory), in this process, serving the build `served`
+ * (DIST_DIR by default), and with FLOOR=1 the public pages' floors: each API call's time from the
+ * request reaching the app to its answer being ready is kept (the handler's work, not the link's).
+ */
 export async function startBenchServer(at: number, seed: SeedName, served?: string) {
   const { app } = createSite({ dbPath: ':memory:', demo: true, seed, dist: served });
   const calls: ServerCall[] = [];

@@ -28,8 +28,9 @@ export interface RouteEntry {
   flag?: PlanFlag;
   /**
    * The GET calls the page's islands make as it opens (API paths; `{u}` the member's username, `{?u}`
-   * the address's `u` (the call is made only with one), a leading `-` for a call without the token). The page's head asks for them before its scripts
-   * arrive; the route sweep (`tests/e2e/routes.spec.ts`) fails when a page does not use one.
+   * the address's `u` (the call is made only with one), a leading `-` for a call without the token).
+   * The page's head asks for them before its scripts arrive; the route sweep (`tests/e2e/routes.spec.ts`)
+   * fails when a page does not use one.
    */
   calls: readonly string[];
 }
