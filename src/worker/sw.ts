@@ -9,6 +9,10 @@
  *   in the background; without a network and without a cached copy, the offline page.
  * - pages kept ahead: a member page, once idle, names its menu's pages, and a sign-in page the
  *   dashboard; those not stored yet are fetched and stored, so a tap in the menu opens from the cache.
+ * - calls asked for ahead: a tap on a menu link names the calls its page starts with (islands/shell/
+ *   prefetch-on-intent.ts); the worker sends them at once and hands each answer, once and within
+ *   AHEAD_MS, to the new page's own request of that URL with the same token (its head's early call).
+ *   The API answers themselves are never stored.
  * - when a page is stored, so is everything it needs to come alive: the stylesheets, scripts and islands
  *   it names and, from the import graph, the chunks, styles and assets those import statically, whether
  *   or not they had loaded yet (an island that hydrates on idle or on sight still works offline).
@@ -69,7 +73,11 @@ async function newcomersOnly(): Promise<boolean> {
  */
 const routes = () => [
   { condition: { urlPattern: new URLPattern({ pathname: `${BUILD.base}/_astro/*` }) }, source: 'cache' },
-  { condition: { urlPattern: new URLPattern({ pathname: '/api/*' }) }, source: 'network' },
+  // While the worker runs, API calls come to it (a call it asked for ahead may be waiting for them).
+  {
+    condition: { urlPattern: new URLPattern({ pathname: '/api/*' }), runningStatus: 'not-running' },
+    source: 'network',
+  },
   {
     condition: {
       not: {
@@ -158,8 +166,44 @@ async function keepPages(pages: string[]): Promise<void> {
   }
 }
 
+/** How long an answer asked for ahead waits for its page (a tap's page asks within a second). */
+const AHEAD_MS = 10_000;
+/** Answers asked for ahead, by URL, with the authorisation they were asked with. */
+const ahead = new Map<string, { authorization: string; answer: Promise<Response> }>();
+
+/** Sends the calls a tapped link's page starts with; only this site's API, GET, as the page's head sends them. */
+function askAhead(calls: unknown[]): Promise<unknown> {
+  const sent: Promise<unknown>[] = [];
+  for (const call of calls) {
+    const { url, authorization = '' } = (call ?? {}) as { url?: unknown; authorization?: unknown };
+    if (typeof url !== 'string' || typeof authorization !== 'string') continue;
+    // Not this site's API (the static route sends that past the worker), or asked for already.
+    if (!url.startsWith(`${worker.location.origin}/api/`) || ahead.get(url)?.authorization === authorization) continue;
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (authorization) headers.Authorization = authorization;
+    const answer = fetch(url, { headers, credentials: 'omit' });
+    ahead.set(url, { authorization, answer });
+    sent.push(
+      answer
+        .then(
+          () => new Promise((done) => setTimeout(done, AHEAD_MS)),
+          () => undefined,
+        )
+        .then(() => {
+          if (ahead.get(url)?.answer === answer) ahead.delete(url);
+        }),
+    );
+  }
+  return Promise.all(sent);
+}
+
 worker.addEventListener('message', (event) => {
-  const keep = (event.data as { keep?: unknown } | null)?.keep;
+  const data = event.data as { keep?: unknown; ahead?: unknown } | null;
+  if (Array.isArray(data?.ahead)) {
+    event.waitUntil(askAhead(data.ahead));
+    return;
+  }
+  const keep = data?.keep;
   if (!Array.isArray(keep)) return;
   const pages = keep.filter(
     (path): path is string =>
@@ -174,6 +218,12 @@ worker.addEventListener('message', (event) => {
 worker.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET') return;
+  const early = ahead.get(request.url);
+  if (early && early.authorization === (request.headers.get('Authorization') ?? '')) {
+    ahead.delete(request.url);
+    event.respondWith(early.answer.catch(() => fetch(request)));
+    return;
+  }
   const url = new URL(request.url);
   if (url.origin !== worker.location.origin || url.pathname.startsWith('/api/') || url.pathname.endsWith('/sw.js'))
     return;

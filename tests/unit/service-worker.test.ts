@@ -107,7 +107,19 @@ async function startWorker(options: { base?: string; cache?: string; existing?: 
   const memberInstall = base ? [] : ['/_astro/Base.abc.css'];
   const newcomerPages = [`${base}/register`];
   const source = await compileWorker({ cache, base, others, install: [], memberInstall, newcomerPages, graph });
-  runInNewContext(source, { self, caches, fetch: network, URL, Response, Request, Promise, Set, console });
+  runInNewContext(source, {
+    self,
+    caches,
+    fetch: network,
+    URL,
+    Response,
+    Request,
+    Promise,
+    Set,
+    Map,
+    setTimeout,
+    console,
+  });
 
   async function dispatch(name: string, extra: object = {}) {
     const pending: Promise<unknown>[] = [];
@@ -124,13 +136,15 @@ async function startWorker(options: { base?: string; cache?: string; existing?: 
   }
   await dispatch('install');
   await dispatch('activate');
-  const visit = (path: string, mode = 'navigate') => {
-    const request = new Request(new URL(path, ORIGIN));
+  const visit = (path: string, mode = 'navigate', headers: Record<string, string> = {}) => {
+    const request = new Request(new URL(path, ORIGIN), { headers });
     Object.defineProperty(request, 'mode', { value: mode });
     return dispatch('fetch', { request });
   };
+  // A page's message; what the worker goes on doing for it is not waited for.
+  const post = (data: unknown) => listeners.message({ data, waitUntil: () => undefined });
   const stored = async () => [...(stores.get(cache)?.keys() ?? [])].map((url) => new URL(url).pathname).sort();
-  return { visit, stored, requested, caches: () => [...stores.keys()].sort(), goOffline: () => (online = false) };
+  return { visit, post, stored, requested, caches: () => [...stores.keys()].sort(), goOffline: () => (online = false) };
 }
 
 describe('service worker', () => {
@@ -159,6 +173,21 @@ describe('service worker', () => {
     const answer = await worker.visit('/api/dashboard', 'cors');
     expect(answer).toBeUndefined();
     expect(await worker.stored()).not.toContain('/api/dashboard');
+  });
+
+  it("hands a call asked for ahead to the new page's request of it, once, and only with the same token", async () => {
+    const dashboard = `${ORIGIN}/api/dashboard`;
+    worker.post({ ahead: [{ url: dashboard, authorization: 'Bearer one' }, { url: 'https://elsewhere.test/api/x' }] });
+    expect(worker.requested).toEqual(expect.arrayContaining(['/api/dashboard']));
+    expect(worker.requested).not.toContain('/api/x');
+    const sent = worker.requested.length;
+    // Another member's token (a sign-in in between) does not get it.
+    expect(await worker.visit('/api/dashboard', 'cors', { Authorization: 'Bearer two' })).toBeUndefined();
+    const answer = await worker.visit('/api/dashboard', 'cors', { Authorization: 'Bearer one' });
+    expect(await answer?.text()).toBe('{"status":true}');
+    expect(worker.requested).toHaveLength(sent);
+    // Handed over once: the next request of it goes to the network.
+    expect(await worker.visit('/api/dashboard', 'cors', { Authorization: 'Bearer one' })).toBeUndefined();
   });
 
   it('serves a stored page and its scripts without a network, and the offline page for the rest', async () => {
