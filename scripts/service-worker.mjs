@@ -5,48 +5,23 @@
  * bundle's import graph (module-graph.mjs), so the worker finds what a page needs without reading code.
  * In `astro dev` the same worker is served with an empty graph.
  */
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transformWithOxc } from 'vite';
-import { NEWCOMER_PAGES, pageEntries, readModuleGraph, staticClosure } from './module-graph.mjs';
+import { NEWCOMER_PAGES, pageModules, pageStylesheets, readBuild, staticClosure } from './module-graph.mjs';
 import { LANG_CODES, prefixOf } from '../src/lib/lang.ts';
-
-/** The bases of the language builds ('', '/hi', '/es'). */
-const LANGUAGE_BASES = LANG_CODES.map(prefixOf);
 
 const SOURCE = fileURLToPath(new URL('../src/worker/sw.ts', import.meta.url));
 
 /**
- * @param {{ cache: string, base: string, others: string[], install: string[], memberInstall: string[], newcomerPages: string[], graph: Record<string, string[]> }} build
+ * @param {{ cache: string, base: string, others: string[], install: string[], memberInstall: string[],
+ *   newcomerPages: string[], graph: Record<string, string[]> }} build
  * @returns {Promise<string>}
  */
 export async function compileWorker(build) {
   const { code } = await transformWithOxc(readFileSync(SOURCE, 'utf8'), SOURCE, { lang: 'ts' });
   return `const BUILD = ${JSON.stringify(build)};\n${code}`;
-}
-
-/**
- * What the worker stores at install, from the built site: the Toaster's list with the chunks it
- * imports that the sign-in page does not load anyway (`install`), and every stylesheet (`memberInstall`:
- * the public pages carry their styles inline, so these are the member pages'), which it leaves out when
- * it is installed from a newcomer page alone (see NEWCOMER_PAGES in module-graph.mjs).
- * @param {string} dist
- * @param {import('./module-graph.mjs').ModuleGraph} graph
- * @param {string} [base] the site's base path ('' or '/hi')
- * @returns {{ install: string[], memberInstall: string[] }}
- */
-export function installList(dist, graph, base = '') {
-  const sheets = readdirSync(join(dist, '_astro'))
-    .filter((name) => name.endsWith('.css'))
-    .map((name) => `${base}/_astro/${name}`);
-  // The list travels in the Toaster's file (astro.config.mjs, `idle`) or in what that file loads on demand.
-  const toastList = Object.keys(graph)
-    .filter((url) => /^(\/\w\w)?\/_astro\/Toaster\.[\w-]+\.js$/.test(url))
-    .flatMap((url) => [url, ...graph[url].dynamicImports]);
-  if (!toastList.length) throw new Error('no Toaster chunk: the worker could not store the offline notice');
-  const signIn = new Set(staticClosure(graph, pageEntries(readFileSync(join(dist, 'login.html'), 'utf8'))));
-  return { install: staticClosure(graph, toastList).filter((url) => !signIn.has(url)), memberInstall: sheets };
 }
 
 /**
@@ -57,7 +32,9 @@ export function installList(dist, graph, base = '') {
  */
 export function serviceWorker(base = '') {
   const cache = `portal-${base.slice(1) || 'en'}-${Date.now().toString(36)}`;
-  const others = LANGUAGE_BASES.filter((prefix) => prefix !== base && prefix).map((prefix) => `${prefix}/`);
+  const others = LANG_CODES.map(prefixOf)
+    .filter((prefix) => prefix !== base && prefix)
+    .map((prefix) => `${prefix}/`);
   const newcomerPages = NEWCOMER_PAGES.map((page) => `${base}${page}`);
   return {
     name: 'service-worker',
@@ -74,16 +51,29 @@ export function serviceWorker(base = '') {
       },
       'astro:build:done': async ({ dir }) => {
         const dist = fileURLToPath(dir);
-        const graph = readModuleGraph(dist);
+        const { graph, pages } = readBuild(dist);
         // Only what a module needs: static imports, stylesheets, assets (dynamic imports load when used).
         /** @type {Record<string, string[]>} */ const needs = {};
         for (const [url, chunk] of Object.entries(graph)) {
           const list = [...new Set([...chunk.imports, ...chunk.css, ...chunk.assets])];
           if (list.length) needs[url] = list;
         }
+        // Stored at install: the Toaster's list (in the Toaster's file, astro.config.mjs `idle`, or in what
+        // it loads on demand) with the chunks it imports that /login does not load anyway (`install`), and
+        // the pages' stylesheets (`memberInstall`: the public pages carry their styles inline, so these are
+        // the member pages'), which it leaves out when installed from a newcomer page alone.
+        const toastList = Object.keys(graph)
+          .filter((url) => /^(\/\w\w)?\/_astro\/Toaster\.[\w-]+\.js$/.test(url))
+          .flatMap((url) => [url, ...graph[url].dynamicImports]);
+        if (!toastList.length) throw new Error('no Toaster chunk: the worker could not store the offline notice');
+        const login = pages.find(({ page }) => page === '/login');
+        if (!login) throw new Error('no /login page: the worker could not tell what a sign-in page loads');
+        const signIn = new Set(pageModules(graph, login.html));
+        const install = staticClosure(graph, toastList).filter((url) => !signIn.has(url));
+        const memberInstall = [...new Set(pages.flatMap(({ html }) => pageStylesheets(html)))];
         writeFileSync(
           join(dist, 'sw.js'),
-          await compileWorker({ cache, base, others, ...installList(dist, graph, base), newcomerPages, graph: needs }),
+          await compileWorker({ cache, base, others, install, memberInstall, newcomerPages, graph: needs }),
         );
       },
     },

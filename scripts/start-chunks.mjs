@@ -1,36 +1,32 @@
 // @ts-check
 /**
- * How the browser bundle is cut into chunks, for the pages opened first on a slow link.
- *
- * By default every different set of islands that shares a module gets a chunk of its own, so /login
- * started with some 28 small scripts and the dashboard with 34, fetched in waves of six over HTTP/1.1:
- * many round trips on a slow link, and more bytes (each file is compressed alone). Here the start-up
- * code falls into four chunks:
+ * How the browser bundle is cut into chunks, for the pages opened first on a slow link. By default every
+ * set of islands that shares a module gets a chunk of its own: /login started with some 28 small scripts
+ * and the dashboard with 34, fetched in waves of six over HTTP/1.1 (many round trips on a slow link, and
+ * more bytes: each file is compressed alone). Here the start-up code falls into a few chunks:
  * - `react`: React, ReactDOM and Astro's React renderer, which every island needs, with the bundler's
- *   own small runtime (module helpers), which every page with an island loads too: one file fewer;
+ *   small runtime (module helpers), which every page with an island loads too: one file fewer;
  * - `base`: what the page shell's islands import (the toaster), what two or more sign-in islands share
  *   with member islands (buttons, fields…), and the catalogue parts every page shows;
  * - `member`: the member shell's island (the header menu, whose file it is, which also runs the member
- *   layout's start-up) and what it imports, the modules named with them (the calls the dashboard shares with other
- *   pages), and the member islands' own helpers that a third of them use (skeletons, badges,
+ *   layout's start-up) and what it imports, the modules named with them (the calls the dashboard shares
+ *   with other pages), and the member islands' own helpers that a third of them use (skeletons, badges,
  *   formatting). No sign-in page loads it: they may warm the cache with it (src/lib/auth/warm-member-pages.ts);
- * - `calls`: what the member shell imports that a sign-in page may load on demand as well (the API
- *   layer its form calls: the client, its schemas, the session and plan). Member pages load it at start
- *   beside `member`; a sign-in form asks for it as it hydrates, without the member shell's code;
- * - `access`: what two or more sign-in islands (sign in, register, verify) need and member pages
- *   never load.
- * A small chunk two member islands share joins `member` too, one a sign-in island shares with them
- * joins `base` (see SMALL), and Radix's dialog with its
- * parts, which no page runs at start, is one chunk (`dialog`) fetched when a dialog first opens.
- * What only one sign-in island imports stays in that island's own chunk; the rest of the text
- * catalogue is left out of the groups, since each page uses its own few sections of it.
- * Member islands keep the default splitting for the rest (each page loads only what it uses), and
- * anything imported on demand (dialogs, QR drawing) stays on demand.
+ * - `calls`: what the member shell imports that a sign-in page may load on demand as well (the API layer
+ *   its form calls: the client, its schemas, the session and plan). Member pages load it at start beside
+ *   `member`; a sign-in form asks for it as it hydrates, without the member shell's code;
+ * - `access`: what two or more sign-in islands (sign in, register, verify) need and member pages never load.
+ * A small chunk two member islands share joins `member` too, one a sign-in island shares with them joins
+ * `base` (see SMALL), and Radix's dialog with its parts, which no page runs at start, is one chunk
+ * (`dialog`) fetched when a dialog first opens. What only one sign-in island imports stays in that
+ * island's own chunk; the rest of the text catalogue is left out of the groups, since each page uses its
+ * own few sections of it. Member islands keep the default splitting for the rest (each page loads only
+ * what it uses), and anything imported on demand (dialogs, QR drawing) stays on demand.
  *
- * Entry signatures may be extended: a module an island shares with its docs preview then lives in
- * the island's own file, instead of that file being a one-line re-export of a second one. Only
- * island components and React's renderer are shared that way, never the layout's script, so loading
- * a file never runs another page's start-up code.
+ * Entry signatures may be extended: a module an island shares with its docs preview then lives in the
+ * island's own file, instead of that file being a one-line re-export of a second one. Only island
+ * components and React's renderer are shared that way, never the layout's script, so loading a file
+ * never runs another page's start-up code.
  */
 
 import { PREFIXED_CODES } from '../src/lib/lang.ts';
@@ -40,18 +36,12 @@ const REACT =
 const DIALOG = /node_modules[\\/]@radix-ui[\\/]react-dialog[\\/]/;
 /** A package's main module (`node_modules/nanostores/index.js`), with the package's name. */
 const PACKAGE_INDEX = /node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]index\.m?js$/;
-/** The name a module is imported by in `{ a as b }` (`a`), and the name it is exported as (`b`). */
-const importedName = (/** @type {string} */ item) =>
-  item
-    .trim()
-    .split(/\s+as\s+/)[0]
-    ?.trim() ?? '';
-const exportedName = (/** @type {string} */ item) =>
+/** The names of `a as b` in an import or export list: `a`, the one imported, and `b`, the one exported. */
+const asNames = (/** @type {string} */ item) =>
   item
     .trim()
     .split(/\s+as\s+/)
-    .at(-1)
-    ?.trim() ?? '';
+    .map((name) => name.trim());
 const CATALOGUES = /src[\\/]lib[\\/]text/;
 /** The catalogue parts every page shows (shared words, error messages, the shell's): 1.2 KB in all. */
 const CORE_TEXT = new RegExp(
@@ -114,12 +104,12 @@ export function unmatchedRules(rules, ids) {
 
 /**
  * @param {{ shell: RegExp, member: RegExp, access: RegExp, islands: RegExp, entries: RegExp }} islands
- *   which modules are the islands of every page's shell, the member shell's entries (with the modules
- *   the member chunk carries for them), the sign-in
- *   islands, the site's island components, and the modules that bind one page's islands (module ids
- *   are absolute paths). How widely a module is shared is counted by island components, so a page
- *   module binding several counts each of them once. Docs previews are not islands here: the docs
- *   (built only with DOCS=1) must not change how the site's own code is grouped.
+ *   which modules are the islands of every page's shell, the member shell's entries (with the modules the
+ *   member chunk carries for them), the sign-in islands, the site's island components, and the modules
+ *   that bind one page's islands (module ids are absolute paths). How widely a module is shared is
+ *   counted by island components, so a page module binding several counts each of them once. Docs
+ *   previews are not islands here: the docs (built only with DOCS=1) must not change how the site's own
+ *   code is grouped.
  * @param {Record<string, RegExp>} [together] named sets of modules that are loaded at the same moment
  *   wherever they are used (the toaster with its list; the daily tasks' calls): each set is one
  *   chunk, one request instead of one per set of users, for a few bytes more on the pages that use
@@ -127,19 +117,14 @@ export function unmatchedRules(rules, ids) {
  * @returns {{ plugin: import('vite').Plugin, codeSplitting: any }}
  */
 export function startChunks({ shell, member, access, islands, entries }, together = {}) {
-  /** @type {Set<string>} */ const base = new Set();
-  /** @type {Set<string>} */ const memberOnly = new Set();
-  /** @type {Set<string>} */ const callsOnly = new Set();
-  /** @type {Set<string>} */ const accessOnly = new Set();
-  /** @type {Set<string>} */ const dialogParts = new Set();
+  /** The chunk each module the rules place goes to, by its name. @type {Map<string, string>} */
+  const placed = new Map();
 
   /** @type {import('vite').Plugin} */
   const plugin = {
     name: 'start-chunks',
     applyToEnvironment: (environment) => environment.name === 'client',
-    options(options) {
-      return { ...options, preserveEntrySignatures: 'allow-extension' };
-    },
+    options: (options) => ({ ...options, preserveEntrySignatures: 'allow-extension' }),
     buildEnd(error) {
       if (error) return;
       const unmatched = unmatchedRules({ shell, member, access, islands, entries, ...together }, this.getModuleIds());
@@ -147,6 +132,7 @@ export function startChunks({ shell, member, access, islands, entries }, togethe
         throw new Error(
           `Chunk rules that match no module of the build (astro.config.mjs):\n  ${unmatched.join('\n  ')}`,
         );
+      const info = (/** @type {string} */ id) => this.getModuleInfo(id);
       /**
        * The modules an entry runs at start: itself and its static imports, transitively; with
        * `later`, also what it may import on demand.
@@ -156,16 +142,11 @@ export function startChunks({ shell, member, access, islands, entries }, togethe
         const walk = (/** @type {string} */ id, /** @type {string | undefined} */ from) => {
           // A package's index that only re-exports: the importer runs only the modules it names.
           const named = from === undefined ? undefined : namedThrough(from, id);
-          if (named) {
-            seen.add(id);
-            for (const next of named) walk(next, id);
-            return;
-          }
-          if (seen.has(id)) return;
+          if (!named && seen.has(id)) return;
           seen.add(id);
-          const info = this.getModuleInfo(id);
-          for (const next of info?.importedIds ?? []) walk(next, id);
-          if (later) for (const next of info?.dynamicallyImportedIds ?? []) walk(next, id);
+          const node = info(id);
+          const next = named ?? [...(node?.importedIds ?? []), ...((later && node?.dynamicallyImportedIds) || [])];
+          for (const other of next) walk(other, id);
         };
         walk(entry, undefined);
         return seen;
@@ -179,18 +160,19 @@ export function startChunks({ shell, member, access, islands, entries }, togethe
       const barrelOf = (/** @type {string} */ id) => {
         if (barrels.has(id)) return barrels.get(id) ?? null;
         /** @type {Map<string, string> | null} */ let names = null;
-        const info = this.getModuleInfo(id);
-        const lines = (info?.code ?? '').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '').trim();
+        const lines = (info(id)?.code ?? '').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '').trim();
         const statement = /export\s*\{([^}]*)\}\s*from\s*['"](\.[^'"]+)['"];?/g;
         if (PACKAGE_INDEX.test(id) && lines && lines.replace(statement, '').trim() === '') {
           names = new Map();
           for (const [, list, from] of lines.matchAll(statement)) {
-            const target = (info?.importedIds ?? []).find((other) => other.endsWith(String(from).replace(/^\.+/, '')));
+            const target = (info(id)?.importedIds ?? []).find((other) =>
+              other.endsWith(String(from).replace(/^\.+/, '')),
+            );
             if (!target) {
               names = null;
               break;
             }
-            for (const name of String(list).split(',')) names.set(exportedName(name), target);
+            for (const name of String(list).split(',')) names.set(asNames(name).at(-1) ?? '', target);
           }
         }
         barrels.set(id, names);
@@ -204,23 +186,23 @@ export function startChunks({ shell, member, access, islands, entries }, togethe
         const names = barrelOf(id);
         const name = PACKAGE_INDEX.exec(id)?.[1];
         if (!names || !name) return undefined;
-        const code = this.getModuleInfo(from)?.code ?? '';
         const quoted = name.replace(/[/.]/g, (c) => `\\${c}`);
         const specifier = new RegExp(`(import|export)\\s*([^;'"]*?)\\s*from\\s*['"]${quoted}['"]`, 'g');
         /** @type {Set<string>} */ const targets = new Set();
-        for (const [, , clause] of code.matchAll(specifier)) {
+        for (const [, , clause] of (info(from)?.code ?? '').matchAll(specifier)) {
           const list = /^(?:type\s+)?\{([^}]*)\}$/.exec(String(clause).trim());
           if (!list) return undefined;
           for (const item of String(list[1]).split(',')) {
-            const target = names.get(importedName(item));
-            if (item.trim() && !/^type\s/.test(item.trim()) && target) targets.add(target);
-            else if (item.trim() && !/^type\s/.test(item.trim())) return undefined;
+            if (!item.trim() || /^type\s/.test(item.trim())) continue;
+            const target = names.get(asNames(item)[0] ?? '');
+            if (!target) return undefined;
+            targets.add(target);
           }
         }
         return targets.size ? [...targets] : undefined;
       };
       const ids = [...this.getModuleIds()];
-      const isEntry = (/** @type {string} */ id) => this.getModuleInfo(id)?.isEntry === true;
+      const isEntry = (/** @type {string} */ id) => info(id)?.isEntry === true;
       /** How many of the islands matching `pattern` import each module at start (or ever, with `later`). */
       const counts = (/** @type {(id: string) => boolean} */ pattern, later = false) => {
         /** @type {Map<string, number>} */ const count = new Map();
@@ -238,56 +220,48 @@ export function startChunks({ shell, member, access, islands, entries }, togethe
       const byMembers = counts((id) => islands.test(id) && !access.test(id) && !shell.test(id));
       const byMemberShell = counts((id) => member.test(id));
       /** The module's size before minifying: small ones cost more as a request than as bytes. */
-      const size = (/** @type {string} */ id) => this.getModuleInfo(id)?.code?.length ?? Infinity;
+      const size = (/** @type {string} */ id) => info(id)?.code?.length ?? Infinity;
       /** Whether a module is part of a package whose index only re-exports (see barrelOf). */
       const packages = [...barrels].filter(([, names]) => names).map(([index]) => index.replace(/index\.m?js$/, ''));
       const inReexportingPackage = (/** @type {string} */ id) => packages.some((folder) => id.startsWith(folder));
-      base.clear();
-      memberOnly.clear();
-      callsOnly.clear();
-      accessOnly.clear();
-      for (const id of ids) {
+      /** The start-up chunk a module goes to by the rules, if any. */
+      const chunkOf = (/** @type {string} */ id) => {
         // The member shell's island (the header menu) is the member chunk's own entry, with its part of
         // the catalogue and the modules named with it: every member page loads them, so as one file they
         // are one request. Only one entry may join a group; with two, each gets a one-line file of its
         // own that re-exports it (so the layout's script, an entry too, stays out).
-        if (member.test(id) && (islands.test(id) || !isEntry(id))) {
-          memberOnly.add(id);
-          continue;
-        }
+        if (member.test(id) && (islands.test(id) || !isEntry(id))) return 'member';
         // Other island modules and scripts stay entries of their own (Astro loads each by its URL), and
         // a module of a named set (`together`) goes with its set.
-        if (REACT.test(id) || islands.test(id) || entries.test(id) || member.test(id)) continue;
-        if (Object.values(together).some((set) => set.test(id))) continue;
-        if (CORE_TEXT.test(id)) {
-          base.add(id);
-          continue;
-        }
-        if (byMembers.has(id) || byMemberShell.has(id)) {
-          // The catalogue and the icon set are used piecemeal: grouped, a page would get every
-          // page's part of them.
-          if (CATALOGUES.test(id)) continue;
-          if (byShell.has(id) || (byAccess.get(id) ?? 0) >= 2) base.add(id);
-          // A small one a sign-in island runs at start and member islands share: one file fewer on
-          // both sides, for a few hundred bytes on the sign-in pages that do not use it.
-          else if (byAccess.has(id) && (byMembers.get(id) ?? 0) >= 2 && size(id) <= SMALL) base.add(id);
-          // A sign-in island that imported a member module would load the whole member chunk; what
-          // it may load on demand (the API layer) goes in a file of its own, without the member shell.
-          else if (
-            !byAccess.has(id) &&
-            (byMemberShell.has(id) || (OWN.test(id) && (byMembers.get(id) ?? 0) >= WIDELY_SHARED))
-          )
-            (signInEver.has(id) ? callsOnly : memberOnly).add(id);
-          // A part of a package with a re-exporting index (nanostores' `computed`) that only member pages
-          // run joins the member chunk, as it did when the whole package was counted with the shell's.
-          else if (!signInEver.has(id) && inReexportingPackage(id)) memberOnly.add(id);
-        } else if ((byAccess.get(id) ?? 0) >= 2) accessOnly.add(id);
+        if (REACT.test(id) || islands.test(id) || entries.test(id) || member.test(id)) return undefined;
+        if (Object.values(together).some((set) => set.test(id))) return undefined;
+        if (CORE_TEXT.test(id)) return 'base';
+        if (!byMembers.has(id) && !byMemberShell.has(id)) return (byAccess.get(id) ?? 0) >= 2 ? 'access' : undefined;
+        // The catalogue and the icon set are used piecemeal: grouped, a page would get every page's part.
+        if (CATALOGUES.test(id)) return undefined;
+        if (byShell.has(id) || (byAccess.get(id) ?? 0) >= 2) return 'base';
+        // A small one a sign-in island runs at start and member islands share: one file fewer on both
+        // sides, for a few hundred bytes on the sign-in pages that do not use it.
+        if (byAccess.has(id) && (byMembers.get(id) ?? 0) >= 2 && size(id) <= SMALL) return 'base';
+        // A sign-in island that imported a member module would load the whole member chunk; what it may
+        // load on demand (the API layer) goes in a file of its own, without the member shell.
+        if (!byAccess.has(id) && (byMemberShell.has(id) || (OWN.test(id) && (byMembers.get(id) ?? 0) >= WIDELY_SHARED)))
+          return signInEver.has(id) ? 'calls' : 'member';
+        // A part of a package with a re-exporting index (nanostores' `computed`) that only member pages
+        // run joins the member chunk, as it did when the whole package was counted with the shell's.
+        return !signInEver.has(id) && inReexportingPackage(id) ? 'member' : undefined;
+      };
+      placed.clear();
+      for (const id of ids) {
+        const name = chunkOf(id);
+        if (name) placed.set(id, name);
       }
+      const atStartUp = (/** @type {string} */ id) => ['base', 'member', 'calls'].includes(placed.get(id) ?? '');
       // The chunks the bundler would cut by itself: one per set of entries (pages' and on-demand
       // ones) that run a module. A small one (SMALL) joins the member chunk unless a sign-in page may
       // ever load it, and only when what it imports is already in the start-up chunks: the member
       // chunk must not import a page's own chunk.
-      const loaded = ids.filter((id) => isEntry(id) || (this.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0);
+      const loaded = ids.filter((id) => isEntry(id) || (info(id)?.dynamicImporters.length ?? 0) > 0);
       /** @type {Map<string, string[]>} */ const usersOf = new Map();
       for (const entry of loaded)
         for (const dep of closure(entry)) usersOf.set(dep, [...(usersOf.get(dep) ?? []), entry]);
@@ -299,79 +273,55 @@ export function startChunks({ shell, member, access, islands, entries }, togethe
       /** @type {string[][]} */ let small = [];
       for (const [key, all] of bySignature) {
         // What the rules above placed already goes where they put it.
-        const modules = all.filter((id) => !base.has(id) && !memberOnly.has(id) && !callsOnly.has(id));
-        if (!modules.length) continue;
+        const modules = all.filter((id) => !atStartUp(id));
         // Loaded at start by a member page (its island, or the module binding its islands).
-        const atStart = key.split('|').filter(memberEntry).length;
-        const total = modules.reduce((sum, id) => sum + size(id), 0);
-        const free = modules.every(
-          (id) =>
-            OWN.test(id) && !islands.test(id) && !CATALOGUES.test(id) && !signInEver.has(id) && !memberOnly.has(id),
-        );
+        const atStart = key.split('|').some(memberEntry);
         const shared = modules.every((id) => (byMembers.get(id) ?? 0) >= 2);
-        if (atStart >= 1 && shared && total <= SMALL && free) small.push(modules);
+        const free = modules.every(
+          (id) => OWN.test(id) && !islands.test(id) && !CATALOGUES.test(id) && !signInEver.has(id),
+        );
+        const total = modules.reduce((sum, id) => sum + size(id), 0);
+        if (modules.length && atStart && shared && total <= SMALL && free) small.push(modules);
       }
       const settled = (/** @type {string} */ id) =>
-        REACT.test(id) ||
-        base.has(id) ||
-        memberOnly.has(id) ||
-        callsOnly.has(id) ||
-        small.some((modules) => modules.includes(id));
+        REACT.test(id) || atStartUp(id) || small.some((modules) => modules.includes(id));
       for (let before = -1; before !== small.length;) {
         before = small.length;
-        small = small.filter((modules) =>
-          modules.every((id) => (this.getModuleInfo(id)?.importedIds ?? []).every(settled)),
-        );
+        small = small.filter((modules) => modules.every((id) => (info(id)?.importedIds ?? []).every(settled)));
       }
-      for (const modules of small) for (const id of modules) memberOnly.add(id);
-      dialogParts.clear();
+      for (const modules of small) for (const id of modules) placed.set(id, 'member');
+      // Radix's dialog and what it is built from that no page runs at start.
       const dialog = ids.find((id) => DIALOG.test(id));
       if (dialog) {
         const atStart = new Set(ids.filter(isEntry).flatMap((id) => [...closure(id)]));
-        for (const id of closure(dialog)) if (!atStart.has(id)) dialogParts.add(id);
+        for (const id of closure(dialog)) if (!atStart.has(id) && !placed.has(id)) placed.set(id, 'dialog');
       }
     },
   };
 
+  const chunk = (/** @type {string} */ name) => (/** @type {string} */ id) => placed.get(id) === name;
   const codeSplitting = {
     groups: [
       { name: 'react', test: REACT, priority: 3 },
-      { name: 'base', test: (/** @type {string} */ id) => base.has(id), priority: 2 },
+      { name: 'base', test: chunk('base'), priority: 2 },
       // Its imports stay where they are: pulled in, a catalogue part a sign-in page needs as well
-      // would make that page load the member chunk.
-      {
-        name: 'member',
-        test: (/** @type {string} */ id) => memberOnly.has(id),
-        priority: 2,
-        includeDependenciesRecursively: false,
-      },
-      // The API layer the member shell and the sign-in forms share (see above): its imports stay where
-      // they are, as the member chunk's do.
-      {
-        name: 'calls',
-        test: (/** @type {string} */ id) => callsOnly.has(id),
-        priority: 2,
-        includeDependenciesRecursively: false,
-      },
-      { name: 'access', test: (/** @type {string} */ id) => accessOnly.has(id), priority: 1 },
-      // Radix's dialog and what it is built from (focus scope, scroll lock, presence, portal…), which
-      // no page runs at start: one request when a dialog first opens instead of four; with the modules
-      // named `dialog` in `together`, which load with it wherever they are used.
+      // would make that page load the member chunk. So do those of the API layer (`calls`).
+      { name: 'member', test: chunk('member'), priority: 2, includeDependenciesRecursively: false },
+      { name: 'calls', test: chunk('calls'), priority: 2, includeDependenciesRecursively: false },
+      { name: 'access', test: chunk('access'), priority: 1 },
+      // Radix's dialog and what it is built from (focus scope, scroll lock, presence, portal…): one
+      // request when a dialog first opens instead of four; with the modules named `dialog` in
+      // `together`, which load with it wherever they are used.
       {
         name: 'dialog',
-        test: (/** @type {string} */ id) => dialogParts.has(id) || (together.dialog?.test(id) ?? false),
+        test: (/** @type {string} */ id) => chunk('dialog')(id) || (together.dialog?.test(id) ?? false),
         priority: 1,
         includeDependenciesRecursively: false,
       },
       // Exactly the modules named: what they import stays where its own users put it.
       ...Object.entries(together)
         .filter(([name]) => name !== 'dialog')
-        .map(([name, test]) => ({
-          name,
-          test,
-          priority: 1,
-          includeDependenciesRecursively: false,
-        })),
+        .map(([name, test]) => ({ name, test, priority: 1, includeDependenciesRecursively: false })),
     ],
   };
   return { plugin, codeSplitting };
