@@ -13,7 +13,7 @@ import { filesUnder } from './module-graph.mjs';
 const PAGES = fileURLToPath(new URL('../src/docs/pages/', import.meta.url));
 
 /** Whether this build carries the docs. */
-export const withDocs = process.env.DOCS === '1' && (process.env.PORTAL_LANG ?? 'en') === 'en';
+const withDocs = process.env.DOCS === '1' && (process.env.PORTAL_LANG ?? 'en') === 'en';
 
 /**
  * The docs routes: each file of src/docs/pages/ at /docs/<its path> (index files name their folder).
@@ -60,7 +60,8 @@ export const docsDist = (dist) => `${dist.replace(/[\\/]+$/, '')}-docs`;
 export function ensureDocsBuild(dist, { sources } = {}) {
   const out = docsDist(dist);
   const marker = join(out, 'docs.html');
-  const newest = Math.max(0, ...[sources ?? []].flat().map(newestFile));
+  const files = [sources ?? []].flat().flatMap((folder) => filesUnder(folder, /./));
+  const newest = files.reduce((latest, file) => Math.max(latest, statSync(file).mtimeMs), 0);
   if (existsSync(marker) && newest <= statSync(marker).mtimeMs) return;
   console.log(`Building the component docs (DOCS=1) into ${out}…`);
   const root = fileURLToPath(new URL('..', import.meta.url));
@@ -70,9 +71,4 @@ export function ensureDocsBuild(dist, { sources } = {}) {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, DOCS: '1', PORTAL_LANG: 'en', DIST_DIR: out, ASTRO_TELEMETRY_DISABLED: '1' },
   });
-}
-
-/** @param {string} folder @returns {number} the latest modification time of a file under `folder` */
-function newestFile(folder) {
-  return filesUnder(folder, /./).reduce((latest, file) => Math.max(latest, statSync(file).mtimeMs), 0);
 }

@@ -4,24 +4,19 @@
  * set of islands that shares a module gets a chunk of its own: /login started with some 28 small scripts
  * and the dashboard with 34, fetched in waves of six over HTTP/1.1 (many round trips on a slow link, and
  * more bytes: each file is compressed alone). Here the start-up code falls into a few chunks:
- * - `react`: React, ReactDOM and Astro's React renderer, which every island needs, with the bundler's
- *   small runtime (module helpers), which every page with an island loads too: one file fewer;
+ * - `react`: React, ReactDOM, Astro's React renderer and the bundler's small runtime, which every page
+ *   with an island loads;
  * - `base`: what the page shell's islands import (the toaster), what two or more sign-in islands share
  *   with member islands (buttons, fields…), and the catalogue parts every page shows;
- * - `member`: the member shell's island (the header menu, whose file it is, which also runs the member
- *   layout's start-up) and what it imports, the modules named with them (the calls the dashboard shares
- *   with other pages), and the member islands' own helpers that a third of them use (skeletons, badges,
- *   formatting). No sign-in page loads it: they may warm the cache with it (src/lib/auth/warm-member-pages.ts);
- * - `calls`: what the member shell imports that a sign-in page may load on demand as well (the API layer
- *   its form calls: the client, its schemas, the session and plan). Member pages load it at start beside
- *   `member`; a sign-in form asks for it as it hydrates, without the member shell's code;
- * - `access`: what two or more sign-in islands (sign in, register, verify) need and member pages never load.
- * A small chunk two member islands share joins `member` too, one a sign-in island shares with them joins
- * `base` (see SMALL), and Radix's dialog with its parts, which no page runs at start, is one chunk
- * (`dialog`) fetched when a dialog first opens. What only one sign-in island imports stays in that
- * island's own chunk; the rest of the text catalogue is left out of the groups, since each page uses its
- * own few sections of it. Member islands keep the default splitting for the rest (each page loads only
- * what it uses), and anything imported on demand (dialogs, QR drawing) stays on demand.
+ * - `member`: the member shell's island (the header menu, which also runs the member layout's start-up),
+ *   the modules named with it and the member islands' helpers a third of them use (skeletons, badges,
+ *   formatting). No sign-in page loads it; they may warm the cache with it;
+ * - `calls`: what the member shell imports that a sign-in form may load on demand as well (the API
+ *   layer), so that the form need not load the member shell's code;
+ * - `access`: what two or more sign-in islands need and member pages never load;
+ * - `dialog`: Radix's dialog and its parts, which no page runs at start, fetched when a dialog opens.
+ * The rest keeps the bundler's splitting (each member page loads only what it uses; the text catalogue,
+ * used a few sections per page, stays out of the groups), and what is imported on demand stays so.
  *
  * Entry signatures may be extended: a module an island shares with its docs preview then lives in the
  * island's own file, instead of that file being a one-line re-export of a second one. Only island
@@ -66,23 +61,13 @@ const SMALL = 3000;
 export function alternatives(rule) {
   const parts = [''];
   let depth = 0;
-  let inClass = false;
-  for (let i = 0; i < rule.source.length; i += 1) {
-    const char = rule.source[i];
-    if (char === '\\') {
-      parts[parts.length - 1] += char + (rule.source[i + 1] ?? '');
-      i += 1;
-      continue;
+  // An escape or a character class is one token: a `|` or a parenthesis inside it does not count.
+  for (const token of rule.source.match(/\\.|\[(?:\\.|[^\]\\])*\]|[^]/g) ?? []) {
+    if (token === '|' && depth === 0) parts.push('');
+    else {
+      depth += token === '(' ? 1 : token === ')' ? -1 : 0;
+      parts[parts.length - 1] += token;
     }
-    if (inClass) inClass = char !== ']';
-    else if (char === '[') inClass = true;
-    else if (char === '(') depth += 1;
-    else if (char === ')') depth -= 1;
-    else if (char === '|' && depth === 0) {
-      parts.push('');
-      continue;
-    }
-    parts[parts.length - 1] += char;
   }
   return parts.map((part) => new RegExp(part, rule.flags));
 }
@@ -221,7 +206,7 @@ export function startChunks({ shell, member, access, islands, entries }, togethe
       const byMemberShell = counts((id) => member.test(id));
       /** The module's size before minifying: small ones cost more as a request than as bytes. */
       const size = (/** @type {string} */ id) => info(id)?.code?.length ?? Infinity;
-      /** Whether a module is part of a package whose index only re-exports (see barrelOf). */
+      // The folders of the packages whose index only re-exports (barrelOf).
       const packages = [...barrels].filter(([, names]) => names).map(([index]) => index.replace(/index\.m?js$/, ''));
       const inReexportingPackage = (/** @type {string} */ id) => packages.some((folder) => id.startsWith(folder));
       /** The start-up chunk a module goes to by the rules, if any. */
