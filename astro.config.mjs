@@ -8,7 +8,6 @@ import { preloadModules, writeModuleGraph } from './scripts/module-graph.mjs';
 import { leanPreloadHelper } from './scripts/preload-helper.mjs';
 import { serviceWorker } from './scripts/service-worker.mjs';
 import { precompress } from './scripts/precompress.mjs';
-import { securityHeadersFile } from './scripts/headers.mjs';
 import { docsRoutes } from './scripts/docs-routes.mjs';
 import { inlineScripts } from './scripts/inline-scripts.mjs';
 import { languageCatalogue } from './scripts/language.mjs';
@@ -79,7 +78,7 @@ export default defineConfig({
   build: { format: 'file', inlineStylesheets: 'auto' },
   trailingSlash: 'never',
   // precompress last: it compresses the pages and the worker as the steps before it left them.
-  integrations: [react(), docsRoutes(), preloadModules(), serviceWorker(base), securityHeadersFile(), precompress()],
+  integrations: [react(), docsRoutes(), preloadModules(), serviceWorker(base), precompress()],
   vite: {
     // The pages read their built inline scripts from here; each page adds the hashes of the inline scripts
     // it carries to its own policy (src/layouts/inline-script.ts).

@@ -4,10 +4,10 @@
  * site. DIST_DIR and DOCS pass through (the component docs go with the English build only).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { writeHeadersFile } from './headers.mjs';
-import { LANGUAGES, prefixOf } from '../src/lib/lang.ts';
+import { LANGUAGES } from '../src/lib/lang.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = resolve(root, process.env.DIST_DIR ?? 'dist');
@@ -24,10 +24,6 @@ export function buildAll(): void {
     });
   }
   // Static hosts read one _headers file, at the root: it covers every language's pages.
-  for (const { code } of LANGUAGES) {
-    const own = join(dist, prefixOf(code), '_headers');
-    if (code !== 'en' && existsSync(own)) rmSync(own);
-  }
   writeHeadersFile(dist);
   const note = siteNote(process.env.PUBLIC_SITE_URL);
   if (note) console.log(`\n${note}`);
