@@ -11,9 +11,8 @@ import { fileURLToPath } from 'node:url';
  * One entry (a path from the project root), bundled with its imports into a single minified script.
  * It carries no texts: one build fits every language.
  * @param {string} entry
- * @returns {Promise<string>}
  */
-export async function inlineScript(entry) {
+async function inlineScript(entry) {
   const result = await build({
     entryPoints: [fileURLToPath(new URL(`../${entry}`, import.meta.url))],
     bundle: true,
@@ -38,8 +37,6 @@ export const INLINE_SCRIPTS = /** @type {const} */ (['guard', 'landing', 'sw', '
  * @returns {Promise<Record<(typeof INLINE_SCRIPTS)[number], string>>}
  */
 export async function inlineScripts() {
-  const built = await Promise.all(INLINE_SCRIPTS.map((name) => inlineScript(`src/inline/${name}.ts`)));
-  return /** @type {Record<(typeof INLINE_SCRIPTS)[number], string>} */ (
-    Object.fromEntries(INLINE_SCRIPTS.map((name, index) => [name, built[index]]))
-  );
+  const built = INLINE_SCRIPTS.map(async (name) => [name, await inlineScript(`src/inline/${name}.ts`)]);
+  return Object.fromEntries(await Promise.all(built));
 }

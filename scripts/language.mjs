@@ -18,8 +18,7 @@ const CATALOGUE = fileURLToPath(new URL('../src/lib/text.ts', import.meta.url));
  * @param {string} file absolute path
  * @param {string} lang
  */
-export function translated(file, lang) {
-  if (lang === 'en') return null;
+function translated(file, lang) {
   if (file === CATALOGUE) return `${TEXT_DIR}${lang}.ts`;
   if (!file.startsWith(TEXT_DIR)) return null;
   const section = /^(\w+)\.ts$/.exec(file.slice(TEXT_DIR.length))?.[1];
@@ -31,11 +30,7 @@ export function translated(file, lang) {
 const TRANSLATION = new RegExp(`^(${PREFIXED_CODES.join('|')})([\\\\/]|\\.ts$)`);
 const isTranslation = (/** @type {string} */ importer) => TRANSLATION.test(importer.slice(TEXT_DIR.length));
 
-/**
- * The Vite plugin.
- * @param {string} lang
- * @returns {import('vite').Plugin}
- */
+/** @param {string} lang @returns {import('vite').Plugin} */
 export function languageCatalogue(lang) {
   return {
     name: 'language-catalogue',
