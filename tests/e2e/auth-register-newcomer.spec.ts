@@ -5,12 +5,10 @@
  * goes on to verify the e-mail, and that page fetches them ahead (src/lib/auth/warm-member-pages.ts).
  * What counts as the member pages' files is read from the build (memberCode in scripts/module-graph.mjs).
  */
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
 import * as text from '../../src/lib/text.ts';
-import { langOf } from '../../src/lib/lang.ts';
-import { filesUnder, memberCode, pageOf, readModuleGraph } from '../../scripts/module-graph.mjs';
+import { memberCode, readBuild } from '../../scripts/module-graph.mjs';
 import { fillNewcomer, freshName, hydrated, registerMember } from './support/auth.ts';
 
 const a = text.auth;
@@ -20,10 +18,8 @@ test.use({ serviceWorkers: 'allow' });
 
 /** The English build's member pages' own files, as site paths. */
 function memberFiles(): Set<string> {
-  const pages = filesUnder(dist, /\.html$/)
-    .map((file) => ({ page: pageOf(dist, file), html: readFileSync(file, 'utf8') }))
-    .filter(({ page }) => langOf(page) === 'en');
-  return new Set(memberCode(readModuleGraph(dist), pages));
+  const { graph, pages } = readBuild(dist);
+  return new Set(memberCode(graph, pages));
 }
 
 /** What the worker has stored, as site paths. */

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
 import * as text from '../../src/lib/text.ts';
-import { pageEntries, readModuleGraph, staticClosure } from '../../scripts/module-graph.mjs';
+import { pageModules, readModuleGraph } from '../../scripts/module-graph.mjs';
 import { hold, sessionOf } from './support/members.ts';
 
 const dist = resolve(process.env.DIST_DIR ?? 'dist');
@@ -19,7 +19,7 @@ function dashboardModules(): string[] {
   const html = readFileSync(join(dist, 'user/dashboard.html'), 'utf8');
   const sheet = /<link rel="stylesheet" href="([^"]+)"/.exec(html)?.[1];
   expect(sheet).toBeTruthy();
-  return [sheet!, ...staticClosure(readModuleGraph(dist), pageEntries(html, { eager: true }))];
+  return [sheet!, ...pageModules(readModuleGraph(dist), html, { eager: true })];
 }
 
 /** The paths of the requests the page makes from now on, and of those the network answered. */
