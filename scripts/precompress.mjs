@@ -4,10 +4,8 @@
  * it, compressed once at the highest levels, as production hosts serve them. The reference server
  * sends the best one the browser accepts (`serveStatic({ precompressed: true })`) and compresses
  * nothing at request time. Brotli is some 13% smaller than gzip on this site: React alone goes from
- * 67 to 57 KB, a quarter of a second on a slow 3G link. (The byte budgets still count gzip.)
- *
- * It must be the last build step, after every step that rewrites pages (modulepreload hints) or the
- * service worker (stylesheet list).
+ * 67 to 57 KB, a quarter of a second on a slow 3G link. (The byte budgets still count gzip.) It is
+ * the last build step (astro.config.mjs), after those that rewrite the pages and write the worker.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
