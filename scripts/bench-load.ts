@@ -14,12 +14,12 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { createServer } from 'node:net';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { DEMO_PASSWORD } from '../server/seed.ts';
+import { signInThroughApi } from '../tests/e2e/support/members.ts';
+import { fewMs, loadAverage, machine, printHead, printRow, quantile, root } from './bench-kit.ts';
 
-const root = resolve(import.meta.dirname, '..');
 const MEMBERS = Number(process.env.MEMBERS ?? 200);
 const DURATION_MS = Number(process.env.DURATION ?? 20) * 1000;
 
@@ -66,48 +66,18 @@ const seeding = performance.now() - seedingStarted;
 
 const agent = new Agent({ keepAlive: true, maxSockets: MEMBERS + 10 });
 
-interface Answer {
-  status: number;
-  body: string;
-}
-
-/** One API call over the kept-alive connections; the body is read whole (compressed, as a browser gets it). */
-function call(method: string, path: string, token?: string, json?: unknown, decode = false): Promise<Answer> {
-  const payload = json === undefined ? undefined : JSON.stringify(json);
+/** A member page's GET over the kept-alive connections, compressed as a browser asks; its status once read whole. */
+function call(path: string, token: string): Promise<number> {
   return new Promise((done, fail) => {
-    const req = request(
-      {
-        agent,
-        host: '127.0.0.1',
-        port,
-        method,
-        path: `/api/${path}`,
-        headers: {
-          Accept: 'application/json',
-          // Browsers ask for compressed answers; the sign-in reads its answers, so asks for them plain.
-          ...(decode ? {} : { 'Accept-Encoding': 'gzip' }),
-          ...(token ? { Authorization: `Bearer ${token}` } : {}),
-          ...(payload ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) } : {}),
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          done({ status: res.statusCode ?? 0, body: decode ? Buffer.concat(chunks).toString() : '' }),
-        );
-        res.on('error', fail);
-      },
-    );
+    const headers = { Accept: 'application/json', 'Accept-Encoding': 'gzip', Authorization: `Bearer ${token}` };
+    const req = request({ agent, host: '127.0.0.1', port, path: `/api/${path}`, headers }, (res) => {
+      res.resume();
+      res.on('end', () => done(res.statusCode ?? 0));
+      res.on('error', fail);
+    });
     req.on('error', fail);
-    req.end(payload);
+    req.end();
   });
-}
-
-async function json<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
-  const answer = await call(method, path, token, body, true);
-  if (answer.status !== 200) throw new Error(`${method} ${path}: HTTP ${answer.status} ${answer.body.slice(0, 200)}`);
-  return JSON.parse(answer.body) as T;
 }
 
 // Team members spread over the network, from the first joiners to the last: signed-in members with an
@@ -124,23 +94,11 @@ const members = reader
 reader.close();
 if (members.length < MEMBERS) throw new Error(`Only ${members.length} members to sign in.`);
 
-/** The login page's steps: password, a code by e-mail (read from the development mailbox), the code. */
-async function signIn(username: string): Promise<string> {
-  const password = DEMO_PASSWORD;
-  const first = await json<{ token: string }>('POST', 'pre-login', undefined, { username, password });
-  await json('POST', 'resendotp', undefined, { username });
-  const mail = await json<{ data: { purpose: string; code: string }[] }>('GET', `dev/mailbox?username=${username}`);
-  const otp = mail.data.find((item) => item.purpose === 'otp')!.code;
-  const session = await json<{ token: string }>('POST', 'login', first.token, {
-    username,
-    password,
-    otp,
-  });
-  return session.token;
-}
-
+// As the login page signs in: password, then the code e-mailed (read from the development mailbox).
 const signInStarted = performance.now();
-const tokens = await Promise.all(members.map(signIn));
+const tokens = await Promise.all(
+  members.map(async (username) => (await signInThroughApi(`http://127.0.0.1:${port}`, username)).token),
+);
 const signingIn = performance.now() - signInStarted;
 
 /** What a member page asks (src/lib/routes.ts, src/lib/*\/api.ts), by weight: how often a member asks it. */
@@ -182,11 +140,11 @@ await Promise.all(
       const index = pick[Math.floor(Math.random() * pick.length)]!;
       const started = performance.now();
       try {
-        const answer = await call('GET', ROUTES[index]!.path(username), tokens[member]);
+        const status = await call(ROUTES[index]!.path(username), tokens[member]!);
         times[index]!.push(performance.now() - started);
-        if (answer.status !== 200) {
+        if (status !== 200) {
           errors[index]! += 1;
-          samples[index] ||= `HTTP ${answer.status}`;
+          samples[index] ||= `HTTP ${status}`;
         }
       } catch (error) {
         errors[index]! += 1;
@@ -199,17 +157,9 @@ const elapsed = (performance.now() - loadStarted) / 1000;
 const cpuAfter = serverCpu();
 agent.destroy();
 
-const quantile = (sorted: number[], q: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]! : NaN;
-const ms = (n: number) => (Number.isNaN(n) ? '' : n < 10 ? n.toFixed(1) : n.toFixed(0));
 const count = times.reduce((sum, list) => sum + list.length, 0);
-const allTimes = times.flat().sort((a, b) => a - b);
 
-console.log(
-  `Machine: ${cpus().length} cores (${cpus()[0]?.model.trim()}), load average ${loadavg()
-    .map((n) => n.toFixed(2))
-    .join(', ')} at the end.`,
-);
+console.log(`Machine: ${machine()}, load average ${loadAverage()} at the end.`);
 console.log(
   `Seeding and start ${(seeding / 1000).toFixed(1)} s; ${MEMBERS} members signed in at once in ` +
     `${(signingIn / 1000).toFixed(1)} s; ${count} requests in ${elapsed.toFixed(1)} s: ` +
@@ -218,18 +168,18 @@ console.log(
       ? '.\n'
       : `; the server's process used ${((100 * (cpuAfter - cpuBefore)) / elapsed).toFixed(0)} % of one core.\n`),
 );
-console.log('| route | requests | rps | p50, ms | p95, ms | p99, ms | errors |');
-console.log('|---|---:|---:|---:|---:|---:|---:|');
-const rows = ROUTES.map((route, index) => ({ route, list: times[index]!.sort((a, b) => a - b), index }));
-for (const { route, list, index } of rows)
-  console.log(
-    `| ${route.name} | ${list.length} | ${(list.length / elapsed).toFixed(0)} | ${ms(quantile(list, 0.5))} | ` +
-      `${ms(quantile(list, 0.95))} | ${ms(quantile(list, 0.99))} | ${errors[index]} |`,
-  );
-console.log(
-  `| all | ${count} | ${(count / elapsed).toFixed(0)} | ${ms(quantile(allTimes, 0.5))} | ${ms(quantile(allTimes, 0.95))} | ` +
-    `${ms(quantile(allTimes, 0.99))} | ${errors.reduce((a, b) => a + b, 0)} |`,
-);
+printHead(['route', 'requests', 'rps', 'p50, ms', 'p95, ms', 'p99, ms', 'errors'], '---:');
+const printTimes = (name: string, list: number[], failed: number) =>
+  printRow([
+    name,
+    list.length,
+    (list.length / elapsed).toFixed(0),
+    ...[0.5, 0.95, 0.99].map((q) => fewMs(quantile(list, q))),
+    failed,
+  ]);
+for (const [index, route] of ROUTES.entries()) printTimes(route.name, times[index]!, errors[index]!);
+const failed = errors.reduce((a, b) => a + b, 0);
+printTimes('all', times.flat(), failed);
 for (const [index, sample] of samples.entries())
   if (sample) console.log(`${ROUTES[index]!.name}: first error ${sample}`);
 if (process.env.KEEP === '1') console.log(`\nDatabase kept: ${dbPath}`);

@@ -1,49 +1,49 @@
 /**
  * `npm run bench:move`: the move a member makes from page to page, on a phone (412x823, touch, 4x CPU
- * by DevTools), with the service worker at work and every byte on the slow link, the worker's too.
+ * by DevTools), with the service worker at work and every byte on the slow link, the worker's too. Each
+ * run opens /login, waits IDLE_MS there, opens /user/dashboard (the **first member page** figure:
+ * navigation to its data on screen), waits until the worker is active and the link quiet for QUIET_MS,
+ * then taps a page in the side menu (the **move**: the finger touching the link to the new page's data
+ * on screen, read as `npm run bench` reads it). Columns, in turn within each run: the build in DIST_DIR,
+ * a second build in DIST_DIR_B, and the single-page-app peer in PEER_BUILD (see peer.md in the kit).
  *
- * Each run is a fresh browser context that opens /login, waits IDLE_MS there (4000: a member typing a
- * password), stores the session the API gave (as `npm run bench` does), then opens /user/dashboard:
- * the **first member page** figure, navigation to its data on screen. It then waits until the service
- * worker is active and nothing has crossed the link for QUIET_MS (3000), opens the side menu with a
- * tap, taps a page in it, and times the **move**: from the finger touching the link to the new page's
- * data on screen. "Data on screen" is read as the bench reads it (DATA_SELECTOR in bench.ts, from
- * outside the page's code): the frame after the first data element has a box, watched from the start
- * of the new document (or, in a single-page app, from before the tap).
+ * DevTools throttling covers a page's own requests only (a service worker's fetches and the pages it
+ * serves escape it), so every server is reached through a TCP link shaper (`shaper.mjs` of the
+ * performance kit): every byte pays the profile's latency and shares its bandwidth.
  *
- * The link: DevTools throttling covers a page's own requests only (a service worker's fetches and the
- * pages it serves escape it), so the bench puts a TCP link shaper between the browser and every server
- * (`shaper.mjs` of the performance kit, SHAPER or `../shared/perf/shaper.mjs` beside the repository):
- * every byte pays the profile's latency and shares its bandwidth. DevTools throttles the CPU only (the
- * page's and the worker's). The worker is not blocked: it is part of the product.
- *
- * Columns: the build in DIST_DIR (default dist/), a second build in DIST_DIR_B (optional: e.g. the
- * last release built into a folder of its own), both served by the reference server, one fresh
- * in-memory server each; and the peer, a member portal of the same kind built as a single-page app
- * (Create React App, see peer.md in the kit), served from PEER_BUILD with the kit's stub answers
- * (`peer-stubs.json`) by scripts/spa-server.ts, behind the same shaper: it signs in from
- * localStorage.token, and its side menu moves from its dashboard to its withdrawals without loading a
- * page. Runs take turns (build, second build, peer) within each run, so a busy machine slows all alike.
- *
- * Options: RUNS (3), PROFILES (as in bench.ts), MOVES (transactions,withdrawals,binaryTeam), LOGIN
- * (demo), IDLE_MS (4000), QUIET_MS (3000), TAP_MS (how long the finger rests on the link, 100),
- * BENCH_PORT (4481: the servers on it and the next two, the shapers on the six after), DIST_LABEL and
- * DIST_LABEL_B (column names; the folders' names by default), PERF_DIR (../shared/perf), SHAPER,
- * PEER_STUBS, PEER_BUILD. No assertions: the figures are for reading (docs/performance.md).
+ * Options: RUNS (3), PROFILES, MOVES (transactions,withdrawals,binaryTeam), LOGIN (demo), IDLE_MS (4000),
+ * QUIET_MS (3000), TAP_MS (how long the finger rests on the link, 100), BENCH_PORT (4481: the servers on
+ * it and the next two, the shapers on the six after), DIST_LABEL and DIST_LABEL_B (column names; the
+ * folders' names by default), PERF_DIR (../shared/perf), SHAPER, PEER_STUBS, PEER_BUILD. The method in
+ * full: docs/performance.md, "Page to page". No assertions: the figures are for reading.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
-import { cpus, loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { launchChromium, type Chromium, type Tab } from './devtools.ts';
-import { memberSession, median, profiles, startBenchServer, watchSeen, type Profile } from './bench.ts';
+import {
+  describeBuild,
+  idleMs,
+  loadAverage,
+  machine,
+  median,
+  printHead,
+  printRow,
+  profiles,
+  root,
+  runs,
+  signInFirst,
+  sleep,
+  startBenchServer,
+  storeSession,
+  watchSeen,
+  type Profile,
+} from './bench-kit.ts';
 import { startSpaServer, type Stub } from './spa-server.ts';
+import { signInThroughApi, type StoredSession } from '../tests/e2e/support/members.ts';
 import { paths, type PageName } from '../src/lib/paths.ts';
 import { pages } from '../src/lib/text/pages.ts';
 
-const root = resolve(import.meta.dirname, '..');
-const runs = Number(process.env.RUNS ?? 3);
-const idleMs = Number(process.env.IDLE_MS ?? 4000);
 const quietMs = Number(process.env.QUIET_MS ?? 3000);
 const tapMs = Number(process.env.TAP_MS ?? 100);
 const login = process.env.LOGIN ?? 'demo';
@@ -98,8 +98,6 @@ type StartShaper = (options: {
   downKbps?: number;
   upKbps?: number;
 }) => Promise<{ port: number; close: () => void }>;
-
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /** A fresh phone: its own browser context, touch, the profile's CPU slowdown, its service workers watched. */
 async function phone(browser: Chromium, profile: Profile): Promise<Tab> {
@@ -169,11 +167,7 @@ async function run(browser: Chromium, profile: Profile, site: Site, move: Move):
     const first = await tab.send('Page.addScriptToEvaluateOnNewDocument', {
       source: seenAt(dashboard, site.dashboard),
     });
-    const loaded = tab.once('Page.loadEventFired', 90_000);
-    await tab.send('Page.navigate', { url: `${site.base}${paths.login}` });
-    await loaded;
-    await sleep(idleMs);
-    await tab.evaluate(site.session);
+    await signInFirst(tab, `${site.base}${paths.login}`, site.session);
     const dashboardSeen = tab.says(`bench:seen ${dashboard}`, 90_000);
     await tab.send('Page.navigate', { url: `${site.base}${dashboard}` });
     const [firstMs] = (await dashboardSeen) as [number, number];
@@ -218,12 +212,12 @@ async function run(browser: Chromium, profile: Profile, site: Site, move: Move):
   }
 }
 
-function portal(label: string, target: string, session: Record<string, string>): Site {
+function portal(label: string, target: string, session: StoredSession): Site {
   return {
     label,
     base: '',
     target,
-    session: `for (const [key, value] of Object.entries(${JSON.stringify(session)})) sessionStorage.setItem(key, value);`,
+    session: storeSession(session),
     worker: true,
     dashboard: {},
     menu: { toggle: '#menu-toggle' },
@@ -260,12 +254,6 @@ async function startPeer(): Promise<{ base: string; close: () => void } | string
   return startSpaServer({ root: peerBuild, stubs, port: at(2) });
 }
 
-function describeBuild(dist: string): string {
-  if (!existsSync(join(dist, 'index.html'))) throw new Error(`${dist}: no built site there (build it first)`);
-  const when = statSync(join(dist, 'index.html')).mtime.toISOString().slice(0, 16).replace('T', ' ');
-  return `${dist} (built ${when} UTC)`;
-}
-
 async function main() {
   if (!existsSync(shaperPath)) {
     console.log(
@@ -279,20 +267,17 @@ async function main() {
     .filter((dist): dist is string => Boolean(dist))
     .map((dist) => resolve(dist));
   const labels = [process.env.DIST_LABEL, process.env.DIST_LABEL_B];
-  const load = loadavg()
-    .map((n) => n.toFixed(2))
-    .join(', ');
-  console.log(
-    `Machine: ${cpus().length} CPUs, ${cpus()[0]?.model ?? 'unknown CPU'}; load average ${load}; ${new Date().toISOString()}`,
-  );
+  console.log(`Machine: ${machine()}; load average ${loadAverage()}; ${new Date().toISOString()}`);
   process.env.QUIET = '1';
   const sites: Site[] = [];
   const closers: (() => void)[] = [];
   for (const [index, dist] of dists.entries()) {
     console.log(`Build ${index ? 'B' : 'A'}: ${describeBuild(dist)}`);
-    const { server, base } = await startBenchServer(at(index), 'demo', dist);
+    const { server, base } = await startBenchServer({ port: at(index), seed: 'demo', dist });
     closers.push(() => server.close());
-    sites.push(portal(labels[index] ?? basename(dist), base.replace('http://', ''), await memberSession(base, login)));
+    sites.push(
+      portal(labels[index] ?? basename(dist), base.replace('http://', ''), await signInThroughApi(base, login)),
+    );
   }
   const peerServer = await startPeer();
   if (typeof peerServer === 'string') console.log(`Peer: none: ${peerServer}.`);
@@ -353,17 +338,17 @@ async function main() {
     console.log(
       `\n## ${profile.name} (shaped link: RTT ${rtt} ms, ${Math.round(kbps(profile.down))} kbit/s down, ${Math.round(kbps(profile.up))} up; ${profile.cpu}x CPU), ms, median (min–max) of ${runs} runs per move`,
     );
-    console.log(`| move | ${sites.map((site) => site.label).join(' | ')} |`);
-    console.log(`|---|${sites.map(() => '---|').join('')}`);
-    console.log(
-      `| first member page after ${paths.login} (${idleMs / 1000} s there): navigation → data on screen | ${firsts.map(ms).join(' | ')} |`,
-    );
+    printHead(['move', ...sites.map((site) => site.label)]);
+    printRow([
+      `first member page after ${paths.login} (${idleMs / 1000} s there): navigation → data on screen`,
+      ...firsts.map(ms),
+    ]);
     for (const move of moves) {
       const peerMove = move.peer ? ` (peer: → ${move.peer.label})` : '';
       const cells = sites.map((site, index) =>
         site.move(move) ? ms(samples.get(`${move.page} ${index}`) ?? []) : '—',
       );
-      console.log(`| dashboard → ${pages.titles[move.page]}${peerMove}: tap → data on screen | ${cells.join(' | ')} |`);
+      printRow([`dashboard → ${pages.titles[move.page]}${peerMove}: tap → data on screen`, ...cells]);
     }
     const served = sites
       .map((site, index) =>
@@ -374,11 +359,7 @@ async function main() {
   }
   await browser.close();
   for (const close of closers) close();
-  console.log(
-    `\nLoad average at the end: ${loadavg()
-      .map((n) => n.toFixed(2))
-      .join(', ')}`,
-  );
+  console.log(`\nLoad average at the end: ${loadAverage()}`);
 }
 
 await main();

@@ -13,6 +13,7 @@ import { createApi } from '../server/app.ts';
 import { issueToken } from '../server/auth.ts';
 import { memberId, migrate, seed } from '../server/seed.ts';
 import { seedLarge } from '../server/seed-large.ts';
+import { fewMs, median, printHead, printRow } from './bench-kit.ts';
 
 process.env.QUIET = '1';
 const RUNS = Number(process.env.RUNS ?? 15);
@@ -86,8 +87,7 @@ async function measure(name: 'demo' | 'large') {
       await call();
       runs.push(performance.now() - start);
     }
-    runs.sort((a, b) => a - b);
-    times.set(label, runs[Math.floor(runs.length / 2)]!);
+    times.set(label, median(runs));
   }
   db.close();
   return { seeding, labels: calls.map(([label]) => label), times };
@@ -96,9 +96,6 @@ async function measure(name: 'demo' | 'large') {
 const names = (process.env.SEEDS ?? 'demo,large').split(',') as ('demo' | 'large')[];
 const results = [];
 for (const name of names) results.push({ name, ...(await measure(name)) });
-const ms = (n: number | undefined) => (n === undefined ? '' : n < 10 ? n.toFixed(1) : n.toFixed(0));
-console.log(`| call | ${names.map((name) => `${name} seed, ms`).join(' | ')} |`);
-console.log(`|---|${names.map(() => '---:').join('|')}|`);
-for (const label of results[0]!.labels)
-  console.log(`| ${label} | ${results.map((result) => ms(result.times.get(label))).join(' | ')} |`);
-console.log(`| (seeding the network) | ${results.map((result) => ms(result.seeding)).join(' | ')} |`);
+printHead(['call', ...names.map((name) => `${name} seed, ms`)], '---:');
+for (const label of results[0]!.labels) printRow([label, ...results.map((result) => fewMs(result.times.get(label)))]);
+printRow(['(seeding the network)', ...results.map((result) => fewMs(result.seeding))]);

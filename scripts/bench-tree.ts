@@ -4,25 +4,26 @@
  * team has 600 members), opens 2,000 members, then prints:
  * - frame times and main-thread CPU while panning and zooming, close up and zoomed out (5%);
  * - the time from a branch's answer arriving to the new members being on screen, in the big tree.
- * No assertions: numbers to watch, not a test. Env: DIST_DIR (built site), BENCH_PORT (4498),
- * CHROME_PATH (/usr/bin/chromium when present).
+ * No assertions: numbers to watch, not a test. Env: DIST_DIR (built site; without it dist/, built
+ * again first when older than the sources unless SKIP_BUILD=1), BENCH_PORT (4498), CHROME_PATH
+ * (/usr/bin/chromium when present).
  *
  * `SEED=large npm run bench:tree`: the reference server's large network instead (demo has 500 direct
- * referrals there), the Referral and Matching trees each opened to 1,000 members or more, at 4x CPU
- * (CPU=…): the longest frame and the longest main-thread task while panning (close up and zoomed out)
- * and while a member is opened (its answer in and drawn), while the next page of a level is shown and
- * while the first view is switched to the list.
+ * referrals there), the Referral and Matching trees each opened to NODES (1,000) members or more, at 4x
+ * CPU (CPU=…): the longest frame and the longest main-thread task while panning (close up and zoomed
+ * out) and while a member is opened (its answer in and drawn), while the next page of a level is shown
+ * and while the first view is switched to the list.
  */
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import config from '../playwright.config.ts';
+import { ensureBuilt, seedAsked } from '../server/index.ts';
 import { signInThroughApi } from '../tests/e2e/support/members.ts';
+import { chromiumPath } from './chromium.ts';
+import { quantile, root, startBenchServer, storeSession } from './bench-kit.ts';
 
-const root = resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 4498);
-const base = `http://127.0.0.1:${port}`;
 const FIRST = 45;
 const SECOND = 44;
 const THIRD = 3;
@@ -116,11 +117,12 @@ function instrument() {
   requestAnimationFrame(tick);
 }
 
-const stats = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
-  return { n: sorted.length, median: at(0.5), p95: at(0.95), max: sorted[sorted.length - 1] ?? NaN };
-};
+const stats = (values: number[]) => ({
+  n: values.length,
+  median: quantile(values, 0.5),
+  p95: quantile(values, 0.95),
+  max: quantile(values, 1),
+});
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 interface TraceEvent {
@@ -135,10 +137,10 @@ interface TraceEvent {
 }
 
 /**
- * Main-thread CPU time of the page while `gesture` runs, from a Chromium trace. Unlike wall-clock
- * frame times it does not grow when other programs share the machine.
+ * Main-thread CPU time of the page in a Chromium trace. Unlike wall-clock frame times it does not grow
+ * when other programs share the machine.
  */
-async function cpuOf(events: TraceEvent[]) {
+function cpuOf(events: TraceEvent[]) {
   const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
   const busiest = mains
     .map((thread) => ({
@@ -171,20 +173,27 @@ async function cpuOf(events: TraceEvent[]) {
   };
 }
 
-async function framesDuring(page: Page, gesture: () => Promise<void>) {
+/** Frame intervals and main-thread CPU (traced) while `gesture` runs and `settle` ms after. */
+async function framesDuring(page: Page, gesture: () => Promise<void>, settle = 200) {
   const browser = page.context().browser()!;
   await page.evaluate(() => (window.__frames = []));
   await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
   await gesture();
-  await page.waitForTimeout(200);
+  await page.waitForTimeout(settle);
   const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] } | TraceEvent[];
   const frames = await page.evaluate(() => {
     const out = window.__frames ?? [];
     window.__frames = null;
     return out;
   });
-  const cpu = await cpuOf(Array.isArray(trace) ? trace : trace.traceEvents);
-  return { ...stats(frames), cpu };
+  return { ...stats(frames), cpu: cpuOf(Array.isArray(trace) ? trace : trace.traceEvents) };
+}
+
+/** Brings a member into view close up (the search box). */
+async function find(page: Page, name: string, settle: number) {
+  await page.getByLabel('Find a member').fill(name);
+  await page.getByLabel('Find a member').press('Enter');
+  await page.waitForTimeout(settle);
 }
 
 async function pan(page: Page) {
@@ -232,198 +241,145 @@ async function timedExpand(page: Page, id: string) {
 
 /* ---------- run ---------- */
 
-/** The reference server on the built site (SEED as set outside: demo, or large), once it answers. */
-async function startServer() {
+/**
+ * The reference server on the built site (SEED as set outside: demo, or large), fresh, in this process;
+ * then signs in the demo member and starts Chromium as the end-to-end tests start it, for `run`.
+ */
+async function withTreeBench(run: (browser: Browser, base: string, session: string) => Promise<void>) {
   const dist = resolve(process.env.DIST_DIR ?? resolve(root, 'dist'));
   if (!existsSync(resolve(dist, 'user/directTeam.html')))
     throw new Error(`No built site in ${dist}: run npm run build first (or set DIST_DIR).`);
-  const server = spawn(process.execPath, ['server/index.ts'], {
-    cwd: root,
-    // A build named by DIST_DIR is benched as it is, never rebuilt.
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DB_PATH: ':memory:',
-      QUIET: '1',
-      DEMO: '1',
-      DIST_DIR: dist,
-      ...(process.env.DIST_DIR ? { SKIP_BUILD: '1' } : {}),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; ; i += 1) {
-    if (
-      await fetch(`${base}/login`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    if (i > 240) {
-      server.kill();
-      throw new Error('the server did not start');
-    }
-    await new Promise((r) => setTimeout(r, 500));
+  // A build named by DIST_DIR is benched as it is, never rebuilt.
+  if (!process.env.DIST_DIR && process.env.SKIP_BUILD !== '1') ensureBuilt();
+  process.env.QUIET = '1';
+  const { server, base } = await startBenchServer({ port, seed: seedAsked() ?? 'demo', dist });
+  try {
+    const session = storeSession(await signInThroughApi(base, 'demo'));
+    const browser = await chromium.launch({
+      executablePath: chromiumPath,
+      args: config.use?.launchOptions?.args ?? [],
+    });
+    await run(browser, base, session);
+    await browser.close();
+  } finally {
+    server.close();
   }
-  return server;
 }
 
-async function main() {
-  const server = await startServer();
-  try {
-    const session = await signInThroughApi(base, 'demo');
-    const chromePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-    const browser = await chromium.launch({ executablePath: chromePath, args: config.use?.launchOptions?.args ?? [] });
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.addInitScript(
-      (values) => {
-        for (const [key, value] of Object.entries(values)) sessionStorage.setItem(key, value);
-      },
-      session as unknown as Record<string, string>,
-    );
-    await page.addInitScript(instrument);
-    await page.route('**/api/directTeam/*', (route) => {
+/** A signed-in page of the tree at `url`, the team answers' arrival recorded, once the tree takes gestures. */
+async function openTree(browser: Browser, session: string, url: string, before?: (page: Page) => Promise<unknown>) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.addInitScript(session);
+  await page.addInitScript(instrument);
+  await before?.(page);
+  await page.goto(url);
+  await page.locator('svg[data-gestures="on"]').waitFor();
+  return page;
+}
+
+async function main(browser: Browser, base: string, session: string) {
+  const page = await openTree(browser, session, `${base}/user/directTeam`, (page) =>
+    page.route('**/api/directTeam/*', (route) => {
       const name = decodeURIComponent(new URL(route.request().url()).pathname.split('/').pop()!);
       return route.fulfill({ contentType: 'application/json', body: JSON.stringify(directTeamAnswer(name)) });
-    });
+    }),
+  );
+  await page.locator('[data-id="demo"]').focus();
+  await page.keyboard.press('ArrowDown');
+  await page.locator('[data-id="c00"]:focus').waitFor();
 
-    await page.goto(`${base}/user/directTeam`);
-    await page.locator('svg[data-gestures="on"]').waitFor();
-    await page.locator('[data-id="demo"]').focus();
-    await page.keyboard.press('ArrowDown');
-    await page.locator('[data-id="c00"]:focus').waitFor();
+  // `*` on a referral opens all 45 referrals of the member at once: about 2,000 members.
+  const opened = await page.evaluate(async () => {
+    const start = window.__arrivals.length;
+    const item = document.querySelector<SVGGElement>('[data-id="c00"]')!;
+    item.dispatchEvent(new KeyboardEvent('keydown', { key: '*', bubbles: true }));
+    const svg = document.querySelector<SVGSVGElement>('svg[role="tree"]')!;
+    const members = () => Number(svg.dataset.members);
+    while (members() < 2000) await new Promise((r) => setTimeout(r, 5));
+    const done = performance.now();
+    const arrivals = window.__arrivals.slice(start).map((a) => a.t);
+    return { last: done - Math.max(...arrivals), count: members(), requests: arrivals.length };
+  });
 
-    // `*` on a referral opens all 45 referrals of the member at once: about 2,000 members.
-    const opened = await page.evaluate(async () => {
-      const start = window.__arrivals.length;
-      const item = document.querySelector<SVGGElement>('[data-id="c00"]')!;
-      item.dispatchEvent(new KeyboardEvent('keydown', { key: '*', bubbles: true }));
-      const svg = document.querySelector<SVGSVGElement>('svg[role="tree"]')!;
-      const members = () => Number(svg.dataset.members);
-      while (members() < 2000) await new Promise((r) => setTimeout(r, 5));
-      const done = performance.now();
-      const arrivals = window.__arrivals.slice(start).map((a) => a.t);
-      return {
-        last: done - Math.max(...arrivals),
-        count: members() + 0,
-        drawn: document.querySelectorAll('[role="treeitem"]').length,
-        requests: arrivals.length,
-      };
-    });
+  const scale = () => page.evaluate(() => document.querySelector('svg[role="tree"] > g')!.getAttribute('transform'));
+  await page.getByRole('button', { name: 'Back to me' }).click();
+  await page.waitForTimeout(500);
+  const closeScale = await scale();
+  const panClose = await framesDuring(page, () => pan(page));
+  const zoomClose = await framesDuring(page, () => wheelZoom(page));
+  await page.getByRole('button', { name: 'Fit tree to view' }).click();
+  await page.waitForTimeout(600);
+  const fitScale = await scale();
+  const panFit = await framesDuring(page, () => pan(page));
+  const zoomFit = await framesDuring(page, () => wheelZoom(page));
 
-    await page.getByRole('button', { name: 'Back to me' }).click();
-    await page.waitForTimeout(500);
-    const closeScale = await page.evaluate(() =>
-      document.querySelector('svg[role="tree"] > g')!.getAttribute('transform'),
+  // Single branches opened in the 2,000-member tree: with all of it in view (every node drawn), then close up.
+  const drawnFit = await page.getByRole('treeitem').count();
+  // Each open is traced on its own, so its main-thread CPU (from the click to the next frame) is known too.
+  const traced = async (id: string) => {
+    let timing = { commit: NaN, frame: NaN };
+    const frames = await framesDuring(
+      page,
+      async () => {
+        timing = await timedExpand(page, id);
+      },
+      50,
     );
-    const panClose = await framesDuring(page, () => pan(page));
-    const zoomClose = await framesDuring(page, () => wheelZoom(page));
-    await page.getByRole('button', { name: 'Fit tree to view' }).click();
-    await page.waitForTimeout(600);
-    const fitScale = await page.evaluate(() =>
-      document.querySelector('svg[role="tree"] > g')!.getAttribute('transform'),
-    );
-    const panFit = await framesDuring(page, () => pan(page));
-    const zoomFit = await framesDuring(page, () => wheelZoom(page));
-
-    // Single branches opened in the 2,000-member tree: with all of it in view (every node drawn), then close up.
-    const drawnFit = await page.getByRole('treeitem').count();
-    const cdp = process.env.BENCH_PROFILE ? await page.context().newCDPSession(page) : null;
-    if (cdp) {
-      await cdp.send('Profiler.enable');
-      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-      await cdp.send('Profiler.start');
-    }
-    const expands: { commit: number; frame: number; cpu: number }[] = [];
-    // Each open is traced on its own, so its main-thread CPU (from the click to the next frame) is known too.
-    const traced = async (id: string) => {
-      await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
-      const timing = await timedExpand(page, id);
-      await page.waitForTimeout(50);
-      const trace = JSON.parse((await browser.stopTracing()).toString()) as
-        { traceEvents: TraceEvent[] } | TraceEvent[];
-      const cpu = await cpuOf(Array.isArray(trace) ? trace : trace.traceEvents);
-      return { ...timing, cpu: cpu?.total ?? NaN };
-    };
-    for (let j = 0; j < 6; j += 1) expands.push(await traced(`g22_${String(j).padStart(2, '0')}`));
-    const closeExpands: { commit: number; frame: number; cpu: number }[] = [];
-    for (let j = 10; j < 16; j += 1) {
-      const name = `g22_${j}`;
-      await page.getByLabel('Find a member').fill(name);
-      await page.getByLabel('Find a member').press('Enter');
-      await page.waitForTimeout(400);
-      closeExpands.push(await traced(name));
-    }
-    const drawnClose = await page.getByRole('treeitem').count();
-    if (cdp) {
-      const { profile } = await cdp.send('Profiler.stop');
-      const self = new Map<string, number>();
-      const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-      const dt = profile.timeDeltas ?? [];
-      (profile.samples ?? []).forEach((id, i) => {
-        const n = byId.get(id)!;
-        const key = `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber}:${n.callFrame.columnNumber}`;
-        self.set(key, (self.get(key) ?? 0) + (dt[i] ?? 0) / 1000);
-      });
-      console.log(
-        [...self.entries()]
-          .sort((a, b) => b[1] - a[1])
-          .slice(0, 25)
-          .map(([k, v]) => `${v.toFixed(1).padStart(8)} ms  ${k}`)
-          .join('\n'),
-      );
-    }
-    const finalCount = await page.evaluate(() =>
-      Number(document.querySelector<SVGSVGElement>('svg[role="tree"]')!.dataset.members),
-    );
-    await browser.close();
-
-    const line = (label: string, s: Awaited<ReturnType<typeof framesDuring>>) => {
-      console.log(
-        `  ${label.padEnd(32)} frame interval median ${ms(s.median).padStart(8)}  p95 ${ms(s.p95).padStart(9)}  max ${ms(s.max).padStart(9)}  (${s.n} frames)`,
-      );
-      if (s.cpu) {
-        const task = stats(s.cpu.tasks);
-        console.log(
-          `  ${''.padEnd(32)} main-thread CPU per frame ${ms(s.cpu.total / Math.max(1, s.n)).padStart(8)} (style ${ms(s.cpu.style / Math.max(1, s.n))}, layout ${ms(s.cpu.layout / Math.max(1, s.n))}, paint ${ms(s.cpu.paint / Math.max(1, s.n))}); task CPU p95 ${ms(task.p95)}, max ${ms(task.max)}`,
-        );
-      }
-    };
-    console.log(
-      `Team tree benchmark: ${opened.count} members loaded by opening ${opened.requests} branches at once (${finalCount} at the end)`,
-    );
-    console.log(`  nodes in the DOM: ${drawnFit} zoomed out, ${drawnClose} close up`);
-    console.log(`  view close up: ${closeScale}; fitted: ${fitScale}`);
-    console.log(
-      'Frames (requestAnimationFrame intervals, 16.7 ms = 60 fps; and main-thread CPU from a trace, which other load on the machine does not inflate)',
-    );
-    line('pan, close up', panClose);
-    line('wheel zoom, close up', zoomClose);
-    line('pan, zoomed out', panFit);
-    line('wheel zoom, zoomed out', zoomFit);
-    console.log(
-      'Opening one member in the 2,000-member tree, from its answer arriving to the new members in the DOM / to the next frame',
-    );
-    for (const [label, list] of [
-      ['zoomed out', expands],
-      ['close up', closeExpands],
-    ] as const) {
-      const commit = stats(list.map((e) => e.commit));
-      const frame = stats(list.map((e) => e.frame));
-      const cpu = stats(list.map((e) => e.cpu));
-      console.log(
-        `  ${label.padEnd(32)} median ${ms(commit.median)} / ${ms(frame.median)}   max ${ms(commit.max)} / ${ms(frame.max)}   (${commit.n} opens)`,
-      );
-      console.log(
-        `  ${''.padEnd(32)} main-thread CPU of the whole open (trace): median ${ms(cpu.median)}, max ${ms(cpu.max)}`,
-      );
-    }
-    console.log(
-      `Opening 45 branches at once: last answer → all ${opened.count} members in the tree: ${ms(opened.last)}`,
-    );
-  } finally {
-    server.kill();
+    return { ...timing, cpu: frames.cpu?.total ?? NaN };
+  };
+  const expands: { commit: number; frame: number; cpu: number }[] = [];
+  for (let j = 0; j < 6; j += 1) expands.push(await traced(`g22_${String(j).padStart(2, '0')}`));
+  const closeExpands: { commit: number; frame: number; cpu: number }[] = [];
+  for (let j = 10; j < 16; j += 1) {
+    await find(page, `g22_${j}`, 400);
+    closeExpands.push(await traced(`g22_${j}`));
   }
+  const drawnClose = await page.getByRole('treeitem').count();
+  const finalCount = await page.evaluate(() =>
+    Number(document.querySelector<SVGSVGElement>('svg[role="tree"]')!.dataset.members),
+  );
+
+  const line = (label: string, s: Awaited<ReturnType<typeof framesDuring>>) => {
+    console.log(
+      `  ${label.padEnd(32)} frame interval median ${ms(s.median).padStart(8)}  p95 ${ms(s.p95).padStart(9)}  max ${ms(s.max).padStart(9)}  (${s.n} frames)`,
+    );
+    if (s.cpu) {
+      const task = stats(s.cpu.tasks);
+      console.log(
+        `  ${''.padEnd(32)} main-thread CPU per frame ${ms(s.cpu.total / Math.max(1, s.n)).padStart(8)} (style ${ms(s.cpu.style / Math.max(1, s.n))}, layout ${ms(s.cpu.layout / Math.max(1, s.n))}, paint ${ms(s.cpu.paint / Math.max(1, s.n))}); task CPU p95 ${ms(task.p95)}, max ${ms(task.max)}`,
+      );
+    }
+  };
+  console.log(
+    `Team tree benchmark: ${opened.count} members loaded by opening ${opened.requests} branches at once (${finalCount} at the end)`,
+  );
+  console.log(`  nodes in the DOM: ${drawnFit} zoomed out, ${drawnClose} close up`);
+  console.log(`  view close up: ${closeScale}; fitted: ${fitScale}`);
+  console.log(
+    'Frames (requestAnimationFrame intervals, 16.7 ms = 60 fps; and main-thread CPU from a trace, which other load on the machine does not inflate)',
+  );
+  line('pan, close up', panClose);
+  line('wheel zoom, close up', zoomClose);
+  line('pan, zoomed out', panFit);
+  line('wheel zoom, zoomed out', zoomFit);
+  console.log(
+    'Opening one member in the 2,000-member tree, from its answer arriving to the new members in the DOM / to the next frame',
+  );
+  for (const [label, list] of [
+    ['zoomed out', expands],
+    ['close up', closeExpands],
+  ] as const) {
+    const commit = stats(list.map((e) => e.commit));
+    const frame = stats(list.map((e) => e.frame));
+    const cpu = stats(list.map((e) => e.cpu));
+    console.log(
+      `  ${label.padEnd(32)} median ${ms(commit.median)} / ${ms(frame.median)}   max ${ms(commit.max)} / ${ms(frame.max)}   (${commit.n} opens)`,
+    );
+    console.log(
+      `  ${''.padEnd(32)} main-thread CPU of the whole open (trace): median ${ms(cpu.median)}, max ${ms(cpu.max)}`,
+    );
+  }
+  console.log(`Opening 45 branches at once: last answer → all ${opened.count} members in the tree: ${ms(opened.last)}`);
 }
 
 /* ---------- the large network ---------- */
@@ -468,9 +424,7 @@ async function closedMembers(page: Page, count: number) {
 
 /** Brings a closed member into view close up (the search box), opens it and times it: answer → next frame, and the longest frame and task meanwhile. */
 async function openOne(page: Page, member: { id: string; name: string }) {
-  await page.getByLabel('Find a member').fill(member.name);
-  await page.getByLabel('Find a member').press('Enter');
-  await page.waitForTimeout(600);
+  await find(page, member.name, 600);
   let timing: { commit: number; frame: number } | null = null;
   const frames = await framesDuring(page, async () => {
     timing = await timedExpand(page, member.id);
@@ -492,88 +446,69 @@ async function showNextPage(page: Page, rootId: string) {
   });
 }
 
-async function large() {
+async function large(browser: Browser, base: string, session: string) {
   const cpu = Number(process.env.CPU ?? 4);
   const target = Number(process.env.NODES ?? 1000);
-  const server = await startServer();
-  try {
-    const session = await signInThroughApi(base, 'demo');
-    const chromePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-    const browser = await chromium.launch({ executablePath: chromePath, args: config.use?.launchOptions?.args ?? [] });
-    console.log(`Team trees on the large network (SEED=large), ${target} members open or more, ${cpu}x CPU`);
-    console.log('Frames: longest rAF interval and longest main-thread task (trace); 16.7 ms = 60 fps');
-    for (const [path, label] of [
-      ['/user/directTeam', 'Referral Team'],
-      ['/user/binaryTeam', 'Matching Team'],
-    ] as const) {
-      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-      await page.addInitScript(
-        (values) => {
-          for (const [key, value] of Object.entries(values)) sessionStorage.setItem(key, value);
-        },
-        session as unknown as Record<string, string>,
-      );
-      await page.addInitScript(instrument);
-      await page.goto(`${base}${path}`);
-      await page.locator('svg[data-gestures="on"]').waitFor();
-      const first = await page.evaluate(() => ({
-        members: Number(document.querySelector<SVGSVGElement>('svg[role="tree"]')!.dataset.members),
-        drawn: document.querySelectorAll('[role="treeitem"]').length,
-      }));
-      const cdp = await page.context().newCDPSession(page);
-      // The next page of the member's own level (the Referral Team's 500), first of all, at 4x CPU.
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
-      const nextPage = await showNextPage(page, 'demo');
-      // The same tree as a list (every member loaded so far, the pages shown so far), and back.
-      const list = await framesDuring(page, async () => {
-        await page.getByRole('button', { name: 'List', exact: true }).click();
-        await page.locator('ul[aria-label] li').first().waitFor();
-        await page.waitForTimeout(300);
-      });
-      await page.getByRole('button', { name: 'Tree', exact: true }).click();
+  console.log(`Team trees on the large network (SEED=large), ${target} members open or more, ${cpu}x CPU`);
+  console.log('Frames: longest rAF interval and longest main-thread task (trace); 16.7 ms = 60 fps');
+  for (const [path, label] of [
+    ['/user/directTeam', 'Referral Team'],
+    ['/user/binaryTeam', 'Matching Team'],
+  ] as const) {
+    const page = await openTree(browser, session, `${base}${path}`);
+    const first = await page.evaluate(() => ({
+      members: Number(document.querySelector<SVGSVGElement>('svg[role="tree"]')!.dataset.members),
+      drawn: document.querySelectorAll('[role="treeitem"]').length,
+    }));
+    const cdp = await page.context().newCDPSession(page);
+    // The next page of the member's own level (the Referral Team's 500), first of all, at 4x CPU.
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+    const nextPage = await showNextPage(page, 'demo');
+    // The same tree as a list (every member loaded so far, the pages shown so far), and back.
+    const list = await framesDuring(page, async () => {
+      await page.getByRole('button', { name: 'List', exact: true }).click();
+      await page.locator('ul[aria-label] li').first().waitFor();
       await page.waitForTimeout(300);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-      const members = await openUntil(page, target);
-      const zoomedOut = await page.getByRole('treeitem').count();
-      const toOpen = await closedMembers(page, 3);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
-      const panFit = await framesDuring(page, () => pan(page));
-      await page.getByRole('button', { name: 'Back to me' }).click();
-      await page.waitForTimeout(800);
-      const closeUp = await page.getByRole('treeitem').count();
-      const panClose = await framesDuring(page, () => pan(page));
-      const opens = [];
-      for (const member of toOpen) {
-        opens.push(await openOne(page, member));
-        await page.waitForTimeout(300);
-      }
-      await page.close();
-
-      const worst = (s: Awaited<ReturnType<typeof framesDuring>>) => {
-        const per = (n: number) => ms(n / Math.max(1, s.n));
-        const cpu = s.cpu
-          ? `; CPU per frame ${per(s.cpu.total)} (style ${per(s.cpu.style)}, layout ${per(s.cpu.layout)}, paint ${per(s.cpu.paint)})`
-          : '';
-        return `longest frame ${ms(s.max).padStart(8)}, longest task ${ms(s.cpu ? Math.max(0, ...s.cpu.tasks) : NaN).padStart(8)}, frame p95 ${ms(s.p95)} (${s.n} frames)${cpu}`;
-      };
-      console.log(`\n${label} (${path})`);
-      console.log(
-        `  first view: ${first.members} members loaded, ${first.drawn} drawn; opened to ${members} members: ${zoomedOut} drawn zoomed out, ${closeUp} close up`,
-      );
-      if (nextPage) console.log(`  ${'next page of the 500 (End, Enter)'.padEnd(36)} ${worst(nextPage)}`);
-      console.log(`  ${'shown as a list (first view)'.padEnd(36)} ${worst(list)}`);
-      console.log(`  ${'pan, zoomed out'.padEnd(36)} ${worst(panFit)}`);
-      console.log(`  ${'pan, close up'.padEnd(36)} ${worst(panClose)}`);
-      for (const open of opens)
-        console.log(
-          `  ${`open ${open.id}`.padEnd(36)} ${worst(open.frames)}; answer → drawn ${ms(open.timing.commit)}, → next frame ${ms(open.timing.frame)}`,
-        );
+    });
+    await page.getByRole('button', { name: 'Tree', exact: true }).click();
+    await page.waitForTimeout(300);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const members = await openUntil(page, target);
+    const zoomedOut = await page.getByRole('treeitem').count();
+    const toOpen = await closedMembers(page, 3);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+    const panFit = await framesDuring(page, () => pan(page));
+    await page.getByRole('button', { name: 'Back to me' }).click();
+    await page.waitForTimeout(800);
+    const closeUp = await page.getByRole('treeitem').count();
+    const panClose = await framesDuring(page, () => pan(page));
+    const opens = [];
+    for (const member of toOpen) {
+      opens.push(await openOne(page, member));
+      await page.waitForTimeout(300);
     }
-    await browser.close();
-  } finally {
-    server.kill();
+    await page.close();
+
+    const worst = (s: Awaited<ReturnType<typeof framesDuring>>) => {
+      const per = (n: number) => ms(n / Math.max(1, s.n));
+      const cpu = s.cpu
+        ? `; CPU per frame ${per(s.cpu.total)} (style ${per(s.cpu.style)}, layout ${per(s.cpu.layout)}, paint ${per(s.cpu.paint)})`
+        : '';
+      return `longest frame ${ms(s.max).padStart(8)}, longest task ${ms(s.cpu ? Math.max(0, ...s.cpu.tasks) : NaN).padStart(8)}, frame p95 ${ms(s.p95)} (${s.n} frames)${cpu}`;
+    };
+    console.log(`\n${label} (${path})`);
+    console.log(
+      `  first view: ${first.members} members loaded, ${first.drawn} drawn; opened to ${members} members: ${zoomedOut} drawn zoomed out, ${closeUp} close up`,
+    );
+    if (nextPage) console.log(`  ${'next page of the 500 (End, Enter)'.padEnd(36)} ${worst(nextPage)}`);
+    console.log(`  ${'shown as a list (first view)'.padEnd(36)} ${worst(list)}`);
+    console.log(`  ${'pan, zoomed out'.padEnd(36)} ${worst(panFit)}`);
+    console.log(`  ${'pan, close up'.padEnd(36)} ${worst(panClose)}`);
+    for (const open of opens)
+      console.log(
+        `  ${`open ${open.id}`.padEnd(36)} ${worst(open.frames)}; answer → drawn ${ms(open.timing.commit)}, → next frame ${ms(open.timing.frame)}`,
+      );
   }
 }
 
-if (process.env.SEED === 'large') await large();
-else await main();
+await withTreeBench(process.env.SEED === 'large' ? large : main);

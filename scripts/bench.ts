@@ -1,51 +1,44 @@
 /**
- * `npm run bench`: loads the main routes in a fresh Chromium under two throttling profiles and prints,
- * per route (member routes once per demo login), bytes on the wire by type, requests (and how many came
- * from the browser's cache), FCP, LCP, when the page's data is on screen, CLS, total blocking time, the
- * longest task and the time the page's main controls are usable (every island in <main> hydrated; the
- * header menu and the toaster, which hydrate when the browser is idle, do not count). Median of RUNS
- * (default 3) runs. The page records its own figures; the driver does not run anything in the page
- * until it has them, and drives the pages through a bare DevTools client (see throttledTab).
- * No assertions: the figures are for reading (see docs/performance.md).
+ * `npm run bench`: loads the main routes in a fresh Chromium under the throttling profiles and prints, per
+ * route (member routes once per demo login), bytes on the wire by type, requests (and how many came from
+ * the browser's cache), FCP, LCP, when the page's data is on screen, CLS, total blocking time, the longest
+ * task and the time the page's main controls are usable (every island in <main> hydrated); median of RUNS
+ * (3) runs. Member pages are measured on a member's journey from /login (IDLE_MS there, cache on), public
+ * pages cold. The page records its own figures; the driver runs nothing in the page until it has them
+ * (see throttledTab). No assertions: the figures are for reading.
  *
- * Member pages are measured on a member's journey: the session lives in sessionStorage, so a tab
- * reaches a member page only after a sign-in page in the same tab. Each run is a fresh browser
- * context (empty cache) that opens /login, stays there IDLE_MS (4000: a member typing a password),
- * stores the session the API gave (signed in from the driver, once per login), then opens the member
- * page in the same tab, HTTP cache on. Public pages are measured cold (cache off). Every request of
- * the tab is throttled; service workers are blocked (their fetches would bypass the throttling).
- * "Data on screen" is read twice: the page's own `data-drawn` mark, and from outside the page's code,
- * the frame in which the first visible amount, table row or tree node (DATA_SELECTOR) has a box.
- *
- * It builds the site (unless SKIP_BUILD=1), then starts the reference server on BENCH_PORT, which sends the
- * build's brotli or gzip copies as the browser accepts (like a production host). DIST_DIR=/path benches
- * that build as it is (never rebuilt): run it once per build, in turn, to compare two.
- *
- * SEED=large measures the member pages on the reference server's large network, SEED=demo,large on both
- * in turn; WINDOW_S=30 keeps each member page open 30 s and counts its requests and bytes in that window.
- * Each row says how many API calls the page made and the server's time per call. FLOOR=1 measures each
- * public page's Astro-island floor beside it, in turn (see floorPage), and says the page's usable time
- * over its floor's under the table.
+ * The method, the columns and the options (SKIP_BUILD, DIST_DIR, BENCH_PORT, ROUTES, PROFILES, LOGINS,
+ * SEED, WINDOW_S, FLOOR, LCP_ELEMENTS, PROTOCOL): docs/performance.md, "Benchmark".
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createSecureServer } from 'node:http2';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
-import { once } from 'node:events';
-import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
-import { cpus, tmpdir } from 'node:os';
-import { serve } from '@hono/node-server';
-import { createSite, keepIdleConnections, seedAsked } from '../server/index.ts';
-import type { SeedName } from '../server/seed.ts';
-import { signInThroughApi } from '../tests/e2e/support/members.ts';
+import { seedAsked } from '../server/index.ts';
+import { DEMO_PASSWORD, type SeedName } from '../server/seed.ts';
+import { signInThroughApi, type StoredSession } from '../tests/e2e/support/members.ts';
 import { DATA_MARK } from '../src/lib/marks.ts';
 import { launchChromium, type Chromium, type Tab } from './devtools.ts';
 import { pageEntries, readModuleGraph, staticClosure } from './module-graph.mjs';
+import { acceptedEncoding, compress } from './spa-server.ts';
 import { langOf, prefixOf } from '../src/lib/lang.ts';
-import { DEMO_PASSWORD } from '../server/seed.ts';
+import {
+  describeBuild,
+  idleMs,
+  machine,
+  median,
+  printHead,
+  printRow,
+  profiles,
+  root,
+  runs,
+  signInFirst,
+  startBenchServer,
+  storeSession,
+  watchSeen,
+  type Profile,
+  type ServerCall,
+} from './bench-kit.ts';
 
-const root = resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 4477);
 /**
  * The networks the member pages are measured on (SEED: `demo`, `large` or `demo,large`), one reference
@@ -54,23 +47,20 @@ const port = Number(process.env.BENCH_PORT ?? 4477);
  */
 const seeds: SeedName[] = (process.env.SEED ?? 'demo').split(',').map((name) => seedAsked(name.trim()) ?? 'demo');
 let base = `http://127.0.0.1:${port}`;
+/** The calls of the server the page being measured talks to. */
+let serverCalls: ServerCall[] = [];
+/**
+ * PROTOCOL=h2: the reference server speaks HTTP/2 over TLS (as a CDN would), with a certificate made for
+ * the run that the bench's Chromium is told to accept.
+ */
+const h2 = process.env.PROTOCOL === 'h2';
 /**
  * WINDOW_S=30: member pages stay open this long after the navigation, and the requests and bytes of
  * that window (background work included) are counted beside those of the load.
  */
 const windowMs = Number(process.env.WINDOW_S ?? 0) * 1000;
-const runs = Number(process.env.RUNS ?? 3);
 /** The build served (the reference server reads DIST_DIR too). */
 const dist = resolve(process.env.DIST_DIR ?? join(root, 'dist'));
-/** How long the member stays on /login before the member page opens (typing a password). */
-const idleMs = Number(process.env.IDLE_MS ?? 4000);
-/**
- * What counts as a page's data on screen, read from outside its code: a tree node, or a table row, a
- * figure of a list of figures or a list item's amount that shows a digit. Skeletons and what a page
- * holds hidden (a first paint not yet shown, a template) do not count.
- */
-export const DATA_SELECTOR = 'main [role=treeitem], main tbody tr, main dd, main li [dir=ltr]';
-export const NOT_SHOWN = 'template, [hidden], [aria-hidden=true], [aria-busy=true]';
 /** Public pages that mark their first data too (the register form's country list). */
 const DRAWS_DATA = /^(\/\w\w)?\/register(\?|$)/;
 
@@ -110,29 +100,24 @@ export function floorPage(html: string, graph: Parameters<typeof staticClosure>[
   return page.replace(/<link rel="modulepreload" href="([^"]+)">/g, (link, url: string) => (kept.has(url) ? link : ''));
 }
 
-/** Answers the floor's requests (FLOOR_PREFIX): the empty island, and a page's floor from the built page. */
-async function floorAnswer(
-  request: Request,
-  app: { fetch: (request: Request) => Response | Promise<Response> },
-  served: string,
-) {
+/**
+ * With FLOOR=1, answers the floor's requests (FLOOR_PREFIX): the empty island, and a page's floor from
+ * the built page.
+ */
+async function floorAnswer(request: Request, app: { fetch: (request: Request) => Response | Promise<Response> }) {
   const url = new URL(request.url);
+  if (!floor || !url.pathname.startsWith(`${FLOOR_PREFIX}/`)) return undefined;
   if (url.pathname === FLOOR_ISLAND)
     return new Response('export const Floor = () => null;', {
       headers: { 'Content-Type': 'text/javascript', 'Cache-Control': 'no-store' },
     });
   const path = url.pathname.slice(FLOOR_PREFIX.length) || '/';
   const built = await app.fetch(new Request(new URL(path + url.search, url), { headers: { Accept: 'text/html' } }));
-  const graph = readModuleGraph(join(served, prefixOf(langOf(path))));
+  const graph = readModuleGraph(join(dist, prefixOf(langOf(path))));
   const html = Buffer.from(floorPage(await built.text(), graph));
   // Compressed as the built pages are (scripts/precompress.mjs), so the floor's HTML weighs what the page's does.
-  const accepts = request.headers.get('Accept-Encoding') ?? '';
-  const [encoding, body] = /\bbr\b/.test(accepts)
-    ? ['br', brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } })]
-    : /\bgzip\b/.test(accepts)
-      ? ['gzip', gzipSync(html, { level: 9 })]
-      : [undefined, html];
-  return new Response(new Uint8Array(body), {
+  const encoding = acceptedEncoding(request.headers.get('Accept-Encoding'));
+  return new Response(new Uint8Array(encoding ? compress(encoding, html) : html), {
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-store',
@@ -140,19 +125,6 @@ async function floorAnswer(
     },
   });
 }
-
-export interface Profile {
-  name: string;
-  latency: number;
-  down: number;
-  up: number;
-  cpu: number;
-}
-/** Both profiles, or those PROFILES names (`PROFILES='slow 3G'`). */
-export const profiles: Profile[] = [
-  { name: 'slow 4G', latency: 150, down: (1.6 * 1024 * 1024) / 8, up: (750 * 1024) / 8, cpu: 4 },
-  { name: 'slow 3G', latency: 400, down: (400 * 1024) / 8, up: (400 * 1024) / 8, cpu: 4 },
-].filter((profile) => process.env.PROFILES?.split(',').includes(profile.name) ?? true);
 
 // The Hindi and Spanish pages of the marketers' links and of signing in, next to the English ones.
 const publicRoutes = ['/register?u=demo&p=L', '/login', '/hi/register?u=demo&p=L', '/es/login'];
@@ -232,42 +204,6 @@ const observers = (waitsForData: boolean, watchData: boolean) => `
   }
 `;
 
-/**
- * Script text that watches the document for its first data on screen, from outside the page's code: in
- * the frame after the first element of `selector` (outside NOT_SHOWN, showing a digit that `digits`
- * matches unless it is a tree node) has a box, it runs `then` with `now` (performance.now()). `when`
- * is a condition checked first (a single-page app's new address).
- */
-export function watchSeen({
-  selector = DATA_SELECTOR,
-  digits = '\\d',
-  when = 'true',
-  then,
-}: {
-  selector?: string;
-  digits?: string;
-  when?: string;
-  then: string;
-}): string {
-  return `{
-    const look = () => {
-      if (!(${when})) return;
-      for (const node of document.querySelectorAll(${JSON.stringify(selector)})) {
-        if (node.closest(${JSON.stringify(NOT_SHOWN)})) continue;
-        if (!node.matches('[role=treeitem]') && !new RegExp(${JSON.stringify(digits)}).test(node.textContent)) continue;
-        const box = node.getBoundingClientRect();
-        if (!box.width || !box.height) continue;
-        watcher.disconnect();
-        requestAnimationFrame(() => { const now = performance.now(); ${then} });
-        return;
-      }
-    };
-    const watcher = new MutationObserver(look);
-    watcher.observe(document, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['hidden', 'aria-hidden', 'aria-busy'] });
-    look();
-  }`;
-}
-
 /** Runs in every document of a bench tab: no service worker (its fetches are not throttled with the tab's). */
 const NO_SERVICE_WORKER = 'delete Navigator.prototype.serviceWorker;';
 
@@ -301,34 +237,16 @@ async function throttledTab(browser: Chromium, profile: Profile, cache = false):
 const beforePage = (tab: Tab, source: string) => tab.send('Page.addScriptToEvaluateOnNewDocument', { source });
 
 /** A public page: cold, cache off. A member page: the journey from /login (see the top of this file). */
-async function measure(
-  browser: Chromium,
-  profile: Profile,
-  path: string,
-  session: Record<string, string> | null,
-): Promise<Sample> {
+async function measure(browser: Chromium, profile: Profile, path: string, session: StoredSession | null) {
   const tab = await throttledTab(browser, profile, Boolean(session));
   try {
-    if (session) await signInFirst(tab, path, session);
+    // The journey starts on /login of the member page's language.
+    const language = /^\/\w\w(?=\/user\/)/.exec(path)?.[0] ?? '';
+    if (session) await signInFirst(tab, `${base}${language}/login`, storeSession(session));
     return await measureIn(tab, path, Boolean(session));
   } finally {
     await tab.close();
   }
-}
-
-/**
- * The journey's start: /login (of the member page's language) until it has loaded, IDLE_MS idle,
- * then the session stored in the tab as the sign-in form stores it.
- */
-async function signInFirst(tab: Tab, path: string, session: Record<string, string>): Promise<void> {
-  const language = /^\/\w\w(?=\/user\/)/.exec(path)?.[0] ?? '';
-  const loaded = tab.once('Page.loadEventFired', 60_000);
-  await tab.send('Page.navigate', { url: `${base}${language}/login` });
-  await loaded;
-  await new Promise((resolve) => setTimeout(resolve, idleMs));
-  await tab.evaluate(
-    `for (const [key, value] of Object.entries(${JSON.stringify(session)})) sessionStorage.setItem(key, value);`,
-  );
 }
 
 async function measureIn(tab: Tab, path: string, member: boolean): Promise<Sample> {
@@ -506,8 +424,7 @@ async function pressTable(browser: Chromium, profile: Profile): Promise<void> {
   if (!pressRoutes.length) return;
   const ms = (n: number) => String(Math.round(n));
   console.log(`\n### press honoured (${profile.name}): pressed when the form is painted, ms from navigation`);
-  console.log('| route | FCP | pressed | sending shown | hydrated | request sent |');
-  console.log('|---|---|---|---|---|---|');
+  printHead(['route', 'FCP', 'pressed', 'sending shown', 'hydrated', 'request sent']);
   for (const route of pressRoutes) {
     const samples: PressSample[] = [];
     for (let i = 0; i < runs; i += 1) samples.push(await measurePress(browser, profile, route));
@@ -519,39 +436,28 @@ async function pressTable(browser: Chromium, profile: Profile): Promise<void> {
     const sent = route.startsWith('/register')
       ? '— (form not complete before its script)'
       : of(samples.map((s) => s.sent));
-    console.log(
-      `| ${route} | ${of(samples.map((s) => s.fcp))} | ${of(samples.map((s) => s.at))} | ${of(samples.map((s) => s.busy))} | ${of(samples.map((s) => s.hydrated))} | ${sent} |`,
-    );
+    const times = (['fcp', 'at', 'busy', 'hydrated'] as const).map((key) => of(samples.map((s) => s[key])));
+    printRow([route, ...times, sent]);
   }
 }
 
-export const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
-
 async function main() {
   // A build named by DIST_DIR is benched as it is (two builds compared in turn); dist/ is built first.
-  if (process.env.DIST_DIR) {
-    if (!existsSync(join(dist, 'index.html'))) throw new Error(`DIST_DIR=${dist}: no built site there`);
-  } else if (process.env.SKIP_BUILD !== '1' || !existsSync(join(dist, 'index.html'))) {
-    execFileSync(process.execPath, [join(root, 'scripts/build.ts')], {
-      cwd: root,
-      stdio: 'inherit',
-    });
-  }
-  const when = statSync(join(dist, 'index.html')).mtime.toISOString().slice(0, 16).replace('T', ' ');
-  console.log(`Build: ${dist} (built ${when} UTC), served over ${h2 ? 'HTTP/2 with TLS (PROTOCOL=h2)' : 'HTTP/1.1'}`);
-  console.log(`Machine: ${cpus().length} CPUs, ${cpus()[0]?.model ?? 'unknown CPU'}; ${new Date().toISOString()}`);
+  if (!process.env.DIST_DIR && (process.env.SKIP_BUILD !== '1' || !existsSync(join(dist, 'index.html'))))
+    execFileSync(process.execPath, [join(root, 'scripts/build.ts')], { cwd: root, stdio: 'inherit' });
+  console.log(`Build: ${describeBuild(dist)}, served over ${h2 ? 'HTTP/2 with TLS (PROTOCOL=h2)' : 'HTTP/1.1'}`);
+  console.log(`Machine: ${machine()}; ${new Date().toISOString()}`);
   console.log(`Member pages: journey from /login, ${idleMs} ms idle there, cache on. Public pages: cold, cache off.`);
   process.env.QUIET = '1';
-  const servers = await Promise.all(seeds.map((seed, index) => startBenchServer(index === 0 ? port : 0, seed)));
+  const servers = await Promise.all(
+    seeds.map((seed, index) => startBenchServer({ port: index === 0 ? port : 0, seed, h2, answer: floorAnswer })),
+  );
   base = servers[0]!.base;
   // Member routes are measured for each demo login (their data differ: packages, plan, news), on each network.
-  const sessions: Record<string, Record<string, string>>[] = [];
-  for (const [index] of seeds.entries()) {
-    const own: Record<string, Record<string, string>> = {};
-    for (const username of logins) own[username] = await memberSession(servers[index]!.base, username);
+  const sessions: Record<string, StoredSession>[] = [];
+  for (const { base } of servers) {
+    const own: Record<string, StoredSession> = {};
+    for (const username of logins) own[username] = await signInThroughApi(base, username);
     sessions.push(own);
   }
   if (seeds.length > 1 || seeds[0] !== 'demo') console.log(`Networks: ${seeds.join(', ')} (SEED), measured in turn.`);
@@ -559,7 +465,6 @@ async function main() {
   const browser = await launchChromium(h2 ? ['--ignore-certificate-errors'] : []);
   const kb = (n: number) => (n / 1024).toFixed(1);
   const ms = (n: number) => String(Math.round(n));
-  const shifted: string[] = [];
   for (const profile of profiles) {
     console.log(
       `\n## ${profile.name} (RTT ${profile.latency} ms, ${Math.round((profile.down * 8) / 1024)} kbit/s down, ${profile.cpu}x CPU), median of ${runs}`,
@@ -571,14 +476,14 @@ async function main() {
       'API calls',
       'server ms per call (median / max)',
     ];
-    console.log(
-      `| route | login | HTML KB | JS KB | CSS KB | API KB | other KB | requests (cached) | FCP ms | LCP ms | data ms (mark / seen) | CLS | TBT ms | longest task ms | usable ms | ${extra.join(' | ')} |`,
-    );
-    console.log(`|${'---|'.repeat(15 + extra.length)}`);
+    const head =
+      'route | login | HTML KB | JS KB | CSS KB | API KB | other KB | requests (cached) | FCP ms | LCP ms | data ms (mark / seen) | CLS | TBT ms | longest task ms | usable ms';
+    printHead([...head.split(' | '), ...extra]);
+    const shifted: string[] = [];
     const rows = routes.flatMap((route) =>
       route.startsWith('/user/') ? logins.map((login) => ({ route, login })) : [{ route, login: '' }],
     );
-    const printRow = (route: string, login: string, index: number, samples: Sample[]) => {
+    const printSamples = (route: string, login: string, index: number, samples: Sample[]) => {
       if (samples.length === 0) return;
       const b = (type: string) => median(samples.map((s) => s.bytes[type] ?? 0));
       const other = median(
@@ -640,103 +545,17 @@ async function main() {
         }
       }
       for (const index of networks)
-        for (const [which, path] of paths.entries()) printRow(path, login, index, samples[index]![which]!);
+        for (const [which, path] of paths.entries()) printSamples(path, login, index, samples[index]![which]!);
       const [own, bare] = samples[0]!.map((list) => median(list.map((sample) => sample.usable)));
       if (paths.length > 1 && own && bare)
         floors.push(`${route}: usable ${ms(own)} ms, floor ${ms(bare)} ms: ${(own / bare).toFixed(2)}x the floor`);
     }
     if (shifted.length) console.log(`\nLayout shifts above 0.02:\n${shifted.map((line) => `- ${line}`).join('\n')}`);
-    shifted.length = 0;
     if (floors.length) console.log(`\nAstro-island floor (FLOOR=1):\n${floors.map((line) => `- ${line}`).join('\n')}`);
     await pressTable(browser, profile);
   }
   await browser.close();
   for (const { server } of servers) server.close();
-}
-
-/** What the sign-in form stores in sessionStorage for `username`, signed in through the API of `base`. */
-export async function memberSession(base: string, username: string): Promise<Record<string, string>> {
-  const login = await signInThroughApi(base, username);
-  return { username: login.username, token: login.token, auth_type: login.auth_type, status: '1', email: login.email };
-}
-
-/** One API call as the reference server answered it: when (Date.now()) and how long its handler took. */
-interface ServerCall {
-  at: number;
-  ms: number;
-}
-/** The calls of the server the page being measured talks to. */
-let serverCalls: ServerCall[] = [];
-
-/**
- * PROTOCOL=h2: the reference server speaks HTTP/2 over TLS (as a CDN would), with a certificate made for
- * the run and trusted by nobody: the bench's Chromium is told to accept it, and this process too.
- */
-export const h2 = process.env.PROTOCOL === 'h2';
-let certificate: { key: string; cert: string } | undefined;
-function selfSigned(): { key: string; cert: string } {
-  if (certificate) return certificate;
-  const folder = mkdtempSync(join(tmpdir(), 'bench-tls-'));
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-      '-keyout',
-      join(folder, 'key.pem'),
-      '-out',
-      join(folder, 'cert.pem'),
-    ],
-    { stdio: 'ignore' },
-  );
-  certificate = {
-    key: readFileSync(join(folder, 'key.pem'), 'utf8'),
-    cert: readFileSync(join(folder, 'cert.pem'), 'utf8'),
-  };
-  rmSync(folder, { recursive: true, force: true });
-  process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
-  return certificate;
-}
-
-/**
- * The reference server on `seed` (fresh, in memory), in this process, serving the build `served`
- * (DIST_DIR by default), and with FLOOR=1 the public pages' floors: each API call's time from the
- * request reaching the app to its answer being ready is kept (the handler's work, not the link's).
- */
-export async function startBenchServer(at: number, seed: SeedName, served?: string) {
-  const { app } = createSite({ dbPath: ':memory:', demo: true, seed, dist: served });
-  const calls: ServerCall[] = [];
-  const server = serve({
-    ...(h2 ? { createServer: createSecureServer, serverOptions: { ...selfSigned(), allowHTTP1: true } } : {}),
-    port: at,
-    hostname: '127.0.0.1',
-    // The second argument carries the connection (the development mailbox answers loopback only).
-    fetch: async (request: Request, env: unknown) => {
-      if (floor && new URL(request.url).pathname.startsWith(`${FLOOR_PREFIX}/`))
-        return floorAnswer(request, app, served ?? dist);
-      const start = performance.now();
-      const response = await app.fetch(request, env);
-      if (new URL(request.url).pathname.startsWith('/api/'))
-        calls.push({ at: Date.now(), ms: performance.now() - start });
-      return response;
-    },
-  });
-  if (!h2) keepIdleConnections(server as Server);
-  await once(server, 'listening');
-  const address = server.address();
-  const listening = typeof address === 'object' && address ? address.port : at;
-  return { server, calls, base: `${h2 ? 'https' : 'http'}://127.0.0.1:${listening}` };
 }
 
 if (import.meta.main) await main();

@@ -125,6 +125,8 @@ export async function launchChromium(extra: string[] = []): Promise<Chromium> {
   let lastId = 0;
   const waiting = new Map<number, { resolve: (v: Message) => void; reject: (e: Error) => void; method: string }>();
   const listeners = new Map<string, Listener[]>();
+  /** Listens to events by `${sessionId} ${method}`. */
+  const listen = (key: string, listener: Listener) => listeners.set(key, [...(listeners.get(key) ?? []), listener]);
   socket.addEventListener('message', (event) => {
     const message = JSON.parse(String(event.data));
     if (message.id !== undefined) {
@@ -161,10 +163,23 @@ export async function launchChromium(extra: string[] = []): Promise<Chromium> {
     const { browserContextId } = await send('Target.createBrowserContext');
     const { targetId } = await send('Target.createTarget', { url: 'about:blank', browserContextId });
     const { sessionId } = await send('Target.attachToTarget', { targetId, flatten: true });
-    const on = (event: string, listener: Listener) => {
-      const key = `${sessionId} ${event}`;
-      listeners.set(key, [...(listeners.get(key) ?? []), listener]);
-    };
+    const on = (event: string, listener: Listener) => listen(`${sessionId} ${event}`, listener);
+    /** The first `event` that `pick` finds a value in; `failure` after `timeout` ms. */
+    const next = <T>(event: string, timeout: number, failure: string, pick: (params: Message) => T | undefined) =>
+      new Promise<T>((resolve, reject) => {
+        let done = false;
+        const timer = setTimeout(() => {
+          done = true;
+          reject(new Error(failure));
+        }, timeout);
+        on(event, (params) => {
+          const value = done ? undefined : pick(params);
+          if (value === undefined) return;
+          done = true;
+          clearTimeout(timer);
+          resolve(value);
+        });
+      });
     const tabSend = (method: string, params?: Params) => send(method, params, sessionId);
     await tabSend('Page.enable');
     await tabSend('Runtime.enable');
@@ -196,29 +211,11 @@ export async function launchChromium(extra: string[] = []): Promise<Chromium> {
     return {
       send: tabSend,
       on,
-      once: (event, timeout) =>
-        new Promise((resolve, reject) => {
-          let done = false;
-          const timer = setTimeout(() => {
-            done = true;
-            reject(new Error(`no ${event} in ${timeout} ms`));
-          }, timeout);
-          on(event, (params) => {
-            if (done) return;
-            done = true;
-            clearTimeout(timer);
-            resolve(params);
-          });
-        }),
+      once: (event, timeout) => next(event, timeout, `no ${event} in ${timeout} ms`, (params) => params ?? {}),
       says: (text, timeout) =>
-        new Promise((resolve, reject) => {
-          const timer = setTimeout(() => reject(new Error(`the page did not say "${text}" in ${timeout} ms`)), timeout);
-          on('Runtime.consoleAPICalled', (event) => {
-            if (event.args?.[0]?.value !== text) return;
-            clearTimeout(timer);
-            resolve(event.args.slice(1).map((arg: Message) => arg.value));
-          });
-        }),
+        next(`Runtime.consoleAPICalled`, timeout, `the page did not say "${text}" in ${timeout} ms`, (event) =>
+          event.args?.[0]?.value === text ? event.args.slice(1).map((arg: Message) => arg.value) : undefined,
+        ),
       async evaluate<T>(expression: string) {
         const answer = await tabSend('Runtime.evaluate', { expression, returnByValue: true, awaitPromise: true });
         if (answer.exceptionDetails)
@@ -251,26 +248,21 @@ export async function launchChromium(extra: string[] = []): Promise<Chromium> {
       'Network.loadingFinished',
       'Network.loadingFailed',
     ];
-    listeners.set(`${tab} Target.attachedToTarget`, [
-      ...(listeners.get(`${tab} Target.attachedToTarget`) ?? []),
-      (event) => {
-        const worker: string = event.sessionId;
-        const resume = () => send('Runtime.runIfWaitingForDebugger', {}, worker).catch(() => undefined);
-        if (event.targetInfo?.type !== 'service_worker') return void resume();
-        for (const name of forwarded)
-          listeners.set(`${worker} ${name}`, [
-            (params) => {
-              if (name === 'Network.requestWillBeSent') inFlight.add(params.requestId);
-              else if (name !== 'Network.responseReceived' && inFlight.delete(params.requestId) && inFlight.size === 0)
-                quiet();
-              for (const listener of listeners.get(`${tab} ${name}`) ?? []) listener(params);
-            },
-          ]);
-        // Sent together: a paused worker answers Network.enable only once it runs, but takes it before its script.
-        void send('Network.enable', {}, worker).catch(() => undefined);
-        void resume();
-      },
-    ]);
+    listen(`${tab} Target.attachedToTarget`, (event) => {
+      const worker: string = event.sessionId;
+      const resume = () => send('Runtime.runIfWaitingForDebugger', {}, worker).catch(() => undefined);
+      if (event.targetInfo?.type !== 'service_worker') return void resume();
+      for (const name of forwarded)
+        listen(`${worker} ${name}`, (params) => {
+          if (name === 'Network.requestWillBeSent') inFlight.add(params.requestId);
+          else if (name !== 'Network.responseReceived' && inFlight.delete(params.requestId) && inFlight.size === 0)
+            quiet();
+          for (const listener of listeners.get(`${tab} ${name}`) ?? []) listener(params);
+        });
+      // Sent together: a paused worker answers Network.enable only once it runs, but takes it before its script.
+      void send('Network.enable', {}, worker).catch(() => undefined);
+      void resume();
+    });
     await send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: true, flatten: true }, tab);
   }
 

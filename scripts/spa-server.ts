@@ -33,6 +33,16 @@ const TYPES: Record<string, string> = {
 };
 const COMPRESSIBLE = /^(text\/|application\/json|image\/svg)/;
 
+/** The encoding a browser that sends `accepts` (its Accept-Encoding) takes best: brotli, else gzip. */
+export const acceptedEncoding = (accepts: string | null | undefined) =>
+  /\bbr\b/.test(accepts ?? '') ? 'br' : /\bgzip\b/.test(accepts ?? '') ? 'gzip' : undefined;
+
+/** `body` compressed as the build's precompressed copies are (scripts/precompress.mjs). */
+export const compress = (encoding: 'br' | 'gzip', body: Buffer) =>
+  encoding === 'br'
+    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+    : gzipSync(body, { level: 9 });
+
 /** The stub for `path`: its exact entry, else the longest `prefix*` entry it starts with. */
 export function stubFor(stubs: Record<string, Stub>, path: string): Stub | undefined {
   if (stubs[path]) return stubs[path];
@@ -72,22 +82,11 @@ export async function startSpaServer({
     body: Buffer,
     key: string,
   ) => {
-    const accepts = String(request.headers['accept-encoding'] ?? '');
-    const encoding = !COMPRESSIBLE.test(type)
-      ? null
-      : /\bbr\b/.test(accepts)
-        ? 'br'
-        : /\bgzip\b/.test(accepts)
-          ? 'gzip'
-          : null;
+    const encoding = COMPRESSIBLE.test(type) ? acceptedEncoding(request.headers['accept-encoding']) : undefined;
     let payload = body;
     if (encoding) {
       const id = `${encoding} ${key}`;
-      payload =
-        compressed.get(id) ??
-        (encoding === 'br'
-          ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
-          : gzipSync(body, { level: 9 }));
+      payload = compressed.get(id) ?? compress(encoding, body);
       compressed.set(id, payload);
       response.setHeader('Content-Encoding', encoding);
       response.setHeader('Vary', 'Accept-Encoding');
