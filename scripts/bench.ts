@@ -32,6 +32,7 @@ import {
   root,
   runs,
   signInFirst,
+  sleep,
   startBenchServer,
   storeSession,
   watchSeen,
@@ -291,7 +292,7 @@ async function measureIn(tab: Tab, path: string, member: boolean): Promise<Sampl
   await tab.networkIdle(60_000);
   // The load's figures end here; the window's go on (the page's background work) until WINDOW_S.
   counting = false;
-  if (member && windowMs) await new Promise((resolve) => setTimeout(resolve, Math.max(0, windowEnd - Date.now())));
+  if (member && windowMs) await sleep(Math.max(0, windowEnd - Date.now()));
   const serverMs = serverCalls
     .filter((call) => call.at <= Math.max(windowEnd, Date.now()) && call.at >= started)
     .map((call) => call.ms);

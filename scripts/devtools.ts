@@ -213,7 +213,7 @@ export async function launchChromium(extra: string[] = []): Promise<Chromium> {
       on,
       once: (event, timeout) => next(event, timeout, `no ${event} in ${timeout} ms`, (params) => params ?? {}),
       says: (text, timeout) =>
-        next(`Runtime.consoleAPICalled`, timeout, `the page did not say "${text}" in ${timeout} ms`, (event) =>
+        next('Runtime.consoleAPICalled', timeout, `the page did not say "${text}" in ${timeout} ms`, (event) =>
           event.args?.[0]?.value === text ? event.args.slice(1).map((arg: Message) => arg.value) : undefined,
         ),
       async evaluate<T>(expression: string) {
