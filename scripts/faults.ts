@@ -23,16 +23,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import {
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  readlinkSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { stripVTControlCharacters } from 'node:util';
 import { join, resolve } from 'node:path';
@@ -46,176 +37,127 @@ const e2e = argument('e2e')?.split(',') ?? [];
 /** Unit test files, for `--quick`. */
 const unit = argument('unit')?.split(',') ?? [];
 const quick = process.argv.includes('--quick');
-const port = Number(process.env.FAULTS_PORT ?? 4600);
+/** The n-th checkout's first port: its browser tests' server (and the next one for a run without the fault). */
+const port = (index: number) => 4600 + index * 4;
+/** A browser run in a checkout retries once (CI=1 for an older suite, which knows no E2E_RETRIES). */
+const browserEnv = (port: number) => ({ CI: '1', E2E_RETRIES: '1', E2E_PORT: String(port) });
 
-interface Edit {
-  file: string;
-  find: string;
-  replace: string;
-}
-interface Fault {
-  id: string;
-  what: string;
-  edits: Edit[];
-}
+type Edit = { file: string; find: string; replace: string };
+/** A fault is an edit of one file, and for some a second edit of the same file (`also`). */
+type Fault = Edit & { id: string; what: string; also?: Omit<Edit, 'file'> };
 
 /** Text that does not compress: 60 KB of hex from a fixed seed (a dependency pulled into a page by mistake). */
-const filler = Array.from({ length: 1900 }, (_, i) => createHash('sha256').update(`filler-${i}`).digest('hex')).join(
-  '',
-);
+const hex = (i: number) => createHash('sha256').update(`filler-${i}`).digest('hex');
+const filler = Array.from({ length: 1900 }, (_, i) => hex(i)).join('');
 
 const FAULTS: Fault[] = [
   {
     id: 'csp-hash',
     what: "an inline script changed after its CSP hash was taken (the guard's no longer matches)",
-    edits: [
-      {
-        file: 'scripts/module-graph.mjs',
-        find: "  let hinted = html.replace('</head>', `${links}</head>`);",
-        replace:
-          "  let hinted = html.replace('</head>', `${links}</head>`).replace('sessionStorage.getItem(\"token\")&&', 'sessionStorage.getItem(\"token\") &&');",
-      },
-    ],
+    file: 'scripts/module-graph.mjs',
+    find: "  let hinted = html.replace('</head>', `${links}</head>`);",
+    replace:
+      "  let hinted = html.replace('</head>', `${links}</head>`).replace('sessionStorage.getItem(\"token\")&&', 'sessionStorage.getItem(\"token\") &&');",
   },
   {
     id: 'hi-key',
     what: 'a Hindi catalogue key deleted (the not-found page\'s "home")',
-    edits: [{ file: 'src/lib/text/hi/notFound.ts', find: "  home: 'होम पर जाएँ',\n", replace: '' }],
+    file: 'src/lib/text/hi/notFound.ts',
+    find: "  home: 'होम पर जाएँ',\n",
+    replace: '',
   },
   {
     id: 'guard',
     what: "a member route's guard skipped (Logs)",
-    edits: [
-      {
-        file: 'src/layouts/BaseLayout.astro',
-        find: 'const guarded = route?.member ?? false;',
-        replace: "const guarded = (route?.member ?? false) && route?.name !== 'logs';",
-      },
-    ],
+    file: 'src/layouts/BaseLayout.astro',
+    find: 'const guarded = route?.member ?? false;',
+    replace: "const guarded = (route?.member ?? false) && route?.name !== 'logs';",
   },
   {
     id: 'focus-return',
     what: "a dialog's focus return removed (focus stays on the page's body)",
-    edits: [
-      {
-        file: 'src/components/ui/dialog-focus.ts',
-        find: '      else if (focusOn(opener) || focusOn(fallbackFocus?.())) event.preventDefault();',
-        replace:
-          '      else if (opener === undefined && (focusOn(opener) || focusOn(fallbackFocus?.()))) event.preventDefault();',
-      },
-    ],
+    file: 'src/components/ui/dialog-focus.ts',
+    find: '      else if (focusOn(opener) || focusOn(fallbackFocus?.())) event.preventDefault();',
+    replace:
+      '      else if (opener === undefined && (focusOn(opener) || focusOn(fallbackFocus?.()))) event.preventDefault();',
   },
   {
     id: 'network-message',
     what: "a failure mode's message changed in call() (a dropped connection reads as a server error)",
-    edits: [
-      {
-        file: 'src/lib/api/client.ts',
-        find: "    throw new ApiError('network', text.errors.network, { cause: error });",
-        replace: "    throw new ApiError('network', text.errors.http, { cause: error });",
-      },
-    ],
+    file: 'src/lib/api/client.ts',
+    find: "    throw new ApiError('network', text.errors.network, { cause: error });",
+    replace: "    throw new ApiError('network', text.errors.http, { cause: error });",
   },
   {
     id: 'ledger-column',
     what: "a ledger column dropped (Transactions' Source)",
-    edits: [
-      {
-        file: 'src/islands/ledgers/lists/transactions.tsx',
-        find: "    { id: 'source', header: c().source, cell: (row) => orDash(row.source) },\n",
-        replace: '',
-      },
-    ],
+    file: 'src/islands/ledgers/lists/transactions.tsx',
+    find: "    { id: 'source', header: c().source, cell: (row) => orDash(row.source) },\n",
+    replace: '',
   },
   {
     id: 'overflow-320',
     what: 'a 320 px overflow (the member header 26 rem wide)',
-    edits: [
-      {
-        file: 'src/layouts/MemberLayout.astro',
-        find: '<header class="sticky top-0 z-30 flex',
-        replace: '<header class="sticky top-0 z-30 flex min-w-[26rem]',
-      },
-    ],
+    file: 'src/layouts/MemberLayout.astro',
+    find: '<header class="sticky top-0 z-30 flex',
+    replace: '<header class="sticky top-0 z-30 flex min-w-[26rem]',
   },
   {
     id: 'axe-label',
     what: 'an axe violation: form fields lose their label',
-    edits: [
-      {
-        file: 'src/components/ui/field.tsx',
-        find: '<label id={labelId} htmlFor={id} className={labelClasses}>',
-        replace: '<label id={labelId} className={labelClasses}>',
-      },
-    ],
+    file: 'src/components/ui/field.tsx',
+    find: '<label id={labelId} htmlFor={id} className={labelClasses}>',
+    replace: '<label id={labelId} className={labelClasses}>',
   },
   {
     id: 'withdraw-hold',
     what: 'the withdraw hold after a security change ignored by the server',
-    edits: [
-      {
-        file: 'server/hold.ts',
-        find: '  const hours = withdrawHoldHours();\n  if (hours <= 0) return null;',
-        replace: '  const hours = withdrawHoldHours();\n  if (hours <= 0 || hours > 0) return null;',
-      },
-    ],
+    file: 'server/hold.ts',
+    find: '  const hours = withdrawHoldHours();\n  if (hours <= 0) return null;',
+    replace: '  const hours = withdrawHoldHours();\n  if (hours <= 0 || hours > 0) return null;',
   },
   {
     id: 'idempotency-key',
     what: 'a money action sent without its idempotency key (a withdrawal)',
-    edits: [
-      {
-        file: 'src/lib/withdrawals/api.ts',
-        find: "  return call(MessageAnswer, 'withdraw', { method: 'POST', json: body, idempotencyKey });",
-        replace: [
-          "  return call(MessageAnswer, 'withdraw', {",
-          "    method: 'POST',",
-          '    json: body,',
-          '    idempotencyKey: idempotencyKey.slice(0, 0) || undefined,',
-          '  });',
-        ].join('\n'),
-      },
-    ],
+    file: 'src/lib/withdrawals/api.ts',
+    find: "  return call(MessageAnswer, 'withdraw', { method: 'POST', json: body, idempotencyKey });",
+    replace: [
+      "  return call(MessageAnswer, 'withdraw', {",
+      "    method: 'POST',",
+      '    json: body,',
+      '    idempotencyKey: idempotencyKey.slice(0, 0) || undefined,',
+      '  });',
+    ].join('\n'),
   },
   {
     id: 'docs-preview',
     what: 'a docs preview broken (every preview reads "No preview")',
-    edits: [
-      {
-        file: 'src/docs/DocPreview.tsx',
-        find: '  const Loaded = loadedPreview(file);',
-        replace: '  const Loaded = file ? undefined : loadedPreview(file);',
-      },
-      {
-        file: 'src/docs/DocPreview.tsx',
-        find: '(await loadPreview(file)) ?? missing(file)',
-        replace: 'missing(file)',
-      },
-    ],
+    file: 'src/docs/DocPreview.tsx',
+    find: '  const Loaded = loadedPreview(file);',
+    replace: '  const Loaded = file ? undefined : loadedPreview(file);',
+    also: { find: '(await loadPreview(file)) ?? missing(file)', replace: 'missing(file)' },
   },
   {
     id: 'budget',
     what: 'a byte budget exceeded (60 KB of text pulled into the sign-in form)',
-    edits: [
-      {
-        file: 'src/islands/auth/LoginForm.tsx',
-        find: 'export function LoginForm({ paths }: LoginFormProps) {',
-        replace: `const FILLER = '${filler}';\nexport function LoginForm({ paths }: LoginFormProps) {\n  if (typeof location !== 'undefined' && location.hash === FILLER) document.title = FILLER;`,
-      },
-    ],
+    file: 'src/islands/auth/LoginForm.tsx',
+    find: 'export function LoginForm({ paths }: LoginFormProps) {',
+    replace: `const FILLER = '${filler}';\nexport function LoginForm({ paths }: LoginFormProps) {\n  if (typeof location !== 'undefined' && location.hash === FILLER) document.title = FILLER;`,
   },
   {
     id: 'early-call',
     what: "a page's early call forgotten (Payouts asks for its list only once its scripts run)",
-    edits: [
-      {
-        file: 'src/lib/routes.ts',
-        find: "  r('payouts', { group: 'Reports', calls: ['payouts'] }),",
-        replace: "  r('payouts', { group: 'Reports' }),",
-      },
-    ],
+    file: 'src/lib/routes.ts',
+    find: "  r('payouts', { group: 'Reports', calls: ['payouts'] }),",
+    replace: "  r('payouts', { group: 'Reports' }),",
   },
 ];
+
+const edits = (fault: Fault): Edit[] => (fault.also ? [fault, { ...fault.also, file: fault.file }] : [fault]);
+
+/** The first edit of the fault whose text is not in its file as `read` gives it (then the fault does not plant). */
+const unplanted = (fault: Fault, read: (file: string) => string | undefined) =>
+  edits(fault).find((edit) => !read(edit.file)?.includes(edit.find));
 
 /**
  * Stops what a run left behind in a checkout: a suite stopped at its first failure may leave the reference
@@ -238,8 +180,21 @@ function git(args: string[], cwd = root): string {
   return outcome.stdout.trim();
 }
 
-/** Runs the checkout's `npm test` (through its own script), bailing where it can; resolves with its output. */
-function run(dir: string, args: string[], env: Record<string, string>): Promise<{ code: number; output: string }> {
+/** Does `work` in a fresh checkout of the suite's commit, then removes it and what the run left behind. */
+async function inCheckout<T>(name: string, work: (dir: string) => Promise<T>): Promise<T> {
+  const dir = mkdtempSync(join(tmpdir(), `fault-${name}-`));
+  git(['worktree', 'add', '--detach', '--force', dir, commit]);
+  try {
+    symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
+    return await work(dir);
+  } finally {
+    stopLeftovers(dir);
+    git(['worktree', 'remove', '--force', dir]);
+  }
+}
+
+/** Runs a Node program in the checkout; resolves with its exit code and output. */
+function run(dir: string, args: string[], env: Record<string, string> = {}): Promise<{ code: number; output: string }> {
   return new Promise((done) => {
     const child = spawn(process.execPath, args, {
       cwd: dir,
@@ -260,22 +215,12 @@ function run(dir: string, args: string[], env: Record<string, string>): Promise<
  */
 async function runQuick(dir: string, index: number): Promise<{ code: number; output: string }> {
   const bin = (name: string) => join(dir, 'node_modules/.bin', name);
-  const steps: [string, string[], Record<string, string>][] = [
-    ['build', [join(dir, 'scripts/build.ts')], {}],
-    ['byte budgets', [join(dir, 'scripts/size.ts')], {}],
-    ...(unit.length
-      ? [['unit tests', [bin('vitest'), 'run', ...unit], {}] as [string, string[], Record<string, string>]]
-      : []),
-    ...(e2e.length
-      ? [
-          [
-            'end-to-end tests',
-            [bin('playwright'), 'test', '-x', ...e2e],
-            { CI: '1', E2E_RETRIES: '1', E2E_PORT: String(port + index * 4) },
-          ] as [string, string[], Record<string, string>],
-        ]
-      : []),
+  const steps: [string, string[], Record<string, string>?][] = [
+    ['build', [join(dir, 'scripts/build.ts')]],
+    ['byte budgets', [join(dir, 'scripts/size.ts')]],
   ];
+  if (unit.length) steps.push(['unit tests', [bin('vitest'), 'run', ...unit]]);
+  if (e2e.length) steps.push(['end-to-end tests', [bin('playwright'), 'test', '-x', ...e2e], browserEnv(port(index))]);
   let output = '';
   for (const [label, args, env] of steps) {
     const outcome = await run(dir, args, env);
@@ -286,120 +231,91 @@ async function runQuick(dir: string, index: number): Promise<{ code: number; out
   return { code: 0, output };
 }
 
-/** The checkout's `npm test`, bailing where it can (an older suite gets its browser retry through CI=1). */
-function runSuite(dir: string, index: number) {
-  if (quick) return runQuick(dir, index);
-  const modern = readFileSync(join(dir, 'scripts/test.ts'), 'utf8').includes('TEST_BAIL');
-  return run(dir, [join(dir, 'scripts/test.ts'), '-x', ...e2e], {
-    CI: modern ? '' : '1',
-    E2E_RETRIES: '1',
-    TEST_BAIL: '1',
-    E2E_PORT: String(port + index * 4),
-  });
+/** Runs the checkout's `npm test` (or `--quick`'s part), bailing where it can; its output goes to `fault-<name>.log`. */
+async function runSuite(dir: string, index: number, name: string) {
+  const since = Date.now();
+  const outcome = quick
+    ? await runQuick(dir, index)
+    : await run(dir, [join(dir, 'scripts/test.ts'), '-x', ...e2e], {
+        ...browserEnv(port(index)),
+        TEST_BAIL: '1',
+        // Only an older suite (no TEST_BAIL) needs CI=1 for its retry; a newer one runs as it does locally.
+        CI: readFileSync(join(dir, 'scripts/test.ts'), 'utf8').includes('TEST_BAIL') ? '' : '1',
+      });
+  writeFileSync(join(tmpdir(), `fault-${name}.log`), outcome.output);
+  const minutes = ((Date.now() - since) / 60_000).toFixed(1);
+  return { code: outcome.code, output: stripVTControlCharacters(outcome.output), minutes };
 }
 
 /** The first browser test that failed (`tests/e2e/file.spec.ts:line`), if the catch was a browser test's. */
 function failedBrowserTest(output: string): string | undefined {
-  const plain = stripVTControlCharacters(output);
   // Playwright's summary lists the tests that failed after their retry (a flaky one is listed apart).
-  return /^\s+\d+ failed\n\s+(?:\[[^\]]+\] › )?(tests\/e2e\/[\w.-]+\.spec\.ts:\d+)/m.exec(plain)?.[1];
+  return /^\s+\d+ failed\n\s+(?:\[[^\]]+\] › )?(tests\/e2e\/[\w.-]+\.spec\.ts:\d+)/m.exec(output)?.[1];
 }
 
 /** Whether a browser test passes on the checkout with the fault taken out again (built again first). */
 async function passesWithoutFault(dir: string, test: string, index: number): Promise<boolean> {
   git(['checkout', '--', '.'], dir);
-  const build = await run(dir, [join(dir, 'scripts/build.ts')], {});
-  if (build.code !== 0) return false;
-  const bin = join(dir, 'node_modules/.bin/playwright');
-  const again = await run(dir, [bin, 'test', test], {
-    E2E_PORT: String(port + index * 4 + 2),
-    CI: '1',
-    E2E_RETRIES: '1',
-  });
+  if ((await run(dir, [join(dir, 'scripts/build.ts')])).code !== 0) return false;
+  const playwright = join(dir, 'node_modules/.bin/playwright');
+  const again = await run(dir, [playwright, 'test', test], browserEnv(port(index) + 2));
   return again.code === 0;
 }
 
 /** The step that failed first, as the suite printed it. */
 function firstFailure(output: string): string {
-  const plain = stripVTControlCharacters(output);
-  const stopped = /Stopped at the first failure \(TEST_BAIL=1\): (.+)\./.exec(plain)?.[1];
+  const stopped = /Stopped at the first failure \(TEST_BAIL=1\): (.+)\./.exec(output)?.[1];
   if (stopped) return stopped;
-  const steps = /Failed steps: (.+)/.exec(plain)?.[1];
-  const e2e = /^\s+\d+ failed/m.test(plain) ? 'end-to-end tests' : '';
-  const unit = /Tests\s+\d+ failed/.test(plain) ? 'unit tests' : '';
+  const steps = /Failed steps: (.+)/.exec(output)?.[1];
+  const e2e = /^\s+\d+ failed/m.test(output) ? 'end-to-end tests' : '';
+  const unit = /Tests\s+\d+ failed/.test(output) ? 'unit tests' : '';
   return [steps, unit, e2e].filter(Boolean).join(', ') || 'unknown';
 }
 
 const commit = git(['rev-parse', '--short', suite]);
 const chosen = FAULTS.filter((fault) => !only || only.includes(fault.id));
-const rows: string[] = [];
+const notPlanted = (edit: Edit) => `not planted (${edit.file} differs)`;
 
 if (process.argv.includes('--dry')) {
   for (const fault of chosen) {
-    const missing = fault.edits.filter((edit) => {
-      const shown = spawnSync('git', ['show', `${commit}:${edit.file}`], { cwd: root, encoding: 'utf8' });
-      return shown.status !== 0 || !shown.stdout.includes(edit.find);
+    const missing = unplanted(fault, (file) => {
+      const shown = spawnSync('git', ['show', `${commit}:${file}`], { cwd: root, encoding: 'utf8' });
+      return shown.status === 0 ? shown.stdout : undefined;
     });
-    console.log(`${fault.id}: ${missing.length ? `not planted (${missing[0]!.file} differs)` : 'plants'}`);
+    console.log(`${fault.id}: ${missing ? notPlanted(missing) : 'plants'}`);
   }
   process.exit(0);
 }
 
 if (process.argv.includes('--control')) {
-  const dir = mkdtempSync(join(tmpdir(), 'fault-none-'));
-  rmSync(dir, { recursive: true, force: true });
-  git(['worktree', 'add', '--detach', '--force', dir, commit]);
-  try {
-    symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
-    const since = Date.now();
-    const { code, output } = await runSuite(dir, chosen.length);
-    writeFileSync(join(tmpdir(), 'fault-none.log'), output);
-    const minutes = ((Date.now() - since) / 60_000).toFixed(1);
-    if (code !== 0) {
-      console.log(`The suite of ${commit} fails with no fault planted (${firstFailure(output)}): nothing to learn.`);
-      process.exit(1);
-    }
-    console.log(`Control: the suite of ${commit} passes with no fault planted (${minutes} min).`);
-  } finally {
-    stopLeftovers(dir);
-    git(['worktree', 'remove', '--force', dir]);
+  const { code, output, minutes } = await inCheckout('none', (dir) => runSuite(dir, chosen.length, 'none'));
+  if (code !== 0) {
+    console.log(`The suite of ${commit} fails with no fault planted (${firstFailure(output)}): nothing to learn.`);
+    process.exit(1);
   }
+  console.log(`Control: the suite of ${commit} passes with no fault planted (${minutes} min).`);
 }
 console.log(`Planting ${chosen.length} faults, one at a time, into ${commit}'s suite.`);
 
+const rows: string[] = [];
 for (const [index, fault] of chosen.entries()) {
-  const dir = mkdtempSync(join(tmpdir(), `fault-${fault.id}-`));
-  rmSync(dir, { recursive: true, force: true });
-  git(['worktree', 'add', '--detach', '--force', dir, commit]);
-  try {
-    symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
-    const missing = fault.edits.filter((edit) => {
-      const path = join(dir, edit.file);
-      if (!existsSync(path)) return true;
-      const source = readFileSync(path, 'utf8');
-      if (!source.includes(edit.find)) return true;
-      writeFileSync(path, source.replace(edit.find, edit.replace));
-      return false;
-    });
-    let row: string;
-    if (missing.length) row = `| ${fault.id} | ${fault.what} | not planted (${missing[0]!.file} differs) | |`;
-    else {
-      const since = Date.now();
-      const { code, output } = await runSuite(dir, index);
-      const minutes = ((Date.now() - since) / 60_000).toFixed(1);
-      writeFileSync(join(tmpdir(), `fault-${fault.id}.log`), output);
-      const test = failedBrowserTest(output);
-      if (code === 0) row = `| ${fault.id} | ${fault.what} | **missed** | ${minutes} min |`;
-      else if (test && !(await passesWithoutFault(dir, test, index)))
-        row = `| ${fault.id} | ${fault.what} | inconclusive: ${test} fails without the fault too | ${minutes} min |`;
-      else row = `| ${fault.id} | ${fault.what} | caught: ${test ?? firstFailure(output)} | ${minutes} min |`;
-    }
-    rows.push(row);
-    console.log(row);
-  } finally {
-    stopLeftovers(dir);
-    git(['worktree', 'remove', '--force', dir]);
-  }
+  const row = await inCheckout(fault.id, async (dir) => {
+    const read = (file: string) => (existsSync(join(dir, file)) ? readFileSync(join(dir, file), 'utf8') : undefined);
+    const missing = unplanted(fault, read);
+    if (missing) return `| ${fault.id} | ${fault.what} | ${notPlanted(missing)} | |`;
+    for (const edit of edits(fault))
+      writeFileSync(join(dir, edit.file), read(edit.file)!.replace(edit.find, edit.replace));
+    const { code, output, minutes } = await runSuite(dir, index, fault.id);
+    const test = failedBrowserTest(output);
+    let result: string;
+    if (code === 0) result = '**missed**';
+    else if (test && !(await passesWithoutFault(dir, test, index)))
+      result = `inconclusive: ${test} fails without the fault too`;
+    else result = `caught: ${test ?? firstFailure(output)}`;
+    return `| ${fault.id} | ${fault.what} | ${result} | ${minutes} min |`;
+  });
+  rows.push(row);
+  console.log(row);
 }
 
 const named = [...unit, ...e2e].join(', ');
