@@ -14,7 +14,7 @@
  * Ends with one line: `N passed, N failed` (unit, built pages and e2e together).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { checkChromium } from './chromium.ts';
 import { ensureDocsBuild } from './docs-routes.mjs';
@@ -23,13 +23,17 @@ const root = resolve(import.meta.dirname, '..');
 const results = join(root, 'test-results');
 const dist = resolve(process.env.DIST_DIR ?? join(root, 'dist'));
 const bin = (name: string) => join(root, 'node_modules', '.bin', name);
-const extra = process.argv.slice(2);
+const script = (name: string) => [process.execPath, join(root, 'scripts', name)];
+/** The build the site lane's steps read. */
+const site = { DIST_DIR: dist };
 const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 1));
-const basePort = Number(process.env.E2E_PORT ?? 4399);
 const started = Date.now();
 const bail = process.env.TEST_BAIL === '1';
 /** Steps running now (each its own process group), to stop them all when bailing. */
 const running = new Set<number>();
+const failures: string[] = [];
+let passed = 0;
+let failed = 0;
 
 /** What the docs screenshots draw: a change here runs them locally. */
 const DOCS_SOURCES = /^(src\/docs\/|src\/components\/|src\/styles\/|tests\/fixtures\/|tests\/e2e\/docs)/;
@@ -37,10 +41,10 @@ const DOCS_SOURCES = /^(src\/docs\/|src\/components\/|src\/styles\/|tests\/fixtu
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
 
 /** Runs one step, its output kept and printed in one piece when it ends. */
-function step(label: string, command: string, args: string[], env: Record<string, string> = {}): Promise<boolean> {
+function step(label: string, [command, ...args]: string[], env: Record<string, string> = {}): Promise<boolean> {
   const since = Date.now();
   return new Promise((done) => {
-    const child = spawn(command, args, {
+    const child = spawn(command!, args, {
       cwd: root,
       env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0', ...env },
       detached: bail,
@@ -59,21 +63,26 @@ function step(label: string, command: string, args: string[], env: Record<string
   });
 }
 
+/** A step with no tests to count: when it fails, `failure` is listed in the summary. */
+async function check(failure: string, ...args: Parameters<typeof step>): Promise<boolean> {
+  const ok = await step(...args);
+  if (!ok) failures.push(failure);
+  return ok;
+}
+
 /** Bailing: stops every other step and ends the run as failed. */
 function stopAll(label: string): never {
   // Asked first, so Playwright stops the servers it started; then told.
-  const signal = (name: NodeJS.Signals) => {
+  for (const signal of ['SIGTERM', 'SIGKILL'] as const) {
     for (const pid of running) {
       try {
-        process.kill(-pid, name);
+        process.kill(-pid, signal);
       } catch {
         // Gone already.
       }
     }
-  };
-  signal('SIGTERM');
-  spawnSync('sleep', ['3']);
-  signal('SIGKILL');
+    if (signal === 'SIGTERM') spawnSync('sleep', ['3']);
+  }
   console.log(`\nStopped at the first failure (TEST_BAIL=1): ${label}.`);
   console.log(`npm test took ${seconds(started)}.`);
   process.exit(1);
@@ -81,16 +90,19 @@ function stopAll(label: string): never {
 
 function readJson(path: string): unknown {
   try {
-    return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined;
+    return JSON.parse(readFileSync(path, 'utf8'));
   } catch {
     return undefined;
   }
 }
 
-/** Passed and failed tests of a Vitest JSON report (a missing report is one failure). */
-function vitestCounts(path: string): [number, number] {
-  const report = readJson(path) as { numPassedTests?: number; numFailedTests?: number } | undefined;
-  return [report?.numPassedTests ?? 0, report?.numFailedTests ?? (report ? 0 : 1)];
+/** A Vitest step, its tests counted from its JSON report (a missing report is one failure). */
+async function vitest(label: string, report: string, args: string[], env?: Record<string, string>): Promise<void> {
+  const path = join(results, report);
+  await step(label, [bin('vitest'), 'run', ...args, '--reporter=dot', '--reporter=json', `--outputFile=${path}`], env);
+  const counts = readJson(path) as { numPassedTests?: number; numFailedTests?: number } | undefined;
+  passed += counts?.numPassedTests ?? 0;
+  failed += counts?.numFailedTests ?? (counts ? 0 : 1);
 }
 
 /** Whether the docs screenshots run (see the top of this file). */
@@ -108,56 +120,29 @@ function docsRun(): boolean {
   return changed.some((file) => DOCS_SOURCES.test(file.trim()));
 }
 
-rmSync(results, { recursive: true, force: true });
-mkdirSync(results, { recursive: true });
-const failures: string[] = [];
-let passed = 0;
-let failed = 0;
-const count = ([p, f]: [number, number]) => {
-  passed += p;
-  failed += f;
-};
-
 async function checksLane(): Promise<void> {
-  if (!(await step('Type check', bin('astro'), ['check', '--minimumFailingSeverity', 'error'])))
-    failures.push('type check');
+  await check('type check', 'Type check', [bin('astro'), 'check', '--minimumFailingSeverity', 'error']);
   // The service worker is a program of its own (the WebWorker library, not the DOM's).
-  if (!(await step('Type check: service worker', bin('tsc'), ['-p', 'src/worker/tsconfig.json'])))
-    failures.push('service worker type check');
-  if (!(await step('Lint', bin('eslint'), ['.']))) failures.push('lint');
-  if (!(await step('Format', bin('prettier'), ['--check', '--log-level', 'warn', '.']))) failures.push('format');
-  const report = join(results, 'unit.json');
-  await step('Unit tests', bin('vitest'), [
-    'run',
-    '--reporter=dot',
-    '--reporter=json',
-    `--outputFile=${report}`,
-    ...(bail ? ['--bail=1'] : []),
+  await check('service worker type check', 'Type check: service worker', [
+    bin('tsc'),
+    '-p',
+    'src/worker/tsconfig.json',
   ]);
-  count(vitestCounts(report));
+  await check('lint', 'Lint', [bin('eslint'), '.']);
+  await check('format', 'Format', [bin('prettier'), '--check', '--log-level', 'warn', '.']);
+  await vitest('Unit tests', 'unit.json', bail ? ['--bail=1'] : []);
 }
 
 async function siteLane(): Promise<void> {
-  if (!(await step('Build (every language)', process.execPath, [join(root, 'scripts/build.ts')], { DIST_DIR: dist }))) {
-    failures.push('build');
+  if (!(await check('build', 'Build (every language)', script('build.ts'), site))) {
     failed += 1;
     return;
   }
   const docs = docsRun();
-  const [budgets] = await Promise.all([
-    step('Byte budgets', process.execPath, [join(root, 'scripts/size.ts')], { DIST_DIR: dist }),
-    (async () => {
-      const report = join(results, 'pages.json');
-      await step(
-        'Built pages',
-        bin('vitest'),
-        ['run', '-c', 'vitest.build.config.ts', '--reporter=dot', '--reporter=json', `--outputFile=${report}`],
-        { DIST_DIR: dist },
-      );
-      count(vitestCounts(report));
-    })(),
+  await Promise.all([
+    check('byte budgets', 'Byte budgets', script('size.ts'), site),
+    vitest('Built pages', 'pages.json', ['-c', 'vitest.build.config.ts'], site),
   ]);
-  if (!budgets) failures.push('byte budgets');
   if (docs) {
     const since = Date.now();
     try {
@@ -170,32 +155,31 @@ async function siteLane(): Promise<void> {
     }
   } else console.log('\n▶ Docs screenshots left out: no file they draw changed (CI=1 or DOCS=1 runs them).');
   if (!checkChromium()) failures.push('no browser');
-  const shardArgs = (index: number) => (shards > 1 ? [`--shard=${index}/${shards}`] : []);
   await Promise.all(
     Array.from({ length: shards }, async (_, i) => {
-      const dir = join(results, shards > 1 ? `shard-${i + 1}` : '.');
-      await step(
-        `End-to-end tests${shards > 1 ? `, shard ${i + 1} of ${shards}` : ''}`,
-        bin('playwright'),
-        ['test', ...shardArgs(i + 1), ...extra],
-        {
-          DIST_DIR: dist,
-          E2E_PORT: String(basePort + i),
-          E2E_RESULTS: dir,
-          E2E_DOCS: docs ? '1' : '0',
-          ...(process.env.E2E_WORKERS || shards === 1
-            ? {}
-            : { E2E_WORKERS: String(Math.max(1, Math.round(4 / shards))) }),
-        },
-      );
+      const [dir, shard, label] =
+        shards > 1
+          ? [join(results, `shard-${i + 1}`), [`--shard=${i + 1}/${shards}`], `, shard ${i + 1} of ${shards}`]
+          : [results, [], ''];
+      await step(`End-to-end tests${label}`, [bin('playwright'), 'test', ...shard, ...process.argv.slice(2)], {
+        ...site,
+        E2E_PORT: String(Number(process.env.E2E_PORT ?? 4399) + i),
+        E2E_RESULTS: dir,
+        E2E_DOCS: docs ? '1' : '0',
+        ...(process.env.E2E_WORKERS || shards === 1
+          ? {}
+          : { E2E_WORKERS: String(Math.max(1, Math.round(4 / shards))) }),
+      });
       const e2e = readJson(join(dir, 'e2e.json')) as
         { stats?: { expected?: number; unexpected?: number; flaky?: number } } | undefined;
-      if (e2e?.stats) count([(e2e.stats.expected ?? 0) + (e2e.stats.flaky ?? 0), e2e.stats.unexpected ?? 0]);
-      else failed += 1;
+      passed += (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0);
+      failed += e2e?.stats ? (e2e.stats.unexpected ?? 0) : 1;
     }),
   );
 }
 
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
 await Promise.all([checksLane(), siteLane()]);
 
 if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
