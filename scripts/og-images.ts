@@ -5,7 +5,7 @@
  * `apt-get install fonts-noto-core` (Noto Sans Devanagari); the script stops if a font is missing rather
  * than write a card of empty boxes.
  */
-import { chromium, type Page } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { share as en } from '../src/lib/text/share.ts';
@@ -14,7 +14,6 @@ import { share as es } from '../src/lib/text/es/share.ts';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
 
 const outDir = resolve(import.meta.dirname, '../public/og');
-const cards = { en, hi, es };
 const WIDTH = 1200;
 const HEIGHT = 630;
 const TITLE_PX = 72;
@@ -51,33 +50,22 @@ function card(lang: string, title: string, line: string): string {
 </body></html>`;
 }
 
-/** The browser falls back silently when a font is missing; a `local()` face it cannot find fails to load. */
-async function checkFonts(page: Page) {
-  const missing = await page.evaluate(async (faces) => {
-    const found = await Promise.all(
-      faces.map((face, i) =>
-        new FontFace(`probe${i}`, `local("${face}")`).load().then(
-          () => true,
-          () => false,
-        ),
-      ),
-    );
-    return faces.filter((_, i) => !found[i]);
-  }, FACES);
-  if (missing.length) throw new Error(`Font missing: ${missing.join(', ')} (Debian: apt-get install fonts-noto-core)`);
-}
-
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
 try {
   const page = await browser.newPage({ viewport: { width: WIDTH, height: HEIGHT }, deviceScaleFactor: 1 });
-  await checkFonts(page);
-  for (const [lang, text] of Object.entries(cards)) {
+  // The browser falls back silently when a font is missing; a `local()` face it cannot find fails to load.
+  const missing = await page.evaluate(async (faces) => {
+    const loads = faces.map((face, i) => new FontFace(`probe${i}`, `local("${face}")`).load().catch(() => face));
+    return (await Promise.all(loads)).filter((load) => typeof load === 'string');
+  }, FACES);
+  if (missing.length) throw new Error(`Font missing: ${missing.join(', ')} (Debian: apt-get install fonts-noto-core)`);
+  for (const [lang, text] of Object.entries({ en, hi, es })) {
     await page.setContent(card(lang, text.title, text.description));
-    await page.evaluate(() => document.fonts.ready);
     // A long title shrinks to stay on one line with a margin, rather than run off the card.
     await page.evaluate(
-      ([max, px]) => {
+      async ([max, px]) => {
+        await document.fonts.ready;
         const h1 = document.querySelector('h1')!;
         if (h1.scrollWidth > max) h1.style.fontSize = `${Math.floor((px * max) / h1.scrollWidth)}px`;
       },
