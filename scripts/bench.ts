@@ -363,8 +363,8 @@ const pressRecorder = (fields: [string, string][], expectsRequest: boolean) => `
     const islands = [...document.querySelectorAll('main astro-island')];
     if (window.__press.hydrated === undefined && islands.length && islands.every((i) => !i.hasAttribute('ssr')))
       window.__press.hydrated = performance.now();
-    if (window.__press.busy !== undefined) return;
-    if (records.some((r) => r.target.type === 'submit' && r.target.getAttribute('aria-busy') === 'true')) {
+    // Told on every change, the island's hydration included, which may come after the press shows busy.
+    if (window.__press.busy === undefined && records.some((r) => r.target.type === 'submit' && r.target.getAttribute('aria-busy') === 'true')) {
       window.__press.busy = -1;
       requestAnimationFrame(() => { window.__press.busy = performance.now(); tell(); });
     }
