@@ -9,14 +9,13 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transformWithOxc } from 'vite';
-import { NEWCOMER_PAGES, pageModules, pageStylesheets, readBuild, staticClosure } from './module-graph.mjs';
+import { pageModules, readBuild, staticClosure } from './module-graph.mjs';
 import { LANG_CODES, prefixOf } from '../src/lib/lang.ts';
 
 const SOURCE = fileURLToPath(new URL('../src/worker/sw.ts', import.meta.url));
 
 /**
- * @param {{ cache: string, base: string, others: string[], install: string[], memberInstall: string[],
- *   newcomerPages: string[], graph: Record<string, string[]> }} build
+ * @param {{ cache: string, base: string, others: string[], install: string[], graph: Record<string, string[]> }} build
  * @returns {Promise<string>}
  */
 export async function compileWorker(build) {
@@ -35,18 +34,15 @@ export function serviceWorker(base = '') {
   const others = LANG_CODES.map(prefixOf)
     .filter((prefix) => prefix !== base && prefix)
     .map((prefix) => `${prefix}/`);
-  const newcomerPages = NEWCOMER_PAGES.map((page) => `${base}${page}`);
   return {
     name: 'service-worker',
     hooks: {
       'astro:server:setup': ({ server }) => {
         server.middlewares.use(`${base}/sw.js`, (_request, response) => {
-          compileWorker({ cache, base, others, install: [], memberInstall: [], newcomerPages, graph: {} }).then(
-            (code) => {
-              response.setHeader('Content-Type', 'text/javascript');
-              response.end(code);
-            },
-          );
+          compileWorker({ cache, base, others, install: [], graph: {} }).then((code) => {
+            response.setHeader('Content-Type', 'text/javascript');
+            response.end(code);
+          });
         });
       },
       'astro:build:done': async ({ dir }) => {
@@ -59,9 +55,9 @@ export function serviceWorker(base = '') {
           if (list.length) needs[url] = list;
         }
         // Stored at install: the Toaster's list (in the Toaster's file, astro.config.mjs `idle`, or in what
-        // it loads on demand) with the chunks it imports that /login does not load anyway (`install`), and
-        // the pages' stylesheets (`memberInstall`: the public pages carry their styles inline, so these are
-        // the member pages'), which it leaves out when installed from a newcomer page alone.
+        // it loads on demand) with the chunks it imports that /login does not load anyway. No member page
+        // file: the sign-in pages' warm-up has the worker store the dashboard with what it needs
+        // (src/lib/auth/warm-member-pages.ts), and /register, most of whose visitors never sign in, none.
         const toastList = Object.keys(graph)
           .filter((url) => /^(\/\w\w)?\/_astro\/Toaster\.[\w-]+\.js$/.test(url))
           .flatMap((url) => [url, ...graph[url].dynamicImports]);
@@ -70,11 +66,7 @@ export function serviceWorker(base = '') {
         if (!login) throw new Error('no /login page: the worker could not tell what a sign-in page loads');
         const signIn = new Set(pageModules(graph, login.html));
         const install = staticClosure(graph, toastList).filter((url) => !signIn.has(url));
-        const memberInstall = [...new Set(pages.flatMap(({ html }) => pageStylesheets(html)))];
-        writeFileSync(
-          join(dist, 'sw.js'),
-          await compileWorker({ cache, base, others, install, memberInstall, newcomerPages, graph: needs }),
-        );
+        writeFileSync(join(dist, 'sw.js'), await compileWorker({ cache, base, others, install, graph: needs }));
       },
     },
   };

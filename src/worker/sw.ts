@@ -34,18 +34,6 @@ declare const BUILD: {
    * never loaded online).
    */
   install: string[];
-  /**
-   * Stored at install too, unless the worker is installed from newcomer pages alone: the member pages'
-   * stylesheet (the worker installs on a public page, so the first member page after signing in paints
-   * at once).
-   */
-  memberInstall: string[];
-  /**
-   * The newcomer pages ('/register', '/hi/register'): visitors from a marketer's link, most of whom never
-   * sign in. Installed from them alone, the worker fetches no member page files; the sign-in pages a
-   * newcomer goes on to name them (and warm them), and the worker stores them with those pages.
-   */
-  newcomerPages: string[];
   /** Per module (site-absolute URL): what it imports statically, its stylesheets and assets. */
   graph: Record<string, string[]>;
 };
@@ -56,14 +44,6 @@ const OFFLINE = `${BUILD.base}/offline`;
 const FAMILY = BUILD.cache.replace(/[^-]+$/, '');
 // The build's files a page names, under the language's base (/_astro/x.js, /hi/_astro/x.js).
 const ASSET = new RegExp(`(?<![\\w/])${BUILD.base}/_astro/[\\w.-]+\\.(?:js|css|svg|png|webp|woff2)`, 'g');
-
-/** Whether every window of this language open on the site is a newcomer page (and there is one). */
-async function newcomersOnly(): Promise<boolean> {
-  const windows = (await worker.clients.matchAll({ type: 'window', includeUncontrolled: true }))
-    .map((client) => new URL(client.url).pathname)
-    .filter((path) => !BUILD.others.some((folder) => path.startsWith(folder)));
-  return windows.length > 0 && windows.every((path) => BUILD.newcomerPages.includes(path));
-}
 
 /**
  * Routes the browser follows without starting the worker (Chrome 123+, its static routing): the build's
@@ -96,15 +76,9 @@ worker.addEventListener('install', (event) => {
   const install = event as ExtendableEvent & { addRoutes?: (rules: unknown) => Promise<void> };
   if (install.addRoutes && 'URLPattern' in worker) install.addRoutes(routes()).catch(() => undefined);
   event.waitUntil(
-    Promise.all([caches.open(BUILD.cache), newcomersOnly()])
-      .then(([cache, newcomers]) =>
-        cache.addAll([
-          OFFLINE,
-          `${BUILD.base}/favicon.svg`,
-          ...BUILD.install,
-          ...(newcomers ? [] : BUILD.memberInstall),
-        ]),
-      )
+    caches
+      .open(BUILD.cache)
+      .then((cache) => cache.addAll([OFFLINE, `${BUILD.base}/favicon.svg`, ...BUILD.install]))
       .then(() => worker.skipWaiting()),
   );
 });

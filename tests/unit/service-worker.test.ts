@@ -49,13 +49,9 @@ const graph = {
 
 type Listener = (event: unknown) => void;
 
-/**
- * A worker of one language build: English at the root by default, or Hindi under /hi, installed from
- * the pages open in `windows` (the page that registered it).
- */
-async function startWorker(options: { base?: string; cache?: string; existing?: string[]; windows?: string[] } = {}) {
+/** A worker of one language build: English at the root by default, or Hindi under /hi. */
+async function startWorker(options: { base?: string; cache?: string; existing?: string[] } = {}) {
   const { base = '', cache = 'portal-en-test', existing = [] } = options;
-  const windows = options.windows ?? [`${base}/login`];
   const listeners: Record<string, Listener> = {};
   // Caches left by earlier deploys and by the other languages' workers.
   const stores = new Map<string, Map<string, Response>>(existing.map((name) => [name, new Map()]));
@@ -98,15 +94,10 @@ async function startWorker(options: { base?: string; cache?: string; existing?: 
     location: new URL(`${ORIGIN}${base}/sw.js`),
     addEventListener: (name: string, listener: Listener) => (listeners[name] = listener),
     skipWaiting: async () => undefined,
-    clients: {
-      claim: async () => undefined,
-      matchAll: async () => windows.map((path) => ({ url: new URL(path, ORIGIN).href, type: 'window' })),
-    },
+    clients: { claim: async () => undefined },
   };
   const others = ['', '/hi', '/es'].filter((prefix) => prefix && prefix !== base).map((prefix) => `${prefix}/`);
-  const memberInstall = base ? [] : ['/_astro/Base.abc.css'];
-  const newcomerPages = [`${base}/register`];
-  const source = await compileWorker({ cache, base, others, install: [], memberInstall, newcomerPages, graph });
+  const source = await compileWorker({ cache, base, others, install: [], graph });
   runInNewContext(source, {
     self,
     caches,
@@ -209,16 +200,6 @@ describe('service worker', () => {
     expect(await worker.visit('/hi/login')).toBeUndefined();
     expect(await worker.visit('/es/user/dashboard')).toBeUndefined();
     expect(await worker.stored()).not.toContain('/hi/login');
-  });
-});
-
-describe('service worker installed from the register page', () => {
-  it("stores no member page file until a page that is not a newcomer's is open", async () => {
-    const alone = await startWorker({ windows: ['/register', '/hi/login'] });
-    expect(await alone.stored()).toEqual(['/favicon.svg', '/offline']);
-    expect(alone.requested).not.toContain('/_astro/Base.abc.css');
-    const beside = await startWorker({ windows: ['/register', '/login'] });
-    expect(await beside.stored()).toContain('/_astro/Base.abc.css');
   });
 });
 
