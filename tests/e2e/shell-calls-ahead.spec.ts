@@ -46,3 +46,33 @@ test("a press on a menu link sends its page's call before the click; the page sh
   for (const request of own) expect((await request.response())?.fromServiceWorker()).toBe(true);
   expect(calls.filter((request) => request.serviceWorker())).toHaveLength(1);
 });
+
+test("Enter on a menu link sends its page's call as it leaves; the page shows that answer", async ({
+  page,
+  context,
+}) => {
+  await useSession(page, sessionOf('demo'));
+  await page.goto('/user/dashboard');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect(page.getByRole('button', { name: text.shell.logout })).toBeVisible();
+  await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => requestIdleCallback(() => done()))));
+  const calls: Request[] = [];
+  context.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/user/manual/withdraw/list') calls.push(request);
+  });
+  await page
+    .getByRole('navigation', { name: text.shell.mainMenu })
+    .getByRole('link', { name: text.pages.titles.withdrawals })
+    .focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: text.pages.titles.withdrawals })).toBeVisible();
+  const history = page.getByRole('region', { name: text.withdrawalList.historyTitle }).getByRole('table');
+  await expect(history.locator('tbody tr').first()).toBeVisible();
+  await expect.poll(() => calls.filter((request) => !request.serviceWorker()).length).toBeGreaterThan(0);
+  expect(calls.filter((request) => request.serviceWorker())).toHaveLength(1);
+  for (const request of calls.filter((request) => !request.serviceWorker()))
+    expect((await request.response())?.fromServiceWorker()).toBe(true);
+});

@@ -4,10 +4,10 @@
  * `<link rel="prefetch">`, which the HTTP cache keeps for the navigation. Nothing is fetched ahead on
  * Save-Data or a 2G link, except on a touch: that navigation is about to happen anyway.
  *
- * A press on a menu link (a finger or a button down, 0.1 to 0.2 s before its click) also has the service
- * worker send the calls that link's page starts with (its `data-calls`, as the page's head would send
- * them): the new page's head then finds its answers on their way instead of asking once its document has
- * started (src/worker/sw.ts hands each over once).
+ * A press on a menu link (a finger or a button down, 0.1 to 0.2 s before its click; Enter, just before
+ * the navigation it starts) also has the service worker send the calls that link's page starts with (its
+ * `data-calls`, as the page's head would send them): the new page's head then finds its answers on their
+ * way instead of asking once its document has started (src/worker/sw.ts hands each over once).
  */
 import { savesData } from '../../lib/auth/warm-member-pages.ts';
 import { API_URL } from '../../lib/api/client.ts';
@@ -80,14 +80,13 @@ export function prefetchOnIntent(): void {
   document.addEventListener('mouseover', onIntent, { passive: true });
   document.addEventListener('focusin', onIntent);
   document.addEventListener('mouseout', () => window.clearTimeout(timer), { passive: true });
-  document.addEventListener(
-    'pointerdown',
-    (event) => {
-      const anchor = event.button === 0 ? linkOf(event) : null;
-      if (anchor) callsAhead(anchor);
-    },
-    { passive: true },
-  );
+  const pressed = (event: PointerEvent | KeyboardEvent) => {
+    const press = event instanceof KeyboardEvent ? event.key === 'Enter' && !event.repeat : event.button === 0;
+    const anchor = press ? linkOf(event) : null;
+    if (anchor) callsAhead(anchor);
+  };
+  document.addEventListener('pointerdown', pressed, { passive: true });
+  document.addEventListener('keydown', pressed, { passive: true });
   document.addEventListener(
     'touchstart',
     (event) => {
