@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import * as text from '../../src/lib/text.ts';
-import { sessionOf, useSession } from './support/members.ts';
+import { openControlled, sessionOf, useSession } from './support/members.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -74,13 +74,7 @@ test.describe('pages kept ahead', () => {
     page,
     context,
   }) => {
-    await useSession(page, sessionOf('demo'));
-    await page.goto('/user/dashboard');
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    // The worker controls the page from its second load on.
-    await page.reload();
+    await openControlled(page, 'demo', '/user/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: text.pages.titles.dashboard })).toBeVisible();
     await expect
       .poll(() => page.evaluate(async () => Boolean(await caches.match('/user/transactionsList'))), { timeout: 20_000 })

@@ -174,6 +174,22 @@ export async function openAs(page: Page, username: 'demo' | 'mpindemo' | 'authde
   await page.goto(path);
 }
 
+/**
+ * Opens `path` signed in as a demo member, under the service worker's control (it takes a page from
+ * the page's second load on; the test must allow workers).
+ */
+export async function openControlled(
+  page: Page,
+  username: 'demo' | 'mpindemo' | 'authdemo',
+  path: string,
+): Promise<void> {
+  await openAs(page, username, path);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+}
+
 /** Collects console errors and uncaught exceptions of a page. */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];
