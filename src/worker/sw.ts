@@ -47,13 +47,13 @@ const ASSET = new RegExp(`(?<![\\w/])${BUILD.base}/_astro/[\\w.-]+\\.(?:js|css|s
 
 /**
  * Routes the browser follows without starting the worker (Chrome 123+, its static routing): the build's
- * files straight from the cache (the network when not there), API calls and other origins straight to
- * the network. Without them, each of a page's scripts and calls waited for the worker's code to run
- * (and for the worker to start, when it had stopped); elsewhere the fetch handler below does the same.
+ * files straight from the cache (the network when not there), other origins straight to the network, and
+ * API calls too while the worker is stopped (while it runs they come to it: a call it asked for ahead may
+ * be waiting for them). Without them, each of a page's scripts and calls waited for the worker's code to
+ * run (and for the worker to start, when it had stopped); elsewhere the fetch handler below does the same.
  */
 const routes = () => [
   { condition: { urlPattern: new URLPattern({ pathname: `${BUILD.base}/_astro/*` }) }, source: 'cache' },
-  // While the worker runs, API calls come to it (a call it asked for ahead may be waiting for them).
   {
     condition: { urlPattern: new URLPattern({ pathname: '/api/*' }), runningStatus: 'not-running' },
     source: 'network',
