@@ -70,3 +70,16 @@ test("Enter on a menu link sends its page's call as it leaves; the page shows th
   await expect(history.locator('tbody tr').first()).toBeVisible();
   await handedOver(requests);
 });
+
+test('a press that opens the page in another tab (Ctrl) asks nothing ahead in this one', async ({ page, context }) => {
+  await dashboard(page);
+  const requests = requestsOf(context, '/api/transactions');
+  const box = (await menuLink(page, text.pages.titles.transactions).boundingBox())!;
+  await page.keyboard.down('Control');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.waitForTimeout(400);
+  expect(requests.worker()).toHaveLength(0);
+  await page.mouse.up();
+  await page.keyboard.up('Control');
+});

@@ -81,7 +81,10 @@ export function prefetchOnIntent(): void {
   document.addEventListener('focusin', onIntent);
   document.addEventListener('mouseout', () => window.clearTimeout(timer), { passive: true });
   const pressed = (event: PointerEvent | KeyboardEvent) => {
-    const press = event instanceof KeyboardEvent ? event.key === 'Enter' && !event.repeat : event.button === 0;
+    // A press with a modifier opens the page in another tab or window, whose own head asks for its calls.
+    const modified = event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
+    const press =
+      !modified && (event instanceof KeyboardEvent ? event.key === 'Enter' && !event.repeat : event.button === 0);
     const anchor = press ? linkOf(event) : null;
     if (anchor) callsAhead(anchor);
   };
