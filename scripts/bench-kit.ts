@@ -19,24 +19,18 @@ export const runs = Number(process.env.RUNS ?? 3);
 /** How long the member stays on /login before the member page opens (typing a password). */
 export const idleMs = Number(process.env.IDLE_MS ?? 4000);
 
-export interface Profile {
-  name: string;
-  latency: number;
-  down: number;
-  up: number;
-  cpu: number;
-}
 /** Both profiles, or those PROFILES names (`PROFILES='slow 3G'`). */
-export const profiles: Profile[] = [
+export const profiles = [
   { name: 'slow 4G', latency: 150, down: (1.6 * 1024 * 1024) / 8, up: (750 * 1024) / 8, cpu: 4 },
   { name: 'slow 3G', latency: 400, down: (400 * 1024) / 8, up: (400 * 1024) / 8, cpu: 4 },
 ].filter((profile) => process.env.PROFILES?.split(',').includes(profile.name) ?? true);
+export type Profile = (typeof profiles)[number];
 
 export const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /** The value at `q` (0 to 1) of `values` in order (the median of an even count is the upper middle); NaN for none. */
 export function quantile(values: number[], q: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.toSorted((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 }
 export const median = (values: number[]) => quantile(values, 0.5);
@@ -52,10 +46,7 @@ export function printHead(columns: string[], align = '---') {
 }
 
 export const machine = () => `${cpus().length} CPUs, ${cpus()[0]?.model.trim() ?? 'unknown CPU'}`;
-export const loadAverage = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(', ');
+export const loadAverage = () => Array.from(loadavg(), (n) => n.toFixed(2)).join(', ');
 
 /** A build's folder and when it was built; an error when there is no built site there. */
 export function describeBuild(dist: string): string {
@@ -91,17 +82,8 @@ export const NOT_SHOWN = 'template, [hidden], [aria-hidden=true], [aria-busy=tru
  * matches unless it is a tree node) has a box, it runs `then` with `now` (performance.now()). `when`
  * is a condition checked first (a single-page app's new address).
  */
-export function watchSeen({
-  selector = DATA_SELECTOR,
-  digits = '\\d',
-  when = 'true',
-  then,
-}: {
-  selector?: string;
-  digits?: string;
-  when?: string;
-  then: string;
-}): string {
+export function watchSeen(seen: { selector?: string; digits?: string; when?: string; then: string }): string {
+  const { selector = DATA_SELECTOR, digits = '\\d', when = 'true', then } = seen;
   return `{
     const look = () => {
       if (!(${when})) return;
@@ -121,29 +103,15 @@ export function watchSeen({
   }`;
 }
 
-/** One API call as the reference server answered it: when (Date.now()) and how long its handler took. */
-export interface ServerCall {
-  at: number;
-  ms: number;
-}
-
 let certificate: { key: string; cert: string } | undefined;
-/**
- * A certificate made for the run and trusted by nobody: the bench's Chromium is told to accept it, and
- * this process too.
- */
-function selfSigned(): { key: string; cert: string } {
+/** A certificate made for the run, trusted by nobody: the bench's Chromium is told to accept it, as is this process. */
+function selfSigned() {
   if (certificate) return certificate;
   const folder = mkdtempSync(join(tmpdir(), 'bench-tls-'));
   const [key, cert] = [join(folder, 'key.pem'), join(folder, 'cert.pem')];
   const request = 'req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 1 -subj /CN=127.0.0.1';
-  execFileSync(
-    'openssl',
-    [...request.split(' '), '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', cert],
-    {
-      stdio: 'ignore',
-    },
-  );
+  const extension = ['-addext', 'subjectAltName=IP:127.0.0.1'];
+  execFileSync('openssl', [...request.split(' '), ...extension, '-keyout', key, '-out', cert], { stdio: 'ignore' });
   certificate = { key: readFileSync(key, 'utf8'), cert: readFileSync(cert, 'utf8') };
   rmSync(folder, { recursive: true, force: true });
   process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
@@ -156,21 +124,17 @@ function selfSigned(): { key: string; cert: string } {
  * request reaching the app to its answer being ready is kept (the handler's work, not the link's).
  * `answer` may answer a request first (undefined: the site answers it).
  */
-export async function startBenchServer({
-  port,
-  seed,
-  dist,
-  h2 = false,
-  answer,
-}: {
+export async function startBenchServer(options: {
   port: number;
   seed: SeedName;
   dist?: string;
   h2?: boolean;
   answer?: (request: Request, site: ReturnType<typeof createSite>['app']) => Promise<Response | undefined>;
 }) {
+  const { port, seed, dist, h2 = false, answer } = options;
   const { app } = createSite({ dbPath: ':memory:', demo: true, seed, dist });
-  const calls: ServerCall[] = [];
+  // Each API call as the server answered it: when (Date.now()) and how long its handler took.
+  const calls: { at: number; ms: number }[] = [];
   const server = serve({
     ...(h2 ? { createServer: createSecureServer, serverOptions: { ...selfSigned(), allowHTTP1: true } } : {}),
     port,

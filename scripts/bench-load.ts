@@ -11,9 +11,10 @@
  * folder and print its path, e.g. for EXPLAIN QUERY PLAN).
  */
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { createServer } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -23,19 +24,14 @@ import { fewMs, loadAverage, machine, printHead, printRow, quantile, root } from
 const MEMBERS = Number(process.env.MEMBERS ?? 200);
 const DURATION_MS = Number(process.env.DURATION ?? 20) * 1000;
 
-/** A free port on loopback. */
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
+// PORT, or a free one on loopback.
+let port = Number(process.env.PORT);
+if (!port) {
+  const probe = createServer().listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  port = (probe.address() as AddressInfo).port;
+  await new Promise((done) => probe.close(done));
 }
-
-const port = Number(process.env.PORT ?? (await freePort()));
 const folder = mkdtempSync(join(tmpdir(), 'bench-load-'));
 const dbPath = join(folder, 'portal.db');
 
@@ -45,40 +41,33 @@ const server = spawn(process.execPath, [join(root, 'server/index.ts')], {
   env: { ...process.env, SEED: 'large', DEMO: '1', DB_PATH: dbPath, PORT: String(port), SKIP_BUILD: '1', QUIET: '1' },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
-const stop = () => {
+process.on('exit', () => {
   if (server.exitCode === null) server.kill();
   if (process.env.KEEP !== '1') rmSync(folder, { recursive: true, force: true });
-};
-process.on('exit', stop);
+});
 process.on('SIGINT', () => process.exit(130));
 
 const seedingStarted = performance.now();
 await new Promise<void>((ready, fail) => {
   let said = '';
   server.stdout!.on('data', (chunk: Buffer) => {
-    said += chunk.toString();
-    if (said.includes('Member portal:')) ready();
+    if ((said += chunk).includes('Member portal:')) ready();
   });
   server.once('exit', (code) => fail(new Error(`The server stopped (exit code ${code}).`)));
 });
-server.stdout!.resume();
 const seeding = performance.now() - seedingStarted;
 
 const agent = new Agent({ keepAlive: true, maxSockets: MEMBERS + 10 });
-
 /** A member page's GET over the kept-alive connections, compressed as a browser asks; its status once read whole. */
-function call(path: string, token: string): Promise<number> {
-  return new Promise((done, fail) => {
+const call = (path: string, token: string) =>
+  new Promise<number>((done, fail) => {
     const headers = { Accept: 'application/json', 'Accept-Encoding': 'gzip', Authorization: `Bearer ${token}` };
     const req = request({ agent, host: '127.0.0.1', port, path: `/api/${path}`, headers }, (res) => {
-      res.resume();
-      res.on('end', () => done(res.statusCode ?? 0));
+      res.resume().on('end', () => done(res.statusCode ?? 0));
       res.on('error', fail);
     });
-    req.on('error', fail);
-    req.end();
+    req.on('error', fail).end();
   });
-}
 
 // Team members spread over the network, from the first joiners to the last: signed-in members with an
 // e-mail one-time code as their second factor, as most of the large network's members are.
@@ -101,33 +90,31 @@ const tokens = await Promise.all(
 );
 const signingIn = performance.now() - signInStarted;
 
-/** What a member page asks (src/lib/routes.ts, src/lib/*\/api.ts), by weight: how often a member asks it. */
-const ROUTES: { name: string; weight: number; path: (username: string) => string }[] = [
-  { name: 'dashboard', weight: 2, path: () => 'dashboard' },
-  { name: 'task-dashboard', weight: 2, path: () => 'task-dashboard' },
-  { name: 'user-team-details', weight: 2, path: () => 'user-team-details' },
-  { name: 'binary-details/{u}', weight: 2, path: (u) => `binary-details/${u}` },
-  { name: 'news', weight: 3, path: () => 'news' },
-  { name: 'transactions?page=n', weight: 1, path: () => `transactions?page=${1 + Math.floor(Math.random() * 2)}` },
-  { name: 'payouts?page=n', weight: 1, path: () => `payouts?page=${1 + Math.floor(Math.random() * 2)}` },
-  { name: 'user/manual/withdraw/list', weight: 1, path: () => 'user/manual/withdraw/list' },
-  { name: 'directTeam/{u}', weight: 1, path: (u) => `directTeam/${u}` },
-  { name: 'treeView/{u}', weight: 1, path: (u) => `treeView/${u}` },
-  { name: 'packages', weight: 1, path: () => 'packages' },
-  { name: 'withdraw', weight: 1, path: () => 'withdraw' },
-];
-const pick: number[] = ROUTES.flatMap((route, index) => Array<number>(route.weight).fill(index));
-const times = ROUTES.map(() => [] as number[]);
-const errors = ROUTES.map(() => 0);
-const samples = ROUTES.map(() => '');
+/** What member pages ask (src/lib/routes.ts, src/lib/*\/api.ts), by how often; `{u}`: the member, `n`: page 1 or 2. */
+const weights: Record<string, number> = {
+  dashboard: 2,
+  'task-dashboard': 2,
+  'user-team-details': 2,
+  'binary-details/{u}': 2,
+  news: 3,
+  'transactions?page=n': 1,
+  'payouts?page=n': 1,
+  'user/manual/withdraw/list': 1,
+  'directTeam/{u}': 1,
+  'treeView/{u}': 1,
+  packages: 1,
+  withdraw: 1,
+};
+const routes = Object.keys(weights).map((name) => ({ name, times: [] as number[], errors: 0, firstError: '' }));
+const pick = routes.flatMap((route) => Array<typeof route>(weights[route.name]!).fill(route));
 
-/** The server process's CPU time so far, in seconds (Linux: /proc; undefined elsewhere). */
-function serverCpu(): number | undefined {
+/** The server process's CPU time so far, in seconds (Linux: /proc; NaN elsewhere). */
+function serverCpu(): number {
   try {
     const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
     return (Number(fields[11]) + Number(fields[12])) / 100;
   } catch {
-    return undefined;
+    return NaN;
   }
 }
 
@@ -137,50 +124,38 @@ const until = loadStarted + DURATION_MS;
 await Promise.all(
   members.map(async (username, member) => {
     while (performance.now() < until) {
-      const index = pick[Math.floor(Math.random() * pick.length)]!;
+      const route = pick[Math.floor(Math.random() * pick.length)]!;
       const started = performance.now();
-      try {
-        const status = await call(ROUTES[index]!.path(username), tokens[member]!);
-        times[index]!.push(performance.now() - started);
-        if (status !== 200) {
-          errors[index]! += 1;
-          samples[index] ||= `HTTP ${status}`;
-        }
-      } catch (error) {
-        errors[index]! += 1;
-        samples[index] ||= (error as Error).message;
-      }
+      const path = route.name.replace('{u}', username).replace(/=n$/, () => `=${1 + Math.floor(Math.random() * 2)}`);
+      const status = await call(path, tokens[member]!).catch((error: Error) => error.message);
+      if (typeof status === 'number') route.times.push(performance.now() - started);
+      if (status === 200) continue;
+      route.errors += 1;
+      route.firstError ||= typeof status === 'number' ? `HTTP ${status}` : status;
     }
   }),
 );
 const elapsed = (performance.now() - loadStarted) / 1000;
-const cpuAfter = serverCpu();
+const cpu = (100 * (serverCpu() - cpuBefore)) / elapsed;
 agent.destroy();
 
-const count = times.reduce((sum, list) => sum + list.length, 0);
-
+const all = { name: 'all', times: routes.flatMap((r) => r.times), errors: routes.reduce((n, r) => n + r.errors, 0) };
 console.log(`Machine: ${machine()}, load average ${loadAverage()} at the end.`);
 console.log(
   `Seeding and start ${(seeding / 1000).toFixed(1)} s; ${MEMBERS} members signed in at once in ` +
-    `${(signingIn / 1000).toFixed(1)} s; ${count} requests in ${elapsed.toFixed(1)} s: ` +
-    `${(count / elapsed).toFixed(0)} requests/s` +
-    (cpuBefore === undefined || cpuAfter === undefined
-      ? '.\n'
-      : `; the server's process used ${((100 * (cpuAfter - cpuBefore)) / elapsed).toFixed(0)} % of one core.\n`),
+    `${(signingIn / 1000).toFixed(1)} s; ${all.times.length} requests in ${elapsed.toFixed(1)} s: ` +
+    `${(all.times.length / elapsed).toFixed(0)} requests/s` +
+    (Number.isNaN(cpu) ? '.\n' : `; the server's process used ${cpu.toFixed(0)} % of one core.\n`),
 );
 printHead(['route', 'requests', 'rps', 'p50, ms', 'p95, ms', 'p99, ms', 'errors'], '---:');
-const printTimes = (name: string, list: number[], failed: number) =>
+for (const { name, times, errors } of [...routes, all])
   printRow([
     name,
-    list.length,
-    (list.length / elapsed).toFixed(0),
-    ...[0.5, 0.95, 0.99].map((q) => fewMs(quantile(list, q))),
-    failed,
+    times.length,
+    (times.length / elapsed).toFixed(0),
+    ...[0.5, 0.95, 0.99].map((q) => fewMs(quantile(times, q))),
+    errors,
   ]);
-for (const [index, route] of ROUTES.entries()) printTimes(route.name, times[index]!, errors[index]!);
-const failed = errors.reduce((a, b) => a + b, 0);
-printTimes('all', times.flat(), failed);
-for (const [index, sample] of samples.entries())
-  if (sample) console.log(`${ROUTES[index]!.name}: first error ${sample}`);
+for (const { name, firstError } of routes) if (firstError) console.log(`${name}: first error ${firstError}`);
 if (process.env.KEEP === '1') console.log(`\nDatabase kept: ${dbPath}`);
 process.exit(0);

@@ -37,49 +37,27 @@ import {
   storeSession,
   watchSeen,
   type Profile,
-  type ServerCall,
 } from './bench-kit.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 4477);
-/**
- * The networks the member pages are measured on (SEED: `demo`, `large` or `demo,large`), one reference
- * server each (the first on BENCH_PORT, another on a free port); with two, each run measures a page on
- * one, then on the other, in turn.
- */
+/** The networks of the member pages (SEED), one reference server each (the first on BENCH_PORT), measured in turn. */
 const seeds: SeedName[] = (process.env.SEED ?? 'demo').split(',').map((name) => seedAsked(name.trim()) ?? 'demo');
-let base = `http://127.0.0.1:${port}`;
-/** The calls of the server the page being measured talks to. */
-let serverCalls: ServerCall[] = [];
-/**
- * PROTOCOL=h2: the reference server speaks HTTP/2 over TLS (as a CDN would), with a certificate made for
- * the run that the bench's Chromium is told to accept.
- */
+const seedColumn = seeds.length > 1 || seeds[0] !== 'demo';
 const h2 = process.env.PROTOCOL === 'h2';
-/**
- * WINDOW_S=30: member pages stay open this long after the navigation, and the requests and bytes of
- * that window (background work included) are counted beside those of the load.
- */
 const windowMs = Number(process.env.WINDOW_S ?? 0) * 1000;
 /** The build served (the reference server reads DIST_DIR too). */
 const dist = resolve(process.env.DIST_DIR ?? join(root, 'dist'));
 /** Public pages that mark their first data too (the register form's country list). */
 const DRAWS_DATA = /^(\/\w\w)?\/register(\?|$)/;
-
-/**
- * FLOOR=1: each public page is measured with its Astro-island floor in turn: the same page as built
- * (its HTML, inline scripts, stylesheet, early calls, the shell's islands), but each island in <main>
- * loads an empty component (FLOOR_ISLAND) instead of its own module, and the page asks for none of its
- * own chunks: what any page of this shape waits for before it is usable (the HTML, React and Astro's
- * island runtime), whatever its islands do. The page's usable over its floor's says what its own code
- * costs. The floor is served by the bench's server under FLOOR_PREFIX.
- */
 const floor = process.env.FLOOR === '1';
 const FLOOR_PREFIX = '/__floor';
 const FLOOR_ISLAND = `${FLOOR_PREFIX}/island.js`;
+const kb = (n: number) => (n / 1024).toFixed(1);
+const ms = (n: number) => String(Math.round(n));
 
 /**
- * A built page's floor (see FLOOR): the islands of <main> load FLOOR_ISLAND (an empty component: their
- * server-rendered markup is dropped as React renders nothing in its place, after hydrating), and only
+ * A built page's floor (FLOOR=1, docs/performance.md): the islands of <main> load FLOOR_ISLAND (an empty
+ * component: React renders nothing in place of their server-rendered markup, after hydrating), and only
  * the modules of what remains (the renderer, the shell's islands) are preloaded.
  */
 export function floorPage(html: string, graph: Parameters<typeof staticClosure>[0]): string {
@@ -92,36 +70,26 @@ export function floorPage(html: string, graph: Parameters<typeof staticClosure>[
   );
   if (swapped === main[0]) throw new Error('floor: the page has no island in <main>');
   const page = html.replace(main[0], swapped);
-  const kept = new Set(
-    staticClosure(
-      graph,
-      pageEntries(page).filter((url) => url !== FLOOR_ISLAND),
-    ),
-  );
+  const entries = pageEntries(page).filter((url) => url !== FLOOR_ISLAND);
+  const kept = new Set(staticClosure(graph, entries));
   return page.replace(/<link rel="modulepreload" href="([^"]+)">/g, (link, url: string) => (kept.has(url) ? link : ''));
 }
 
-/**
- * With FLOOR=1, answers the floor's requests (FLOOR_PREFIX): the empty island, and a page's floor from
- * the built page.
- */
+/** With FLOOR=1, answers the floor's requests: the empty island, and a page's floor from the built page. */
 async function floorAnswer(request: Request, app: { fetch: (request: Request) => Response | Promise<Response> }) {
   const url = new URL(request.url);
   if (!floor || !url.pathname.startsWith(`${FLOOR_PREFIX}/`)) return undefined;
-  if (url.pathname === FLOOR_ISLAND)
-    return new Response('export const Floor = () => null;', {
-      headers: { 'Content-Type': 'text/javascript', 'Cache-Control': 'no-store' },
-    });
+  const headers = { 'Content-Type': 'text/javascript', 'Cache-Control': 'no-store' };
+  if (url.pathname === FLOOR_ISLAND) return new Response('export const Floor = () => null;', { headers });
   const path = url.pathname.slice(FLOOR_PREFIX.length) || '/';
   const built = await app.fetch(new Request(new URL(path + url.search, url), { headers: { Accept: 'text/html' } }));
-  const graph = readModuleGraph(join(dist, prefixOf(langOf(path))));
-  const html = Buffer.from(floorPage(await built.text(), graph));
+  const html = Buffer.from(floorPage(await built.text(), readModuleGraph(join(dist, prefixOf(langOf(path))))));
   // Compressed as the built pages are (scripts/precompress.mjs), so the floor's HTML weighs what the page's does.
   const encoding = acceptedEncoding(request.headers.get('Accept-Encoding'));
   return new Response(new Uint8Array(encoding ? compress(encoding, html) : html), {
     headers: {
+      ...headers,
       'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-store',
       ...(encoding ? { 'Content-Encoding': encoding } : {}),
     },
   });
@@ -129,48 +97,10 @@ async function floorAnswer(request: Request, app: { fetch: (request: Request) =>
 
 // The Hindi and Spanish pages of the marketers' links and of signing in, next to the English ones.
 const publicRoutes = ['/register?u=demo&p=L', '/login', '/hi/register?u=demo&p=L', '/es/login'];
-const memberRoutes = [
-  '/user/dashboard',
-  '/user/transactionsList',
-  '/user/WithdrawList',
-  '/user/logs',
-  '/user/packageList',
-  '/user/manualWithdraw',
-  '/user/binaryTeam',
-  '/user/directTeam',
-  '/user/todayTask',
-  '/user/chat',
-  '/user/profile',
-  '/user/kyc',
-];
+const memberPages = 'dashboard transactionsList WithdrawList logs packageList manualWithdraw binaryTeam directTeam';
+const memberRoutes = `${memberPages} todayTask chat profile kyc`.split(' ').map((page) => `/user/${page}`);
 const logins = (process.env.LOGINS ?? 'demo,mpindemo,authdemo').split(',').filter(Boolean);
 const routes = (process.env.ROUTES?.split(',') ?? [...publicRoutes, ...memberRoutes]).filter(Boolean);
-
-interface Sample {
-  bytes: Record<string, number>;
-  requests: number;
-  fcp: number;
-  lcp: number;
-  /** The element the LCP was last measured on. */
-  lcpNode: string;
-  cls: number;
-  tbt: number;
-  longest: number;
-  usable: number;
-  /** When the page's main island first drew its data (its `data-drawn` mark); 0 for a page without data. */
-  data: number;
-  /** The frame in which the first element of DATA_SELECTOR was on screen (member pages); 0 if none was. */
-  seen: number;
-  /** Requests the browser answered from its cache (journey runs). */
-  cached: number;
-  /** What moved: the value of the shift and the element. */
-  shifts: string[];
-  /** Requests and bytes on the wire in the first WINDOW_S after the navigation (when set). */
-  windowRequests: number;
-  windowBytes: number;
-  /** The reference server's time for each API call of the page (in the window when set), ms. */
-  serverMs: number[];
-}
 
 /**
  * Runs in the page before its own scripts; `waitsForData`: the page is ready only once it has marked its
@@ -205,25 +135,25 @@ const observers = (waitsForData: boolean, watchData: boolean) => `
   }
 `;
 
-/** Runs in every document of a bench tab: no service worker (its fetches are not throttled with the tab's). */
-const NO_SERVICE_WORKER = 'delete Navigator.prototype.serviceWorker;';
+/** What the page records: `data` its `data-drawn` mark, `seen` DATA_SELECTOR on screen (member pages), 0 if none. */
+type Perf = Record<'fcp' | 'lcp' | 'cls' | 'tbt' | 'longest' | 'usable' | 'data' | 'seen', number> & {
+  lcpNode: string;
+  shifts: string[];
+};
+type Site = Awaited<ReturnType<typeof startBenchServer>>;
+type Sample = Awaited<ReturnType<typeof measure>>;
 
 /**
- * A fresh page (a browser context of its own: empty cache and storage), its link and CPU slowed to
- * the profile, its cache off unless `cache`, no service worker.
- *
- * The driver waits for what the page says on its console (`Tab.says`) rather than asking the page.
- * Every question (a script evaluated in the page, a poll) runs in the page's main thread: Playwright's
- * first one compiled its helper script there, at 4x CPU a 60 to 85 ms task in the middle of the load,
- * which moved the first paint and the press. No member's browser runs either. The pages are driven
- * through a bare DevTools client (devtools.ts), not Playwright, for the same reason: no member's browser
- * records stack traces for the page's exceptions.
+ * A fresh page (a browser context of its own: empty cache and storage), its link and CPU slowed to the
+ * profile, its cache off unless `cache`, no service worker (its fetches are not throttled with the tab's).
+ * The driver runs nothing in the page while it loads, it waits for what the page says on its console
+ * (docs/performance.md, "Measuring without disturbing").
  */
 async function throttledTab(browser: Chromium, profile: Profile, cache = false): Promise<Tab> {
   const tab = await browser.newTab({ width: 412, height: 823 });
   await tab.send('Network.setCacheDisabled', { cacheDisabled: !cache });
   await tab.send('Network.setBypassServiceWorker', { bypass: true });
-  await tab.send('Page.addScriptToEvaluateOnNewDocument', { source: NO_SERVICE_WORKER });
+  await tab.send('Page.addScriptToEvaluateOnNewDocument', { source: 'delete Navigator.prototype.serviceWorker;' });
   await tab.send('Network.emulateNetworkConditions', {
     offline: false,
     latency: profile.latency,
@@ -234,102 +164,82 @@ async function throttledTab(browser: Chromium, profile: Profile, cache = false):
   return tab;
 }
 
-/** Runs `source` in every document the tab loads, before the page's own scripts. */
-const beforePage = (tab: Tab, source: string) => tab.send('Page.addScriptToEvaluateOnNewDocument', { source });
-
-/** A public page: cold, cache off. A member page: the journey from /login (see the top of this file). */
-async function measure(browser: Chromium, profile: Profile, path: string, session: StoredSession | null) {
-  const tab = await throttledTab(browser, profile, Boolean(session));
+/** A public page: cold, cache off. A member page: the journey from /login of its language (see the top). */
+async function measure(browser: Chromium, profile: Profile, site: Site, path: string, session: StoredSession | null) {
+  const member = Boolean(session);
+  const tab = await throttledTab(browser, profile, member);
   try {
-    // The journey starts on /login of the member page's language.
     const language = /^\/\w\w(?=\/user\/)/.exec(path)?.[0] ?? '';
-    if (session) await signInFirst(tab, `${base}${language}/login`, storeSession(session));
-    return await measureIn(tab, path, Boolean(session));
+    if (session) await signInFirst(tab, `${site.base}${language}/login`, storeSession(session));
+    const types = new Map<string, string>();
+    const bytes: Record<string, number> = {};
+    // Only the page's own requests: a prefetch the sign-in page started may still be finishing.
+    const ours = new Set<string>();
+    const fromCache = new Set<string>();
+    let [requests, cached, windowRequests, windowBytes, windowEnd, counting] = [0, 0, 0, 0, Infinity, true];
+    tab.on('Network.requestWillBeSent', (event) => ours.add(event.requestId));
+    tab.on('Network.requestServedFromCache', (event) => fromCache.add(event.requestId));
+    tab.on('Network.responseReceived', (event) => {
+      types.set(event.requestId, event.type);
+      if (event.response?.fromDiskCache) fromCache.add(event.requestId);
+    });
+    tab.on('Network.loadingFinished', (event) => {
+      if (!ours.has(event.requestId)) return;
+      if (Date.now() <= windowEnd) {
+        windowRequests += 1;
+        windowBytes += event.encodedDataLength;
+      }
+      if (!counting) return;
+      const type = (types.get(event.requestId) ?? 'Other').replace('XHR', 'Fetch');
+      bytes[type] = (bytes[type] ?? 0) + event.encodedDataLength;
+      requests += 1;
+      if (fromCache.has(event.requestId)) cached += 1;
+    });
+    const source = observers(member || DRAWS_DATA.test(path), member);
+    await tab.send('Page.addScriptToEvaluateOnNewDocument', { source });
+    const ready = tab.says('bench:ready', 60_000);
+    site.calls.length = 0;
+    const started = Date.now();
+    if (member && windowMs) windowEnd = started + windowMs;
+    await tab.send('Page.navigate', { url: site.base + path });
+    await ready;
+    await tab.networkIdle(60_000);
+    // The load's figures end here; the window's go on (the page's background work) until WINDOW_S.
+    counting = false;
+    if (member && windowMs) await sleep(Math.max(0, windowEnd - Date.now()));
+    const serverMs = site.calls
+      .filter((call) => call.at <= Math.max(windowEnd, Date.now()) && call.at >= started)
+      .map((call) => call.ms);
+    const perf = await tab.evaluate<Perf>(`(() => {
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+      const data = performance.getEntriesByName(${JSON.stringify(DATA_MARK)})[0]?.startTime ?? 0;
+      const { lcp, lcpNode, cls, tbt, longest, shifts, usable, seen } = window.__perf;
+      return { fcp, data, seen, lcp, lcpNode, cls, tbt, longest, shifts, usable };
+    })()`);
+    return { bytes, requests, cached, ...perf, windowRequests, windowBytes, serverMs };
   } finally {
     await tab.close();
   }
 }
 
-async function measureIn(tab: Tab, path: string, member: boolean): Promise<Sample> {
-  const types = new Map<string, string>();
-  const bytes: Record<string, number> = {};
-  let requests = 0;
-  let cached = 0;
-  // Only the page's own requests: a prefetch the sign-in page started may still be finishing.
-  const ours = new Set<string>();
-  const fromCache = new Set<string>();
-  tab.on('Network.requestWillBeSent', (event) => ours.add(event.requestId));
-  tab.on('Network.requestServedFromCache', (event) => fromCache.add(event.requestId));
-  tab.on('Network.responseReceived', (event) => {
-    types.set(event.requestId, event.type);
-    if (event.response?.fromDiskCache) fromCache.add(event.requestId);
-  });
-  let counting = true;
-  let windowRequests = 0;
-  let windowBytes = 0;
-  let windowEnd = Infinity;
-  tab.on('Network.loadingFinished', (event) => {
-    if (!ours.has(event.requestId)) return;
-    if (Date.now() <= windowEnd) {
-      windowRequests += 1;
-      windowBytes += event.encodedDataLength;
-    }
-    if (!counting) return;
-    const type = (types.get(event.requestId) ?? 'Other').replace('XHR', 'Fetch');
-    bytes[type] = (bytes[type] ?? 0) + event.encodedDataLength;
-    requests += 1;
-    if (fromCache.has(event.requestId)) cached += 1;
-  });
-  // Member pages: the main island's first frame with data (components/useDrawnMark.ts); the register
-  // page: the first frame with its country list (islands/auth/parts/CountryPhoneFields.tsx).
-  await beforePage(tab, observers(member || DRAWS_DATA.test(path), member));
-  const ready = tab.says('bench:ready', 60_000);
-  serverCalls.length = 0;
-  const started = Date.now();
-  if (member && windowMs) windowEnd = started + windowMs;
-  await tab.send('Page.navigate', { url: base + path });
-  await ready;
-  await tab.networkIdle(60_000);
-  // The load's figures end here; the window's go on (the page's background work) until WINDOW_S.
-  counting = false;
-  if (member && windowMs) await sleep(Math.max(0, windowEnd - Date.now()));
-  const serverMs = serverCalls
-    .filter((call) => call.at <= Math.max(windowEnd, Date.now()) && call.at >= started)
-    .map((call) => call.ms);
-  const perf = await tab.evaluate<Omit<Sample, 'bytes' | 'requests' | 'cached'>>(`(() => {
-    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
-    const data = performance.getEntriesByName(${JSON.stringify(DATA_MARK)})[0]?.startTime ?? 0;
-    const { lcp, lcpNode, cls, tbt, longest, shifts, usable, seen } = window.__perf;
-    return { fcp, data, seen, lcp, lcpNode, cls, tbt, longest, shifts, usable };
-  })()`);
-  return { bytes, requests, cached, ...perf, windowRequests, windowBytes, serverMs };
-}
-
-// "Press honoured": on each sign-in page the form is filled in by the page itself as soon as it is
-// painted, and Enter pressed in its last field by the driver as soon as the page says so (a key the
-// browser takes as a member's). The page records, from navigation, when the form was submitted, when
-// the submit button showed it is sending (the frame after aria-busy appeared), when the island
-// hydrated and when the form's request went out. /register cannot be complete before its
-// script (the country list comes with it): its press is answered by the form's messages, no request.
+// "Press honoured" (docs/performance.md): on each sign-in page the page fills in its form as soon as it
+// is painted, the driver presses Enter in its last field at once, and the page records when the form
+// was submitted, showed it is sending, hydrated and sent its request.
 const signInRoutes = ['/login', '/register?u=demo&p=L', '/verifyEmail'];
-const pressRoutes = process.env.ROUTES
-  ? signInRoutes.filter((path) => routes.some((route) => route.split('?')[0] === path.split('?')[0]))
-  : signInRoutes;
+const pathOf = (route: string) => route.split('?')[0]!;
+const pressRoutes = signInRoutes.filter((path) => !process.env.ROUTES || routes.map(pathOf).includes(pathOf(path)));
 
 /** What the member types before pressing, per sign-in page: field (CSS selector) and value. */
-const pressFields: Record<string, [string, string][]> = {
-  '/login': [
-    ['[name=username]', 'mpindemo'],
-    ['[name=password]', DEMO_PASSWORD],
-  ],
-  '/register': [['[name=name]', 'Early Bird']],
-  '/verifyEmail': [
-    ['[name=username]', 'mpindemo'],
-    ['#email-code', '1'],
-    ['#email-code-2', '2'],
-    ['#email-code-3', '3'],
-    ['#email-code-4', '4'],
-  ],
+const pressFields: Record<string, Record<string, string>> = {
+  '/login': { '[name=username]': 'mpindemo', '[name=password]': DEMO_PASSWORD },
+  '/register': { '[name=name]': 'Early Bird' },
+  '/verifyEmail': {
+    '[name=username]': 'mpindemo',
+    '#email-code': '1',
+    '#email-code-2': '2',
+    '#email-code-3': '3',
+    '#email-code-4': '4',
+  },
 };
 
 /** Runs in the page before its own scripts; `fields` as in pressFields. */
@@ -380,23 +290,16 @@ const pressRecorder = (fields: [string, string][], expectsRequest: boolean) => `
   };
 `;
 
-interface PressSample {
-  fcp: number;
-  at: number;
-  busy: number | undefined;
-  sent: number | undefined;
-  hydrated: number;
-}
+type PressSample = { fcp: number; at: number; busy?: number; sent?: number; hydrated: number };
 
-async function measurePress(browser: Chromium, profile: Profile, path: string): Promise<PressSample> {
+async function measurePress(browser: Chromium, profile: Profile, site: Site, path: string): Promise<PressSample> {
   const tab = await throttledTab(browser, profile);
   try {
-    const expectsRequest = !path.startsWith('/register');
-    await beforePage(tab, pressRecorder(pressFields[path.split('?')[0]!] ?? [], expectsRequest));
-    // Enter as the member's key: input, which the browser takes before the page's own tasks. (A press
-    // made by the page itself, a task of its own, waited behind the parser for 100 to 250 ms at 4x CPU;
-    // one made on the paint observer came later still: Chromium hands it the first contentful paint 250
-    // to 500 ms after that paint while the page is still parsing and laying out.)
+    const fields = Object.entries(pressFields[pathOf(path)] ?? {});
+    const source = pressRecorder(fields, !path.startsWith('/register'));
+    await tab.send('Page.addScriptToEvaluateOnNewDocument', { source });
+    // Enter as the member's key: input, which the browser takes before the page's own tasks (a press the
+    // page made itself waited behind the parser for 100 to 250 ms at 4x CPU).
     void tab.says('bench:press', 60_000).then(
       async () => {
         const enter = { key: 'Enter', code: 'Enter', windowsVirtualKeyCode: 13 };
@@ -408,7 +311,7 @@ async function measurePress(browser: Chromium, profile: Profile, path: string): 
     const hydrated = tab.says('bench:hydrated', 60_000);
     // A press that is lost (no feedback, no request) shows as a dash rather than stopping the bench.
     const honoured = tab.says('bench:honoured', 70_000).catch(() => undefined);
-    await tab.send('Page.navigate', { url: base + path });
+    await tab.send('Page.navigate', { url: site.base + path });
     await hydrated;
     await Promise.race([honoured, new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
     return await tab.evaluate<PressSample>(`(() => {
@@ -417,28 +320,6 @@ async function measurePress(browser: Chromium, profile: Profile, path: string): 
     })()`);
   } finally {
     await tab.close();
-  }
-}
-
-/** The "press honoured" table of one profile (see pressRoutes). */
-async function pressTable(browser: Chromium, profile: Profile): Promise<void> {
-  if (!pressRoutes.length) return;
-  const ms = (n: number) => String(Math.round(n));
-  console.log(`\n### press honoured (${profile.name}): pressed when the form is painted, ms from navigation`);
-  printHead(['route', 'FCP', 'pressed', 'sending shown', 'hydrated', 'request sent']);
-  for (const route of pressRoutes) {
-    const samples: PressSample[] = [];
-    for (let i = 0; i < runs; i += 1) samples.push(await measurePress(browser, profile, route));
-    // A median over the runs where it happened; a dash when it never did.
-    const of = (values: (number | undefined)[]) => {
-      const seen = values.filter((v): v is number => v !== undefined && v > 0);
-      return seen.length ? ms(median(seen)) : '—';
-    };
-    const sent = route.startsWith('/register')
-      ? '— (form not complete before its script)'
-      : of(samples.map((s) => s.sent));
-    const times = (['fcp', 'at', 'busy', 'hydrated'] as const).map((key) => of(samples.map((s) => s[key])));
-    printRow([route, ...times, sent]);
   }
 }
 
@@ -453,7 +334,6 @@ async function main() {
   const servers = await Promise.all(
     seeds.map((seed, index) => startBenchServer({ port: index === 0 ? port : 0, seed, h2, answer: floorAnswer })),
   );
-  base = servers[0]!.base;
   // Member routes are measured for each demo login (their data differ: packages, plan, news), on each network.
   const sessions: Record<string, StoredSession>[] = [];
   for (const { base } of servers) {
@@ -461,99 +341,96 @@ async function main() {
     for (const username of logins) own[username] = await signInThroughApi(base, username);
     sessions.push(own);
   }
-  if (seeds.length > 1 || seeds[0] !== 'demo') console.log(`Networks: ${seeds.join(', ')} (SEED), measured in turn.`);
+  if (seedColumn) console.log(`Networks: ${seeds.join(', ')} (SEED), measured in turn.`);
   if (windowMs) console.log(`Member pages stay open ${windowMs / 1000} s: requests and KB in that window (WINDOW_S).`);
   const browser = await launchChromium(h2 ? ['--ignore-certificate-errors'] : []);
-  const kb = (n: number) => (n / 1024).toFixed(1);
-  const ms = (n: number) => String(Math.round(n));
+  const head =
+    'route | login | HTML KB | JS KB | CSS KB | API KB | other KB | requests (cached) | FCP ms | LCP ms | data ms (mark / seen) | CLS | TBT ms | longest task ms | usable ms';
+  const extra = [
+    ...(seedColumn ? ['network'] : []),
+    ...(windowMs ? [`requests in ${windowMs / 1000} s`, `KB in ${windowMs / 1000} s`] : []),
+    'API calls',
+    'server ms per call (median / max)',
+  ];
+  const rows = routes.flatMap((route) =>
+    route.startsWith('/user/') ? logins.map((login) => ({ route, login })) : [{ route, login: '' }],
+  );
   for (const profile of profiles) {
     console.log(
       `\n## ${profile.name} (RTT ${profile.latency} ms, ${Math.round((profile.down * 8) / 1024)} kbit/s down, ${profile.cpu}x CPU), median of ${runs}`,
     );
-    const seedColumn = seeds.length > 1 || seeds[0] !== 'demo';
-    const extra = [
-      ...(seedColumn ? ['network'] : []),
-      ...(windowMs ? [`requests in ${windowMs / 1000} s`, `KB in ${windowMs / 1000} s`] : []),
-      'API calls',
-      'server ms per call (median / max)',
-    ];
-    const head =
-      'route | login | HTML KB | JS KB | CSS KB | API KB | other KB | requests (cached) | FCP ms | LCP ms | data ms (mark / seen) | CLS | TBT ms | longest task ms | usable ms';
     printHead([...head.split(' | '), ...extra]);
     const shifted: string[] = [];
-    const rows = routes.flatMap((route) =>
-      route.startsWith('/user/') ? logins.map((login) => ({ route, login })) : [{ route, login: '' }],
-    );
-    const printSamples = (route: string, login: string, index: number, samples: Sample[]) => {
-      if (samples.length === 0) return;
-      const b = (type: string) => median(samples.map((s) => s.bytes[type] ?? 0));
-      const other = median(
-        samples.map((s) =>
-          Object.entries(s.bytes)
-            .filter(([t]) => !['Document', 'Script', 'Stylesheet', 'Fetch'].includes(t))
-            .reduce((sum, [, v]) => sum + v, 0),
-        ),
-      );
-      const of = (pick: (s: Sample) => number) => ms(median(samples.map(pick)));
-      const data = login
-        ? `${of((s) => s.data)} / ${of((s) => s.seen)}`
-        : DRAWS_DATA.test(route)
-          ? of((s) => s.data)
-          : '—';
-      const requests = `${median(samples.map((s) => s.requests))}${login ? ` (${median(samples.map((s) => s.cached))})` : ''}`;
-      const calls = samples.flatMap((s) => s.serverMs);
-      const values = [
-        ...(seedColumn ? [seeds[index]] : []),
-        ...(windowMs
-          ? [String(median(samples.map((s) => s.windowRequests))), kb(median(samples.map((s) => s.windowBytes)))]
-          : []),
-        String(median(samples.map((s) => s.serverMs.length))),
-        calls.length ? `${median(calls).toFixed(1)} / ${Math.max(...calls).toFixed(1)}` : '—',
-      ];
-      console.log(
-        `| ${route} | ${login || '—'} | ${kb(b('Document'))} | ${kb(b('Script'))} | ${kb(b('Stylesheet'))} | ${kb(b('Fetch'))} | ${kb(other)} | ${requests} | ${of((s) => s.fcp)} | ${of((s) => s.lcp)} | ${data} | ${median(samples.map((s) => s.cls)).toFixed(3)} | ${of((s) => s.tbt)} | ${of((s) => s.longest)} | ${of((s) => s.usable)} | ${values.join(' | ')} |`,
-      );
-      // What the largest paint was (it can be later than the data: a picture, a lower widget).
-      if (process.env.LCP_ELEMENTS === '1') console.log(`  LCP on ${samples.map((s) => s.lcpNode).join(' / ')}`);
-      // Over the CLS limit: say what moved (in the run with the most shift), under the table.
-      const worst = samples.reduce((a, b) => (b.cls > a.cls ? b : a));
-      if (median(samples.map((s) => s.cls)) > 0.02)
-        shifted.push(`${route}${login ? ` (${login})` : ''}: ${worst.shifts.join('; ')}`);
-    };
     const floors: string[] = [];
     for (const { route, login } of rows) {
       // Public pages do not depend on the network: the first server only. With FLOOR=1, a public page
       // and its floor in turn, each run.
       const networks = login ? seeds.map((_, index) => index) : [0];
       const paths = !login && floor ? [route, `${FLOOR_PREFIX}${route}`] : [route];
-      const samples: Sample[][][] = networks.map(() => paths.map(() => []));
+      const cells = networks.flatMap((index) => paths.map((path) => ({ index, path, samples: [] as Sample[] })));
       for (let i = 0; i < runs; i += 1) {
-        for (const index of networks) {
-          for (const [which, path] of paths.entries()) {
-            base = servers[index]!.base;
-            serverCalls = servers[index]!.calls;
-            // One run that never settles (a page that fails to load) is reported, not the end of the bench.
-            const sample = await measure(browser, profile, path, login ? sessions[index]![login]! : null).catch(
-              (error: Error) => {
-                console.log(
-                  `  ${path}${login ? ` (${login}, ${seeds[index]})` : ''}, run ${i + 1}: ${error.message.split('\n')[0]}`,
-                );
-                return null;
-              },
-            );
-            if (sample) samples[index]![which]!.push(sample);
-          }
+        for (const { index, path, samples } of cells) {
+          // One run that never settles (a page that fails to load) is reported, not the end of the bench.
+          const session = login ? sessions[index]![login]! : null;
+          const sample = await measure(browser, profile, servers[index]!, path, session).catch((error: Error) => {
+            const who = login ? ` (${login}, ${seeds[index]})` : '';
+            console.log(`  ${path}${who}, run ${i + 1}: ${error.message.split('\n')[0]}`);
+          });
+          if (sample) samples.push(sample);
         }
       }
-      for (const index of networks)
-        for (const [which, path] of paths.entries()) printSamples(path, login, index, samples[index]![which]!);
-      const [own, bare] = samples[0]!.map((list) => median(list.map((sample) => sample.usable)));
+      for (const { index, path, samples } of cells) {
+        if (samples.length === 0) continue;
+        const med = (pick: (sample: Sample) => number) => median(samples.map(pick));
+        const of = (pick: (sample: Sample) => number) => ms(med(pick));
+        const kbOf = (counts: (type: string) => boolean) =>
+          kb(med((s) => Object.entries(s.bytes).reduce((sum, [type, n]) => sum + (counts(type) ? n : 0), 0)));
+        const named = ['Document', 'Script', 'Stylesheet', 'Fetch'];
+        const calls = samples.flatMap((s) => s.serverMs);
+        printRow([
+          path,
+          login || '—',
+          ...named.map((name) => kbOf((type) => type === name)),
+          kbOf((type) => !named.includes(type)),
+          `${med((s) => s.requests)}${login ? ` (${med((s) => s.cached)})` : ''}`,
+          of((s) => s.fcp),
+          of((s) => s.lcp),
+          login ? `${of((s) => s.data)} / ${of((s) => s.seen)}` : DRAWS_DATA.test(path) ? of((s) => s.data) : '—',
+          med((s) => s.cls).toFixed(3),
+          of((s) => s.tbt),
+          of((s) => s.longest),
+          of((s) => s.usable),
+          ...(seedColumn ? [seeds[index]] : []),
+          ...(windowMs ? [med((s) => s.windowRequests), kb(med((s) => s.windowBytes))] : []),
+          med((s) => s.serverMs.length),
+          calls.length ? `${median(calls).toFixed(1)} / ${Math.max(...calls).toFixed(1)}` : '—',
+        ]);
+        // What the largest paint was (it can be later than the data: a picture, a lower widget).
+        if (process.env.LCP_ELEMENTS === '1') console.log(`  LCP on ${samples.map((s) => s.lcpNode).join(' / ')}`);
+        // Over the CLS limit: say what moved (in the run with the most shift), under the table.
+        const worst = samples.reduce((a, b) => (b.cls > a.cls ? b : a));
+        if (med((s) => s.cls) > 0.02) shifted.push(`${path}${login ? ` (${login})` : ''}: ${worst.shifts.join('; ')}`);
+      }
+      const [own, bare] = cells.map((cell) => median(cell.samples.map((sample) => sample.usable)));
       if (paths.length > 1 && own && bare)
         floors.push(`${route}: usable ${ms(own)} ms, floor ${ms(bare)} ms: ${(own / bare).toFixed(2)}x the floor`);
     }
     if (shifted.length) console.log(`\nLayout shifts above 0.02:\n${shifted.map((line) => `- ${line}`).join('\n')}`);
     if (floors.length) console.log(`\nAstro-island floor (FLOOR=1):\n${floors.map((line) => `- ${line}`).join('\n')}`);
-    await pressTable(browser, profile);
+    if (!pressRoutes.length) continue;
+    console.log(`\n### press honoured (${profile.name}): pressed when the form is painted, ms from navigation`);
+    printHead(['route', 'FCP', 'pressed', 'sending shown', 'hydrated', 'request sent']);
+    for (const route of pressRoutes) {
+      const samples: PressSample[] = [];
+      for (let i = 0; i < runs; i += 1) samples.push(await measurePress(browser, profile, servers[0]!, route));
+      // A median over the runs where it happened; a dash when it never did.
+      const of = (key: keyof PressSample) => {
+        const seen = samples.map((s) => s[key]).filter((v): v is number => v !== undefined && v > 0);
+        return seen.length ? ms(median(seen)) : '—';
+      };
+      const sent = route.startsWith('/register') ? '— (form not complete before its script)' : of('sent');
+      printRow([route, of('fcp'), of('at'), of('busy'), of('hydrated'), sent]);
+    }
   }
   await browser.close();
   for (const { server } of servers) server.close();
