@@ -1,9 +1,7 @@
 // @ts-check
 /**
- * `dist/_headers`, written once after every language's build (scripts/build.ts): the response headers
- * the reference server sends (nosniff, Referrer-Policy, and who may frame each page), in the format
- * static hosts and CDNs read, so a deployment without our server keeps the same promises. The rules
- * live in src/lib/security-headers.mjs.
+ * `dist/_headers`, written once after every language's build (scripts/build.ts): the headers the reference
+ * server sends (src/lib/security-headers.mjs), for static hosts and CDNs.
  */
 import { writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';

@@ -1,11 +1,10 @@
 // @ts-check
 /**
- * The delivery plan: the browser bundle's import graph as the bundler built it (`dist/module-graph.json`,
- * written by writeModuleGraph) turned into what each page loads (pageModules), which feeds the
- * modulepreload hints and the sign-in pages' member start-up list (preloadModules below), the service
- * worker's install list (scripts/service-worker.mjs) and the byte budgets (scripts/size.ts), instead of
- * scanning minified code for imports. What a page runs at start: the islands' modules, the renderer and
- * page scripts, and what those import statically; code behind a dynamic `import()` loads on demand.
+ * The delivery plan: the bundle's import graph as the bundler built it (`module-graph.json`) read into what
+ * each page loads (pageModules), for the modulepreloads and the sign-in pages' member start-up list
+ * (preloadModules), the service worker's install list and the budgets (size.ts). A page runs at start its
+ * islands' modules, the renderer and its scripts, with their static imports; a dynamic `import()` loads
+ * on demand.
  */
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -22,23 +21,17 @@ export const GRAPH_FILE = 'module-graph.json';
  * @typedef {{ page: string, html: string }} Page a page by its path in a language's build ('/user/dashboard')
  */
 
-/**
- * The Vite plugin that writes the graph when the browser bundle is generated.
- * @param {string} [base] the site's base path ('' at the root, '/hi' for the Hindi build)
- * @returns {import('vite').Plugin}
- */
+/** The Vite plugin writing the graph. @param {string} [base] ('' or '/hi') @returns {import('vite').Plugin} */
 export function writeModuleGraph(base = '') {
+  const url = (/** @type {string} */ file) => `${base}/${file}`;
   return {
     name: 'module-graph',
     applyToEnvironment: (environment) => environment.name === 'client',
     generateBundle(_options, bundle) {
-      const url = (/** @type {string} */ file) => `${base}/${file}`;
       /** @type {ModuleGraph} */ const graph = {};
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
-        const meta = /** @type {{ importedCss?: Set<string>, importedAssets?: Set<string> } | undefined} */ (
-          /** @type {any} */ (output).viteMetadata
-        );
+        const meta = /** @type {any} */ (output).viteMetadata;
         graph[url(output.fileName)] = {
           imports: output.imports.map(url),
           dynamicImports: output.dynamicImports.map(url),
@@ -59,10 +52,7 @@ export function readModuleGraph(dist) {
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
-/**
- * Every file under `folder` (recursively) whose name matches `pattern`.
- * @param {string} folder @param {RegExp} pattern @returns {string[]}
- */
+/** Files under `folder` whose name matches. @param {string} folder @param {RegExp} pattern @returns {string[]} */
 export function filesUnder(folder, pattern) {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const path = join(folder, entry.name);
@@ -75,11 +65,7 @@ export function filesUnder(folder, pattern) {
 export const pageOf = (dist, file) =>
   `/${relative(dist, file).split(sep).join('/')}`.replace(/\.html$/, '').replace(/\/index$/, '/');
 
-/**
- * One language's build (dist/ or dist/hi/): its graph and its pages, by their path without the language
- * prefix (the English folder holds the other languages' folders, whose pages belong to their own graphs).
- * @param {string} dist
- */
+/** One language's build (dist/, dist/hi/): its graph and pages, not the other languages' below. @param {string} dist */
 export const readBuild = (dist) => ({
   graph: readModuleGraph(dist),
   pages: filesUnder(dist, /\.html$/)
@@ -100,11 +86,8 @@ export const pageStylesheets = (html) =>
   [...html.matchAll(new RegExp(STYLESHEET, 'g'))].map((match) => /** @type {string} */ (match[1]));
 
 /**
- * The module URLs a page starts from. With `eager`, only islands that hydrate as the page loads
- * (`client:load`, `client:only`) count; islands waiting for idle time or for view are left out.
- * @param {string} html
- * @param {{ eager?: boolean }} [options]
- * @returns {string[]}
+ * The module URLs a page starts from; with `eager`, of the islands hydrating as it loads (not idle or visible).
+ * @param {string} html @param {{ eager?: boolean }} [options] @returns {string[]}
  */
 export function pageEntries(html, { eager = false } = {}) {
   const entries = new Set(pageScripts(html));
@@ -118,13 +101,9 @@ export function pageEntries(html, { eager = false } = {}) {
 }
 
 /**
- * The entries and their static imports (site-absolute URLs), in the order they are found; with
- * `onDemand`, also what they may import on demand, so everything the entries may ever load; not
- * through a module of `stop`.
- * @param {ModuleGraph} graph
- * @param {string[]} entries site-absolute URLs, e.g. /_astro/LoginForm.abc.js
- * @param {{ onDemand?: boolean, stop?: Set<string> }} [options]
- * @returns {string[]}
+ * The entries and their static imports (with `onDemand`, dynamic ones too) in the order found, not through `stop`.
+ * @param {ModuleGraph} graph @param {string[]} entries site-absolute URLs, e.g. /_astro/LoginForm.abc.js
+ * @param {{ onDemand?: boolean, stop?: Set<string> }} [options] @returns {string[]}
  */
 export function staticClosure(graph, entries, { onDemand = false, stop = new Set() } = {}) {
   /** @type {Set<string>} */ const seen = new Set();
@@ -139,44 +118,34 @@ export function staticClosure(graph, entries, { onDemand = false, stop = new Set
 }
 
 /**
- * The modules a page loads: at start (every island's, or with `eager` those it preloads), or with
- * `onDemand` everything it may ever load. The one reading of a page that the modulepreloads, the member
- * start-up list, the service worker's install list and the budgets share.
- * @param {ModuleGraph} graph
- * @param {string} html
- * @param {{ eager?: boolean, onDemand?: boolean }} [options]
+ * The modules a page loads at start (with `eager`, those it preloads), or with `onDemand` all it may ever load.
+ * @param {ModuleGraph} graph @param {string} html @param {{ eager?: boolean, onDemand?: boolean }} [options]
  */
 export const pageModules = (graph, html, { eager = false, onDemand = false } = {}) =>
   staticClosure(graph, pageEntries(html, { eager }), { onDemand });
 
 /**
- * Page scripts (a layout's or page's `<script>`, not an island) that another chunk imports, statically
- * or on demand. Loading such a file runs that page's start-up code wherever it is imported (a sign-in
- * form would run the member layout's script), so the build must not share code through them.
- * @param {ModuleGraph} graph
- * @param {Iterable<string>} pageScripts site-absolute URLs of the pages' `<script src>`
+ * Page scripts (a layout's or page's `<script src>`) that another chunk imports, statically or on demand:
+ * loading one there runs that page's start-up code (a sign-in form would run the member layout's script).
+ * @param {ModuleGraph} graph @param {Iterable<string>} pageScripts
  * @returns {{ script: string, importers: string[] }[]}
  */
 export function importedPageScripts(graph, pageScripts) {
-  const scripts = new Set(pageScripts);
-  /** @type {Map<string, string[]>} */ const importers = new Map();
-  for (const [url, chunk] of Object.entries(graph)) {
-    for (const target of new Set([...chunk.imports, ...chunk.dynamicImports])) {
-      if (target !== url && scripts.has(target)) importers.set(target, [...(importers.get(target) ?? []), url]);
-    }
-  }
-  return [...importers].map(([script, by]) => ({ script, importers: by }));
+  return [...new Set(pageScripts)]
+    .map((script) => ({
+      script,
+      importers: Object.entries(graph)
+        .filter(([url, chunk]) => url !== script && [...chunk.imports, ...chunk.dynamicImports].includes(script))
+        .map(([url]) => url),
+    }))
+    .filter(({ importers }) => importers.length);
 }
 
 /**
- * Islands of a few pages that another page may load, at start or on demand: a chunk the islands of
- * that other page import that is one page's island module (a page's islands bound in one file) brings
- * that page's code along, as the header's news list once fetched the dashboard's. The islands of the
- * shells, on more than half of the pages (the toaster, the header menu with the member chunk it heads),
- * are shared by design and not named.
- * @param {ModuleGraph} graph
- * @param {Page[]} pages
- * @returns {{ page: string, island: string, of: string[] }[]}
+ * Island modules of a few pages that another page may load, at start or on demand, bringing those pages'
+ * code along (as the header's news list once fetched the dashboard's). The islands on more than half of
+ * the pages (the shells': the toaster, the header menu) are shared by design and not named.
+ * @param {ModuleGraph} graph @param {Page[]} pages @returns {{ page: string, island: string, of: string[] }[]}
  */
 export function foreignIslands(graph, pages) {
   const read = pages.map(({ page, html }) => ({
@@ -187,29 +156,25 @@ export function foreignIslands(graph, pages) {
   /** @type {Map<string, string[]>} */ const pagesOf = new Map();
   for (const { page, islands } of read)
     for (const island of islands) pagesOf.set(island, [...(pagesOf.get(island) ?? []), page]);
-  const found = [];
-  for (const { page, islands, loads } of read)
-    for (const [island, of] of pagesOf)
-      if (of.length * 2 <= read.length && !islands.has(island) && loads.has(island)) found.push({ page, island, of });
-  return found;
+  return read.flatMap(({ page, islands, loads }) =>
+    [...pagesOf]
+      .filter(([island, of]) => of.length * 2 <= read.length && !islands.has(island) && loads.has(island))
+      .map(([island, of]) => ({ page, island, of })),
+  );
 }
 
 /**
- * The member pages' own files in one language build: their stylesheets, their entries (the member
- * shell's header menu, each page's islands or the module binding them, the layout's script) and every
- * chunk those may load, at start or on demand, that no public page reaches but through one of them.
- * What public and member pages share (React, the shell, the API layer a sign-in form calls) is not
- * part of it. A newcomer page (NEWCOMER_PAGES) fetches none of it.
- * @param {ModuleGraph} graph
- * @param {Page[]} pages
- * @returns {string[]} site-absolute URLs
+ * The member pages' own files in one language build: their stylesheets, their entries and every chunk
+ * those may load that no public page reaches but through one of them (not what both share: React, the
+ * shell, the API layer a sign-in form calls).
+ * @param {ModuleGraph} graph @param {Page[]} pages @returns {string[]} site-absolute URLs
  */
 export function memberCode(graph, pages) {
   const member = pages.filter(({ page }) => linksStylesheet(page) && !page.startsWith('/docs'));
   const publicEntries = new Set(
     pages.filter(({ page }) => !linksStylesheet(page)).flatMap(({ html }) => pageEntries(html)),
   );
-  // The member pages' own entries: a public page that reaches one (a form's API code importing the
+  // A public page that reaches one of the member pages' own entries (a form's API code importing the
   // member shell) reaches member code through it.
   const entries = new Set(member.flatMap(({ html }) => pageEntries(html)).filter((url) => !publicEntries.has(url)));
   const shared = new Set(staticClosure(graph, [...publicEntries], { onDemand: true, stop: entries }));
@@ -218,22 +183,19 @@ export function memberCode(graph, pages) {
 }
 
 /**
- * The pages whose layout links the site's stylesheet (MemberLayout, DocsLayout), by their path in the
- * build; every other page is built with PublicLayout, which carries its styles inline. The rewrites
- * below are chosen by this, and each fails the build when a page has not the shape its kind should have
- * (an Astro upgrade or a layout change must break the build, not slow the page).
+ * Whether a page's layout links the site's stylesheet (MemberLayout, DocsLayout; PublicLayout carries its
+ * styles inline). It chooses the rewrite below, which fails the build on a page without the shape its kind
+ * should have (an Astro upgrade or a layout change must break the build, not slow the page).
  * @param {string} page
  */
 const linksStylesheet = (page) => /^\/(user|docs)(\/|$)/.test(page);
 
 /**
- * A page's stylesheet asked for before the head's scripts run: a preload of it right after the viewport
- * tag. The stylesheet's own tag comes after those scripts (Astro puts it at the end of the head), and
- * the browser only asked for it once they had run: on a member page the script that starts the page's
- * API calls takes 35 to 70 ms at 4x CPU, and nothing paints before the stylesheet is in. (A stylesheet
- * tag moved up instead would hold those scripts, and the API calls, until it had arrived.)
- * @param {string} html
- * @param {string} page its path, for the message when it has not the expected shape
+ * A preload of the page's stylesheet right after the viewport tag. Its own tag comes at the end of the
+ * head, asked for only once the scripts before it had run (the one starting a member page's API calls
+ * takes 35 to 70 ms at 4x CPU), and nothing paints before it is in. (The tag itself moved up would hold
+ * those scripts, and the calls, until it had arrived.)
+ * @param {string} html @param {string} page its path, for the message when it has not the expected shape
  */
 export function stylesheetFirst(html, page) {
   const sheet = STYLESHEET.exec(html);
@@ -247,20 +209,15 @@ export function stylesheetFirst(html, page) {
 }
 
 /**
- * On a page that carries its styles inline (the public pages), Astro's island runtime (its `load`
- * directive and the definition of the `<astro-island>` element, about 4.5 KB) moved from before the
- * page's first island to just after it. On a sign-in page that island is the form: its button is the
- * last thing a member needs, and on slow 3G it arrives with the page's last bytes (the runtime was
- * 1.5 KB of the 10 KB, brotli, before /register's button). The island hydrates as before: the element
- * is upgraded when its definition runs and starts at DOMContentLoaded, its scripts already preloaded.
- * A page without islands (the landing page, 404, offline) carries no runtime and is left as it is;
- * any other shape fails the build.
- * @param {string} html
- * @param {string} page its path, for the message when it has not the expected shape
+ * On a public page, Astro's island runtime (its `load` directive and the `<astro-island>` element, about
+ * 4.5 KB) moved from before the first island to just after it: on a sign-in page that island is the form,
+ * whose button on slow 3G came with the page's last bytes (the runtime was 1.5 KB of the 10 KB, brotli,
+ * before /register's button). The element is upgraded when its definition runs, as before. A page without
+ * islands (the landing page, 404, offline) is left as it is; any other shape fails the build.
+ * @param {string} html @param {string} page its path, for the message when it has not the expected shape
  */
 export function islandRuntimeAfterFirstIsland(html, page) {
-  const scripts = [...html.matchAll(/<script>[\s\S]*?<\/script>/g)];
-  const runtime = scripts.filter(
+  const runtime = [...html.matchAll(/<script>[\s\S]*?<\/script>/g)].filter(
     ([script]) => script.includes('new Event("astro:load")') || script.includes('customElements.define("astro-island"'),
   );
   const island = html.indexOf('<astro-island');
@@ -278,7 +235,6 @@ export function islandRuntimeAfterFirstIsland(html, page) {
   const [first, last] = /** @type {[RegExpExecArray, RegExpExecArray]} */ (runtime);
   const start = first.index;
   const end = last.index + last[0].length;
-  // Together, and ahead of the first island with nothing but whitespace or a style between.
   if (html.slice(start, end) !== first[0] + last[0]) fail("expects the runtime's two scripts side by side");
   if (end > island) fail('expects the runtime ahead of the first island');
   if (html.slice(end, island).replace(/<style>[^<]*<\/style>|\s/g, '') !== '')
@@ -290,18 +246,13 @@ export function islandRuntimeAfterFirstIsland(html, page) {
 }
 
 /**
- * A page as the build leaves it: the modules it runs at start as `<link rel="modulepreload">`, so the
- * browser fetches them all at once instead of discovering imports one level at a time (each level is a
- * round trip: 400 ms on a slow 3G link), at the browser's usual priority for scripts. (At low priority
- * the browser held them behind the head's calls, which are at high priority: on slow 3G a member page
- * whose stylesheet the sign-in page had fetched ahead showed its data 0.1 to 0.2 s later.) A page that
- * links a stylesheet gets stylesheetFirst, a public page islandRuntimeAfterFirstIsland. A sign-in page
- * that warms the member pages (WARMS) also carries what it prefetches (memberStartList), in an element
- * at the end of its body, out of the way of the form's bytes.
- * @param {string} html
- * @param {string} page its path in the build ('/user/dashboard'), which says its kind (linksStylesheet)
- * @param {ModuleGraph} graph
- * @param {string[][]} [memberStart] the two parts of memberStartList, for the sign-in pages (written as one list)
+ * A page as the build leaves it: the modules it runs at start as `<link rel="modulepreload">`, fetched all
+ * at once instead of one import level, one round trip (400 ms on slow 3G), at a time, at the usual priority
+ * (at low priority the browser held them behind the head's calls: 0.1 to 0.2 s later data on slow 3G).
+ * Then stylesheetFirst or islandRuntimeAfterFirstIsland by its kind, and on a sign-in page (WARMS) its
+ * prefetch list (memberStartList) at the end of its body, out of the way of the form's bytes.
+ * @param {string} html @param {string} page its path in the build ('/user/dashboard') @param {ModuleGraph} graph
+ * @param {string[][]} [memberStart] the two parts of memberStartList, for the sign-in pages
  */
 export function rewritePage(html, page, graph, memberStart = []) {
   const styled = linksStylesheet(page);
@@ -328,10 +279,9 @@ export function rewritePage(html, page, graph, memberStart = []) {
 }
 
 /**
- * The sign-in pages (/invoice is /verifyEmail's alias), which prefetch the member pages' code
- * (src/lib/auth/warm-member-pages.ts). /register is not one: most who open it come from a marketer's
- * link and many never register, so it fetches no member page code (NEWCOMER_PAGES); a newcomer it
- * accepts goes on to /verifyEmail or /login, which warm them.
+ * The sign-in pages (/invoice is /verifyEmail's alias), which prefetch the member pages' code. /register
+ * is not one: most who open it come from a marketer's link and never register (NEWCOMER_PAGES); those it
+ * accepts go on to /verifyEmail or /login.
  */
 const WARMS = ['/login', '/verifyEmail', '/invoice'];
 
@@ -340,12 +290,11 @@ export const NEWCOMER_PAGES = ['/register'];
 const DASHBOARD = '/user/dashboard';
 
 /**
- * What the sign-in pages prefetch while the member types (src/lib/auth/warm-member-pages.ts): the
- * member pages' stylesheet and start-up modules in two parts, asked for in order: the dashboard's
- * (where signing in leads), then the other member pages', page by page, the page that would wait
- * longest first (the most bytes still to fetch once the pages before it are in), its largest file
- * first. What only part of a page's code is in the cache saves it little: it still waits a round trip
- * for the rest. What every sign-in page loads anyway, at start or on demand, is left out.
+ * What the sign-in pages prefetch while the member types (src/lib/auth/warm-member-pages.ts), in order:
+ * the member pages' stylesheet and the dashboard's start-up modules (where signing in leads), then the
+ * other member pages', page by page, the one with the most bytes still to fetch first (part of a page's
+ * code saves it little: it still waits a round trip for the rest), its largest file first. What every
+ * sign-in page loads anyway, at start or on demand, is left out.
  * @param {ModuleGraph} graph
  * @param {Page[]} pages every page of one language build
  * @param {(url: string) => number} [sizeOf] a module's size in bytes
@@ -358,16 +307,12 @@ export function memberStartList(graph, pages, sizeOf = () => 1) {
     return found.html;
   };
   const dashboardHtml = htmlOf(DASHBOARD);
-  // What every sign-in page loads, at start or on demand (its form imports the API client as it
-  // hydrates): fetched by the page itself, it is not asked for again beside it.
   const signIn = WARMS.map((page) => new Set(pageModules(graph, htmlOf(page), { onDemand: true })));
   const loaded = (/** @type {string} */ url) => signIn.every((modules) => modules.has(url));
-  // The member pages' stylesheet first: nothing on a member page paints, and its modules do not run,
-  // before it is in (the sign-in pages carry their styles inline, so it is not in the cache yet).
+  // The stylesheet first: nothing on a member page paints, and its modules do not run, before it is in.
   const [sheet] = pageStylesheets(dashboardHtml);
   if (!sheet) throw new Error(`memberStartList: ${DASHBOARD} links no stylesheet`);
   const dashboard = [sheet, ...pageModules(graph, dashboardHtml, { eager: true }).filter((url) => !loaded(url))];
-  // What each member page needs beyond those (an alias, the same page under an old URL, adds nothing).
   const needs = pages
     .filter(({ page }) => page.startsWith('/user/') && page !== DASHBOARD)
     .map(({ html }) =>
@@ -395,11 +340,8 @@ export function preloadModules() {
       'astro:build:done': ({ dir, logger }) => {
         const dist = fileURLToPath(dir);
         const { graph, pages } = readBuild(dist);
-        const list = memberStartList(
-          graph,
-          pages,
-          (url) => statSync(join(dist, url.slice(url.indexOf('/_astro/')))).size,
-        );
+        const sizeOf = (/** @type {string} */ url) => statSync(join(dist, url.slice(url.indexOf('/_astro/')))).size;
+        const list = memberStartList(graph, pages, sizeOf);
         logger.info(`sign-in pages prefetch ${list[0].length} modules of the dashboard, then ${list[1].length} more`);
         for (const { file, page, html } of pages) writeFileSync(file, rewritePage(html, page, graph, list));
       },

@@ -1,11 +1,9 @@
 // @ts-check
 /**
- * After the build, every text file of the site gets a brotli (`.br`) and a gzip (`.gz`) copy next to
- * it, compressed once at the highest levels, as production hosts serve them. The reference server
- * sends the best one the browser accepts (`serveStatic({ precompressed: true })`) and compresses
- * nothing at request time. Brotli is some 13% smaller than gzip on this site: React alone goes from
- * 67 to 57 KB, a quarter of a second on a slow 3G link. (The byte budgets still count gzip.) It is
- * the last build step (astro.config.mjs), after those that rewrite the pages and write the worker.
+ * After the build, every text file of the site gets a brotli (`.br`) and a gzip (`.gz`) copy beside it,
+ * compressed once at the highest levels, as production hosts serve them; the reference server sends the
+ * best one the browser accepts (`serveStatic({ precompressed: true })`). Brotli is some 13% smaller than
+ * gzip here: React alone goes from 67 to 57 KB, a quarter of a second on slow 3G. (The budgets count gzip.)
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -1,13 +1,9 @@
 /**
- * `npm run size`: per route and language (English at dist/, the others under dist/<lang>/), the gzip
- * bytes of the HTML, CSS and JS a first visit loads, and how many files (stylesheet and scripts) it loads
- * at start (pageModules in module-graph.mjs: code behind a dynamic import is not counted), checked against
- * budgets.json. Exits 1 when a route is over, when a page's own script is imported elsewhere (see
- * importedPageScripts), when a page may load another page's island module (see foreignIslands), when a
- * newcomer page (/register) may load or names any of the member pages' own files (see memberCode: a
- * service worker stores what a page names), when a chunk imports a stylesheet (the lean preload helper,
- * scripts/preload-helper.mjs, would not load it), or when the production build carries the component
- * docs (they are built only with DOCS=1, beside it; `DOCS=1 npm run size` measures them too).
+ * `npm run size`: per route and language (English at dist/, the others under dist/<lang>/), the gzip bytes
+ * of the HTML, CSS and JS a first visit loads and how many files it loads at start (pageModules: code
+ * behind a dynamic import is not counted), checked against budgets.json. Exits 1 when a route is over, on
+ * any of the bundle's problems listed at the end (module-graph.mjs), or when the production build carries
+ * the component docs (built only with DOCS=1, beside it; `DOCS=1 npm run size` measures them too).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -30,13 +26,8 @@ import { docsDist } from './docs-routes.mjs';
 const root = resolve(import.meta.dirname, '..');
 const site = resolve(process.env.DIST_DIR ?? join(root, 'dist'));
 
-interface Budget {
-  js: number;
-  html: number;
-  css: number;
-  /** Files the page loads at start besides itself: its stylesheet and scripts (over HTTP/1.1, six at a time). */
-  files: number;
-}
+/** KB (gzip) of each kind, and the files a page loads at start besides itself: its stylesheet and scripts. */
+type Budget = Record<'html' | 'css' | 'js' | 'files', number>;
 const budgets = JSON.parse(readFileSync(join(root, 'budgets.json'), 'utf8')) as {
   default: Budget;
   routes: Record<string, Partial<Budget>>;
@@ -92,10 +83,9 @@ if (import.meta.main) {
       `\n[${code}] route                     html KB  css KB   js KB  files   (budget html/css/js KB, files)`,
     );
     // A production build carries none of the component docs' pages, previews or fixtures.
-    const previews = Object.keys(graph).filter((url) =>
-      /\/(\w+Preview|IslandFrame|PreviewFrame)\.[\w-]+\.js$/.test(url),
-    );
-    docsInProduction ||= pages.some(({ page }) => isDocs(page)) || previews.length > 0;
+    docsInProduction ||=
+      pages.some(({ page }) => isDocs(page)) ||
+      Object.keys(graph).some((url) => /\/(\w+Preview|IslandFrame|PreviewFrame)\.[\w-]+\.js$/.test(url));
     // With DOCS=1, the docs' own build (beside the site's) is held to the `/docs/*` budget too.
     const docs = process.env.DOCS === '1' && code === 'en' ? docsBuild() : null;
     const docsPaths = (docs?.pages.map(({ page }) => page) ?? []).sort();
@@ -109,11 +99,7 @@ if (import.meta.main) {
       }
       const size = measure(html, from.graph, from.top);
       const budget = budgetFor(path);
-      const bad =
-        size.html > budget.html * 1024 ||
-        size.css > budget.css * 1024 ||
-        size.js > budget.js * 1024 ||
-        size.files > budget.files;
+      const bad = size.files > budget.files || (['html', 'css', 'js'] as const).some((k) => size[k] > budget[k] * 1024);
       if (bad) over += 1;
       console.log(
         `${path.padEnd(30)} ${kb(size.html)} ${kb(size.css)} ${kb(size.js)} ${String(size.files).padStart(6)}   (${budget.html}/${budget.css}/${budget.js}, ${budget.files})${bad ? '  OVER BUDGET' : ''}`,
@@ -128,7 +114,8 @@ if (import.meta.main) {
       problems.push(
         `[${code}] ${page} may load ${island}, the island module of ${of.join(', ')}: it brings their code along`,
       );
-    // A newcomer page loads none of the member pages' own files, at start or on demand, and names none.
+    // A newcomer page loads none of the member pages' own files, at start or on demand, and names none
+    // (a service worker stores what a page names).
     const members = new Set(memberCode(graph, pages));
     for (const { page, html } of pages.filter(({ page }) => NEWCOMER_PAGES.includes(page))) {
       const loads = pageModules(graph, html, { onDemand: true }).filter((url) => members.has(url));

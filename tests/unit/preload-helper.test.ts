@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { runInNewContext } from 'node:vm';
-import { PRELOAD_HELPER_ID, leanPreloadHelper, preloadHelperCode } from '../../scripts/preload-helper.mjs';
+import { PRELOAD_HELPER_ID, leanPreloadHelper } from '../../scripts/preload-helper.mjs';
 
 /** The helper as the Hindi build has it, in a stand-in page that records the links it adds. */
 function helperIn(base: string) {
@@ -14,7 +14,8 @@ function helperIn(base: string) {
     head: { appendChild: (link: { rel: string; href: string }) => links.push(link) },
   };
   const sandbox: { document: typeof document; exports?: Record<string, unknown> } = { document };
-  const code = preloadHelperCode(base).replace('export const __vitePreload', 'exports.__vitePreload');
+  const load = leanPreloadHelper(base).load as (id: string) => string;
+  const code = load(PRELOAD_HELPER_ID).replace('export const __vitePreload', 'exports.__vitePreload');
   runInNewContext(`const exports = {}; ${code}; this.exports = exports;`, sandbox);
   const preload = sandbox.exports!.__vitePreload as (load: () => Promise<string>, deps?: string[]) => Promise<string>;
   return { preload, links };
@@ -22,7 +23,7 @@ function helperIn(base: string) {
 
 describe('the preload helper', () => {
   it("asks for a chunk's imports at once, each once, and loads the chunk", async () => {
-    const { preload, links } = helperIn('/hi/');
+    const { preload, links } = helperIn('/hi');
     await expect(preload(async () => 'api', ['_astro/api.a.js', '_astro/calls.c.js'])).resolves.toBe('api');
     await expect(preload(async () => 'actions', ['_astro/actions.r.js', '_astro/calls.c.js'])).resolves.toBe('actions');
     expect(links).toEqual([
@@ -33,7 +34,7 @@ describe('the preload helper', () => {
   });
 
   it('passes a chunk that could not load on as a failure', async () => {
-    const { preload } = helperIn('/');
+    const { preload } = helperIn('');
     await expect(
       preload(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))),
     ).rejects.toThrow('Failed to fetch');

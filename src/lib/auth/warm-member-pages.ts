@@ -1,18 +1,14 @@
 /**
  * The sign-in pages fetch the member pages' stylesheet and start-up modules into the HTTP cache while the
- * member types.
- * The session lives in sessionStorage, so a tab reaches a member page only after a sign-in page in the
- * same tab: the dashboard then starts from the cache instead of a slow link. The build writes the list
- * into the sign-in pages from the bundler's module graph (scripts/module-graph.mjs, memberStartList):
- * the dashboard's modules, then the other member pages', asked for in that order. Nothing
- * is fetched on Save-Data or a 2G connection, nor before the page is loaded and idle. The sign-in and
- * verify forms ask for this module beside their own start-up loads (the API client) and call it as it
- * arrives: its requests go out while the form's larger file is still coming, and their answers begin
- * about as the link frees (called once the form's loads were in, on slow 3G the link stood idle for a
- * round trip, and the Matching tree's code was not in the cache 4 s later). The register form calls it
- * once its country list and plan are in: there the member waits for the list. What is still coming
- * when the member leaves the page stops. The service worker plays no part: it may not be
- * active yet on a member's first sign-in.
+ * member types: the session lives in sessionStorage, so a tab reaches a member page only after a sign-in
+ * page in the same tab, and the dashboard then starts from the cache instead of a slow link. The build
+ * writes the list into the sign-in pages (scripts/module-graph.mjs, memberStartList). Nothing is fetched
+ * on Save-Data or a 2G connection, nor before the page is loaded and idle. The sign-in and verify forms ask
+ * for this module beside their own start-up loads and call it as it arrives: its requests go out while the
+ * form's larger file is still coming (called once the form's loads were in, on slow 3G the link stood idle
+ * for a round trip, and the Matching tree's code was not in the cache 4 s later). The HTTP cache, not the
+ * service worker's: the worker may not be active yet on a member's first sign-in (it is asked to keep the
+ * dashboard itself once it is, keepFirstPage).
  */
 
 import { paths } from '../paths.ts';
