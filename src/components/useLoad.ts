@@ -17,21 +17,13 @@ export interface LoadState<T> {
  * keeps the screen as it is and says what failed in a toast. An ended session (401) is handled
  * centrally: the state just stays loading while the page leaves.
  */
-export function useLoad<T>(
-  load: (url?: string) => Promise<T>,
-  { immediate = true, now }: { immediate?: boolean; now?: () => T | undefined } = {},
-) {
-  // `now`: the first answer, when it is already in (the page's head asked for it), drawn in the first
-  // render: no placeholder is drawn, nor a second render with the answer.
-  const [state, setState] = useState<LoadState<T>>(() => {
-    const data = immediate ? now?.() : undefined;
-    return data === undefined ? { data: null, error: null, loading: immediate } : { data, error: null, loading: false };
-  });
+export function useLoad<T>(load: (url?: string) => Promise<T>, { immediate = true }: { immediate?: boolean } = {}) {
+  const [state, setState] = useState<LoadState<T>>({ data: null, error: null, loading: immediate });
   const latest = useRef(0);
   const lastUrl = useRef<string | undefined>(undefined);
   const loader = useRef(load);
   // Whether an answer is on screen (the first one is drawn at once, later ones as a transition).
-  const shown = useRef(state.data !== null);
+  const shown = useRef(false);
   loader.current = load;
 
   const run = useCallback((url: string | undefined, quiet: boolean) => {
@@ -68,8 +60,8 @@ export function useLoad<T>(
 
   const go = useCallback((url?: string) => run(url, false), [run]);
 
-  // Read on mount only: whether the island loads at once or waits for `go` (or has its answer already).
-  const startNow = useRef(immediate && state.data === null);
+  // Read on mount only: whether the island loads at once or waits for `go`.
+  const startNow = useRef(immediate);
   // Asked as the island is put on the page (not after its first paint), so an answer already in is
   // drawn before the browser paints the placeholder.
   useLayoutEffect(() => {

@@ -25,14 +25,14 @@ for (const call of calls.split(' ')) {
   if (!request) continue;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (request.auth) headers.Authorization = `Bearer ${token}`;
-  const entry: EarlyCall = (early[request.url] = {
+  early[request.url] = {
     auth: request.auth,
     at: Date.now(),
     // The head's own requests, before the API client has arrived; lib/api/early.ts hands their answers to it.
     // eslint-disable-next-line no-restricted-globals
     answer: fetch(request.url, { headers, credentials: 'omit' }).then(
-      async (response) => (entry.settled = { status: response.status, ok: response.ok, body: await response.text() }),
+      async (response) => ({ status: response.status, ok: response.ok, body: await response.text() }),
       () => null,
     ),
-  });
+  };
 }

@@ -1,8 +1,7 @@
 /**
  * A press on a menu link has the service worker send the calls of the page it opens
  * (src/islands/shell/prefetch-on-intent.ts, src/worker/sw.ts): the call goes before the click (or, on
- * Enter, as the navigation starts), and the new page shows that answer without asking the server again,
- * in its list's first frame when it is in by then (listCall's `now` in src/lib/api/client.ts).
+ * Enter, as the navigation starts), and the new page shows that answer without asking the server again.
  */
 import { test, expect, type BrowserContext, type Page, type Request } from '@playwright/test';
 import * as text from '../../src/lib/text.ts';
@@ -83,29 +82,4 @@ test('a press that opens the page in another tab (Ctrl) asks nothing ahead in th
   expect(requests.worker()).toHaveLength(0);
   await page.mouse.up();
   await page.keyboard.up('Control');
-});
-
-test('a list whose answer is in as its page starts draws its rows at once, with no loading state of its own', async ({
-  page,
-}) => {
-  await dashboard(page);
-  // What is announced (role=status) as the islands draw, after the HTML is read: not the page's own placeholder.
-  await page.addInitScript(() => {
-    const seen: string[] = ((window as { loadingShown?: string[] }).loadingShown = []);
-    new MutationObserver((changes) => {
-      if (document.readyState === 'loading') return;
-      for (const change of changes)
-        for (const node of change.addedNodes)
-          if (node instanceof Element)
-            for (const status of [node, ...node.querySelectorAll('[role=status]')])
-              if (status.matches('[role=status]')) seen.push(status.textContent ?? '');
-    }).observe(document, { childList: true, subtree: true });
-  });
-  await menuLink(page, text.pages.titles.transactions).focus();
-  await page.keyboard.press('Enter');
-  const history = page.getByRole('region', { name: text.ledgers.transactionHistory }).getByRole('table');
-  await expect(history.locator('tbody tr')).toHaveCount(10);
-  const shown = await page.evaluate(() => (window as { loadingShown?: string[] }).loadingShown);
-  expect(shown?.length).toBeGreaterThan(0);
-  expect(shown).not.toContain(text.common.loading);
 });

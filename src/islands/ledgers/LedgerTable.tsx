@@ -15,7 +15,7 @@ import { pageUrl } from '../../lib/api/client.ts';
 import type { ApiError } from '../../lib/api/errors.ts';
 import { cn } from '../../lib/cn.ts';
 import * as text from '../../lib/text.ts';
-import { ledgerOf, type DialogLoader, type Ledger, type ListCall } from './ledgers.tsx';
+import { ledgerOf, type DialogLoader, type Ledger } from './ledgers.tsx';
 import type { LedgerList } from './columns.tsx';
 import { Suspense, useState } from 'react';
 import { rangeApplies, type DayRange } from '../../lib/format/day-range.ts';
@@ -113,7 +113,7 @@ interface Entry {
  * summary cards, the table, and paging through the server's page URLs.
  */
 function LedgerTableContent({ ledger, showing }: { ledger: Ledger<unknown>; showing?: ShowingLine }) {
-  const { data, error, loading, go, reload } = useLoad(ledger.load, { now: ledger.now });
+  const { data, error, loading, go, reload } = useLoad(ledger.load);
   useDrawnMark(Boolean(data));
   const [range, setRange] = useState<DayRange>({ from: '', to: '' });
   const [rangePage, setRangePage] = useState(1);
@@ -250,7 +250,7 @@ function LedgerTableContent({ ledger, showing }: { ledger: Ledger<unknown>; show
  */
 export function ledgerTable(
   view: () => LedgerList<unknown, unknown>,
-  list: ListCall,
+  list: (url?: string) => Promise<unknown>,
   dialog?: DialogLoader,
   showing?: ShowingLine,
 ) {

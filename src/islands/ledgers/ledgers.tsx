@@ -10,15 +10,10 @@ export type { LedgerId } from './ids.ts';
 export interface Ledger<Row> extends Omit<LedgerList<unknown, Row>, 'columns' | 'rowsOf'> {
   /** Loads the first page, or the server-supplied page URL. */
   load: (url?: string) => Promise<LedgerPage<Row>>;
-  /** The first page, if its answer is already in (ListCall's `now`). */
-  now?: () => LedgerPage<Row> | undefined;
   columns: StatementColumn<Row>[];
   /** What the row's action opens, loaded on demand; `prefetch` starts loading it (a hover or focus on the button). */
   dialog?: { Dialog: LazyExoticComponent<ComponentType<RowDialogProps<Row>>>; prefetch: () => void };
 }
-
-/** A list's call: the first page, or a server-supplied page URL; `now`, the first page if its answer is in (listCall in lib/api/client.ts). */
-export type ListCall = ((url?: string) => Promise<unknown>) & { now?: () => unknown };
 
 /** A row action's dialog: the row, and what to do when it closes or when its request is done. */
 export interface RowDialogProps<Row> {
@@ -36,18 +31,13 @@ export type DialogLoader = () => Promise<ComponentType<RowDialogProps<unknown>>>
  */
 export function ledgerOf(
   make: () => LedgerList<unknown, unknown>,
-  list: ListCall,
+  list: (url?: string) => Promise<unknown>,
   dialog?: DialogLoader,
 ): Ledger<unknown> {
   const { rowsOf, columns, ...view } = make();
-  const { now } = list;
   return {
     ...view,
     load: async (url?: string) => rowsOf(await list(url)),
-    now: now && (() => {
-      const answer = now();
-      return answer === undefined ? undefined : rowsOf(answer);
-    }),
     columns,
     dialog: dialog && {
       Dialog: lazy(() => dialog().then((Dialog) => ({ default: Dialog }))),

@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { apiUrl, call, listCall } from './client.ts';
+import { call } from './client.ts';
 import { ApiError } from './errors.ts';
 import { loadFailure } from './load-failure.ts';
 import * as text from '../text.ts';
@@ -113,40 +113,5 @@ describe('a backend that answers wrongly', () => {
     answer('<h1>Not Found</h1>', { status: 404, type: 'text/html' });
     const error = await failure();
     expect([error.kind, error.status]).toEqual(['http', 404]);
-  });
-});
-
-describe("a list's first page already in when its island starts (listCall's now)", () => {
-  const url = apiUrl('transactions');
-  const list = listCall(listSchema, 'transactions');
-  function headAnswered(body: string, status = 200, settled = true) {
-    const raw = { status, ok: status < 300, body };
-    const entry = { auth: false, at: Date.now(), answer: Promise.resolve(raw), settled: settled ? raw : undefined };
-    vi.stubGlobal('__early', { [url]: entry });
-  }
-
-  it('reads an answer the head has, once: the next read, and the call, go to the server', async () => {
-    headAnswered(JSON.stringify({ status: true, data: [{ id: 7 }] }));
-    expect(list.now()).toEqual({ status: true, data: [{ id: 7 }] });
-    expect(list.now()).toBeUndefined();
-    answer(JSON.stringify({ status: true, data: [{ id: 8 }] }));
-    await expect(list()).resolves.toEqual({ status: true, data: [{ id: 8 }] });
-  });
-
-  it('gives nothing while the answer is on its way, and leaves it for the call', async () => {
-    headAnswered(JSON.stringify({ status: true, data: [{ id: 7 }] }), 200, false);
-    expect(list.now()).toBeUndefined();
-    answer('{}', { status: 500 });
-    await expect(list()).resolves.toEqual({ status: true, data: [{ id: 7 }] });
-  });
-
-  it.each([
-    ['a refusal', JSON.stringify({ status: false, message: 'No access' }), 200],
-    ['another shape', JSON.stringify({ status: true, data: 'none' }), 200],
-    ['a failed status', JSON.stringify({ message: 'Server Error' }), 500],
-  ])('leaves %s to the call, which says what went wrong', async (_, body, status) => {
-    headAnswered(body, status);
-    expect(list.now()).toBeUndefined();
-    await expect(list()).rejects.toBeInstanceOf(ApiError);
   });
 });

@@ -7,7 +7,7 @@ import { WretchError } from 'wretch/resolver';
 import * as z from 'zod/mini';
 import { ApiError } from './errors.ts';
 import { readEnvelope } from './envelope.ts';
-import { earlyIn, takeEarly, type RawAnswer } from './early.ts';
+import { takeEarly, type RawAnswer } from './early.ts';
 import { session } from './session-port.ts';
 // The known reasons of a refusal come with the layer that receives them (they connect to reasons-port.ts).
 import '../server-reasons.ts';
@@ -176,33 +176,6 @@ export async function call<S extends z.ZodMiniType>(
     throw new ApiError('shape', text.errors.shape, { status: answer.status, cause: result.error });
   }
   return result.data;
-}
-
-/**
- * The data of a GET whose answer the page's head already has (src/inline/early.ts), read at once, so a
- * page opened from another can draw it in its first frame; undefined when that answer is not in yet, or
- * is anything but a success of the expected shape (`call` then takes it and says what went wrong).
- */
-export function callNow<S extends z.ZodMiniType>(schema: S, path: string): z.output<S> | undefined {
-  const url = apiUrl(path);
-  const auth = Boolean(session.token());
-  const answer = earlyIn(url, auth);
-  const parsed = answer?.ok ? parseJson(answer.body) : undefined;
-  if (!parsed?.ok || !readEnvelope(parsed.value, true).ok) return undefined;
-  const result = z.safeParse(schema, parsed.value);
-  if (!result.success) return undefined;
-  void takeEarly(url, auth);
-  return result.data;
-}
-
-/**
- * A list's call (a list load, see CallOptions): its first page at `first`, or a server-supplied page
- * URL; `now` is its first page from the head's answer, if in (callNow).
- */
-export function listCall<S extends z.ZodMiniType>(schema: S, first: string) {
-  return Object.assign((url = first) => call(schema, url, { listLoad: true }), {
-    now: () => callNow(schema, first),
-  });
 }
 
 /** A server-supplied page URL with the page number substituted. */

@@ -14,27 +14,16 @@ export interface EarlyCall {
   auth: boolean;
   at: number;
   answer: Promise<RawAnswer | null>;
-  /** The answer, once it is in (the head writes it as it arrives). */
-  settled?: RawAnswer;
 }
 
 /** An answer older than this is not trusted to be current any more. */
 const EARLY_LIFETIME_MS = 30_000;
 
-const calls = () => (globalThis as { __early?: Record<string, EarlyCall> }).__early;
-const fits = (entry: EarlyCall, auth: boolean) => entry.auth === auth && Date.now() - entry.at < EARLY_LIFETIME_MS;
-
 /** The head's answer for this GET, if it asked for it (null inside: the head's request failed). */
 export function takeEarly(url: string, auth: boolean): Promise<RawAnswer | null> | undefined {
-  const early = calls();
+  const early = (globalThis as { __early?: Record<string, EarlyCall> }).__early;
   const entry = early?.[url];
   if (!early || !entry) return undefined;
   delete early[url];
-  return fits(entry, auth) ? entry.answer : undefined;
-}
-
-/** The head's answer for this GET if it is already in, left in place (takeEarly takes it). */
-export function earlyIn(url: string, auth: boolean): RawAnswer | undefined {
-  const entry = calls()?.[url];
-  return entry && fits(entry, auth) ? entry.settled : undefined;
+  return entry.auth === auth && Date.now() - entry.at < EARLY_LIFETIME_MS ? entry.answer : undefined;
 }

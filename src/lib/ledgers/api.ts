@@ -2,7 +2,7 @@
  * The read-only money lists, one function per call. Each takes an optional server-supplied page URL
  * (see `pageUrl` in lib/api/client.ts); without it the first page is loaded.
  */
-import { call, listCall } from '../api/client.ts';
+import { call } from '../api/client.ts';
 import {
   DownlineAnswer,
   LogsAnswer,
@@ -14,15 +14,25 @@ import {
 } from './schema.ts';
 import { withPageSize } from './page-size.ts';
 
-export const listTransactions = listCall(TransactionsAnswer, 'transactions');
+export function listTransactions(url = 'transactions') {
+  return call(TransactionsAnswer, url, { listLoad: true });
+}
 
-export const listPayouts = listCall(PayoutsAnswer, 'payouts');
+export function listPayouts(url = 'payouts') {
+  return call(PayoutsAnswer, url, { listLoad: true });
+}
 
-export const getDownline = listCall(DownlineAnswer, 'user-team-details');
+export function getDownline(url = 'user-team-details') {
+  return call(DownlineAnswer, url, { listLoad: true });
+}
 
-export const listRankIncomes = listCall(RankIncomesAnswer, 'rank/incomes');
+export function listRankIncomes(url = 'rank/incomes') {
+  return call(RankIncomesAnswer, url, { listLoad: true });
+}
 
-export const listPoolIncomes = listCall(PoolIncomesAnswer, 'pool-incomes');
+export function listPoolIncomes(url = 'pool-incomes') {
+  return call(PoolIncomesAnswer, url, { listLoad: true });
+}
 
 /** The most pages of ranks the progress card reads (a rank list is short: one page of 100 on the reference server). */
 const RANK_PAGES = 5;
@@ -47,6 +57,10 @@ export async function readRankTargets() {
 }
 
 /** The salary list is requested with the export flag: all rows at once. */
-export const listSalaryIncomes = listCall(SalaryIncomesAnswer, 'salary/incomes?export=true');
+export function listSalaryIncomes(url = 'salary/incomes?export=true') {
+  return call(SalaryIncomesAnswer, url, { listLoad: true });
+}
 
-export const listLogs = listCall(LogsAnswer, 'logs');
+export function listLogs(url = 'logs') {
+  return call(LogsAnswer, url, { listLoad: true });
+}

@@ -4,7 +4,7 @@
  * (islands/ledgers) carry only this.
  */
 import * as z from 'zod/mini';
-import { listCall } from '../api/client.ts';
+import { call } from '../api/client.ts';
 import { envelope, num, optStr, pageOf, str } from '../api/schema.ts';
 import { asList, nameText, orNone } from '../api/coerce.ts';
 
@@ -52,4 +52,6 @@ export const SubscriptionsAnswer = z.lazy(() =>
 export type SubscriptionsAnswer = z.output<typeof SubscriptionsAnswer>;
 
 /** The subscription history (GET subscriptions), or one of its server-supplied page URLs. */
-export const listSubscriptions = listCall(SubscriptionsAnswer, 'subscriptions');
+export function listSubscriptions(url = 'subscriptions') {
+  return call(SubscriptionsAnswer, url, { listLoad: true });
+}

@@ -1,5 +1,5 @@
 /** The withdrawal calls of spec part 2, one function each. */
-import { call, listCall } from '../api/client.ts';
+import { call } from '../api/client.ts';
 import {
   MessageAnswer,
   UserAnswer,
@@ -24,4 +24,6 @@ export function requestWithdrawal(body: WithdrawRequest, idempotencyKey: string)
 }
 
 /** GET user/manual/withdraw/list, or one of its server-supplied page URLs. */
-export const listWithdrawals = listCall(WithdrawListAnswer, 'user/manual/withdraw/list');
+export function listWithdrawals(url = 'user/manual/withdraw/list') {
+  return call(WithdrawListAnswer, url, { listLoad: true });
+}
