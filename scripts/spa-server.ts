@@ -6,8 +6,9 @@
  * JSON file (`{ "stubs": { "/api/x": { "status": 200, "body": … }, "/api/*": … } }`: an exact path, or
  * a prefix ending in `*`, the longest that matches).
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
 import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
 import { readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
@@ -18,18 +19,12 @@ export interface Stub {
   body: unknown;
 }
 
+const TEXT = { html: 'text/html', js: 'text/javascript', css: 'text/css', json: 'application/json', txt: 'text/plain' };
+const BINARY = { ico: 'image/x-icon', png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp', woff2: 'font/woff2' };
 const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.ico': 'image/x-icon',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
+  ...Object.fromEntries(Object.entries(TEXT).map(([ext, type]) => [ext, `${type}; charset=utf-8`])),
+  ...BINARY,
+  svg: 'image/svg+xml',
 };
 const COMPRESSIBLE = /^(text\/|application\/json|image\/svg)/;
 
@@ -45,80 +40,53 @@ export const compress = (encoding: 'br' | 'gzip', body: Buffer) =>
 
 /** The stub for `path`: its exact entry, else the longest `prefix*` entry it starts with. */
 export function stubFor(stubs: Record<string, Stub>, path: string): Stub | undefined {
-  if (stubs[path]) return stubs[path];
-  const prefixes = Object.keys(stubs)
+  const prefix = Object.keys(stubs)
     .filter((key) => key.endsWith('*') && path.startsWith(key.slice(0, -1)))
-    .sort((a, b) => b.length - a.length);
-  return prefixes[0] === undefined ? undefined : stubs[prefixes[0]];
+    .sort((a, b) => b.length - a.length)[0];
+  return stubs[path] ?? (prefix === undefined ? undefined : stubs[prefix]);
 }
 
 /** The file a request path names under `root`, or index.html for an app path; null for a missing file. */
 function fileFor(root: string, path: string): string | null {
   const file = normalize(join(root, decodeURIComponent(path)));
   if (!file.startsWith(root + sep) && file !== root) return null;
-  try {
-    if (statSync(file).isFile()) return file;
-  } catch {
-    // Not there: an app path, or a missing file.
-  }
+  if (statSync(file, { throwIfNoEntry: false })?.isFile()) return file;
   return extname(path) ? null : join(root, 'index.html');
 }
 
-export async function startSpaServer({
-  root,
-  stubs,
-  port = 0,
-}: {
-  root: string;
-  stubs: Record<string, Stub>;
-  port?: number;
-}): Promise<{ base: string; close: () => void }> {
+export async function startSpaServer(root: string, stubs: Record<string, Stub>, port: number) {
   const compressed = new Map<string, Buffer>();
-  const send = (
-    request: IncomingMessage,
-    response: ServerResponse,
-    status: number,
-    type: string,
-    body: Buffer,
-    key: string,
-  ) => {
-    const encoding = COMPRESSIBLE.test(type) ? acceptedEncoding(request.headers['accept-encoding']) : undefined;
-    let payload = body;
-    if (encoding) {
-      const id = `${encoding} ${key}`;
-      payload = compressed.get(id) ?? compress(encoding, body);
-      compressed.set(id, payload);
-      response.setHeader('Content-Encoding', encoding);
-      response.setHeader('Vary', 'Accept-Encoding');
-    }
-    response.writeHead(status, { 'Content-Type': type, 'Content-Length': payload.length });
-    response.end(request.method === 'HEAD' ? undefined : payload);
-  };
   const server = createServer((request, response) => {
+    const send = (status: number, type: string, body: Buffer, key: string) => {
+      const encoding = COMPRESSIBLE.test(type) ? acceptedEncoding(request.headers['accept-encoding']) : undefined;
+      if (encoding) {
+        const id = `${encoding} ${key}`;
+        body = compressed.get(id) ?? compress(encoding, body);
+        compressed.set(id, body);
+        response.setHeader('Content-Encoding', encoding);
+        response.setHeader('Vary', 'Accept-Encoding');
+      }
+      response.writeHead(status, { 'Content-Type': type, 'Content-Length': body.length });
+      response.end(request.method === 'HEAD' ? undefined : body);
+    };
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
     const stub = stubFor(stubs, path);
     if (stub) {
       response.setHeader('Cache-Control', 'no-store');
-      send(request, response, stub.status, TYPES['.json']!, Buffer.from(JSON.stringify(stub.body)), `stub ${path}`);
-      return;
+      return send(stub.status, TYPES.json!, Buffer.from(JSON.stringify(stub.body)), `stub ${path}`);
     }
     const file = fileFor(root, path);
-    if (!file) {
-      send(request, response, 404, TYPES['.txt']!, Buffer.from('Not found'), '404');
-      return;
-    }
+    if (!file) return send(404, TYPES.txt!, Buffer.from('Not found'), '404');
     // Create React App's hashed files never change; the page itself is revalidated.
     response.setHeader(
       'Cache-Control',
       path.startsWith('/static/') ? 'public, max-age=31536000, immutable' : 'no-cache',
     );
-    send(request, response, 200, TYPES[extname(file)] ?? 'application/octet-stream', readFileSync(file), file);
+    send(200, TYPES[extname(file).slice(1)] ?? 'application/octet-stream', readFileSync(file), file);
   });
   // Idle connections kept as long as the reference server keeps them, so both sides of a bench pair alike.
   keepIdleConnections(server);
   server.listen(port, '127.0.0.1');
   await once(server, 'listening');
-  const address = server.address();
-  const listening = typeof address === 'object' && address ? address.port : port;
-  return { base: `http://127.0.0.1:${listening}`, close: () => server.close() };
+  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
 }
