@@ -1,50 +1,33 @@
 /**
- * `npm run test:faults`: plants known faults one at a time, each in a fresh checkout of a commit (HEAD
- * unless `--suite=<commit>`), runs that commit's `npm test` there and shows whether the suite failed, in
- * which step first, and how long it took to say so. The suite stops at its first failure (TEST_BAIL=1
- * and Playwright's -x: an older suite that knows neither still fails, only later); its browser tests
- * retry once, so a hiccup of a loaded machine is not taken for a catch, and a browser test that caught
- * a fault is run again on the same checkout without it: a catch counts only if it passes there. A fault
- * whose text is not found in that commit is "not planted", never "caught".
- *
- *   npm run test:faults                          every fault against this commit's suite
- *   npm run test:faults -- --only=hi-key,guard   some of them
- *   npm run test:faults -- --suite=ff5b92c       against an earlier commit's suite
- *   npm run test:faults -- --control             first the suite with no fault: it must pass
- *   npm run test:faults -- --suite=ff5b92c --dry  which faults plant in that commit, without running it
- *   npm run test:faults -- --suite=ff5b92c --only=withdraw-hold --quick --unit=server/hold.test.ts
- *                                                only the build, the budgets and the named tests (runQuick)
- *   npm run test:faults -- --only=ledger-column --e2e=tests/e2e/ledgers.spec.ts
- *                                                the suite with only these browser tests (every other
- *                                                step whole): a part of the suite that fails is enough to
- *                                                show the suite fails, in minutes instead of a whole run
- *
- * The table it prints is kept in docs/contributing.md.
+ * `npm run test:faults`: plants known faults one at a time, each in a fresh checkout of a commit, runs that
+ * commit's `npm test` there, stopping at its first failure (TEST_BAIL=1 and Playwright's -x; an older suite
+ * that knows neither fails later), and shows whether the suite failed, in which step first and how long it
+ * took. Its browser tests retry once, and a browser test that caught a fault must pass without it, so a
+ * loaded machine's hiccup is not taken for a catch. Options (docs/contributing.md, "Planted faults"):
+ * --suite=<commit> (HEAD), --only=<ids>, --control, --dry, --e2e=<files>, --quick with --unit=<files>.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { stripVTControlCharacters } from 'node:util';
 import { join, resolve } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = resolve(import.meta.dirname, '..');
 const argument = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
-const suite = argument('suite') ?? 'HEAD';
 const only = argument('only')?.split(',');
-/** Browser test files to run instead of all of them (passed to Playwright by either suite's test command). */
 const e2e = argument('e2e')?.split(',') ?? [];
-/** Unit test files, for `--quick`. */
 const unit = argument('unit')?.split(',') ?? [];
 const quick = process.argv.includes('--quick');
-/** The n-th checkout's first port: its browser tests' server (and the next one for a run without the fault). */
+/** The n-th checkout's first port: its browser tests' server (and the next but one for a run without the fault). */
 const port = (index: number) => 4600 + index * 4;
-/** A browser run in a checkout retries once (CI=1 for an older suite, which knows no E2E_RETRIES). */
+/** A browser run retries once (CI=1 for an older suite, which knows no E2E_RETRIES). */
 const browserEnv = (port: number) => ({ CI: '1', E2E_RETRIES: '1', E2E_PORT: String(port) });
+const bin = (dir: string, name: string) => join(dir, 'node_modules/.bin', name);
 
-type Edit = { file: string; find: string; replace: string };
 /** A fault is an edit of one file, and for some a second edit of the same file (`also`). */
-type Fault = Edit & { id: string; what: string; also?: Omit<Edit, 'file'> };
+type Edit = { find: string; replace: string };
+type Fault = Edit & { id: string; what: string; file: string; also?: Edit };
 
 /** Text that does not compress: 60 KB of hex from a fixed seed (a dependency pulled into a page by mistake). */
 const hex = (i: number) => createHash('sha256').update(`filler-${i}`).digest('hex');
@@ -121,13 +104,11 @@ const FAULTS: Fault[] = [
     what: 'a money action sent without its idempotency key (a withdrawal)',
     file: 'src/lib/withdrawals/api.ts',
     find: "  return call(MessageAnswer, 'withdraw', { method: 'POST', json: body, idempotencyKey });",
-    replace: [
-      "  return call(MessageAnswer, 'withdraw', {",
-      "    method: 'POST',",
-      '    json: body,',
-      '    idempotencyKey: idempotencyKey.slice(0, 0) || undefined,',
-      '  });',
-    ].join('\n'),
+    replace: `  return call(MessageAnswer, 'withdraw', {
+    method: 'POST',
+    json: body,
+    idempotencyKey: idempotencyKey.slice(0, 0) || undefined,
+  });`,
   },
   {
     id: 'docs-preview',
@@ -153,34 +134,21 @@ const FAULTS: Fault[] = [
   },
 ];
 
-const edits = (fault: Fault): Edit[] => (fault.also ? [fault, { ...fault.also, file: fault.file }] : [fault]);
+/** The fault's file in the suite's commit with the fault planted; undefined if a text it replaces is not there. */
+function planted(fault: Fault): string | undefined {
+  const text = spawnSync('git', ['show', `${commit}:${fault.file}`], { cwd: root, encoding: 'utf8' }).stdout;
+  const edits = fault.also ? [fault, fault.also] : [fault];
+  if (!edits.every((edit) => text.includes(edit.find))) return undefined;
+  return edits.reduce((planting, edit) => planting.replace(edit.find, edit.replace), text);
+}
+const notPlanted = (fault: Fault) => `not planted (${fault.file} differs)`;
 
-/** The first edit of the fault whose text is not in its file as `read` gives it (then the fault does not plant). */
-const unplanted = (fault: Fault, read: (file: string) => string | undefined) =>
-  edits(fault).find((edit) => !read(edit.file)?.includes(edit.find));
+const git = (args: string[], cwd = root) => execFileSync('git', args, { cwd, encoding: 'utf8', stdio: 'pipe' });
 
 /**
- * Stops what a run left behind in a checkout: a suite stopped at its first failure may leave the reference
- * servers its browser tests started (Playwright starts them in a process group of their own). Linux only.
+ * Does `work` in a fresh checkout of the suite's commit, then removes it and stops the processes working
+ * there (Linux only): a suite stopped at its first failure may leave the servers Playwright started.
  */
-function stopLeftovers(dir: string): void {
-  if (!existsSync('/proc')) return;
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      if (readlinkSync(`/proc/${pid}/cwd`).startsWith(dir)) process.kill(Number(pid), 'SIGKILL');
-    } catch {
-      // Gone already, or not ours to read.
-    }
-  }
-}
-
-function git(args: string[], cwd = root): string {
-  const outcome = spawnSync('git', args, { cwd, encoding: 'utf8' });
-  if (outcome.status !== 0) throw new Error(`git ${args.join(' ')}: ${outcome.stderr}`);
-  return outcome.stdout.trim();
-}
-
-/** Does `work` in a fresh checkout of the suite's commit, then removes it and what the run left behind. */
 async function inCheckout<T>(name: string, work: (dir: string) => Promise<T>): Promise<T> {
   const dir = mkdtempSync(join(tmpdir(), `fault-${name}-`));
   git(['worktree', 'add', '--detach', '--force', dir, commit]);
@@ -188,39 +156,37 @@ async function inCheckout<T>(name: string, work: (dir: string) => Promise<T>): P
     symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
     return await work(dir);
   } finally {
-    stopLeftovers(dir);
+    for (const pid of existsSync('/proc') ? readdirSync('/proc').filter((name) => /^\d+$/.test(name)) : []) {
+      try {
+        if (readlinkSync(`/proc/${pid}/cwd`).startsWith(dir)) process.kill(Number(pid), 'SIGKILL');
+      } catch {
+        // Gone already, or not ours to read.
+      }
+    }
     git(['worktree', 'remove', '--force', dir]);
   }
 }
 
 /** Runs a Node program in the checkout; resolves with its exit code and output. */
 function run(dir: string, args: string[], env: Record<string, string> = {}): Promise<{ code: number; output: string }> {
-  return new Promise((done) => {
-    const child = spawn(process.execPath, args, {
-      cwd: dir,
-      env: { ...process.env, DIST_DIR: join(dir, 'dist'), ASTRO_TELEMETRY_DISABLED: '1', ...env },
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk));
-    child.on('close', (code) => done({ code: code ?? 1, output }));
+  const child = spawn(process.execPath, args, {
+    cwd: dir,
+    env: { ...process.env, DIST_DIR: join(dir, 'dist'), ASTRO_TELEMETRY_DISABLED: '1', ...env },
   });
+  let output = '';
+  for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk: Buffer) => (output += chunk));
+  return new Promise((done) => child.on('close', (code) => done({ code: code ?? 1, output })));
 }
 
-/**
- * `--quick`: the steps of the suite that can see the fault, in turn, stopping at the first that fails:
- * the build, the byte budgets, the unit test files of `--unit=` and the browser test files of `--e2e=`.
- * A part of the suite failing shows the suite fails; the steps left out (type check, lint, the other
- * tests) take most of a run of an older suite, which runs every step in turn.
- */
+/** `--quick`: the steps that see a fault, in turn, up to the first that fails (the rest take most of a run). */
 async function runQuick(dir: string, index: number): Promise<{ code: number; output: string }> {
-  const bin = (name: string) => join(dir, 'node_modules/.bin', name);
   const steps: [string, string[], Record<string, string>?][] = [
     ['build', [join(dir, 'scripts/build.ts')]],
     ['byte budgets', [join(dir, 'scripts/size.ts')]],
   ];
-  if (unit.length) steps.push(['unit tests', [bin('vitest'), 'run', ...unit]]);
-  if (e2e.length) steps.push(['end-to-end tests', [bin('playwright'), 'test', '-x', ...e2e], browserEnv(port(index))]);
+  if (unit.length) steps.push(['unit tests', [bin(dir, 'vitest'), 'run', ...unit]]);
+  if (e2e.length)
+    steps.push(['end-to-end tests', [bin(dir, 'playwright'), 'test', '-x', ...e2e], browserEnv(port(index))]);
   let output = '';
   for (const [label, args, env] of steps) {
     const outcome = await run(dir, args, env);
@@ -247,43 +213,22 @@ async function runSuite(dir: string, index: number, name: string) {
   return { code: outcome.code, output: stripVTControlCharacters(outcome.output), minutes };
 }
 
-/** The first browser test that failed (`tests/e2e/file.spec.ts:line`), if the catch was a browser test's. */
-function failedBrowserTest(output: string): string | undefined {
-  // Playwright's summary lists the tests that failed after their retry (a flaky one is listed apart).
-  return /^\s+\d+ failed\n\s+(?:\[[^\]]+\] › )?(tests\/e2e\/[\w.-]+\.spec\.ts:\d+)/m.exec(output)?.[1];
-}
-
-/** Whether a browser test passes on the checkout with the fault taken out again (built again first). */
-async function passesWithoutFault(dir: string, test: string, index: number): Promise<boolean> {
-  git(['checkout', '--', '.'], dir);
-  if ((await run(dir, [join(dir, 'scripts/build.ts')])).code !== 0) return false;
-  const playwright = join(dir, 'node_modules/.bin/playwright');
-  const again = await run(dir, [playwright, 'test', test], browserEnv(port(index) + 2));
-  return again.code === 0;
-}
-
 /** The step that failed first, as the suite printed it. */
 function firstFailure(output: string): string {
   const stopped = /Stopped at the first failure \(TEST_BAIL=1\): (.+)\./.exec(output)?.[1];
   if (stopped) return stopped;
   const steps = /Failed steps: (.+)/.exec(output)?.[1];
-  const e2e = /^\s+\d+ failed/m.test(output) ? 'end-to-end tests' : '';
   const unit = /Tests\s+\d+ failed/.test(output) ? 'unit tests' : '';
+  const e2e = /^\s+\d+ failed/m.test(output) ? 'end-to-end tests' : '';
   return [steps, unit, e2e].filter(Boolean).join(', ') || 'unknown';
 }
 
-const commit = git(['rev-parse', '--short', suite]);
+const commit = git(['rev-parse', '--short', argument('suite') ?? 'HEAD']).trim();
 const chosen = FAULTS.filter((fault) => !only || only.includes(fault.id));
-const notPlanted = (edit: Edit) => `not planted (${edit.file} differs)`;
 
 if (process.argv.includes('--dry')) {
-  for (const fault of chosen) {
-    const missing = unplanted(fault, (file) => {
-      const shown = spawnSync('git', ['show', `${commit}:${file}`], { cwd: root, encoding: 'utf8' });
-      return shown.status === 0 ? shown.stdout : undefined;
-    });
-    console.log(`${fault.id}: ${missing ? notPlanted(missing) : 'plants'}`);
-  }
+  for (const fault of chosen)
+    console.log(`${fault.id}: ${planted(fault) === undefined ? notPlanted(fault) : 'plants'}`);
   process.exit(0);
 }
 
@@ -300,31 +245,32 @@ console.log(`Planting ${chosen.length} faults, one at a time, into ${commit}'s s
 const rows: string[] = [];
 for (const [index, fault] of chosen.entries()) {
   const row = await inCheckout(fault.id, async (dir) => {
-    const read = (file: string) => (existsSync(join(dir, file)) ? readFileSync(join(dir, file), 'utf8') : undefined);
-    const missing = unplanted(fault, read);
-    if (missing) return `| ${fault.id} | ${fault.what} | ${notPlanted(missing)} | |`;
-    for (const edit of edits(fault))
-      writeFileSync(join(dir, edit.file), read(edit.file)!.replace(edit.find, edit.replace));
+    const text = planted(fault);
+    if (text === undefined) return `| ${fault.id} | ${fault.what} | ${notPlanted(fault)} | |`;
+    writeFileSync(join(dir, fault.file), text);
     const { code, output, minutes } = await runSuite(dir, index, fault.id);
-    const test = failedBrowserTest(output);
-    let result: string;
-    if (code === 0) result = '**missed**';
-    else if (test && !(await passesWithoutFault(dir, test, index)))
-      result = `inconclusive: ${test} fails without the fault too`;
-    else result = `caught: ${test ?? firstFailure(output)}`;
+    // The first browser test that failed after its retry, in Playwright's summary (a flaky one is apart).
+    const test = /^\s+\d+ failed\n\s+(?:\[[^\]]+\] › )?(tests\/e2e\/[\w.-]+\.spec\.ts:\d+)/m.exec(output)?.[1];
+    let result = code === 0 ? '**missed**' : `caught: ${test ?? firstFailure(output)}`;
+    if (code !== 0 && test) {
+      // The catch counts only if the test passes on this checkout with the fault taken out (built again).
+      git(['checkout', '--', '.'], dir);
+      const passes =
+        (await run(dir, [join(dir, 'scripts/build.ts')])).code === 0 &&
+        (await run(dir, [bin(dir, 'playwright'), 'test', test], browserEnv(port(index) + 2))).code === 0;
+      if (!passes) result = `inconclusive: ${test} fails without the fault too`;
+    }
     return `| ${fault.id} | ${fault.what} | ${result} | ${minutes} min |`;
   });
   rows.push(row);
   console.log(row);
 }
 
-const named = [...unit, ...e2e].join(', ');
 const part = quick
-  ? ` (the build, the budgets and ${named || 'no tests'} only)`
+  ? ` (the build, the budgets and ${[...unit, ...e2e].join(', ') || 'no tests'} only)`
   : e2e.length
     ? ` (every step, but the browser tests of ${e2e.join(', ')} only)`
     : '';
 console.log(`\nSuite of ${commit}${part}:\n| Fault | What | Result (first step to fail) | Time |\n|---|---|---|---|`);
 for (const row of rows) console.log(row);
-const missed = rows.filter((row) => !row.includes('caught')).length;
-process.exit(missed === 0 ? 0 : 1);
+process.exit(rows.every((row) => row.includes('caught')) ? 0 : 1);

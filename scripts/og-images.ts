@@ -1,9 +1,8 @@
 /**
- * `node scripts/og-images.ts`: draws the register link's preview card (Open Graph / Twitter, 1200x630)
- * once per language from the catalogue's share texts and writes `public/og/register-<lang>.png`.
- * The PNGs are committed, so builds and CI never run this. Hindi needs a Devanagari font: on Debian
- * `apt-get install fonts-noto-core` (Noto Sans Devanagari); the script stops if a font is missing rather
- * than write a card of empty boxes.
+ * `node scripts/og-images.ts`: draws the register link's preview card (Open Graph / Twitter, 1200x630) per
+ * language from the catalogue's share texts into `public/og/register-<lang>.png` (committed: builds and CI
+ * never run this). It stops if a font is missing rather than draw empty boxes: Hindi needs Noto Sans
+ * Devanagari (Debian: `apt-get install fonts-noto-core`).
  */
 import { chromium } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
@@ -14,25 +13,17 @@ import { share as es } from '../src/lib/text/es/share.ts';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
 
 const outDir = resolve(import.meta.dirname, '../public/og');
-const WIDTH = 1200;
-const HEIGHT = 630;
-const TITLE_PX = 72;
-const TITLE_MAX_WIDTH = 1040;
+const [WIDTH, HEIGHT, TITLE_PX, TITLE_MAX_WIDTH] = [1200, 630, 72, 1040];
+const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[c]};`);
 
 // Latin from DejaVu Sans (the look of the first card); the browser takes Devanagari, which DejaVu lacks,
 // from Noto Sans Devanagari.
-const FONTS = ['DejaVu Sans', 'Noto Sans Devanagari'];
 const FACES = ['DejaVu Sans', 'DejaVu Sans Bold', 'Noto Sans Devanagari Regular', 'Noto Sans Devanagari Bold'];
-
-const escape = (s: string) =>
-  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
-
-function card(lang: string, title: string, line: string): string {
-  return `<!doctype html>
+const card = (lang: string, title: string, line: string) => `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><style>
   html, body { margin: 0; width: ${WIDTH}px; height: ${HEIGHT}px; }
   body {
-    background: #1d4ed8; color: #fff; font-family: ${FONTS.map((f) => `"${f}"`).join(', ')};
+    background: #1d4ed8; color: #fff; font-family: "DejaVu Sans", "Noto Sans Devanagari";
     display: flex; flex-direction: column; align-items: center; justify-content: center; text-align: center;
   }
   svg { display: block; width: 150px; height: 150px; margin-top: 10px; }
@@ -48,7 +39,6 @@ function card(lang: string, title: string, line: string): string {
   <h1>${escape(title)}</h1>
   <p>${escape(line)}</p>
 </body></html>`;
-}
 
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });

@@ -1,19 +1,12 @@
 /**
- * `npm test`: everything a change must pass, in two lanes that run side by side:
- * - checks: type check (the site, then the service worker), lint and format, unit tests;
- * - site: the production build, byte budgets (which also fail if that build carries the docs), the built
- *   pages read as files (tests/build/), then the end-to-end tests (Playwright in Chromium against the
- *   built site and the reference server): one run whose four workers take the next test as each is
- *   free, so they end together; E2E_SHARDS=2 splits them into shards by count, each with its own server.
- * The docs screenshots (tests/e2e/docs.spec.ts, which builds the component docs beside the site, DOCS=1)
- * run on CI, with DOCS=1, and wherever a file they draw changed (uncommitted, or in commits not yet
- * pushed); DOCS=0 leaves them out.
- * Each step's output is printed when it ends, with its time. Arguments go to Playwright. TEST_BAIL=1 stops
- * everything at the first failure (Vitest and Playwright stop at their first failing test): the planted
- * faults of `npm run test:faults` need only to know that the suite fails.
- * Ends with one line: `N passed, N failed` (unit, built pages and e2e together).
+ * `npm test` (docs/contributing.md, "The tests"): the checks and the site's tests in two lanes side by side,
+ * each step's output printed when it ends. E2E_SHARDS=n splits the browser tests into n runs, each with its
+ * own server; DOCS=1 or DOCS=0 runs or leaves out the docs screenshots (else run on CI and wherever a file
+ * they draw changed); TEST_BAIL=1 stops at the first failure (`npm run test:faults` needs no more). Arguments
+ * go to Playwright. Ends with one line: `N passed, N failed` (unit, built pages and e2e together).
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { checkChromium } from './chromium.ts';
@@ -21,58 +14,44 @@ import { ensureDocsBuild } from './docs-routes.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const results = join(root, 'test-results');
-const dist = resolve(process.env.DIST_DIR ?? join(root, 'dist'));
+/** The build the site lane's steps read. */
+const site = { DIST_DIR: resolve(process.env.DIST_DIR ?? join(root, 'dist')) };
 const bin = (name: string) => join(root, 'node_modules', '.bin', name);
 const script = (name: string) => [process.execPath, join(root, 'scripts', name)];
-/** The build the site lane's steps read. */
-const site = { DIST_DIR: dist };
 const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 1));
 const started = Date.now();
 const bail = process.env.TEST_BAIL === '1';
 /** Steps running now (each its own process group), to stop them all when bailing. */
 const running = new Set<number>();
+/** The failed steps that have no tests to count. */
 const failures: string[] = [];
 let passed = 0;
 let failed = 0;
 
-/** What the docs screenshots draw: a change here runs them locally. */
-const DOCS_SOURCES = /^(src\/docs\/|src\/components\/|src\/styles\/|tests\/fixtures\/|tests\/e2e\/docs)/;
-
+type Env = Record<string, string>;
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
 
-/** Runs one step, its output kept and printed in one piece when it ends. */
-function step(label: string, [command, ...args]: string[], env: Record<string, string> = {}): Promise<boolean> {
+/** Runs one step, its output printed in one piece when it ends; if it fails, `failure` is a failed step. */
+async function step(label: string, [command, ...args]: string[], env: Env = {}, failure?: string): Promise<boolean> {
   const since = Date.now();
-  return new Promise((done) => {
-    const child = spawn(command!, args, {
-      cwd: root,
-      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0', ...env },
-      detached: bail,
-    });
-    if (child.pid) running.add(child.pid);
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk));
-    child.on('close', (code) => {
-      if (child.pid) running.delete(child.pid);
-      const ok = code === 0;
-      console.log(`\n▶ ${label}: ${ok ? 'passed' : 'FAILED'} in ${seconds(since)}\n${output.trimEnd()}`);
-      if (!ok && bail) stopAll(label);
-      done(ok);
-    });
+  const child = spawn(command!, args, {
+    cwd: root,
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0', ...env },
+    detached: bail,
   });
+  running.add(child.pid!);
+  let output = '';
+  for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk: Buffer) => (output += chunk));
+  const [code] = await once(child, 'close');
+  running.delete(child.pid!);
+  console.log(`\n▶ ${label}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds(since)}\n${output.trimEnd()}`);
+  if (code !== 0 && failure) failures.push(failure);
+  if (code !== 0 && bail) stopAll(label);
+  return code === 0;
 }
 
-/** A step with no tests to count: when it fails, `failure` is listed in the summary. */
-async function check(failure: string, ...args: Parameters<typeof step>): Promise<boolean> {
-  const ok = await step(...args);
-  if (!ok) failures.push(failure);
-  return ok;
-}
-
-/** Bailing: stops every other step and ends the run as failed. */
+/** Bailing: stops every other step (asked first, so Playwright stops its servers; then told), fails the run. */
 function stopAll(label: string): never {
-  // Asked first, so Playwright stops the servers it started; then told.
   for (const signal of ['SIGTERM', 'SIGKILL'] as const) {
     for (const pid of running) {
       try {
@@ -83,8 +62,7 @@ function stopAll(label: string): never {
     }
     if (signal === 'SIGTERM') spawnSync('sleep', ['3']);
   }
-  console.log(`\nStopped at the first failure (TEST_BAIL=1): ${label}.`);
-  console.log(`npm test took ${seconds(started)}.`);
+  console.log(`\nStopped at the first failure (TEST_BAIL=1): ${label}.\nnpm test took ${seconds(started)}.`);
   process.exit(1);
 }
 
@@ -97,7 +75,7 @@ function readJson(path: string): unknown {
 }
 
 /** A Vitest step, its tests counted from its JSON report (a missing report is one failure). */
-async function vitest(label: string, report: string, args: string[], env?: Record<string, string>): Promise<void> {
+async function vitest(label: string, report: string, args: string[], env?: Env): Promise<void> {
   const path = join(results, report);
   await step(label, [bin('vitest'), 'run', ...args, '--reporter=dot', '--reporter=json', `--outputFile=${path}`], env);
   const counts = readJson(path) as { numPassedTests?: number; numFailedTests?: number } | undefined;
@@ -105,48 +83,43 @@ async function vitest(label: string, report: string, args: string[], env?: Recor
   failed += counts?.numFailedTests ?? (counts ? 0 : 1);
 }
 
-/** Whether the docs screenshots run (see the top of this file). */
+/** Whether the docs screenshots run: DOCS, CI, or a change (uncommitted or not pushed) to a file they draw. */
 function docsRun(): boolean {
   if (process.env.DOCS === '0') return false;
   if (process.env.CI || process.env.DOCS === '1') return true;
-  const git = (args: string[]) => spawnSync('git', args, { cwd: root, encoding: 'utf8' });
-  const status = git(['status', '--porcelain']);
+  const git = (...args: string[]) => spawnSync('git', args, { cwd: root, encoding: 'utf8' });
+  const status = git('status', '--porcelain');
   if (status.status !== 0) return true;
-  const unpushed = git(['diff', '--name-only', '@{upstream}...HEAD']);
-  const changed = [
-    ...status.stdout.split('\n').map((line) => line.slice(3)),
-    ...(unpushed.status === 0 ? unpushed.stdout.split('\n') : []),
-  ];
-  return changed.some((file) => DOCS_SOURCES.test(file.trim()));
+  const unpushed = git('diff', '--name-only', '@{upstream}...HEAD');
+  return [...status.stdout.split('\n').map((line) => line.slice(3)), ...unpushed.stdout.split('\n')].some((file) =>
+    /^(src\/docs\/|src\/components\/|src\/styles\/|tests\/fixtures\/|tests\/e2e\/docs)/.test(file.trim()),
+  );
 }
 
 async function checksLane(): Promise<void> {
-  await check('type check', 'Type check', [bin('astro'), 'check', '--minimumFailingSeverity', 'error']);
+  await step('Type check', [bin('astro'), 'check', '--minimumFailingSeverity', 'error'], {}, 'type check');
   // The service worker is a program of its own (the WebWorker library, not the DOM's).
-  await check('service worker type check', 'Type check: service worker', [
-    bin('tsc'),
-    '-p',
-    'src/worker/tsconfig.json',
-  ]);
-  await check('lint', 'Lint', [bin('eslint'), '.']);
-  await check('format', 'Format', [bin('prettier'), '--check', '--log-level', 'warn', '.']);
+  const worker = [bin('tsc'), '-p', 'src/worker/tsconfig.json'];
+  await step('Type check: service worker', worker, {}, 'service worker type check');
+  await step('Lint', [bin('eslint'), '.'], {}, 'lint');
+  await step('Format', [bin('prettier'), '--check', '--log-level', 'warn', '.'], {}, 'format');
   await vitest('Unit tests', 'unit.json', bail ? ['--bail=1'] : []);
 }
 
 async function siteLane(): Promise<void> {
-  if (!(await check('build', 'Build (every language)', script('build.ts'), site))) {
+  if (!(await step('Build (every language)', script('build.ts'), site, 'build'))) {
     failed += 1;
     return;
   }
   const docs = docsRun();
   await Promise.all([
-    check('byte budgets', 'Byte budgets', script('size.ts'), site),
+    step('Byte budgets', script('size.ts'), site, 'byte budgets'),
     vitest('Built pages', 'pages.json', ['-c', 'vitest.build.config.ts'], site),
   ]);
   if (docs) {
     const since = Date.now();
     try {
-      ensureDocsBuild(dist, { sources: ['src', 'public', 'tests/fixtures'] });
+      ensureDocsBuild(site.DIST_DIR);
       console.log(`\n▶ Component docs built (for their screenshots) in ${seconds(since)}`);
     } catch (error) {
       console.log(`\n▶ Component docs: build FAILED in ${seconds(since)}\n${String(error)}`);
@@ -170,10 +143,10 @@ async function siteLane(): Promise<void> {
           ? {}
           : { E2E_WORKERS: String(Math.max(1, Math.round(4 / shards))) }),
       });
-      const e2e = readJson(join(dir, 'e2e.json')) as
-        { stats?: { expected?: number; unexpected?: number; flaky?: number } } | undefined;
-      passed += (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0);
-      failed += e2e?.stats ? (e2e.stats.unexpected ?? 0) : 1;
+      type Stats = { expected?: number; unexpected?: number; flaky?: number };
+      const stats = (readJson(join(dir, 'e2e.json')) as { stats?: Stats } | undefined)?.stats;
+      passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+      failed += stats ? (stats.unexpected ?? 0) : 1;
     }),
   );
 }
@@ -183,6 +156,5 @@ mkdirSync(results, { recursive: true });
 await Promise.all([checksLane(), siteLane()]);
 
 if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
-console.log(`\nnpm test took ${seconds(started)}.`);
-console.log(`${passed} passed, ${failed} failed`);
+console.log(`\nnpm test took ${seconds(started)}.\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && failures.length === 0 ? 0 : 1);
