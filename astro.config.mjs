@@ -36,7 +36,7 @@ const chunks = startChunks(
     // calls the dashboard's charts share with the ledgers and the trees: the dashboard, where a visit
     // starts, then fetches them in the file it loads anyway, and those pages one file fewer.
     member:
-      /src[\\/]islands[\\/]shell[\\/]UserMenu\.tsx$|src[\\/]lib[\\/]text[\\/](\w\w[\\/])?news\.ts$|src[\\/]lib[\\/](ledgers|team)[\\/](api|schema)\.ts$/,
+      /src[\\/]islands[\\/]shell[\\/]UserMenu\.tsx$|src[\\/]lib[\\/]text[\\/](\w\w[\\/])?(news|shell)\.ts$|src[\\/]lib[\\/](ledgers|team)[\\/](api|schema)\.ts$/,
     access: /src[\\/]islands[\\/]auth[\\/](LoginForm|RegisterForm|VerifyEmailForm)\.tsx$/,
     islands: /src[\\/]islands[\\/](?!entries[\\/]).*\.tsx$/,
     entries: /src[\\/]islands[\\/]entries[\\/].*\.tsx$/,

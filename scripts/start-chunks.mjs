@@ -28,9 +28,9 @@ const REEXPORT = /export\s*\{([^}]*)\}\s*from\s*['"](\.[^'"]+)['"];?/g;
 /** The names of `a as b` in an import or export list: `a`, the one imported, and `b`, the one exported. */
 const asNames = (/** @type {string} */ item) => item.trim().split(/\s+as\s+/);
 const CATALOGUES = /src[\\/]lib[\\/]text/;
-/** The catalogue parts every page shows (shared words, error messages, the shell's): 1.2 KB in all. */
+/** The catalogue parts every page's islands show (shared words, error messages). */
 const CORE_TEXT = new RegExp(
-  `src[\\\\/]lib[\\\\/]text[\\\\/]((${PREFIXED_CODES.join('|')})[\\\\/])?(common|errors|shell)\\.ts$`,
+  `src[\\\\/]lib[\\\\/]text[\\\\/]((${PREFIXED_CODES.join('|')})[\\\\/])?(common|errors)\\.ts$`,
 );
 /** One of our own modules that this many member islands import at start joins the member chunk. */
 const WIDELY_SHARED = 11;

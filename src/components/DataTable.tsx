@@ -129,7 +129,7 @@ export function DataTable<Row>({
                       onClick={() => toggle(key)}
                       className={look.detailsButton}
                     >
-                      <span id={`${rowId}-details`}>{text.ui.details}</span>
+                      <span id={`${rowId}-details`}>{text.pager.details}</span>
                       <ChevronDownIcon className={cn('transition-transform', shown && 'rotate-180')} />
                     </button>
                   </td>

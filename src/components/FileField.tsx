@@ -48,7 +48,7 @@ export function FileField({
   onRemove,
   preview,
   note,
-  removeLabel = text.ui.removeFile,
+  removeLabel = text.fileField.removeFile,
 }: FileFieldProps) {
   const auto = useId();
   const id = controlId ?? `${auto}-file`;
@@ -84,9 +84,13 @@ export function FileField({
                 'cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-ring peer-focus-visible:ring-offset-2 peer-disabled:cursor-not-allowed peer-disabled:opacity-50',
               )}
             >
-              {chosen && !multiple ? text.ui.changeFile : multiple ? text.ui.chooseFiles : text.ui.chooseFile}
+              {chosen && !multiple
+                ? text.fileField.changeFile
+                : multiple
+                  ? text.fileField.chooseFiles
+                  : text.fileField.chooseFile}
             </label>
-            {chosen ? null : <span className="text-sm text-muted-foreground">{text.ui.noFile}</span>}
+            {chosen ? null : <span className="text-sm text-muted-foreground">{text.fileField.noFile}</span>}
           </div>
           {chosen ? (
             <ul id={listId} className="grid gap-2">
@@ -112,7 +116,7 @@ export function FileField({
                       input.current?.focus();
                     }}
                   >
-                    {text.ui.remove}
+                    {text.fileField.remove}
                   </Button>
                 </li>
               ))}

@@ -62,7 +62,7 @@ export function Pager({
   onPage,
   neighbours = 3,
   showJump = true,
-  label = text.ui.pagination,
+  label = text.pager.pagination,
   summary,
   className,
 }: PagerProps) {
@@ -113,8 +113,8 @@ export function Pager({
       className={cn('flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between', className)}
     >
       <ul className="flex flex-wrap items-center gap-1">
-        {edge(1, atStart, text.ui.first, <ChevronsLeftIcon />)}
-        {edge(current - 1, atStart, text.ui.previous, <ChevronLeftIcon />)}
+        {edge(1, atStart, text.pager.first, <ChevronsLeftIcon />)}
+        {edge(current - 1, atStart, text.pager.previous, <ChevronLeftIcon />)}
         {pageWindow(current, last, neighbours).map((n) => {
           const isCurrent = n === current;
           return (
@@ -125,7 +125,7 @@ export function Pager({
                 size="sm"
                 variant={isCurrent ? 'default' : 'ghost'}
                 className="min-w-9 px-2 tabular-nums"
-                aria-label={text.ui.page(n)}
+                aria-label={text.pager.page(n)}
                 aria-current={isCurrent ? 'page' : undefined}
                 onClick={() => go(n)}
               >
@@ -134,8 +134,8 @@ export function Pager({
             </li>
           );
         })}
-        {edge(current + 1, atEnd, text.ui.next, <ChevronRightIcon />, true)}
-        {edge(last, atEnd, text.ui.last, <ChevronsRightIcon />, true)}
+        {edge(current + 1, atEnd, text.pager.next, <ChevronRightIcon />, true)}
+        {edge(last, atEnd, text.pager.last, <ChevronsRightIcon />, true)}
       </ul>
 
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
@@ -143,13 +143,13 @@ export function Pager({
           <p className="text-sm text-muted-foreground">{summary}</p>
         ) : hasSummary ? (
           <p className="text-sm text-muted-foreground">
-            {text.ui.showingRange(Number(page.from), Number(page.to), Number(page.total))}
+            {text.pager.showingRange(Number(page.from), Number(page.to), Number(page.total))}
           </p>
         ) : null}
         {showJump ? (
           <form onSubmit={onJump} noValidate className="flex items-center gap-2">
             <label htmlFor={jumpId} className="whitespace-nowrap text-sm text-foreground">
-              {text.ui.goToPage}
+              {text.pager.goToPage}
             </label>
             <Input
               id={jumpId}
@@ -163,7 +163,7 @@ export function Pager({
               className="h-8 w-20"
             />
             <Button type="submit" variant="outline" size="sm">
-              {text.ui.go}
+              {text.pager.go}
             </Button>
           </form>
         ) : null}

@@ -6,6 +6,8 @@
  */
 export { common } from './text/common.ts';
 export { ui } from './text/ui.ts';
+export { pager } from './text/pager.ts';
+export { fileField } from './text/fileField.ts';
 export { errors } from './text/errors.ts';
 export { offline } from './text/offline.ts';
 export { notFound } from './text/notFound.ts';

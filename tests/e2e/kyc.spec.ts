@@ -123,17 +123,17 @@ test.describe('KYC document list', () => {
     await openAs(page, 'demo', '/user/kyc');
     await expect(listRows(page)).toHaveCount(2);
     const pager = page.getByRole('navigation', { name: k.tableLabel });
-    await expect(pager.getByText(text.ui.showingRange(1, 2, 3))).toBeVisible();
-    await pager.getByRole('button', { name: text.ui.page(2) }).click();
+    await expect(pager.getByText(text.pager.showingRange(1, 2, 3))).toBeVisible();
+    await pager.getByRole('button', { name: text.pager.page(2) }).click();
     await expect(listRows(page)).toHaveCount(1);
     await expect(listRows(page).first()).toContainText('OLD0001');
     await expect(listRows(page).first()).toContainText('An older copy, replaced since.');
-    await expect(pager.getByRole('button', { name: text.ui.page(2) })).toHaveAttribute('aria-current', 'page');
+    await expect(pager.getByRole('button', { name: text.pager.page(2) })).toHaveAttribute('aria-current', 'page');
     expect(requested.at(-1)).toBe('?page=2');
     // The page of older documents does not change where the member stands.
     await expect(banner(page)).toHaveText(k.incomplete);
     await expect(step(page, k.steps.address!)).toContainText(k.stepOf(3, 4));
-    await pager.getByRole('button', { name: text.ui.page(1) }).click();
+    await pager.getByRole('button', { name: text.pager.page(1) }).click();
     await expect(listRows(page)).toHaveCount(2);
   });
 });

@@ -332,8 +332,8 @@ test.describe('date range', () => {
     await expect(found).toBeFocused();
     const table = page.getByRole('region', { name }).getByRole('table');
     await expect(table.locator('tbody tr')).toHaveCount(10);
-    const pager = page.getByRole('navigation', { name: text.ui.pagination });
-    await pager.getByRole('button', { name: text.ui.page(2) }).click();
+    const pager = page.getByRole('navigation', { name: text.pager.pagination });
+    await pager.getByRole('button', { name: text.pager.page(2) }).click();
     await expect(table.locator('tbody tr')).toHaveCount(inRange.length - 10);
 
     // On paper: every row of the range, not the page on screen.

@@ -256,11 +256,11 @@ test("Rank Details pages with Showing … of the whole list's row count, Previou
   await footer.getByRole('button', { name: text.common.previous }).click();
   await expect(page.getByText('Showing 1 to 10 of 13 results', { exact: true })).toBeVisible();
   // The page numbers, as every list's pager has them: page 2 is one press away.
-  await expect(footer.getByRole('button', { name: text.ui.page(1) })).toHaveAttribute('aria-current', 'page');
-  await footer.getByRole('button', { name: text.ui.page(2) }).click();
+  await expect(footer.getByRole('button', { name: text.pager.page(1) })).toHaveAttribute('aria-current', 'page');
+  await footer.getByRole('button', { name: text.pager.page(2) }).click();
   await expect(page.getByText('Showing 11 to 13 of 13 results', { exact: true })).toBeVisible();
-  await expect(footer.getByRole('button', { name: text.ui.page(2) })).toHaveAttribute('aria-current', 'page');
-  await footer.getByRole('button', { name: text.ui.first }).click();
+  await expect(footer.getByRole('button', { name: text.pager.page(2) })).toHaveAttribute('aria-current', 'page');
+  await footer.getByRole('button', { name: text.pager.first }).click();
   await expect(page.getByText('Showing 1 to 10 of 13 results', { exact: true })).toBeVisible();
 });
 

@@ -115,7 +115,7 @@ async function cards(page: Page, path: string, screen: Screen): Promise<void> {
 
   const others = headers.map((_name, index) => index).filter((index) => !keyIndexes.includes(index));
   const first = table(page, screen.region).locator('tbody tr').first();
-  const details = first.getByRole('button', { name: new RegExp(`^${text.ui.details} `) });
+  const details = first.getByRole('button', { name: new RegExp(`^${text.pager.details} `) });
   const cellsOf = (row: typeof first) => row.locator(':scope > td');
   // Back at the first card (the rows were read down to the last), once it is laid out again.
   await first.scrollIntoViewIfNeeded();
@@ -131,7 +131,7 @@ async function cards(page: Page, path: string, screen: Screen): Promise<void> {
   await expect(details).toHaveAttribute('aria-expanded', 'false');
   // The button's name says which row it opens: "Details" and the row's first key fact.
   const what = (await cellsOf(first).nth(keyShown.indexOf(true)).innerText()).trim();
-  await expect(details).toHaveAccessibleName(`${text.ui.details} ${what}`);
+  await expect(details).toHaveAccessibleName(`${text.pager.details} ${what}`);
   await details.click();
   await expect(details).toHaveAttribute('aria-expanded', 'true');
   for (const index of headers.keys()) {
@@ -149,7 +149,7 @@ async function cards(page: Page, path: string, screen: Screen): Promise<void> {
   // By keyboard: the next row's Details opens with Enter and closes with Space.
   const second = table(page, screen.region).locator('tbody tr').nth(1);
   if ((await second.count()) === 0) return;
-  const next = second.getByRole('button', { name: new RegExp(`^${text.ui.details} `) });
+  const next = second.getByRole('button', { name: new RegExp(`^${text.pager.details} `) });
   await next.focus();
   await page.keyboard.press('Enter');
   await expect(next).toHaveAttribute('aria-expanded', 'true');
@@ -215,7 +215,7 @@ test.describe('on a laptop (1366×850)', () => {
           expect(await sideways(page, screen.region)).toEqual({ page: 0, table: 0 });
           // Every column is on screen, so no row has a Details button.
           await expect(
-            table(page, screen.region).getByRole('button', { name: new RegExp(`^${text.ui.details} `) }),
+            table(page, screen.region).getByRole('button', { name: new RegExp(`^${text.pager.details} `) }),
           ).toHaveCount(0);
           await smallParts(page, path);
         },

@@ -41,7 +41,7 @@ for (const width of [360, 1280]) {
       await page.goto('/user/doneTask');
       const row = page.getByRole('row').nth(1);
       // On a phone the row is a card: the image column opens with its Details button.
-      if (width < 768) await row.getByRole('button', { name: new RegExp(`^${text.ui.details} `) }).click();
+      if (width < 768) await row.getByRole('button', { name: new RegExp(`^${text.pager.details} `) }).click();
       await row.getByRole('button', { name: /^View/ }).click();
       await expect(page.getByRole('dialog', { name: text.tasks.imagePreview }).getByRole('img')).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);

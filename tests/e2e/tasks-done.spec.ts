@@ -95,13 +95,13 @@ test('pages through the server-supplied page URLs', async ({ page }) => {
   const firstName = await bodyRows(page).first().getByRole('cell').nth(2).innerText();
   const requested = page.waitForRequest((request) => /\/api\/allusertask\?page=2$/.test(request.url()));
   await page
-    .getByRole('navigation', { name: text.ui.pagination })
-    .getByRole('button', { name: text.ui.page(2) })
+    .getByRole('navigation', { name: text.pager.pagination })
+    .getByRole('button', { name: text.pager.page(2) })
     .click();
   await requested;
-  await expect(page.getByRole('button', { name: text.ui.page(2) })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('button', { name: text.pager.page(2) })).toHaveAttribute('aria-current', 'page');
   await expect(bodyRows(page).first().getByRole('cell').nth(2)).not.toHaveText(firstName);
-  await page.getByRole('button', { name: text.ui.previous }).click();
+  await page.getByRole('button', { name: text.pager.previous }).click();
   await expect(bodyRows(page).first().getByRole('cell').nth(2)).toHaveText(firstName);
 });
 
@@ -109,7 +109,7 @@ test("a member without hand-ins sees 'No Data For Action'", async ({ page }, tes
   await asNewMember(page, testInfo);
   await page.goto('/user/doneTask');
   await expect(page.getByRole('cell', { name: text.common.noData })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: text.ui.pagination })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: text.pager.pagination })).toHaveCount(0);
 });
 
 test('a failed load offers Try again', async ({ page }) => {

@@ -1,6 +1,8 @@
 /** The Spanish catalogue: the English one's sections (../text.ts), section by section, in Spanish. */
 export { common } from './es/common.ts';
 export { ui } from './es/ui.ts';
+export { pager } from './es/pager.ts';
+export { fileField } from './es/fileField.ts';
 export { errors } from './es/errors.ts';
 export { offline } from './es/offline.ts';
 export { notFound } from './es/notFound.ts';

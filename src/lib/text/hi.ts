@@ -1,6 +1,8 @@
 /** The Hindi catalogue: the English one's sections (../text.ts), section by section, in Hindi. */
 export { common } from './hi/common.ts';
 export { ui } from './hi/ui.ts';
+export { pager } from './hi/pager.ts';
+export { fileField } from './hi/fileField.ts';
 export { errors } from './hi/errors.ts';
 export { offline } from './hi/offline.ts';
 export { notFound } from './hi/notFound.ts';

@@ -31,7 +31,7 @@ export function literalTexts(source: string, file = ''): string[] {
 describe('texts in the markup', () => {
   it('finds a literal name (the check can fail)', () => {
     expect(literalTexts('<nav aria-label="Pagination">', 'x.tsx')).toEqual(['x.tsx:1 aria-label="Pagination"']);
-    expect(literalTexts('<nav aria-label={text.ui.pagination}>')).toEqual([]);
+    expect(literalTexts('<nav aria-label={text.pager.pagination}>')).toEqual([]);
   });
 
   it('come from the catalogue in every page, layout, island and component', () => {

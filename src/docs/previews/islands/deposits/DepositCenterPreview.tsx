@@ -27,7 +27,7 @@ export const scenarios = {
     note: 'The rows stay; the reason and Try again above them.',
     height: 640,
     routes: { ...sync, deposit: (request) => (request.query.has('page') ? serverError : { body: deposits }) },
-    act: (page) => click(page, new RegExp(`^${text.ui.next}$`)),
+    act: (page) => click(page, new RegExp(`^${text.pager.next}$`)),
   },
   syncing: {
     title: 'Syncing',

@@ -75,7 +75,7 @@ export const scenarios = {
     height: 560,
     // The first page answers; asking for the next fails: the rows stay, the reason and Try again show above them.
     routes: answer('transactions', (request) => (request.query.has('page') ? serverError : { body: transactions })),
-    act: (page) => click(page, new RegExp(`^${text.ui.next}$`)),
+    act: (page) => click(page, new RegExp(`^${text.pager.next}$`)),
   },
   'export-progress': {
     title: 'Export in progress',
