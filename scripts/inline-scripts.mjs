@@ -8,7 +8,16 @@ import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 
 /** The scripts of src/inline/ by name (the file's name); its other modules are their shared parts. */
-export const INLINE_SCRIPTS = /** @type {const} */ (['guard', 'landing', 'sw', 'lang', 'carry', 'early', 'press']);
+export const INLINE_SCRIPTS = /** @type {const} */ ([
+  'guard',
+  'landing',
+  'sw',
+  'lang',
+  'carry',
+  'early',
+  'press',
+  'invited',
+]);
 
 /**
  * Every inline script, bundled with its imports into one minified script: `{ guard: '…', … }`. What a

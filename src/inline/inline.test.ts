@@ -14,7 +14,7 @@ beforeAll(async () => {
 type Listener = (event: unknown) => void;
 
 /** A page: its location, storage and listeners, and the script element's data attributes. */
-function page(path: string, dataset: Record<string, string> = {}, lang = 'en') {
+function page(path: string, dataset: Record<string, string> = {}, lang = 'en', elements: Record<string, unknown> = {}) {
   const listeners: Record<string, Listener[]> = {};
   const url = new URL(path, 'https://portal.test');
   const location = {
@@ -41,6 +41,7 @@ function page(path: string, dataset: Record<string, string> = {}, lang = 'en') {
       documentElement: { lang, style: {} as Record<string, string> },
       querySelectorAll: () => [] as unknown[],
       getElementsByName: () => [] as unknown[],
+      getElementById: (id: string) => elements[id] ?? null,
       addEventListener: (type: string, listener: Listener) => (listeners[`document ${type}`] ??= []).push(listener),
     },
     location,
@@ -193,5 +194,33 @@ describe('the inline scripts', () => {
     // From then on the island's own handler takes the presses.
     const later = press();
     expect(later.preventDefault).not.toHaveBeenCalled();
+  });
+  it("invited: names a link's sponsor from the head's answer while the form is the server's, and only then", async () => {
+    const sponsor = (body: string, started = false) => {
+      const line = { textContent: '', closest: (selector: string) => (started ? null : { selector }) };
+      const visit = page('/register?u=demo', { template: 'Invited by {}' }, 'en', { 'invited-by': line });
+      const answer = Promise.resolve({ ok: true, status: 200, body });
+      visit.self.__early = { 'https://portal.test/api/check/demo/sponsor': { auth: false, at: 0, answer } };
+      visit.run(built.invited);
+      return answer.then(() => new Promise((done) => setTimeout(done))).then(() => ({ line, self: visit.self }));
+    };
+    const available = JSON.stringify({
+      status: true,
+      data: 'Available',
+      info: { name: 'Demo Member', username: 'demo' },
+    });
+    const named = await sponsor(available);
+    expect(named.line.textContent).toBe('Invited by Demo Member (demo)');
+    expect(named.self.__invitedBy).toBe('Invited by Demo Member (demo)');
+    // Once the form has started it draws the line itself; a refusal or an unreadable answer draws nothing.
+    for (const [body, started] of [
+      [available, true],
+      [JSON.stringify({ data: 'Not Available' }), false],
+      ['<html>', false],
+    ] as const) {
+      const { line, self } = await sponsor(body, started);
+      expect(line.textContent).toBe('');
+      expect(self.__invitedBy).toBeUndefined();
+    }
   });
 });

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 
-export type InlineName = 'guard' | 'landing' | 'sw' | 'lang' | 'carry' | 'early' | 'press';
+export type InlineName = 'guard' | 'landing' | 'sw' | 'lang' | 'carry' | 'early' | 'press' | 'invited';
 
 export function inlineScript(
   astro: { csp?: { insertScriptHash: (hash: `sha256-${string}`) => void } },

@@ -45,6 +45,9 @@ export function RegisterForm({ paths }: RegisterFormProps) {
   const [plan, planKnown, countries, countriesFailed, fetchCountries] = useRegisterOptions();
   const [errors, setErrors] = useState<Problems<RegisterField>>({});
   const [busy, setBusy] = useState(false);
+  const [earlyInvitedBy, setEarlyInvitedBy] = useState(
+    () => (typeof window === 'undefined' ? '' : window.__invitedBy) ?? '',
+  );
 
   const element = (name: RegisterField) =>
     formRef.current?.elements.namedItem(name) as HTMLInputElement | RadioNodeList | null;
@@ -123,16 +126,19 @@ export function RegisterForm({ paths }: RegisterFormProps) {
     layout.serverPlaces && sponsorName && (side === 'L' || side === 'R')
       ? text.placement.willJoin(sponsorName, sideWord(side))
       : '';
-  // Who invited the newcomer: the link's sponsor as the sponsor check names them.
+  // Who invited the newcomer: the link's sponsor as the sponsor check names them. Until that check has
+  // answered, the line the page drew before the form started (src/inline/invited.ts), if any.
+  if (earlyInvitedBy && sponsor && sponsor.state !== 'checking') setEarlyInvitedBy('');
   const linkSponsor =
     sponsor?.state === 'available' && sponsor.info ? referralPrefill(window.location.search).sponsor : '';
   const invitedBy =
-    linkSponsor &&
+    earlyInvitedBy ||
+    (linkSponsor &&
     sponsor?.state === 'available' &&
     sponsor.info &&
     sponsor.key.toLowerCase() === linkSponsor.toLowerCase()
       ? text.placement.invitedBy(sponsor.info)
-      : '';
+      : '');
 
   return (
     // method="dialog": a submit never navigates (no password in a URL); one made before the script has arrived is kept by src/inline/press.ts.
@@ -145,7 +151,11 @@ export function RegisterForm({ paths }: RegisterFormProps) {
       aria-busy={busy || undefined}
     >
       {/* Its line is kept from the first paint, so the form does not move down when the sponsor is named. */}
-      <p aria-live="polite" className="min-h-9 rounded-md px-3 py-2 text-sm font-medium not-empty:bg-muted">
+      <p
+        id="invited-by"
+        aria-live="polite"
+        className="min-h-9 rounded-md px-3 py-2 text-sm font-medium not-empty:bg-muted"
+      >
         {invitedBy}
       </p>
       <Field label={t.name} required error={errors.name}>

@@ -19,7 +19,8 @@ import {
   type RegisterField,
   type RegisterValues,
 } from '../../lib/auth/rules.ts';
-import { registerPayload, registerProblems, sponsorInfoText } from '../../lib/auth/registration.ts';
+import { registerPayload, registerProblems } from '../../lib/auth/registration.ts';
+import { sponsorInfoText } from '../../lib/auth/sponsor-info.ts';
 import { sideWord } from '../../lib/auth/placement.ts';
 import * as api from '../../lib/auth/api.ts';
 

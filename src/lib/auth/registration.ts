@@ -1,7 +1,7 @@
 /**
- * What the register form checks and sends once the newcomer acts, as pure functions: the spec's checks,
- * the payload, and the sponsor's line from the availability check. Not in the page's start-up code: the
- * form loads it as it starts, beside the API code (src/islands/auth/register-actions.ts).
+ * What the register form checks and sends once the newcomer acts, as pure functions: the spec's checks
+ * and the payload. Not in the page's start-up code: the form loads it as it starts, beside the API code
+ * (src/islands/auth/register-actions.ts).
  */
 import * as text from '../text.ts';
 import { registerLayout, type PlanView, type RegisterField, type RegisterValues } from './rules.ts';
@@ -53,18 +53,4 @@ export function registerPayload(values: RegisterValues, plan: PlanView, keepPare
     ...(layout.position ? { position: v('position') } : {}),
     ...(layout.parent ? { parent: v('parent') } : layout.serverPlaces ? { parent: '' } : {}),
   };
-}
-
-/** The sponsor's info from the availability check, as one line of text. */
-export function sponsorInfoText(info: unknown): string {
-  if (typeof info === 'string') return info.trim();
-  if (typeof info === 'number') return String(info);
-  if (info && typeof info === 'object') {
-    const record = info as Record<string, unknown>;
-    const name = typeof record.name === 'string' ? record.name : '';
-    const username = typeof record.username === 'string' ? record.username : '';
-    if (name && username) return `${name} (${username})`;
-    return name || username;
-  }
-  return '';
 }

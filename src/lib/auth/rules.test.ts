@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as text from '../text.ts';
 import { credentialLabel, loginProblems } from './login-rules.ts';
 import { DEFAULT_PLAN, phoneWithCallingCode, positionParam, registerLayout, type RegisterValues } from './rules.ts';
-import { registerPayload, registerProblems, sponsorInfoText } from './registration.ts';
+import { registerPayload, registerProblems } from './registration.ts';
+import { sponsorInfoText } from './sponsor-info.ts';
 import { createCountdown } from '../session/countdown.ts';
 
 const t = { ...text.auth, ...text.signIn };
