@@ -218,7 +218,8 @@ worker.addEventListener('fetch', (event) => {
     );
     return;
   }
-  if (request.mode === 'navigate') {
+  // A page, navigated to or asked for by a move between member pages (src/islands/shell/soft-move.ts).
+  if (request.mode === 'navigate' || request.headers.get('Accept') === 'text/html') {
     const key = url.origin + url.pathname;
     event.respondWith(
       caches.open(BUILD.cache).then(async (cache) => {

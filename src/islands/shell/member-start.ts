@@ -1,5 +1,5 @@
 /**
- * The member layout's start-up: the session watch across tabs, the plan flags
+ * The member layout's start-up: the session watch across tabs, moves between member pages, the plan flags
  * on the menu's gated entries, the links' prefetch on intent and, in Hindi and Spanish, the known reasons
  * of a refusal. The header menu's island, on every member page,
  * starts it when it is first drawn: as the layout's own script it would be one more module to load.
@@ -9,6 +9,7 @@ import { watchOtherTabs } from '../../lib/session/session.ts';
 import { prefetchOnIntent } from './prefetch-on-intent.ts';
 import { reasonsReady } from '../../lib/server-reasons.ts';
 import { keepMenuPages } from './keep-menu-pages.ts';
+import { softMoves } from './soft-move.ts';
 
 let started = false;
 
@@ -17,6 +18,8 @@ export function startMemberPage(): void {
   if (started) return;
   started = true;
   watchOtherTabs();
+  // A move to another member page keeps this document (soft-move.ts).
+  softMoves();
   // A member page's links (the menu's above all) fetch the next page's HTML on intent. Astro's own
   // prefetch, switched on in astro.config, would put one more file on every page, public ones too;
   // this travels in the member chunk and starts when the page is idle.
