@@ -20,7 +20,7 @@ const menuEntry = (page: Page, name: string) => page.locator('#side-menu a', { h
 const sameDocument = (page: Page) => page.evaluate(() => (window as { marked?: boolean }).marked === true);
 
 /** The dashboard as demo, its links taking moves (its header drawn), this document marked. */
-async function dashboard(page: Page, path = '/user/dashboard', logout = text.shell.logout): Promise<void> {
+async function dashboard(page: Page, path = '/user/dashboard', logout: string = text.shell.logout): Promise<void> {
   await openControlled(page, 'demo', path);
   await expect(page.getByRole('button', { name: logout })).toBeVisible();
   await page.evaluate(() => ((window as { marked?: boolean }).marked = true));
@@ -69,6 +69,21 @@ test.describe('on a phone', () => {
     await expect(history.locator('tbody tr')).toHaveCount(10);
     expect(await sameDocument(page)).toBe(true);
   });
+});
+
+test('a page visited again in the same document asks for its figures again, as a page load would', async ({ page }) => {
+  await dashboard(page);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (!request.serviceWorker() && ['/api/dashboard', '/api/binary-details/demo'].includes(path)) asked.push(path);
+  });
+  await menuLink(page, text.pages.titles.transactions).click();
+  await expect(heading(page, text.pages.titles.transactions)).toBeVisible();
+  await menuLink(page, text.pages.titles.dashboard).click();
+  await expect(heading(page, text.pages.titles.dashboard)).toBeVisible();
+  await expect.poll(() => asked.sort()).toEqual(['/api/binary-details/demo', '/api/dashboard']);
+  expect(await sameDocument(page)).toBe(true);
 });
 
 test('Enter on a menu entry moves there too, and focus is on the new heading', async ({ page }) => {

@@ -15,7 +15,8 @@ import { BASE } from '../../lib/lang.ts';
 /** The address a move's history entry is for: what a page is, without its fragment. */
 const pageKey = (url: URL | Location) => url.pathname + url.search;
 
-let current = pageKey(location);
+/** The page shown (set as the moves start: this module is also read where there is no page). */
+let current = '';
 let latest = 0;
 
 /** The member page of this language a click on `event`'s link opens in this tab, if any. */
@@ -105,6 +106,7 @@ async function move(url: URL, push: boolean, scrollY = 0): Promise<void> {
 
 /** Once per page (the member shell's start-up). */
 export function softMoves(): void {
+  current = pageKey(location);
   history.scrollRestoration = 'manual';
   document.addEventListener('click', (event) => {
     const url = targetOf(event);

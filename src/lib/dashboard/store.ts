@@ -5,11 +5,16 @@
 import { atom } from 'nanostores';
 import { getDashboard } from './api.ts';
 import type { DashboardData } from './schema.ts';
+import { onPageChange } from '../page-change.ts';
 
 /** null until GET dashboard has answered. */
 export const $dashboard = atom<DashboardData | null>(null);
 
 let reading: Promise<DashboardData> | null = null;
+onPageChange(() => {
+  reading = null;
+  $dashboard.set(null);
+});
 
 /** GET dashboard once per page load (callers share the request); a failure may be tried again. */
 export function loadDashboard(): Promise<DashboardData> {

@@ -8,6 +8,7 @@ import { atom } from 'nanostores';
 import { call } from '../api/client.ts';
 import { PLAN_CACHE_KEY } from './session.ts';
 import { PlanFlags } from './schema.ts';
+import { onPageChange } from '../page-change.ts';
 
 const FLAGS = ['binary', 'single_leg', 'user_count', 'email_required', 'auto_placement'] as const;
 
@@ -25,6 +26,7 @@ function cached(): PlanFlags | null {
 export const $plan = atom<PlanFlags | null>(cached());
 
 let fresh: Promise<PlanFlags> | null = null;
+onPageChange(() => (fresh = null));
 
 export function getPlanFlags(): Promise<PlanFlags> {
   return call(PlanFlags, 'pre-register', { auth: false });

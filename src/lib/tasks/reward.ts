@@ -14,6 +14,7 @@ import { safeWebUrl } from './url.ts';
 import { claimReward } from './api.ts';
 import { createMoneyAction } from '../api/money-action.ts';
 import { serverNotice } from '../lang.ts';
+import { onPageChange } from '../page-change.ts';
 
 export const AD_CHANNEL = 'ad-player';
 export const AD_WINDOW = 'ad-player';
@@ -61,6 +62,8 @@ let baseTitle = '';
 let closedWatch: number | undefined;
 let channel: BroadcastChannel | undefined;
 let listening = false;
+// A countdown goes on across a move to another member page, before that page's title.
+onPageChange(() => (baseTitle = document.title));
 
 function setTitle(left: number | null): void {
   if (typeof document === 'undefined') return;

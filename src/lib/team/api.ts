@@ -1,6 +1,7 @@
 /** The team trees' calls, one function each. */
 import { call } from '../api/client.ts';
 import { BinaryDetailsAnswer, DirectTeamAnswer, TreeViewAnswer } from './schema.ts';
+import { onPageChange } from '../page-change.ts';
 
 const segment = (username: string) => encodeURIComponent(username);
 
@@ -10,6 +11,7 @@ export function getBinaryDetails(username: string, signal?: AbortSignal) {
 }
 
 const shared = new Map<string, ReturnType<typeof getBinaryDetails>>();
+onPageChange(() => shared.clear());
 
 /**
  * GET binary-details/{username} asked once for a page's parts that read the same members (the
