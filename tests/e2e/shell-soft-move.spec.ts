@@ -54,13 +54,19 @@ test.describe('on a phone', () => {
     expect(errors).toEqual([]);
   });
 
-  test('Back and Forward move between the pages the same way', async ({ page }) => {
+  test('Back and Forward move between the pages the same way, Back to where the page was left', async ({ page }) => {
     await dashboard(page);
+    await page.waitForLoadState('networkidle');
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     await page.getByRole('button', { name: text.shell.menu }).tap();
     await menuLink(page, text.pages.titles.transactions).tap();
     await expect(heading(page, text.pages.titles.transactions)).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.goBack();
-    await expect(heading(page, text.pages.titles.dashboard)).toBeVisible();
+    await expect(heading(page, text.pages.titles.dashboard)).toBeAttached();
+    // Down the page where it was left (its figures drawn meanwhile may move it a little), not at its top.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
     await expect(page).toHaveURL(/\/user\/dashboard$/);
     await expect(menuEntry(page, text.pages.titles.dashboard)).toHaveAttribute('aria-current', 'page');
     await page.goForward();
@@ -73,16 +79,19 @@ test.describe('on a phone', () => {
 
 test('a page visited again in the same document asks for its figures again, as a page load would', async ({ page }) => {
   await dashboard(page);
+  await menuLink(page, text.pages.titles.transactions).click();
+  await expect(heading(page, text.pages.titles.transactions)).toBeVisible();
+  await page.waitForLoadState('networkidle');
   const asked: string[] = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
     if (!request.serviceWorker() && ['/api/dashboard', '/api/binary-details/demo'].includes(path)) asked.push(path);
   });
-  await menuLink(page, text.pages.titles.transactions).click();
-  await expect(heading(page, text.pages.titles.transactions)).toBeVisible();
   await menuLink(page, text.pages.titles.dashboard).click();
   await expect(heading(page, text.pages.titles.dashboard)).toBeVisible();
-  await expect.poll(() => asked.sort()).toEqual(['/api/binary-details/demo', '/api/dashboard']);
+  // The figures (and the legs the charts and the referral links share), each asked once for this visit.
+  await expect.poll(() => [...new Set(asked)].sort()).toEqual(['/api/binary-details/demo', '/api/dashboard']);
+  expect(asked.filter((path) => path === '/api/dashboard')).toHaveLength(1);
   expect(await sameDocument(page)).toBe(true);
 });
 

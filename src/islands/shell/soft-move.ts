@@ -107,7 +107,6 @@ async function move(url: URL, push: boolean, scrollY = 0): Promise<void> {
 /** Once per page (the member shell's start-up). */
 export function softMoves(): void {
   current = pageKey(location);
-  history.scrollRestoration = 'manual';
   document.addEventListener('click', (event) => {
     const url = targetOf(event);
     if (!url) return;
