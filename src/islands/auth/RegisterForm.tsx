@@ -45,8 +45,10 @@ export function RegisterForm({ paths }: RegisterFormProps) {
   const [plan, planKnown, countries, countriesFailed, fetchCountries] = useRegisterOptions();
   const [errors, setErrors] = useState<Problems<RegisterField>>({});
   const [busy, setBusy] = useState(false);
-  const [earlyInvitedBy, setEarlyInvitedBy] = useState(
-    () => (typeof window === 'undefined' ? '' : window.__invitedBy) ?? '',
+  // The line the page drew before the form started (src/inline/invited.ts); reading it also tells that
+  // script the form has started.
+  const [earlyInvitedBy, setEarlyInvitedBy] = useState(() =>
+    typeof window === 'undefined' ? '' : (window.__invitedBy ??= ''),
   );
 
   const element = (name: RegisterField) =>
@@ -126,8 +128,8 @@ export function RegisterForm({ paths }: RegisterFormProps) {
     layout.serverPlaces && sponsorName && (side === 'L' || side === 'R')
       ? text.placement.willJoin(sponsorName, sideWord(side))
       : '';
-  // Who invited the newcomer: the link's sponsor as the sponsor check names them. Until that check has
-  // answered, the line the page drew before the form started (src/inline/invited.ts), if any.
+  // Who invited the newcomer: the link's sponsor as the sponsor check names them; until that check has
+  // answered, the line drawn before the form started, if any.
   if (earlyInvitedBy && sponsor && sponsor.state !== 'checking') setEarlyInvitedBy('');
   const linkSponsor =
     sponsor?.state === 'available' && sponsor.info ? referralPrefill(window.location.search).sponsor : '';

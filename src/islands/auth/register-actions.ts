@@ -20,7 +20,7 @@ import {
   type RegisterValues,
 } from '../../lib/auth/rules.ts';
 import { registerPayload, registerProblems } from '../../lib/auth/registration.ts';
-import { sponsorInfoText } from '../../lib/auth/sponsor-info.ts';
+import { sponsorInfoText } from '../../lib/api/availability.ts';
 import { sideWord } from '../../lib/auth/placement.ts';
 import * as api from '../../lib/auth/api.ts';
 

@@ -69,9 +69,12 @@ async function move(url: URL, push: boolean, scrollY = 0): Promise<void> {
   }
   if (id !== latest) return;
   const main = next.getElementById('main');
-  const astro = (self as { Astro?: Record<string, unknown> }).Astro ?? {};
-  const directives = [...(main?.querySelectorAll('astro-island') ?? [])].map((island) => island.getAttribute('client'));
-  if (!main || !next.getElementById('side-menu') || directives.some((client) => !client || !astro[client])) {
+  // Each island's directive (client:only…) is defined by a script its first page carries, which a page
+  // put in by a move does not run: only directives this document's own islands use are known here.
+  const directives = (root: ParentNode) =>
+    [...root.querySelectorAll('astro-island')].map((island) => island.getAttribute('client'));
+  const known = new Set(directives(document));
+  if (!main || !next.getElementById('side-menu') || directives(main).some((client) => !known.has(client))) {
     location.assign(url.href);
     return;
   }

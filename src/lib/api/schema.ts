@@ -10,6 +10,7 @@
  */
 import * as z from 'zod/mini';
 import { MAX_LENGTH, type LimitedField } from './limits.ts';
+import { saysAvailable } from './availability.ts';
 import { common } from '../text/common.ts';
 import { isOn, readMessage } from './envelope.ts';
 import { toNumber, toOptionalFlag, toOptionalNumber, toOptionalText, toText } from './coerce.ts';
@@ -141,7 +142,7 @@ export type MessageAnswer = z.output<typeof MessageAnswer>;
 export const AvailabilityAnswer = z.lazy(() =>
   z.pipe(
     answerOf({ data: str, info: z.optional(z.nullable(z.unknown())) }),
-    z.transform((value) => ({ ...value, available: value.data.trim().toLowerCase() === 'available' })),
+    z.transform((value) => ({ ...value, available: saysAvailable(value.data) })),
   ),
 );
 export type AvailabilityAnswer = z.output<typeof AvailabilityAnswer>;

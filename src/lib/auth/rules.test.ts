@@ -3,7 +3,7 @@ import * as text from '../text.ts';
 import { credentialLabel, loginProblems } from './login-rules.ts';
 import { DEFAULT_PLAN, phoneWithCallingCode, positionParam, registerLayout, type RegisterValues } from './rules.ts';
 import { registerPayload, registerProblems } from './registration.ts';
-import { sponsorInfoText } from './sponsor-info.ts';
+import { sponsorInfoText } from '../api/availability.ts';
 import { createCountdown } from '../session/countdown.ts';
 
 const t = { ...text.auth, ...text.signIn };
